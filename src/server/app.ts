@@ -1,0 +1,79 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Db } from './db/client';
+import { authRoutes } from './features/auth/routes';
+import { categoriesRoutes } from './features/categories/routes';
+import { healthRoutes } from './features/health/routes';
+import { usersRoutes } from './features/users/routes';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandlers } from './plugins/errorHandler';
+import { createServices, type Services } from './services';
+import { registerWeb } from './web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface AppDeps {
+  db: Db;
+  /** Folder of the built web app; the API alone is served when it is missing. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  authRateLimitPerMinute?: number;
+  sessionTtlMs?: number;
+}
+
+/** The one factory behind the production server and every API test. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Served over plain http on localhost too: do not force https sub-resources.
+        upgradeInsecureRequests: null,
+        imgSrc: ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+
+  const services = createServices(deps.db, { sessionTtlMs: deps.sessionTtlMs });
+  app.decorate('services', services);
+  await app.register(authPlugin, { sessions: services.sessions });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: deps.db });
+      await api.register(authRoutes, {
+        services,
+        rateLimitPerMinute: deps.authRateLimitPerMinute ?? 10,
+      });
+      await api.register(usersRoutes, { services });
+      await api.register(categoriesRoutes, { db: deps.db });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, deps.webRoot);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

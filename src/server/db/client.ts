@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query builder shared by both drivers; services depend on this, never on a driver. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** PGlite must be handed its extensions on every open, not only when they were created. */
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPglite(directory?: string): Promise<Database> {
+  if (directory) mkdirSync(directory, { recursive: true });
+  const client = await PGlite.create({ dataDir: directory, extensions: PGLITE_EXTENSIONS });
+  return wrapPglite(client);
+}
+
+export function openPostgres(connectionString: string, maxConnections = 10): Database {
+  return wrapPostgres(new pg.Pool({ connectionString, max: maxConnections }));
+}
+
+export function wrapPostgres(pool: pg.Pool): Database {
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}

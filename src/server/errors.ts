@@ -1,0 +1,20 @@
+/** An error whose message is safe to show to the user; anything else is answered as a 500. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, field?: string) =>
+  new AppError(400, 'VALIDATION_ERROR', message, field);
+export const unauthorized = (message: string, code = 'UNAUTHENTICATED') =>
+  new AppError(401, code, message);
+export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);

@@ -1,0 +1,38 @@
+import { messages } from '../../../shared/messages';
+import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
+import type { AuthResponse } from '../../../shared/schemas/users';
+import { conflict, unauthorized } from '../../errors';
+import { toPrivateUser } from '../users/presenters';
+import type { UsersRepo } from '../users/repo';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import type { SessionService } from './sessions';
+
+export function createAuthService(users: UsersRepo, sessions: SessionService) {
+  return {
+    async register(input: RegisterInput): Promise<AuthResponse> {
+      const user = await users.insertIfEmailFree({
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+      });
+      if (!user) throw conflict(messages.signup.emailTaken, 'EMAIL_TAKEN');
+      return { token: await sessions.create(user.id), user: toPrivateUser(user) };
+    },
+
+    async login(input: LoginInput): Promise<AuthResponse> {
+      const user = await users.findByEmail(input.email);
+      const passwordMatches = await verifyPassword(
+        user?.passwordHash ?? (await decoyPasswordHash()),
+        input.password,
+      );
+      if (!user || !passwordMatches) {
+        throw unauthorized(messages.login.invalidCredentials, 'INVALID_CREDENTIALS');
+      }
+      return { token: await sessions.create(user.id), user: toPrivateUser(user) };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

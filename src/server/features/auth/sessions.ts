@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { SESSION_TTL_DAYS } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Only a digest of the token is stored, so a leaked database holds no usable session. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface SessionService {
+  create(userId: string): Promise<string>;
+  lookup(token: string): Promise<{ userId: string; tokenHash: string } | null>;
+  revoke(tokenHash: string): Promise<void>;
+  pruneExpired(): Promise<number>;
+}
+
+export function createSessionService(
+  db: Db,
+  options: { ttlMs?: number; now?: () => Date } = {},
+): SessionService {
+  const ttlMs = options.ttlMs ?? SESSION_TTL_DAYS * DAY_MS;
+  const now = options.now ?? (() => new Date());
+
+  return {
+    async create(userId) {
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(sessions).values({
+        userId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now().getTime() + ttlMs),
+      });
+      return token;
+    },
+
+    async lookup(token) {
+      const tokenHash = hashToken(token);
+      const [session] = await db
+        .select({ userId: sessions.userId })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now()),
+          ),
+        )
+        .limit(1);
+      return session ? { userId: session.userId, tokenHash } : null;
+    },
+
+    async revoke(tokenHash) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now() })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    },
+
+    async pruneExpired() {
+      const deleted = await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now()), isNotNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return deleted.length;
+    },
+  };
+}

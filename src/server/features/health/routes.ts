@@ -1,0 +1,10 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/health', async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
+};

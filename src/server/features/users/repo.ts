@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type UserRow, users } from '../../db/schema';
+
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<
+  Pick<NewUser, 'firstName' | 'lastName' | 'phone' | 'location' | 'profileImageUrl'>
+>;
+
+export function createUsersRepo(db: Db) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return row;
+    },
+
+    /** Inserts unless the email is taken (case-insensitively); undefined means taken. */
+    async insertIfEmailFree(user: NewUser): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    async acceptDisclaimer(id: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ disclaimerAcceptedAt: sql`coalesce(${users.disclaimerAcceptedAt}, now())` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

@@ -1,0 +1,51 @@
+import { serializeLocation } from '../../../shared/location';
+import { messages } from '../../../shared/messages';
+import type { PrivateUser, ProfileUpdate, PublicUser } from '../../../shared/schemas/users';
+import { forbidden, notFound } from '../../errors';
+import { toPrivateUser, toPublicUser } from './presenters';
+import type { UsersRepo } from './repo';
+
+export function createUsersService(users: UsersRepo) {
+  async function requireUser(id: string) {
+    const user = await users.findById(id);
+    if (!user) throw notFound(messages.errors.userNotFound);
+    return user;
+  }
+
+  return {
+    async getPrivate(id: string): Promise<PrivateUser> {
+      return toPrivateUser(await requireUser(id));
+    },
+
+    /** Others see only public fields; email and phone are for the user alone. */
+    async getAsSeenBy(id: string, viewerId: string | null): Promise<PublicUser | PrivateUser> {
+      const user = await requireUser(id);
+      return viewerId === id ? toPrivateUser(user) : toPublicUser(user);
+    },
+
+    async updateProfile(id: string, callerId: string, update: ProfileUpdate): Promise<PrivateUser> {
+      if (id !== callerId) throw forbidden(messages.profile.forbidden);
+      const user = await users.update(id, {
+        firstName: update.firstName,
+        lastName: update.lastName,
+        phone: update.phone,
+        location: serializeLocation(update.location),
+        ...(update.profileImageUrl !== undefined && { profileImageUrl: update.profileImageUrl }),
+      });
+      if (!user) throw notFound(messages.errors.userNotFound);
+      return toPrivateUser(user);
+    },
+
+    async acceptDisclaimer(id: string): Promise<{ disclaimerAccepted: boolean }> {
+      const user = await users.acceptDisclaimer(id);
+      if (!user) throw notFound(messages.errors.userNotFound);
+      return { disclaimerAccepted: true };
+    },
+
+    async disclaimerStatus(id: string): Promise<{ disclaimerAccepted: boolean }> {
+      return { disclaimerAccepted: (await requireUser(id)).disclaimerAcceptedAt !== null };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

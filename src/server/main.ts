@@ -1,0 +1,56 @@
+import { buildApp } from './app';
+import { loadConfig, loadDotEnv } from './config';
+import { openConfiguredDatabase } from './db/open';
+import { isDatabaseEmpty, seedDemoData } from './db/seed';
+
+const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+async function main() {
+  loadDotEnv();
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+
+  const app = await buildApp({
+    db: database.db,
+    webRoot: config.webRoot,
+    trustProxy: config.TRUST_PROXY,
+    authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+  });
+
+  if (config.DEMO_DATA === 'on' && (await isDatabaseEmpty(database.db))) {
+    const { accountsAdded } = await seedDemoData(database.db);
+    app.log.info({ accountsAdded }, 'seeded demo data into an empty database');
+  }
+
+  const { sessions } = app.services;
+  const pruneTimer = setInterval(() => {
+    sessions.pruneExpired().catch((error: unknown) => app.log.error(error, 'session prune failed'));
+  }, SESSION_PRUNE_INTERVAL_MS);
+  pruneTimer.unref();
+
+  let shuttingDown = false;
+  async function shutdown(signal: string) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(pruneTimer);
+    // Stop accepting connections and let in-flight requests finish before the database closes.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '../../shared/errors';
+import { messages } from '../../shared/messages';
+import { AppError } from '../errors';
+
+/** Fastify's own client errors, answered with a message a person can act on. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'MALFORMED_JSON',
+    message: messages.errors.malformedJson,
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'MALFORMED_JSON',
+    message: messages.errors.malformedJson,
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not accepted here.',
+  },
+};
+
+function toErrorBody(error: FastifyError | AppError): { status: number; body: ApiErrorBody } {
+  if (error instanceof AppError) {
+    const body: ApiErrorBody = { error: error.message, code: error.code };
+    if (error.field) body.field = error.field;
+    return { status: error.statusCode, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [first] = error.validation;
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+    const body: ApiErrorBody = {
+      error: first?.message ?? 'The request is not valid.',
+      code: 'VALIDATION_ERROR',
+    };
+    if (field) body.field = field;
+    return { status: 400, body };
+  }
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (known) return { status: known.status, body: { error: known.message, code: known.code } };
+  if (error.statusCode === 429) {
+    return { status: 429, body: { error: messages.errors.rateLimited, code: 'RATE_LIMITED' } };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, body: { error: error.message, code: 'BAD_REQUEST' } };
+  }
+  return { status: 500, body: { error: messages.errors.internal, code: 'INTERNAL' } };
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const { status, body } = toErrorBody(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(body);
+  });
+}

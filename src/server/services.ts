@@ -1,0 +1,18 @@
+import type { Db } from './db/client';
+import { createAuthService } from './features/auth/service';
+import { createSessionService } from './features/auth/sessions';
+import { createUsersRepo } from './features/users/repo';
+import { createUsersService } from './features/users/service';
+
+/** Wires repositories into services once per app; routes receive the result. */
+export function createServices(db: Db, options: { sessionTtlMs?: number } = {}) {
+  const usersRepo = createUsersRepo(db);
+  const sessions = createSessionService(db, { ttlMs: options.sessionTtlMs });
+  return {
+    sessions,
+    auth: createAuthService(usersRepo, sessions),
+    users: createUsersService(usersRepo),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../shared/messages';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached,
+ * and every unknown non-API GET answered with the SPA so its router shows the page (or its 404).
+ */
+export async function registerWeb(app: FastifyInstance, webRoot: string | undefined) {
+  const hasWebBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: false,
+      setHeaders(reply, path) {
+        const immutable = path.includes(`${join(webRoot, 'assets')}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || !hasWebBuild || request.method !== 'GET') {
+      return reply.status(404).send({ error: messages.errors.apiNotFound, code: 'NOT_FOUND' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

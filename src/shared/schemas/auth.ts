@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { messages } from '../messages';
+import { requiredText } from './fields';
+
+const m = messages.signup;
+
+const email = requiredText(m.emailRequired, 254).pipe(
+  z.email({ error: m.emailInvalid }).transform((value) => value.toLowerCase()),
+);
+
+const password = z
+  .string({ error: m.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
+
+/** The account fields in the order the signup form checks them; the server validates the same object. */
+export const registerSchema = z.object({
+  firstName: requiredText(m.firstNameRequired, 80),
+  lastName: requiredText(m.lastNameRequired, 80),
+  email,
+  phone: requiredText(m.phoneRequired, 32),
+  password,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const signupFormSchema = registerSchema
+  .extend({
+    confirmPassword: z.string(),
+    agreeToTerms: z.boolean(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: m.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+  .refine((form) => form.agreeToTerms, { message: m.termsRequired, path: ['agreeToTerms'] });
+export type SignupFormInput = z.input<typeof signupFormSchema>;
+
+const loginRequired = messages.login.fieldsRequired;
+export const loginSchema = z.object({
+  email: z.string({ error: loginRequired }).trim().min(1, loginRequired).max(254).toLowerCase(),
+  password: z.string({ error: loginRequired }).min(1, loginRequired).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const resetRequestSchema = z.object({
+  email: requiredText(messages.reset.emailRequired, 254),
+});

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** A string that must be present and non-blank after trimming; missing and blank give the same message. */
+export function requiredText(message: string, maxLength = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(maxLength, `Must be at most ${maxLength} characters`);
+}

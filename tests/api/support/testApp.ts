@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { type App, type AppDeps, buildApp } from '../../../src/server/app';
+import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from './databases';
+
+export const databaseKind: TestDatabaseKind =
+  process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestContext {
+  readonly app: App;
+  readonly database: TestDatabase;
+}
+
+/**
+ * One database and app per test file, emptied before each test. Auth rate limits are lifted
+ * unless a test asks for them, so that suites may sign up many users from one address.
+ */
+export function useTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): TestContext {
+  let app: App | undefined;
+  let database: TestDatabase | undefined;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(databaseKind);
+    app = await buildApp({ db: database.db, authRateLimitPerMinute: 10_000, ...overrides });
+  });
+
+  beforeEach(async () => {
+    await database?.reset();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  return {
+    get app() {
+      if (!app) throw new Error('the test app is not ready: use it inside a test');
+      return app;
+    },
+    get database() {
+      if (!database) throw new Error('the test database is not ready: use it inside a test');
+      return database;
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
+import { useTestApp } from './support/testApp';
+import { bearer, signUp } from './support/users';
+
+const ctx = useTestApp();
+
+const validProfile = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '5559876543',
+  location: JSON.stringify({ address: '1 Main St', city: 'Springfield', zipCode: '62701' }),
+};
+
+describe('GET /api/users/{id}', () => {
+  it('shows a user their own private fields', async () => {
+    const { token, user } = await signUp(ctx.app);
+    const response = await ctx.app.inject({ url: `/api/users/${user.id}`, headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toEqual(user);
+  });
+
+  it('shows others, signed in or not, only public fields', async () => {
+    const { user } = await signUp(ctx.app);
+    const viewer = await signUp(ctx.app);
+    for (const headers of [bearer(viewer.token), {}]) {
+      const response = await ctx.app.inject({ url: `/api/users/${user.id}`, headers });
+      expect(response.statusCode).toBe(200);
+      expect(Object.keys(response.json().user).sort()).toEqual(
+        ['createdAt', 'firstName', 'fullName', 'id', 'lastName', 'profileImageUrl'].sort(),
+      );
+      expect(response.body).not.toContain(user.email);
+      expect(response.body).not.toContain(user.phone);
+    }
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const response = await ctx.app.inject({ url: `/api/users/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: messages.errors.userNotFound, code: 'NOT_FOUND' });
+    }
+  });
+});
+
+describe('PUT /api/users/{id}', () => {
+  it('updates the own profile and stores the location as JSON text', async () => {
+    const { token, user } = await signUp(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: bearer(token),
+      payload: { ...validProfile, email: 'hijack@example.com', id: 'other' },
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json().user;
+    expect(updated).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      fullName: 'Ada Lovelace',
+      phone: '5559876543',
+    });
+    expect(JSON.parse(updated.location)).toEqual({
+      address: '1 Main St',
+      city: 'Springfield',
+      zipCode: '62701',
+    });
+  });
+
+  it('accepts the comma-separated location form and keeps an empty last name', async () => {
+    const { token, user } = await signUp(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: bearer(token),
+      payload: { ...validProfile, lastName: '', location: '2 Side Rd, Chatham, 62629-1234' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.fullName).toBe('Ada');
+    expect(JSON.parse(response.json().user.location).zipCode).toBe('62629-1234');
+  });
+
+  it("refuses to update another user's profile (403)", async () => {
+    const victim = await signUp(ctx.app);
+    const attacker = await signUp(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${victim.user.id}`,
+      headers: bearer(attacker.token),
+      payload: validProfile,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: messages.profile.forbidden, code: 'FORBIDDEN' });
+    const check = await ctx.app.inject({ url: '/api/auth/me', headers: bearer(victim.token) });
+    expect(check.json().user.firstName).toBe(victim.user.firstName);
+  });
+
+  it('requires sign-in (401)', async () => {
+    const { user } = await signUp(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      payload: validProfile,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  const location = (fields: Record<string, string>) =>
+    JSON.stringify({ address: '1 Main St', city: 'Springfield', zipCode: '62701', ...fields });
+
+  it.each([
+    [{ firstName: ' ' }, 'firstName', messages.profile.displayNameRequired],
+    [{ phone: '' }, 'phone', messages.profile.phoneRequired],
+    [{ phone: '0123456' }, 'phone', messages.profile.phoneInvalid],
+    [{ phone: '12345678901234567' }, 'phone', messages.profile.phoneInvalid],
+    [{ location: location({ address: '' }) }, 'location.address', messages.profile.addressRequired],
+    [{ location: location({ city: ' ' }) }, 'location.city', messages.profile.cityRequired],
+    [{ location: location({ zipCode: '' }) }, 'location.zipCode', messages.profile.zipRequired],
+    [{ location: location({ zipCode: '1234' }) }, 'location.zipCode', messages.profile.zipInvalid],
+    [
+      { profileImageUrl: 'https://evil.example/x.png' },
+      'profileImageUrl',
+      messages.profile.imageInvalid,
+    ],
+  ])('refuses %j with 400 naming %s', async (override, field, message) => {
+    const { token, user } = await signUp(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: bearer(token),
+      payload: { ...validProfile, ...override },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_ERROR', field });
+  });
+});
+
+describe('disclaimer', () => {
+  it('is not accepted at first, then accepted for good', async () => {
+    const { token } = await signUp(ctx.app);
+    const status = () =>
+      ctx.app.inject({ url: '/api/users/disclaimer-status', headers: bearer(token) });
+    expect((await status()).json()).toEqual({ disclaimerAccepted: false });
+
+    const accept = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/accept-disclaimer',
+      headers: bearer(token),
+    });
+    expect(accept.statusCode).toBe(200);
+    expect(accept.json()).toEqual({ disclaimerAccepted: true });
+    expect((await status()).json()).toEqual({ disclaimerAccepted: true });
+
+    const me = await ctx.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    expect(me.json().user.disclaimerAccepted).toBe(true);
+  });
+
+  it('requires sign-in for both calls (401)', async () => {
+    const status = await ctx.app.inject({ url: '/api/users/disclaimer-status' });
+    const accept = await ctx.app.inject({ method: 'POST', url: '/api/users/accept-disclaimer' });
+    expect(status.statusCode).toBe(401);
+    expect(accept.statusCode).toBe(401);
+  });
+});
