@@ -4,6 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../shared/messages';
 
+function cacheControlFor(path: string, webRoot: string): string {
+  if (path.endsWith('index.html')) return 'no-cache';
+  if (path.startsWith(join(webRoot, 'assets'))) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached,
  * and every unknown non-API GET answered with the SPA so its router shows the page (or its 404).
@@ -14,20 +20,17 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders(reply, path) {
-        const immutable = path.includes(`${join(webRoot, 'assets')}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        reply.header('cache-control', cacheControlFor(path, webRoot));
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || !hasWebBuild || request.method !== 'GET') {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !hasWebBuild || !isPageRequest) {
       return reply.status(404).send({ error: messages.errors.apiNotFound, code: 'NOT_FOUND' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

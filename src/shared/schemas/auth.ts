@@ -35,6 +35,7 @@ export const signupFormSchema = registerSchema
   })
   .refine((form) => form.agreeToTerms, { message: m.termsRequired, path: ['agreeToTerms'] });
 export type SignupFormInput = z.input<typeof signupFormSchema>;
+export type SignupForm = z.output<typeof signupFormSchema>;
 
 const loginRequired = messages.login.fieldsRequired;
 export const loginSchema = z.object({

@@ -51,6 +51,7 @@ export const profileFormSchema = z.object({
   ...locationFields,
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
+export type ProfileForm = z.output<typeof profileFormSchema>;
 
 /** PUT /api/users/{id}: location arrives as JSON text (or 'address, city, zip') and must hold a full address. */
 export const profileUpdateSchema = z.object({

@@ -1,0 +1,61 @@
+// Takes desktop (1280 px) and phone (390 px) screenshots of the main screens of a running
+// Lendwell, signed out and signed in as the main demo account.
+// Usage: node scripts/screenshots.mjs [baseUrl] [outDir]
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const baseUrl = process.argv[2] ?? 'http://localhost:5000';
+const outDir = process.argv[3] ?? '.tmp/screenshots';
+mkdirSync(outDir, { recursive: true });
+
+const signedOutPages = [
+  ['home', '/'],
+  ['login', '/login'],
+  ['signup', '/signup'],
+  ['not-found', '/no-such-page'],
+  ['terms', '/terms-of-service'],
+  ['privacy', '/privacy-policy'],
+  ['disclaimer', '/disclaimer'],
+  ['dashboard-signed-out', '/dashboard'],
+];
+const signedInPages = [
+  ['dashboard', '/dashboard'],
+  ['profile', '/profile'],
+  ['home-signed-in', '/'],
+];
+
+const browser = await chromium.launch({
+  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+for (const [label, width] of [
+  ['desktop', 1280],
+  ['phone', 390],
+]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  for (const [name, path] of signedOutPages) {
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    await page.screenshot({ path: `${outDir}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email address').fill('demo@lendwell.app');
+  await page.getByLabel('Password').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+  for (const [name, path] of signedInPages) {
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    await page.screenshot({ path: `${outDir}/${name}-${label}.png`, fullPage: true });
+  }
+  if (label === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.screenshot({ path: `${outDir}/menu-open-${label}.png` });
+  } else {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.screenshot({ path: `${outDir}/menu-open-${label}.png` });
+  }
+  await context.close();
+}
+await browser.close();
+console.log(`Screenshots written to ${outDir}`);

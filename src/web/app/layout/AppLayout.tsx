@@ -1,0 +1,29 @@
+import { Outlet } from 'react-router';
+import { Toaster } from 'sonner';
+import { AuthProvider } from '../../features/auth/AuthProvider';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import { ScrollToTop } from './ScrollToTop';
+
+/** The root route: session, navbar, page and footer. */
+export function AppLayout() {
+  return (
+    <AuthProvider>
+      <ScrollToTop />
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <Navbar />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <Toaster position="top-center" richColors closeButton />
+    </AuthProvider>
+  );
+}

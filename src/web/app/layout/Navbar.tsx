@@ -1,0 +1,117 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { MessageCircle, Plus } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { displayName } from '../../../shared/people';
+import type { PrivateUser } from '../../../shared/schemas/users';
+import { Avatar } from '../../components/ui/Avatar';
+import { ButtonLink } from '../../components/ui/Button';
+import { useAuth } from '../../features/auth/AuthContext';
+import { useSignOut } from '../../features/auth/useSignOut';
+import { Brand } from './Brand';
+import { MobileMenu } from './MobileMenu';
+import { accountLinks } from './navigation';
+
+export function Navbar() {
+  const auth = useAuth();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
+        <div className="flex items-center gap-8">
+          <Brand />
+          <NavLink
+            to="/listings"
+            className="hidden text-sm font-medium text-slate-700 hover:text-emerald-700 md:block"
+          >
+            Browse Items
+          </NavLink>
+        </div>
+        <div className="hidden items-center gap-3 md:flex">
+          {auth.status === 'loading' && <LoadingPlaceholders />}
+          {auth.status === 'signedOut' && <SignedOutActions />}
+          {auth.status === 'signedIn' && <SignedInActions user={auth.user} />}
+        </div>
+        <MobileMenu />
+      </nav>
+    </header>
+  );
+}
+
+function LoadingPlaceholders() {
+  return (
+    <div className="flex items-center gap-3" aria-hidden="true" data-testid="nav-loading">
+      <div className="h-8 w-24 animate-pulse rounded-lg bg-slate-200" />
+      <div className="h-8 w-8 animate-pulse rounded-full bg-slate-200" />
+    </div>
+  );
+}
+
+function SignedOutActions() {
+  return (
+    <>
+      <ButtonLink to="/login" variant="ghost">
+        Sign In
+      </ButtonLink>
+      <ButtonLink to="/signup">Sign Up</ButtonLink>
+    </>
+  );
+}
+
+function SignedInActions({ user }: { user: PrivateUser }) {
+  const signOut = useSignOut();
+  return (
+    <>
+      <ButtonLink to="/add-item">
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        List Item
+      </ButtonLink>
+      <Link
+        to="/inbox"
+        aria-label="Messages"
+        title="Messages"
+        className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-emerald-700"
+      >
+        <MessageCircle aria-hidden="true" className="h-5 w-5" />
+      </Link>
+      <Menu as="div" className="relative">
+        <MenuButton
+          aria-label="Account menu"
+          className="flex items-center rounded-full ring-offset-2 hover:ring-2 hover:ring-emerald-200"
+        >
+          <Avatar person={user} />
+        </MenuButton>
+        <MenuItems
+          anchor={{ to: 'bottom end', gap: 8 }}
+          className="z-50 w-60 rounded-xl border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
+        >
+          <div className="border-b border-slate-100 px-4 py-3">
+            <p className="truncate text-sm font-semibold text-slate-900">{displayName(user)}</p>
+            <p className="truncate text-xs text-slate-500">{user.email}</p>
+          </div>
+          {accountLinks.map(({ to, label, Icon }) => (
+            <MenuItem key={to}>
+              <Link
+                to={to}
+                className="flex items-center gap-2 px-4 py-2 text-sm text-slate-700 data-focus:bg-slate-100"
+              >
+                <Icon aria-hidden="true" className="h-4 w-4 text-slate-400" />
+                {label}
+              </Link>
+            </MenuItem>
+          ))}
+          <MenuItem>
+            <button
+              type="button"
+              onClick={signOut}
+              className="flex w-full items-center gap-2 border-t border-slate-100 px-4 py-2 text-left text-sm text-red-700 data-focus:bg-red-50"
+            >
+              Sign Out
+            </button>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HomePage } from '../features/home/HomePage';
+import { AddItemRoute } from './AddItemRoute';
+import { ComingSoonPage } from './ComingSoonPage';
+import { AppLayout } from './layout/AppLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { RequireAuth } from './RequireAuth';
+
+const signedIn = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
+
+/** Loads a page's code only when its route is first visited. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const LazyProfile = lazyPage(
+  () => import('../features/users/ProfilePage'),
+  (m) => m.ProfilePage,
+);
+
+const routes: RouteObject[] = [
+  { path: '/', element: <HomePage /> },
+  {
+    path: '/login',
+    lazy: lazyPage(
+      () => import('../features/auth/LoginPage'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: '/signup',
+    lazy: lazyPage(
+      () => import('../features/auth/SignupPage'),
+      (m) => m.SignupPage,
+    ),
+  },
+  {
+    path: '/dashboard',
+    lazy: lazyPage(
+      () => import('../features/dashboard/DashboardPage'),
+      (m) => m.DashboardPage,
+    ),
+  },
+  { path: '/add-item', element: <AddItemRoute /> },
+  { path: '/listings', element: <ComingSoonPage title="Browse Items" /> },
+  { path: '/item/:id', element: <ComingSoonPage title="Item details" /> },
+  { path: '/edit-item/:id', element: signedIn(<ComingSoonPage title="Edit Item" />) },
+  { path: '/chat/:itemId', element: signedIn(<ComingSoonPage title="Chat" />) },
+  { path: '/chat', element: signedIn(<ComingSoonPage title="Chat" />) },
+  { path: '/inbox', element: signedIn(<ComingSoonPage title="Messages" />) },
+  {
+    path: '/profile',
+    lazy: async () => {
+      const { Component } = await LazyProfile();
+      return { element: signedIn(<Component />) };
+    },
+  },
+  { path: '/my-listings', element: <ComingSoonPage title="My Listings" /> },
+  { path: '/payment/:itemId', element: <ComingSoonPage title="Payment" /> },
+  { path: '/payment-success', element: <ComingSoonPage title="Payment" /> },
+  { path: '/review/:itemId', element: signedIn(<ComingSoonPage title="Write a Review" />) },
+  {
+    path: '/privacy-policy',
+    lazy: lazyPage(
+      () => import('../features/legal/PrivacyPolicyPage'),
+      (m) => m.PrivacyPolicyPage,
+    ),
+  },
+  {
+    path: '/terms-of-service',
+    lazy: lazyPage(
+      () => import('../features/legal/TermsOfServicePage'),
+      (m) => m.TermsOfServicePage,
+    ),
+  },
+  {
+    path: '/disclaimer',
+    lazy: lazyPage(
+      () => import('../features/legal/DisclaimerPage'),
+      (m) => m.DisclaimerPage,
+    ),
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const router = createBrowserRouter([{ element: <AppLayout />, children: routes }]);

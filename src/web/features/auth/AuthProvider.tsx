@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { PrivateUser } from '../../../shared/schemas/users';
+import { ApiError, setUnauthorizedHandler } from '../../lib/api';
+import { sessionStore } from '../../lib/sessionStore';
+import { AuthContext, type AuthContextValue, type AuthState } from './AuthContext';
+import { authApi } from './api';
+
+function initialState(): AuthState {
+  return sessionStore.token()
+    ? { status: 'loading', user: null }
+    : { status: 'signedOut', user: null };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(initialState);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  const signOutLocally = useCallback(() => {
+    sessionStore.clear();
+    queryClient.clear();
+    setState({ status: 'signedOut', user: null });
+  }, [queryClient]);
+
+  const signedIn = useCallback((token: string, user: PrivateUser) => {
+    sessionStore.save(token, user);
+    setState({ status: 'signedIn', user });
+    return user;
+  }, []);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      signOutLocally();
+      navigate('/login', { replace: true, state: { from: location } });
+    });
+  }, [navigate, location, signOutLocally]);
+
+  // Restore the saved session once, and confirm it with the server.
+  useEffect(() => {
+    if (!sessionStore.token()) return;
+    let cancelled = false;
+    authApi
+      .me()
+      .then(({ user }) => {
+        if (cancelled) return;
+        sessionStore.saveUser(user);
+        setState({ status: 'signedIn', user });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const savedUser = sessionStore.user();
+        // An unreachable server is no proof the session ended: keep the saved user until it answers.
+        if (error instanceof ApiError && !error.reachedServer && savedUser) {
+          setState({ status: 'signedIn', user: savedUser });
+        } else {
+          signOutLocally();
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [signOutLocally]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      async login(input) {
+        const { token, user } = await authApi.login(input);
+        return signedIn(token, user);
+      },
+      async register(input) {
+        const { token, user } = await authApi.register(input);
+        return signedIn(token, user);
+      },
+      async logout() {
+        try {
+          await authApi.logout();
+        } catch (error) {
+          console.error('Sign out failed', error);
+        } finally {
+          signOutLocally();
+        }
+      },
+      updateUser(user) {
+        sessionStore.saveUser(user);
+        setState({ status: 'signedIn', user });
+      },
+    }),
+    [state, signedIn, signOutLocally],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,31 @@
+import { UserRound } from 'lucide-react';
+import { DEMO_ACCOUNTS } from '../../../shared/demoAccounts';
+
+type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
+
+/** Fills the login form with one of the seeded demo accounts. */
+export function DemoAccountPicker({ onPick }: { onPick(account: DemoAccount): void }) {
+  return (
+    <fieldset className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-700">Try a demo account</legend>
+      <div className="grid gap-2">
+        {DEMO_ACCOUNTS.map((account) => (
+          <button
+            key={account.email}
+            type="button"
+            onClick={() => onPick(account)}
+            className="flex items-start gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-left hover:border-emerald-400 hover:bg-emerald-50"
+          >
+            <UserRound aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
+            <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
+              <span className="text-sm font-medium text-slate-800">{account.role}</span>
+              <span className="text-xs text-slate-500">
+                {account.email} · {account.password}
+              </span>
+            </span>
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

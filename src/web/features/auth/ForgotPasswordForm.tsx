@@ -1,0 +1,74 @@
+import { MailCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import { resetRequestSchema } from '../../../shared/schemas/auth';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+
+/**
+ * The password-reset request. Lendwell sends no email yet, so it says so (as the
+ * specification words it) and then shows the usual 'Check your email' confirmation.
+ */
+export function ForgotPasswordForm({
+  initialEmail,
+  onBack,
+}: {
+  initialEmail: string;
+  onBack(): void;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = resetRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? messages.reset.emailRequired);
+      return;
+    }
+    setError(null);
+    toast.info(messages.reset.comingSoon);
+    setSent(true);
+  }
+
+  if (sent) {
+    return (
+      <div className="text-center">
+        <MailCheck aria-hidden="true" className="mx-auto h-12 w-12 text-emerald-700" />
+        <h2 className="mt-4 text-lg font-semibold text-slate-900">Check your email</h2>
+        <p className="mt-2 text-sm text-slate-600">
+          If an account exists for <strong>{email.trim()}</strong>, a link to reset the password
+          will be sent to it.
+        </p>
+        <Button variant="secondary" className="mt-6 w-full" onClick={onBack}>
+          Back to Login
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-600">
+        Enter the email address of your account and we will send you a link to reset your password.
+      </p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Field
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" className="w-full">
+        Send Reset Link
+      </Button>
+      <Button variant="ghost" className="w-full" onClick={onBack}>
+        Back to Login
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { messages } from '../../../shared/messages';
+import { type LoginInput, loginSchema } from '../../../shared/schemas/auth';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { errorText } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { AuthCard } from './AuthCard';
+import { useAuth } from './AuthContext';
+import { DemoAccountPicker } from './DemoAccountPicker';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { returnTarget } from './returnTarget';
+
+export function LoginPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [mode, setMode] = useState<'login' | 'reset'>('login');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  useDocumentTitle(mode === 'login' ? 'Sign in' : 'Reset password');
+
+  if (auth.status === 'signedIn' && !isSubmitting) {
+    return <Navigate to={returnTarget(location.state)} replace />;
+  }
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setServerError(null);
+    try {
+      await auth.login(input);
+      navigate(returnTarget(location.state), { replace: true });
+    } catch (error) {
+      setServerError(errorText(error, messages.login));
+    }
+  });
+
+  const validationError = errors.email?.message ?? errors.password?.message;
+
+  return (
+    <AuthCard
+      title={mode === 'login' ? 'Welcome back' : 'Reset your password'}
+      subtitle={
+        mode === 'login' ? (
+          <>
+            New to Lendwell?{' '}
+            <Link to="/signup" className="font-medium text-emerald-700 hover:underline">
+              Create an account
+            </Link>
+          </>
+        ) : (
+          'We will help you get back into your account.'
+        )
+      }
+    >
+      {mode === 'reset' ? (
+        <ForgotPasswordForm
+          initialEmail={form.getValues('email')}
+          onBack={() => setMode('login')}
+        />
+      ) : (
+        <div className="space-y-6">
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            {(serverError ?? validationError) && (
+              <Alert tone="error">{serverError ?? validationError}</Alert>
+            )}
+            <Field
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              {...form.register('email')}
+            />
+            <Field
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              {...form.register('password')}
+            />
+            <div className="flex justify-end">
+              <button
+                type="button"
+                className="text-sm font-medium text-emerald-700 hover:underline"
+                onClick={() => setMode('reset')}
+              >
+                Forgot password?
+              </button>
+            </div>
+            <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+              Sign In
+            </Button>
+          </form>
+          <DemoAccountPicker
+            onPick={(account) => {
+              form.setValue('email', account.email);
+              form.setValue('password', account.password);
+              form.clearErrors();
+              setServerError(null);
+            }}
+          />
+        </div>
+      )}
+    </AuthCard>
+  );
+}

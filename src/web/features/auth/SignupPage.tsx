@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { messages } from '../../../shared/messages';
+import {
+  type SignupForm,
+  type SignupFormInput,
+  signupFormSchema,
+} from '../../../shared/schemas/auth';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { errorText } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { AuthCard } from './AuthCard';
+import { useAuth } from './AuthContext';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+export function SignupPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<SignupFormInput, unknown, SignupForm>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      agreeToTerms: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = form.watch('password');
+  useDocumentTitle('Create an account');
+
+  if (auth.status === 'signedIn' && !isSubmitting) return <Navigate to="/dashboard" replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { firstName, lastName, email, phone, password } = values;
+      await auth.register({ firstName, lastName, email, phone, password });
+      navigate('/dashboard', { replace: true, state: { welcome: true } });
+    } catch (error) {
+      setServerError(errorText(error, messages.signup));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-emerald-700 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {serverError && <Alert tone="error">{serverError}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <Field
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </div>
+        <Field
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Field
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <div>
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordStrengthMeter password={password} />
+        </div>
+        <Field
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <div>
+          <label className="flex items-start gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-emerald-700"
+              aria-invalid={errors.agreeToTerms ? true : undefined}
+              {...form.register('agreeToTerms')}
+            />
+            <span>
+              I am at least 18 and agree to the{' '}
+              <Link to="/terms-of-service" className="text-emerald-700 hover:underline">
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link to="/privacy-policy" className="text-emerald-700 hover:underline">
+                Privacy Policy
+              </Link>
+            </span>
+          </label>
+          {errors.agreeToTerms && (
+            <p className="mt-1 text-sm text-red-700">{errors.agreeToTerms.message}</p>
+          )}
+        </div>
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          Create Account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,118 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { CalendarX, Inbox, PackageOpen } from 'lucide-react';
+import { useLocation, useSearchParams } from 'react-router';
+import { displayName } from '../../../shared/people';
+import type { PrivateUser } from '../../../shared/schemas/users';
+import { SignInRequired } from '../../app/SignInRequired';
+import { Alert } from '../../components/ui/Alert';
+import { ButtonLink } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadingScreen } from '../../components/ui/Spinner';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useAuth } from '../auth/AuthContext';
+import { DisclaimerPanel } from './DisclaimerPanel';
+import { QuickActions } from './QuickActions';
+import { StatCards } from './StatCards';
+
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'bookings', label: 'My Bookings' },
+  { id: 'incoming', label: 'Incoming Bookings' },
+  { id: 'items', label: 'My Items' },
+] as const;
+
+export function DashboardPage() {
+  const auth = useAuth();
+  useDocumentTitle('Dashboard');
+  if (auth.status === 'loading') return <LoadingScreen />;
+  if (auth.status === 'signedOut') {
+    return (
+      <SignInRequired
+        title="Authentication Required"
+        message="Please sign in to see your dashboard."
+      />
+    );
+  }
+  return <Dashboard user={auth.user} />;
+}
+
+function Dashboard({ user }: { user: PrivateUser }) {
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isWelcome = (location.state as { welcome?: boolean } | null)?.welcome === true;
+  const selectedIndex = Math.max(
+    0,
+    TABS.findIndex((tab) => tab.id === searchParams.get('tab')),
+  );
+
+  // Bookings and listings arrive with their own features; until then every list is empty.
+  const stats = { activeBookings: 0, listedItems: 0, totalEarnings: 0, totalSpent: 0 };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
+      {isWelcome && (
+        <Alert tone="success">
+          Welcome to Lendwell, {displayName(user)}! Your account is ready.
+        </Alert>
+      )}
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Dashboard</h1>
+          <p className="mt-1 text-slate-600">Welcome back, {displayName(user)}.</p>
+        </div>
+        <ButtonLink to="/add-item">List New Item</ButtonLink>
+      </header>
+
+      <StatCards stats={stats} />
+
+      <TabGroup
+        selectedIndex={selectedIndex}
+        onChange={(index) =>
+          setSearchParams({ tab: TABS[index]?.id ?? 'overview' }, { replace: true })
+        }
+      >
+        <TabList className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+          {TABS.map((tab) => (
+            <Tab
+              key={tab.id}
+              className="shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus:outline-none data-focus:ring-2 data-focus:ring-emerald-600 data-selected:border-emerald-700 data-selected:text-emerald-800"
+            >
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="mt-6">
+          <TabPanel className="space-y-8">
+            <DisclaimerPanel />
+            <QuickActions />
+            <section aria-labelledby="recent-heading">
+              <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
+                Recent activity
+              </h2>
+              <div className="mt-3">
+                <EmptyState icon={CalendarX} title="No bookings yet" />
+              </div>
+            </section>
+          </TabPanel>
+          <TabPanel>
+            <EmptyState icon={CalendarX} title="No bookings yet">
+              <ButtonLink to="/listings" variant="secondary">
+                Browse Items
+              </ButtonLink>
+            </EmptyState>
+          </TabPanel>
+          <TabPanel>
+            <EmptyState icon={Inbox} title="No incoming bookings" />
+          </TabPanel>
+          <TabPanel>
+            <EmptyState icon={PackageOpen} title="No items listed">
+              <ButtonLink to="/add-item" variant="secondary">
+                List New Item
+              </ButtonLink>
+            </EmptyState>
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </div>
+  );
+}

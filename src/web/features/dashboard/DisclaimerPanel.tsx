@@ -1,0 +1,62 @@
+import { ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { useAcceptDisclaimer, useDisclaimerStatus } from './api';
+
+/** Shown until accepted; a failed status lookup counts as not accepted. */
+export function DisclaimerPanel() {
+  const status = useDisclaimerStatus();
+  const accept = useAcceptDisclaimer();
+  const [remindLater, setRemindLater] = useState(false);
+
+  if (status.isPending || status.data?.disclaimerAccepted || remindLater) return null;
+
+  return (
+    <section
+      aria-labelledby="disclaimer-heading"
+      className="rounded-2xl border border-amber-200 bg-amber-50 p-6"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <ShieldAlert aria-hidden="true" className="h-8 w-8 shrink-0 text-amber-600" />
+        <div className="flex-1 space-y-3">
+          <h2 id="disclaimer-heading" className="text-lg font-semibold text-amber-950">
+            Platform Disclaimer
+          </h2>
+          <p className="text-sm leading-relaxed text-amber-900">
+            Lendwell is only a platform that connects neighbours. We are not a party to any rental
+            agreement, we do not own, inspect or verify the items listed, and we provide no
+            insurance. Owners and Renters are responsible for the condition of items, for loss,
+            damage or theft, and for settling any dispute between them.
+          </p>
+          <p className="text-sm text-amber-900">
+            Please read the full{' '}
+            <Link to="/disclaimer" className="font-medium underline">
+              Platform Disclaimer
+            </Link>{' '}
+            before you rent or lend.
+          </p>
+          {accept.isError && <Alert tone="error">{messages.disclaimer.saveFailed}</Alert>}
+          <div className="flex flex-col gap-2 pt-1 sm:flex-row">
+            <Button
+              loading={accept.isPending}
+              onClick={() =>
+                accept.mutate(undefined, {
+                  onSuccess: () => toast.success('Thank you for accepting the disclaimer.'),
+                })
+              }
+            >
+              I Understand and Accept
+            </Button>
+            <Button variant="ghost" onClick={() => setRemindLater(true)}>
+              Remind me later
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { CalendarCheck, DollarSign, Package, Wallet } from 'lucide-react';
+import { formatCurrency } from '../../../shared/format';
+
+export interface DashboardStats {
+  activeBookings: number;
+  listedItems: number;
+  totalEarnings: number;
+  totalSpent: number;
+}
+
+export function StatCards({ stats }: { stats: DashboardStats }) {
+  const cards = [
+    { label: 'Active Bookings', value: String(stats.activeBookings), Icon: CalendarCheck },
+    { label: 'My Items', value: String(stats.listedItems), Icon: Package },
+    { label: 'Total Earnings', value: formatCurrency(stats.totalEarnings), Icon: DollarSign },
+    { label: 'Total Spent', value: formatCurrency(stats.totalSpent), Icon: Wallet },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      {cards.map(({ label, value, Icon }) => (
+        <div
+          key={label}
+          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+        >
+          <div className="flex items-center justify-between">
+            <dt className="text-sm font-medium text-slate-500">{label}</dt>
+            <Icon aria-hidden="true" className="h-5 w-5 text-emerald-700" />
+          </div>
+          <dd className="mt-2 text-2xl font-bold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,1 @@
+export const LEGAL_LAST_UPDATED = 'November 22, 2026';

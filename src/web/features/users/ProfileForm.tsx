@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatPhone } from '../../../shared/contact';
+import { parseLocation, serializeLocation } from '../../../shared/location';
+import { messages } from '../../../shared/messages';
+import { fullNameOf, splitDisplayName } from '../../../shared/people';
+import {
+  type PrivateUser,
+  type ProfileFormInput,
+  type ProfileForm as ProfileFormOutput,
+  profileFormSchema,
+} from '../../../shared/schemas/users';
+import { Alert } from '../../components/ui/Alert';
+import { Avatar } from '../../components/ui/Avatar';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { errorText } from '../../lib/api';
+import { useAuth } from '../auth/AuthContext';
+import { useUpdateProfile } from './api';
+
+const SUCCESS_VISIBLE_MS = 3000;
+
+function formValues(user: PrivateUser): ProfileFormInput {
+  const location = parseLocation(user.location);
+  return {
+    displayName: fullNameOf(user),
+    phone: formatPhone(user.phone),
+    address: location.address,
+    city: location.city,
+    zipCode: location.zipCode,
+  };
+}
+
+export function ProfileForm({ user }: { user: PrivateUser }) {
+  const { updateUser } = useAuth();
+  const updateProfile = useUpdateProfile(user.id);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: formValues(user),
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), SUCCESS_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    const { firstName, lastName } = splitDisplayName(values.displayName);
+    const { user: updated } = await updateProfile.mutateAsync({
+      firstName,
+      lastName,
+      phone: values.phone,
+      location: serializeLocation(values),
+    });
+    updateUser(updated);
+    form.reset(formValues(updated));
+    setSaved(true);
+  });
+
+  const phoneField = form.register('phone', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      form.setValue('phone', formatPhone(event.target.value)),
+  });
+
+  return (
+    <form
+      onSubmit={(event) => onSubmit(event).catch(() => undefined)}
+      noValidate
+      className="space-y-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <div className="flex items-center gap-5">
+        <Avatar person={user} size="lg" />
+        <div className="min-w-0">
+          <p className="truncate text-lg font-semibold text-slate-900">{fullNameOf(user)}</p>
+          <p className="truncate text-sm text-slate-500">{user.email}</p>
+        </div>
+      </div>
+
+      {saved && <Alert tone="success">{messages.profile.updated}</Alert>}
+      {updateProfile.isError && (
+        <Alert tone="error">
+          {errorText(updateProfile.error, {
+            failed: messages.profile.updateFailed,
+            thrown: messages.profile.updateThrown,
+          })}
+        </Alert>
+      )}
+
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-4 text-base font-semibold text-slate-900">Personal details</legend>
+        <Field
+          label="Display name"
+          autoComplete="name"
+          error={errors.displayName?.message}
+          {...form.register('displayName')}
+        />
+        <Field
+          label="Email"
+          type="email"
+          value={user.email}
+          readOnly
+          disabled
+          hint="Your sign-in email cannot be changed here."
+        />
+        <Field
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="(555) 123-4567"
+          error={errors.phone?.message}
+          {...phoneField}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-5 sm:grid-cols-6">
+        <legend className="mb-4 text-base font-semibold text-slate-900">Address</legend>
+        <Field
+          label="Street address"
+          autoComplete="street-address"
+          className="sm:col-span-6"
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+        <Field
+          label="City"
+          autoComplete="address-level2"
+          className="sm:col-span-4"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <Field
+          label="ZIP code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          placeholder="12345"
+          className="sm:col-span-2"
+          error={errors.zipCode?.message}
+          {...form.register('zipCode')}
+        />
+      </fieldset>
+
+      <div className="flex justify-end border-t border-slate-100 pt-6">
+        <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

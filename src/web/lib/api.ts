@@ -1,0 +1,83 @@
+import { HTTP_TIMEOUT_MS } from '../../shared/constants';
+import type { ApiErrorBody } from '../../shared/errors';
+import { messages } from '../../shared/messages';
+import { sessionStore } from './sessionStore';
+
+const API_BASE = '/api';
+
+/** Any failed call: `status` 0 means the server was not reached (network or timeout). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get reachedServer(): boolean {
+    return this.status > 0;
+  }
+}
+
+let onUnauthorized: () => void = () => {};
+
+/** The auth provider registers what a 401 on an authenticated call does: sign out and go to /login. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && 'error' in value && 'code' in value;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** For calls whose 401 the caller handles itself (restoring or ending a session). */
+  ignoreUnauthorized?: boolean;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = sessionStore.token();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', messages.errors.timeout);
+    throw new ApiError(0, 'NETWORK', messages.errors.network);
+  }
+
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok) return payload as T;
+
+  if (response.status === 401 && token && !options.ignoreUnauthorized) onUnauthorized();
+  if (isErrorBody(payload)) {
+    throw new ApiError(response.status, payload.code, payload.error, payload.field);
+  }
+  throw new ApiError(response.status, 'HTTP_ERROR', '');
+}
+
+/**
+ * What to tell the user about a failed call: the server's own words when it gave some,
+ * `failed` when it answered without any, and `thrown` when the call never got an answer.
+ */
+export function errorText(error: unknown, fallbacks: { failed: string; thrown: string }): string {
+  if (error instanceof ApiError && error.reachedServer) return error.message || fallbacks.failed;
+  return fallbacks.thrown;
+}
