@@ -1,6 +1,9 @@
 // Starts the real server for the Playwright journeys on a fresh embedded database with demo data.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+
+const build = spawnSync('node', ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = '.tmp/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });

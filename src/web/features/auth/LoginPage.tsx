@@ -25,10 +25,11 @@ export function LoginPage() {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   useDocumentTitle(mode === 'login' ? 'Sign in' : 'Reset password');
 
-  if (auth.status === 'signedIn' && !isSubmitting) {
+  // Visitors already signed in move on; a sign-in made here navigates itself, with its own state.
+  if (auth.status === 'signedIn' && !isSubmitting && !isSubmitSuccessful) {
     return <Navigate to={returnTarget(location.state)} replace />;
   }
 

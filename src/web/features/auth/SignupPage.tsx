@@ -33,11 +33,13 @@ export function SignupPage() {
       agreeToTerms: false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   const password = form.watch('password');
   useDocumentTitle('Create an account');
 
-  if (auth.status === 'signedIn' && !isSubmitting) return <Navigate to="/dashboard" replace />;
+  // Visitors already signed in move on; a sign-in made here navigates itself, with its own state.
+  if (auth.status === 'signedIn' && !isSubmitting && !isSubmitSuccessful)
+    return <Navigate to="/dashboard" replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);

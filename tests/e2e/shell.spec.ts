@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown page shows the 404 with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Up Now' })).toBeVisible();
+});
+
+test('signed out, the dashboard and add-item explain rather than redirect', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await page.goto('/add-item');
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a stale saved session is cleared on load', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('lendwell.token', 'revoked-or-made-up');
+    localStorage.setItem(
+      'lendwell.user',
+      JSON.stringify({ id: 'x', firstName: 'Ghost', lastName: 'User', email: 'ghost@example.com' }),
+    );
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lendwell.token'))).toBeNull();
+});
+
+test('footer shows the links, mailboxes, year and version', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Platform Disclaimer' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'support@lendwell.app' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'legal@lendwell.app' })).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Lendwell`);
+  await expect(footer).toContainText('Version 0.1.0');
+  await footer.getByRole('link', { name: 'Platform Disclaimer' }).click();
+  await expect(page.getByRole('heading', { name: 'Platform Disclaimer', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the hamburger menu holds Home and the account links', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: /Main demo/ }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(menu).toContainText('demo@lendwell.app');
+    await menu.getByRole('link', { name: 'My Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(menu).toBeHidden();
+  });
+});
