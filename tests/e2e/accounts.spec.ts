@@ -47,7 +47,9 @@ test('the disclaimer stays accepted across a reload; remind me later only hides 
   await expect(panel).toBeHidden();
 });
 
-test('sign-in refusals show the spec messages; the demo picker fills the form', async ({ page }) => {
+test('sign-in refusals show the spec messages; the demo picker fills the form', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
@@ -79,7 +81,9 @@ test('sign-up checks fields in order and rates the password', async ({ page }) =
   await page.goto('/signup');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
-  await expect(page.getByText('You must agree to the Terms of Service and Privacy Policy')).toBeVisible();
+  await expect(
+    page.getByText('You must agree to the Terms of Service and Privacy Policy'),
+  ).toBeVisible();
 
   const password = page.getByLabel('Password', { exact: true });
   await password.fill('abc');
