@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/features/auth/sessions';
 import { messages } from '../../src/shared/messages';
-import { useTestApp } from './support/testApp';
+import { setupTestApp } from './support/testApp';
 import { bearer, newAccount, signUp } from './support/users';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 describe('POST /api/auth/register', () => {
   it('creates an account, returns a token and the private user, and trims the fields', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_NAMES } from '../../src/shared/categories';
 import { messages } from '../../src/shared/messages';
-import { useTestApp } from './support/testApp';
+import { setupTestApp } from './support/testApp';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 describe('platform', () => {
   it('reports health', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { useTestApp } from './support/testApp';
+import { setupTestApp } from './support/testApp';
 import { newAccount } from './support/users';
 
-const ctx = useTestApp({ authRateLimitPerMinute: 3 });
+const ctx = setupTestApp({ authRateLimitPerMinute: 3 });
 
 describe('auth rate limits', () => {
   it('answers 429 after too many login attempts from one address', async () => {

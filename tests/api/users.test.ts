@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { useTestApp } from './support/testApp';
+import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 const validProfile = {
   firstName: 'Ada',

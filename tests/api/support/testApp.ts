@@ -14,7 +14,7 @@ export interface TestContext {
  * One database and app per test file, emptied before each test. Auth rate limits are lifted
  * unless a test asks for them, so that suites may sign up many users from one address.
  */
-export function useTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): TestContext {
+export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): TestContext {
   let app: App | undefined;
   let database: TestDatabase | undefined;
 

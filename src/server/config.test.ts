@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the defaults of the runtime contract', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 5000,
+      DATA_DIR: './data',
+      DEMO_DATA: 'on',
+      TRUST_PROXY: false,
+      AUTH_RATE_LIMIT_PER_MINUTE: 10,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(5000);
+  });
+
+  it('reads the variables it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/lendwell',
+      DEMO_DATA: 'off',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({ PORT: 8080, DEMO_DATA: 'off', TRUST_PROXY: true });
+  });
+
+  it('fails fast, naming each bad variable', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_DATA: 'maybe' }),
+    ).toThrowError(
+      /PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ connection URL[\s\S]*DEMO_DATA/,
+    );
+  });
+});
