@@ -21,8 +21,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
       root: webRoot,
       wildcard: true,
       index: ['index.html'],
-      setHeaders(reply, path) {
-        reply.header('cache-control', cacheControlFor(path, webRoot));
+      setHeaders(response, path) {
+        response.setHeader('cache-control', cacheControlFor(path, webRoot));
       },
     });
   }

@@ -1,0 +1,34 @@
+export const DURATIONS = ['hour', 'day', 'week', 'month'] as const;
+export type Duration = (typeof DURATIONS)[number];
+export const DEFAULT_DURATION: Duration = 'day';
+
+export const DURATION_LABELS: Record<Duration, string> = {
+  hour: 'per hour',
+  day: 'per day',
+  week: 'per week',
+  month: 'per month',
+};
+
+export const CONDITIONS = ['Excellent', 'Good', 'Fair', 'Poor'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+export const DEFAULT_CONDITION: Condition = 'Good';
+
+/** Owners choose Available or Unavailable; Rented is shown while a confirmed booking runs. */
+export const AVAILABILITIES = ['Available', 'Unavailable', 'Rented'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+export const OWNER_AVAILABILITIES = ['Available', 'Unavailable'] as const;
+export const DEFAULT_AVAILABILITY: Availability = 'Available';
+
+export const FALLBACK_CATEGORY_ID = 1;
+export const FEATURED_ITEMS_COUNT = 6;
+export const LISTINGS_SKELETON_COUNT = 8;
+export const LISTINGS_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+export const ITEM_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
+export type ItemSort = (typeof ITEM_SORTS)[number];
+
+/** An unknown duration displays as per day, the default. */
+export function durationLabel(duration: string): string {
+  return DURATION_LABELS[duration as Duration] ?? DURATION_LABELS[DEFAULT_DURATION];
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { MAX_ITEM_IMAGES, UPLOADED_IMAGE_URL } from '../images';
+import {
+  AVAILABILITIES,
+  CONDITIONS,
+  DEFAULT_AVAILABILITY,
+  DEFAULT_CONDITION,
+  DEFAULT_DURATION,
+  DURATIONS,
+  type Duration,
+  ITEM_SORTS,
+  MAX_PAGE_SIZE,
+} from '../items';
+import { messages } from '../messages';
+import { requiredText } from './fields';
+
+const m = messages.items;
+
+/** The item as every reader sees it (spec §3, first name of each field). */
+export interface Item {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  duration: Duration;
+  location: string;
+  city: string;
+  zipCode: string;
+  categoryId: number;
+  category: string;
+  condition: (typeof CONDITIONS)[number];
+  availability: (typeof AVAILABILITIES)[number];
+  image_urls: string[];
+  imageUrl: string | null;
+  owner_id: string;
+  ownerName: string;
+  status: 'active' | 'inactive';
+  createdAt: string;
+}
+
+export interface ItemsPage {
+  items: Item[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const price = z.coerce
+  .number({ error: m.priceInvalid })
+  .min(0, m.priceInvalid)
+  .max(1_000_000, m.priceInvalid)
+  .refine((value) => Math.round(value * 100) === value * 100, m.priceDecimals);
+
+const imageUrls = z
+  .array(z.string().regex(UPLOADED_IMAGE_URL, m.imageUrlInvalid), { error: m.imagesRequired })
+  .min(1, m.imagesRequired)
+  .max(MAX_ITEM_IMAGES, m.tooManyImages);
+
+/** Unknown or missing categories fall back to id 1 (spec §5), so any integer is accepted here. */
+const categoryId = z.coerce.number().int().catch(0);
+
+const fields = {
+  title: requiredText(m.requiredFields, 120),
+  description: requiredText(m.requiredFields, 5000),
+  price,
+  duration: z.enum(DURATIONS, { error: m.durationInvalid }).default(DEFAULT_DURATION),
+  condition: z.enum(CONDITIONS, { error: m.conditionInvalid }).default(DEFAULT_CONDITION),
+  availability: z
+    .enum(AVAILABILITIES, { error: m.availabilityInvalid })
+    .default(DEFAULT_AVAILABILITY),
+  location: z.string().trim().max(200).default(''),
+  city: z.string().trim().max(100).default(''),
+};
+
+/** POST /api/items. The owner is always the caller; `ownerId` and `status` in the body are ignored. */
+export const createItemSchema = z.object({
+  ...fields,
+  location: requiredText(m.requiredFields, 200),
+  zipCode: z.string().trim().max(10).default(''),
+  categoryId,
+  imageUrls,
+});
+export type CreateItemInput = z.input<typeof createItemSchema>;
+export type CreateItem = z.output<typeof createItemSchema>;
+
+/** PUT /api/items/{id}, with the snake_case names the spec lists; image_urls is optional. */
+export const updateItemSchema = z.object({
+  ...fields,
+  zip_code: z.string().trim().max(10).default(''),
+  category_id: categoryId,
+  image_urls: imageUrls.optional(),
+});
+export type UpdateItemInput = z.input<typeof updateItemSchema>;
+export type UpdateItem = z.output<typeof updateItemSchema>;
+
+const optionalNumber = z.preprocess(
+  (value) => (value === '' || value === undefined ? undefined : value),
+  z.coerce.number().min(0).optional(),
+);
+
+/** GET /api/items query string. */
+export const itemsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  category: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
+  location: z.string().trim().max(100).optional(),
+  minPrice: optionalNumber,
+  maxPrice: optionalNumber,
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  sort: z.enum(ITEM_SORTS).optional(),
+});
+export type ItemsQuery = z.output<typeof itemsQuerySchema>;
