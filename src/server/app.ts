@@ -14,6 +14,7 @@ import { usersRoutes } from './features/users/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/errorHandler';
 import { createServices, type Services } from './services';
+import type { ImageStorage } from './storage/imageStorage';
 import { registerWeb } from './web';
 
 declare module 'fastify' {
@@ -24,6 +25,9 @@ declare module 'fastify' {
 
 export interface AppDeps {
   db: Db;
+  /** Where uploaded images are written; `uploadsDir` is the same folder, served at /uploads. */
+  imageStorage: ImageStorage;
+  uploadsDir: string;
   /** Folder of the built web app; the API alone is served when it is missing. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { createLocalImageStorage } from './storage/imageStorage';
 
 const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -11,8 +13,13 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   await database.migrate();
 
+  const uploadsDir = join(config.dataDir, 'uploads');
+  const imageStorage = createLocalImageStorage(uploadsDir);
+
   const app = await buildApp({
     db: database.db,
+    imageStorage,
+    uploadsDir,
     webRoot: config.webRoot,
     trustProxy: config.TRUST_PROXY,
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,

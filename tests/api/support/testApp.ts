@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type App, type AppDeps, buildApp } from '../../../src/server/app';
+import { createLocalImageStorage } from '../../../src/server/storage/imageStorage';
 import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from './databases';
 
 export const databaseKind: TestDatabaseKind =
@@ -8,6 +12,8 @@ export const databaseKind: TestDatabaseKind =
 export interface TestContext {
   readonly app: App;
   readonly database: TestDatabase;
+  /** A fresh folder per test file, removed afterwards. */
+  readonly uploadsDir: string;
 }
 
 /**
@@ -17,10 +23,17 @@ export interface TestContext {
 export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): TestContext {
   let app: App | undefined;
   let database: TestDatabase | undefined;
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'lendwell-uploads-'));
 
   beforeAll(async () => {
     database = await openTestDatabase(databaseKind);
-    app = await buildApp({ db: database.db, authRateLimitPerMinute: 10_000, ...overrides });
+    app = await buildApp({
+      db: database.db,
+      imageStorage: createLocalImageStorage(uploadsDir),
+      uploadsDir,
+      authRateLimitPerMinute: 10_000,
+      ...overrides,
+    });
   });
 
   beforeEach(async () => {
@@ -30,9 +43,11 @@ export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
   afterAll(async () => {
     await app?.close();
     await database?.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
   });
 
   return {
+    uploadsDir,
     get app() {
       if (!app) throw new Error('the test app is not ready: use it inside a test');
       return app;
