@@ -12,7 +12,11 @@ import {
 
 /** A migrated PGlite data directory, made once per run and loaded by every test file (~0.7 s instead of ~2.5 s). */
 const PGLITE_TEMPLATE = resolve('.tmp/pglite-template.tar');
-const POSTGRES_TEMPLATE = 'lendwell_test_template';
+/** Per connecting role, so that runs as different users on one server never fight over it. */
+function postgresTemplateName(): string {
+  const role = new URL(requiredEnv('TEST_DATABASE_URL')).username || 'default';
+  return `lendwell_test_template_${role.replace(/\W/g, '_')}`;
+}
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -48,11 +52,12 @@ export async function prepareTemplate(kind: TestDatabaseKind): Promise<void> {
     await database.close();
     return;
   }
+  const template = postgresTemplateName();
   await withAdminClient(async (admin) => {
-    await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${template}`);
   });
-  const database = openPostgres(postgresUrl(POSTGRES_TEMPLATE), 1);
+  const database = openPostgres(postgresUrl(template), 1);
   await database.migrate();
   await database.close();
 }
@@ -76,7 +81,7 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestData
   }
   const name = `lendwell_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   await withAdminClient((admin) =>
-    admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`),
+    admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName()}`),
   );
   const pool = new pg.Pool({ connectionString: postgresUrl(name), max: 4 });
   const database = wrapPostgres(pool);
