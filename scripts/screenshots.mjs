@@ -8,8 +8,16 @@ const baseUrl = process.argv[2] ?? 'http://localhost:5000';
 const outDir = process.argv[3] ?? '.tmp/screenshots';
 mkdirSync(outDir, { recursive: true });
 
+const { items } = await (await fetch(`${baseUrl}/api/items?limit=50`)).json();
+const demoOwnedItem = items.find((item) => item.ownerName === 'Alex Morgan') ?? items[0];
+const othersItem = items.find((item) => item.ownerName !== 'Alex Morgan') ?? items[0];
+
 const signedOutPages = [
   ['home', '/'],
+  ['listings', '/listings'],
+  ['listings-search', '/listings?search=tent&category=Sports%20%26%20Fitness'],
+  ['item', `/item/${othersItem?.id}`],
+  ['item-not-found', '/item/00000000-0000-4000-8000-000000000000'],
   ['login', '/login'],
   ['signup', '/signup'],
   ['not-found', '/no-such-page'],
@@ -21,6 +29,10 @@ const signedOutPages = [
 const signedInPages = [
   ['dashboard', '/dashboard'],
   ['profile', '/profile'],
+  ['add-item', '/add-item'],
+  ['my-listings', '/my-listings'],
+  ['item-owner', `/item/${demoOwnedItem?.id}`],
+  ['edit-item', `/edit-item/${demoOwnedItem?.id}`],
   ['home-signed-in', '/'],
 ];
 

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -10,9 +9,13 @@ import type { Db } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { categoriesRoutes } from './features/categories/routes';
 import { healthRoutes } from './features/health/routes';
+import { itemsRoutes } from './features/items/routes';
+import { uploadsRoutes } from './features/uploads/routes';
+import { registerUploads } from './features/uploads/serve';
 import { usersRoutes } from './features/users/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/errorHandler';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { createServices, type Services } from './services';
 import type { ImageStorage } from './storage/imageStorage';
 import { registerWeb } from './web';
@@ -33,7 +36,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   authRateLimitPerMinute?: number;
+  uploadRateLimitPerMinute?: number;
   sessionTtlMs?: number;
+  /** Opens the Content-Security-Policy to Google Maps for the address autocomplete. */
+  allowGoogleMaps?: boolean;
 }
 
 /** The one factory behind the production server and every API test. */
@@ -48,15 +54,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Served over plain http on localhost too: do not force https sub-resources.
-        upgradeInsecureRequests: null,
-        imgSrc: ["'self'", 'data:', 'blob:'],
-      },
-    },
-  });
+  await registerSecurityHeaders(app, deps.allowGoogleMaps ?? false);
   await app.register(rateLimit, { global: false });
 
   const services = createServices(deps.db, { sessionTtlMs: deps.sessionTtlMs });
@@ -72,10 +70,16 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(usersRoutes, { services });
       await api.register(categoriesRoutes, { db: deps.db });
+      await api.register(itemsRoutes, { services });
+      await api.register(uploadsRoutes, {
+        imageStorage: deps.imageStorage,
+        rateLimitPerMinute: deps.uploadRateLimitPerMinute ?? 60,
+      });
     },
     { prefix: '/api' },
   );
 
+  await registerUploads(app, deps.uploadsDir);
   await registerWeb(app, deps.webRoot);
   return app;
 }

@@ -19,6 +19,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  VITE_GOOGLE_MAPS_KEY: z.string().min(1).optional(),
   TRUST_PROXY: booleanText.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -18,3 +18,6 @@ export const unauthorized = (message: string, code = 'UNAUTHENTICATED') =>
 export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+export const unsupportedMediaType = (message: string) =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);

@@ -22,6 +22,7 @@ async function main() {
     uploadsDir,
     webRoot: config.webRoot,
     trustProxy: config.TRUST_PROXY,
+    allowGoogleMaps: Boolean(config.VITE_GOOGLE_MAPS_KEY),
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     logger: {
       level: config.LOG_LEVEL,
@@ -30,8 +31,8 @@ async function main() {
   });
 
   if (config.DEMO_DATA === 'on' && (await isDatabaseEmpty(database.db))) {
-    const { accountsAdded } = await seedDemoData(database.db);
-    app.log.info({ accountsAdded }, 'seeded demo data into an empty database');
+    const added = await seedDemoData(database.db, imageStorage);
+    app.log.info(added, 'seeded demo data into an empty database');
   }
 
   const { sessions } = app.services;

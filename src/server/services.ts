@@ -1,6 +1,8 @@
 import type { Db } from './db/client';
 import { createAuthService } from './features/auth/service';
 import { createSessionService } from './features/auth/sessions';
+import { createItemsRepo } from './features/items/repo';
+import { createItemsService } from './features/items/service';
 import { createUsersRepo } from './features/users/repo';
 import { createUsersService } from './features/users/service';
 
@@ -12,6 +14,7 @@ export function createServices(db: Db, options: { sessionTtlMs?: number } = {}) 
     sessions,
     auth: createAuthService(usersRepo, sessions),
     users: createUsersService(usersRepo),
+    items: createItemsService(createItemsRepo(db)),
   };
 }
 

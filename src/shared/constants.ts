@@ -6,7 +6,6 @@ export const HTTP_TIMEOUT_MS = 10_000;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
 export const PHONE_INPUT_MAX_DIGITS = 10;
-export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const MINIMUM_AGE = 18;
 export const ACCOUNT_DELETION_DAYS = 30;
 

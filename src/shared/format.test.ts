@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency } from './format';
+import { formatCurrency, formatDate } from './format';
 
 describe('formatCurrency', () => {
   it.each([
@@ -8,5 +8,14 @@ describe('formatCurrency', () => {
     [1234.567, '$1,234.57'],
   ])('formats %d as %s', (amount, text) => {
     expect(formatCurrency(amount)).toBe(text);
+  });
+});
+
+describe('formatDate', () => {
+  it('formats an ISO timestamp as a short US date', () => {
+    expect(formatDate('2026-11-22T15:00:00.000Z')).toBe('Nov 22, 2026');
+  });
+  it('gives nothing for a value that is not a date', () => {
+    expect(formatDate('soon')).toBe('');
   });
 });

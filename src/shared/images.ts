@@ -15,3 +15,45 @@ export interface UploadedImage {
   imageUrl: string;
   thumbnailUrl: string;
 }
+
+export interface ChosenFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/**
+ * The browser's checks of newly chosen photos (spec §5), in the spec's order: the count first,
+ * then each file's type and size. Returns the files to keep and the messages to show; the
+ * server checks again by decoding the content.
+ */
+export function checkChosenImages<F extends ChosenFile>(
+  alreadyChosen: number,
+  files: readonly F[],
+  limits: { maxCount: number; maxBytes: number; tooLarge: (name: string) => string },
+  texts: { tooMany: string; notAnImage: (name: string) => string },
+): { accepted: F[]; errors: string[] } {
+  if (alreadyChosen + files.length > limits.maxCount) {
+    return { accepted: [], errors: [texts.tooMany] };
+  }
+  const accepted: F[] = [];
+  const errors: string[] = [];
+  for (const file of files) {
+    if (!file.type.startsWith('image/')) errors.push(texts.notAnImage(file.name));
+    else if (file.size > limits.maxBytes) errors.push(limits.tooLarge(file.name));
+    else accepted.push(file);
+  }
+  return { accepted, errors };
+}
+
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The profile picture's checks (spec §5): an image, under 5 MB. Returns the message or null. */
+export function profileImageProblem(
+  file: ChosenFile,
+  texts: { notAnImage: string; tooLarge: string },
+): string | null {
+  if (!file.type.startsWith('image/')) return texts.notAnImage;
+  if (file.size >= PROFILE_IMAGE_MAX_BYTES) return texts.tooLarge;
+  return null;
+}

@@ -19,6 +19,10 @@ export type Availability = (typeof AVAILABILITIES)[number];
 export const OWNER_AVAILABILITIES = ['Available', 'Unavailable'] as const;
 export const DEFAULT_AVAILABILITY: Availability = 'Available';
 
+/** A deleted item becomes inactive: hidden everywhere, kept for the bookings that name it. */
+export const ITEM_STATUSES = ['active', 'inactive'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
 export const FALLBACK_CATEGORY_ID = 1;
 export const FEATURED_ITEMS_COUNT = 6;
 export const LISTINGS_SKELETON_COUNT = 8;

@@ -75,6 +75,7 @@ export const messages = {
     missingFile: "Choose an image to upload in the form field 'image'.",
     tooLarge: 'The image is too large. Maximum size is 10MB.',
     notAnImage: 'That file is not an image we can read. Upload a JPEG, PNG, WebP, GIF or AVIF.',
+    tooManyParts: "Send one image in the form field 'image' and nothing else.",
   },
   auth: {
     required: 'Please sign in to continue.',

@@ -58,3 +58,16 @@ describe('platform', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
+
+describe('Content-Security-Policy with a maps key', () => {
+  const maps = setupTestApp({ allowGoogleMaps: true });
+
+  it('allows Google Maps scripts only when a key is configured', async () => {
+    const withKey = await maps.app.inject({ url: '/api/health' });
+    expect(withKey.headers['content-security-policy']).toContain(
+      "script-src 'self' https://maps.googleapis.com",
+    );
+    const withoutKey = await ctx.app.inject({ url: '/api/health' });
+    expect(withoutKey.headers['content-security-policy']).not.toContain('googleapis');
+  });
+});

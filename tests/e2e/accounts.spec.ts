@@ -13,7 +13,10 @@ test('sign up, sign out, get sent to sign in by a protected page, and come back 
   await expect(page.getByRole('menu')).toContainText(email);
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
 
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);

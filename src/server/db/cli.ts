@@ -1,16 +1,20 @@
+import { join } from 'node:path';
 import { loadConfig, loadDotEnv } from '../config';
+import { createLocalImageStorage } from '../storage/imageStorage';
 import { openConfiguredDatabase } from './open';
 import { seedDemoData } from './seed';
 
 /** `npm run db:migrate` and `npm run db:seed`. */
 async function run(command: string | undefined) {
   loadDotEnv();
-  const database = await openConfiguredDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     if (command === 'seed') {
-      const { accountsAdded } = await seedDemoData(database.db);
-      console.log(`Demo data: ${accountsAdded} account(s) added.`);
+      const storage = createLocalImageStorage(join(config.dataDir, 'uploads'));
+      const { accountsAdded, itemsAdded } = await seedDemoData(database.db, storage);
+      console.log(`Demo data: ${accountsAdded} account(s) and ${itemsAdded} item(s) added.`);
     } else if (command === 'migrate') {
       console.log('Migrations applied.');
     } else {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -25,7 +26,7 @@ export interface Database {
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PGlite must be handed its extensions on every open, not only when they were created. */
-export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, fuzzystrmatch };
 
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });

@@ -45,13 +45,22 @@ export interface ItemsPage {
   pageSize: number;
 }
 
-const price = z.coerce
+/** Binary floating point cannot hold 19.99 exactly, so compare cents with a tolerance. */
+function hasAtMostTwoDecimals(value: number): boolean {
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+/** A price in dollars: at least 0, at most two decimals. */
+export const priceValueSchema = z
   .number({ error: m.priceInvalid })
   .min(0, m.priceInvalid)
   .max(1_000_000, m.priceInvalid)
-  .refine((value) => Math.round(value * 100) === value * 100, m.priceDecimals);
+  .refine(hasAtMostTwoDecimals, m.priceDecimals);
 
-const imageUrls = z
+export const priceSchema = z.coerce.number({ error: m.priceInvalid }).pipe(priceValueSchema);
+
+export const imageUrlsSchema = z
   .array(z.string().regex(UPLOADED_IMAGE_URL, m.imageUrlInvalid), { error: m.imagesRequired })
   .min(1, m.imagesRequired)
   .max(MAX_ITEM_IMAGES, m.tooManyImages);
@@ -62,7 +71,7 @@ const categoryId = z.coerce.number().int().catch(0);
 const fields = {
   title: requiredText(m.requiredFields, 120),
   description: requiredText(m.requiredFields, 5000),
-  price,
+  price: priceSchema,
   duration: z.enum(DURATIONS, { error: m.durationInvalid }).default(DEFAULT_DURATION),
   condition: z.enum(CONDITIONS, { error: m.conditionInvalid }).default(DEFAULT_CONDITION),
   availability: z
@@ -78,7 +87,7 @@ export const createItemSchema = z.object({
   location: requiredText(m.requiredFields, 200),
   zipCode: z.string().trim().max(10).default(''),
   categoryId,
-  imageUrls,
+  imageUrls: imageUrlsSchema,
 });
 export type CreateItemInput = z.input<typeof createItemSchema>;
 export type CreateItem = z.output<typeof createItemSchema>;
@@ -88,7 +97,7 @@ export const updateItemSchema = z.object({
   ...fields,
   zip_code: z.string().trim().max(10).default(''),
   category_id: categoryId,
-  image_urls: imageUrls.optional(),
+  image_urls: imageUrlsSchema.optional(),
 });
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
 export type UpdateItem = z.output<typeof updateItemSchema>;
@@ -103,7 +112,8 @@ export const itemsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   category: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().positive().optional(),
+    // Category ids are PostgreSQL integers; a larger number would fail in the database.
+    z.coerce.number().int().positive().max(2_147_483_647).optional(),
   ),
   location: z.string().trim().max(100).optional(),
   minPrice: optionalNumber,

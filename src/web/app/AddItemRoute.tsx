@@ -1,13 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '../components/ui/Spinner';
 import { useAuth } from '../features/auth/AuthContext';
-import { ComingSoonPage } from './ComingSoonPage';
 import { SignInRequired } from './SignInRequired';
+
+const AddItemPage = lazy(() =>
+  import('../features/items/AddItemPage').then((module) => ({ default: module.AddItemPage })),
+);
 
 export function AddItemRoute() {
   const auth = useAuth();
   if (auth.status === 'loading') return <LoadingScreen />;
   if (auth.status === 'signedOut') {
-    return <SignInRequired title="Login Required" message="Please sign in to list an item." />;
+    return (
+      <SignInRequired title="Login Required" message="You must be logged in to add an item." />
+    );
   }
-  return <ComingSoonPage title="List an Item" />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <AddItemPage />
+    </Suspense>
+  );
 }

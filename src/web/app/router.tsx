@@ -13,10 +13,13 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => React.Componen
   return async () => ({ Component: pick(await load()) });
 }
 
-const LazyProfile = lazyPage(
-  () => import('../features/users/ProfilePage'),
-  (m) => m.ProfilePage,
-);
+/** The same, behind the sign-in guard. */
+function signedInPage<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
+  return async () => {
+    const Component = pick(await load());
+    return { element: signedIn(<Component />) };
+  };
+}
 
 const routes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
@@ -42,20 +45,44 @@ const routes: RouteObject[] = [
     ),
   },
   { path: '/add-item', element: <AddItemRoute /> },
-  { path: '/listings', element: <ComingSoonPage title="Browse Items" /> },
-  { path: '/item/:id', element: <ComingSoonPage title="Item details" /> },
-  { path: '/edit-item/:id', element: signedIn(<ComingSoonPage title="Edit Item" />) },
+  {
+    path: '/listings',
+    lazy: lazyPage(
+      () => import('../features/items/ListingsPage'),
+      (m) => m.ListingsPage,
+    ),
+  },
+  {
+    path: '/item/:id',
+    lazy: lazyPage(
+      () => import('../features/items/ItemDetailPage'),
+      (m) => m.ItemDetailPage,
+    ),
+  },
+  {
+    path: '/edit-item/:id',
+    lazy: signedInPage(
+      () => import('../features/items/EditItemPage'),
+      (m) => m.EditItemPage,
+    ),
+  },
   { path: '/chat/:itemId', element: signedIn(<ComingSoonPage title="Chat" />) },
   { path: '/chat', element: signedIn(<ComingSoonPage title="Chat" />) },
   { path: '/inbox', element: signedIn(<ComingSoonPage title="Messages" />) },
   {
     path: '/profile',
-    lazy: async () => {
-      const { Component } = await LazyProfile();
-      return { element: signedIn(<Component />) };
-    },
+    lazy: signedInPage(
+      () => import('../features/users/ProfilePage'),
+      (m) => m.ProfilePage,
+    ),
   },
-  { path: '/my-listings', element: <ComingSoonPage title="My Listings" /> },
+  {
+    path: '/my-listings',
+    lazy: lazyPage(
+      () => import('../features/items/MyListingsPage'),
+      (m) => m.MyListingsPage,
+    ),
+  },
   { path: '/payment/:itemId', element: <ComingSoonPage title="Payment" /> },
   { path: '/payment-success', element: <ComingSoonPage title="Payment" /> },
   { path: '/review/:itemId', element: signedIn(<ComingSoonPage title="Write a Review" />) },

@@ -45,7 +45,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const token = sessionStore.token();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
   let response: Response;
@@ -53,7 +54,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     response = await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body instanceof FormData ? options.body : JSON.stringify(options.body),
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
   } catch (error) {

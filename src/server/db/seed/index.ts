@@ -1,12 +1,22 @@
-import { count } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../../../shared/demoAccounts';
 import { serializeLocation } from '../../../shared/location';
 import { hashPassword } from '../../features/auth/passwords';
+import type { ImageStorage } from '../../storage/imageStorage';
 import type { Db } from '../client';
-import { users } from '../schema';
+import { items, users } from '../schema';
+import { storeItemPhotos } from './itemPhotos';
+import { DEMO_ITEMS, DEMO_OWNER_ROLES, type DemoOwnerRole } from './items';
 
-/** Adds the demo accounts that are missing; running it twice changes nothing. */
-export async function seedDemoData(db: Db): Promise<{ accountsAdded: number }> {
+const HOUR_MS = 60 * 60 * 1000;
+/** Photos render on libvips' threads; a few at a time keeps both cores busy. */
+const PHOTO_CONCURRENCY = 4;
+
+/** Adds the demo accounts and items that are missing; running it twice changes nothing. */
+export async function seedDemoData(
+  db: Db,
+  storage: ImageStorage,
+): Promise<{ accountsAdded: number; itemsAdded: number }> {
   let accountsAdded = 0;
   for (const account of DEMO_ACCOUNTS) {
     const inserted = await db
@@ -23,7 +33,63 @@ export async function seedDemoData(db: Db): Promise<{ accountsAdded: number }> {
       .returning({ id: users.id });
     accountsAdded += inserted.length;
   }
-  return { accountsAdded };
+  return { accountsAdded, itemsAdded: await seedDemoItems(db, storage) };
+}
+
+async function demoOwnerIds(db: Db): Promise<Map<DemoOwnerRole, string>> {
+  const owners = DEMO_OWNER_ROLES.flatMap((role) => {
+    const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
+    return account ? [{ role, email: account.email }] : [];
+  });
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        owners.map((owner) => owner.email),
+      ),
+    );
+  const idByEmail = new Map(rows.map((row) => [row.email, row.id]));
+  return new Map(
+    owners.flatMap(({ role, email }) => {
+      const id = idByEmail.get(email);
+      return id ? [[role, id] as const] : [];
+    }),
+  );
+}
+
+/** Items go in only while the demo item owner has none, so edits made in a demo survive. */
+async function seedDemoItems(db: Db, storage: ImageStorage): Promise<number> {
+  const owners = await demoOwnerIds(db);
+  const itemOwnerId = owners.get('Item owner');
+  if (!itemOwnerId) return 0;
+  const [existing] = await db
+    .select({ total: count() })
+    .from(items)
+    .where(eq(items.ownerId, itemOwnerId));
+  if ((existing?.total ?? 0) > 0) return 0;
+
+  const photos: string[][] = [];
+  for (let start = 0; start < DEMO_ITEMS.length; start += PHOTO_CONCURRENCY) {
+    const batch = DEMO_ITEMS.slice(start, start + PHOTO_CONCURRENCY);
+    photos.push(
+      ...(await Promise.all(
+        batch.map((item) => storeItemPhotos(storage, item.title, item.categoryId, item.photoCount)),
+      )),
+    );
+  }
+
+  const now = Date.now();
+  const rows = DEMO_ITEMS.flatMap(({ owner, photoCount: _count, ...item }, index) => {
+    const ownerId = owners.get(owner);
+    const imageUrls = photos[index];
+    if (!ownerId || !imageUrls) return [];
+    // Spread over the last weeks so that "newest first" has an order to show.
+    return [{ ...item, ownerId, imageUrls, createdAt: new Date(now - index * 9 * HOUR_MS) }];
+  });
+  await db.insert(items).values(rows);
+  return rows.length;
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

@@ -3,41 +3,115 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 export const inputClasses =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-400';
 
-interface FieldProps extends ComponentProps<'input'> {
+interface ShellProps {
   label: string;
   error?: string;
   hint?: ReactNode;
+  id?: string;
+  className?: string;
+  children(control: { id: string; describedBy?: string; invalid?: true }): ReactNode;
 }
 
-/** A labelled input whose error is announced and tied to it for screen readers. */
-export function Field({ label, error, hint, id, className = '', ref, ...rest }: FieldProps) {
+/** Label, control and its error or hint, tied together for screen readers. */
+function FieldShell({ label, error, hint, id, className = '', children }: ShellProps) {
   const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  const controlId = id ?? generatedId;
+  const describedBy = error ? `${controlId}-error` : hint ? `${controlId}-hint` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
+      <label htmlFor={controlId} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input
-        id={inputId}
-        ref={ref}
-        className={inputClasses}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
+      {children({ id: controlId, describedBy, invalid: error ? true : undefined })}
       {error ? (
-        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+        <p id={`${controlId}-error`} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       ) : (
         hint && (
-          <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500">
+          <p id={`${controlId}-hint`} className="mt-1 text-xs text-slate-500">
             {hint}
           </p>
         )
       )}
     </div>
+  );
+}
+
+interface CommonProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+export function Field({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...rest
+}: CommonProps & ComponentProps<'input'>) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <input
+          id={control.id}
+          className={inputClasses}
+          aria-invalid={control.invalid}
+          aria-describedby={control.describedBy}
+          {...rest}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...rest
+}: CommonProps & ComponentProps<'textarea'>) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <textarea
+          id={control.id}
+          className={inputClasses}
+          aria-invalid={control.invalid}
+          aria-describedby={control.describedBy}
+          {...rest}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  children,
+  ...rest
+}: CommonProps & ComponentProps<'select'>) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <select
+          id={control.id}
+          className={inputClasses}
+          aria-invalid={control.invalid}
+          aria-describedby={control.describedBy}
+          {...rest}
+        >
+          {children}
+        </select>
+      )}
+    </FieldShell>
   );
 }

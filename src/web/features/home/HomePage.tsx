@@ -3,6 +3,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth/AuthContext';
 import { CategoryTiles } from './CategoryTiles';
+import { FeaturedItems } from './FeaturedItems';
 import { HeroBenefits } from './HeroBenefits';
 import { HowItWorks } from './HowItWorks';
 
@@ -50,6 +51,7 @@ export function HomePage() {
 
       <HowItWorks />
       <CategoryTiles />
+      <FeaturedItems />
 
       <section aria-label="Lendwell in numbers" className="bg-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-12 text-center sm:px-6 md:grid-cols-4 lg:px-8">

@@ -12,12 +12,12 @@ import {
   profileFormSchema,
 } from '../../../shared/schemas/users';
 import { Alert } from '../../components/ui/Alert';
-import { Avatar } from '../../components/ui/Avatar';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
 import { useAuth } from '../auth/AuthContext';
 import { useUpdateProfile } from './api';
+import { ProfilePhotoPicker } from './ProfilePhotoPicker';
 
 const SUCCESS_VISIBLE_MS = 3000;
 
@@ -36,6 +36,7 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
   const { updateUser } = useAuth();
   const updateProfile = useUpdateProfile(user.id);
   const [saved, setSaved] = useState(false);
+  const [profileImageUrl, setProfileImageUrl] = useState(user.profileImageUrl);
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: formValues(user),
@@ -56,6 +57,7 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
       lastName,
       phone: values.phone,
       location: serializeLocation(values),
+      profileImageUrl,
     });
     updateUser(updated);
     form.reset(formValues(updated));
@@ -73,13 +75,7 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
       noValidate
       className="space-y-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
-      <div className="flex items-center gap-5">
-        <Avatar person={user} size="lg" />
-        <div className="min-w-0">
-          <p className="truncate text-lg font-semibold text-slate-900">{fullNameOf(user)}</p>
-          <p className="truncate text-sm text-slate-500">{user.email}</p>
-        </div>
-      </div>
+      <ProfilePhotoPicker user={user} imageUrl={profileImageUrl} onUploaded={setProfileImageUrl} />
 
       {saved && <Alert tone="success">{messages.profile.updated}</Alert>}
       {updateProfile.isError && (

@@ -1,0 +1,173 @@
+/**
+ * `npm run bench`: 100,000 items, the real app on a random port, and autocannon against item
+ * search, item detail and a bare Fastify route; on PGlite, and on PostgreSQL when
+ * TEST_DATABASE_URL is set (in a scratch database that is dropped afterwards).
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { type App, buildApp } from '../src/server/app';
+import {
+  type Database,
+  PGLITE_EXTENSIONS,
+  wrapPglite,
+  wrapPostgres,
+} from '../src/server/db/client';
+import { createLocalImageStorage } from '../src/server/storage/imageStorage';
+import type { ItemsPage } from '../src/shared/schemas/items';
+import type { LoadRequest, LoadResult } from './loadWorker';
+import { searchPaths } from './queries';
+import { type RunSql, seedBenchItems } from './seedItems';
+
+const ITEM_COUNT = 100_000;
+const CONNECTIONS = 20;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 2;
+
+interface Row {
+  database: string;
+  scenario: string;
+  result: LoadResult;
+}
+
+function runLoad(request: LoadRequest): Promise<LoadResult> {
+  // The child inherits tsx's loader through execArgv.
+  const child = fork(fileURLToPath(new URL('./loadWorker.ts', import.meta.url)), {
+    execArgv: process.execArgv,
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (result: LoadResult) => resolve(result));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+    });
+    child.send(request);
+  });
+}
+
+/** A short warm-up first (JIT, connections, caches), on other paths when a run must miss caches. */
+async function measure(url: string, paths: string[], warmUpPaths = paths): Promise<LoadResult> {
+  const load = { url, connections: CONNECTIONS };
+  await runLoad({ ...load, paths: warmUpPaths, durationSeconds: WARM_UP_SECONDS });
+  return runLoad({ ...load, paths, durationSeconds: DURATION_SECONDS });
+}
+
+async function baseline(): Promise<LoadResult> {
+  const app = Fastify();
+  app.get('/json', async () => ({ hello: 'world' }));
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    return await measure(url, ['/json']);
+  } finally {
+    await app.close();
+  }
+}
+
+async function benchDatabase(name: string, database: Database, run: RunSql): Promise<Row[]> {
+  const started = performance.now();
+  await database.migrate();
+  await seedBenchItems(run, ITEM_COUNT);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`${name}: ${ITEM_COUNT.toLocaleString('en-US')} items seeded in ${seconds} s`);
+
+  const { rows } = await run("SELECT id FROM items WHERE status = 'active' ORDER BY random()");
+  const detailPaths = rows.map((row) => `/api/items/${(row as { id: string }).id}`);
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'lendwell-bench-'));
+  const app = await buildApp({
+    db: database.db,
+    imageStorage: createLocalImageStorage(uploadsDir),
+    uploadsDir,
+  });
+  try {
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const searches = searchPaths(400);
+    await reportMatches(app, searches);
+    const popular = detailPaths.slice(0, 2000);
+    const scenarios: [string, string[], string[]?][] = [
+      ['item detail, 2,000 popular items', popular],
+      // Warm up on the other end of the list, so that the measured requests miss the cache.
+      ['item detail, every item once', detailPaths, [...detailPaths].reverse()],
+      ['search (text + filters)', searches],
+      ['browse, no text', ['/api/items', '/api/items?limit=6', '/api/items?category=3&page=2']],
+    ];
+    const results: Row[] = [];
+    for (const [scenario, paths, warmUpPaths] of scenarios) {
+      results.push({ database: name, scenario, result: await measure(url, paths, warmUpPaths) });
+    }
+    return results;
+  } finally {
+    await app.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  }
+}
+
+/** How many items the benchmark's searches match, for reading the figures. */
+async function reportMatches(app: App, paths: string[]) {
+  let matches = 0;
+  for (const url of paths) matches += (await app.inject({ url })).json<ItemsPage>().total;
+  console.log(`  searches match ${Math.round(matches / paths.length)} items on average`);
+}
+
+async function onPglite(): Promise<Row[]> {
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const database = wrapPglite(client);
+  try {
+    return await benchDatabase('PGlite', database, (text, params) => client.query(text, params));
+  } finally {
+    await database.close();
+  }
+}
+
+async function onPostgres(adminUrl: string): Promise<Row[]> {
+  const scratch = `lendwell_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${scratch}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${scratch}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  try {
+    return await benchDatabase('PostgreSQL', wrapPostgres(pool), (text, params) =>
+      pool.query(text, params),
+    );
+  } finally {
+    await pool.end();
+    await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+function printTable(base: LoadResult, rows: Row[]) {
+  const table = [
+    { database: '-', scenario: 'bare Fastify JSON (baseline)', result: base },
+    ...rows,
+  ];
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);
+  console.log(
+    '| database | scenario | req/s | p50 ms | p99 ms | % of baseline req/s | failed |\n|---|---|---:|---:|---:|---:|---:|',
+  );
+  for (const { database, scenario, result } of table) {
+    const share = ((result.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(0);
+    console.log(
+      `| ${database} | ${scenario} | ${Math.round(result.requestsPerSecond)} | ${result.p50Ms} | ${result.p99Ms} | ${share} % | ${result.failures} |`,
+    );
+  }
+}
+
+async function main() {
+  const base = await baseline();
+  const rows = await onPglite();
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) rows.push(...(await onPostgres(postgresUrl)));
+  printTable(base, rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,47 @@
+import { ADJECTIVES, CITIES, NOUNS_BY_CATEGORY } from './vocabulary';
+
+/** A fixed-seed generator, so that every run sends the same mix of searches. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+/** Swaps two middle letters, the commonest slip: 'drill' becomes 'drlil'. */
+function misspell(word: string): string {
+  const at = Math.max(1, Math.floor(word.length / 2) - 1);
+  return `${word.slice(0, at)}${word[at + 1] ?? ''}${word[at] ?? ''}${word.slice(at + 2)}`;
+}
+
+/**
+ * Searches as people type them: mostly one thing, often with a word in front, some narrowed by
+ * category, price or place, a few sorted or paged, and one in twenty misspelt.
+ */
+export function searchPaths(count: number): string[] {
+  const random = seededRandom(42);
+  const pick = <T>(values: readonly T[]): T => {
+    const value = values[Math.floor(random() * values.length)];
+    if (value === undefined) throw new Error('cannot pick from an empty list');
+    return value;
+  };
+  const categories = Object.entries(NOUNS_BY_CATEGORY);
+  return Array.from({ length: count }, () => {
+    const [category, nouns] = pick(categories);
+    const noun = pick(nouns);
+    const roll = random();
+    const query = new URLSearchParams({ search: noun });
+    if (roll < 0.2) query.set('search', `${pick(ADJECTIVES)} ${noun}`);
+    else if (roll < 0.35) {
+      query.set('category', category);
+      query.set('minPrice', '10');
+      query.set('maxPrice', String(50 + Math.floor(random() * 150)));
+    } else if (roll < 0.5) query.set('location', pick(CITIES));
+    else if (roll < 0.6) {
+      query.set('sort', pick(['price_asc', 'price_desc', 'newest']));
+      query.set('page', '2');
+    } else if (roll < 0.65) query.set('search', misspell(noun));
+    return `/api/items?${query}`;
+  });
+}

@@ -1,0 +1,63 @@
+import { ADJECTIVES, NOUNS_BY_CATEGORY, PHRASES, PLACES, STREETS } from './vocabulary';
+
+/** Runs one parameterised statement on whichever driver the benchmark opened. */
+export type RunSql = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+const FAKE_IMAGE = `/uploads/${'ab'.repeat(32)}.jpg`;
+
+/** Owners and items in two INSERT … SELECT statements; the triggers index every row. */
+export async function seedBenchItems(run: RunSql, itemCount: number, ownerCount = 2000) {
+  await run(
+    `INSERT INTO users (email, password_hash, first_name, last_name)
+     SELECT 'bench' || g || '@example.com', 'not-a-hash', 'Owner', 'Number ' || g
+     FROM generate_series(1, $1::int) g`,
+    [ownerCount],
+  );
+  const nouns = Object.entries(NOUNS_BY_CATEGORY).flatMap(([category, words]) =>
+    words.map((word) => ({ word, category: Number(category) })),
+  );
+  await run(
+    `WITH vocabulary AS (
+       SELECT $1::text[] AS nouns, $2::int[] AS noun_categories, $3::text[] AS adjectives,
+              $4::text[] AS phrases, $5::text[] AS cities, $6::text[] AS zips,
+              $7::text[] AS streets, (SELECT array_agg(id) FROM users) AS owners
+     ), picks AS (
+       SELECT 1 + floor(random() * cardinality(nouns))::int AS noun,
+              1 + floor(random() * cardinality(adjectives))::int AS adjective,
+              1 + floor(random() * cardinality(phrases))::int AS phrase1,
+              1 + floor(random() * cardinality(phrases))::int AS phrase2,
+              1 + floor(random() * cardinality(cities))::int AS place,
+              1 + floor(random() * cardinality(owners))::int AS owner,
+              random() AS price, random() AS age, random() AS mix
+       FROM vocabulary, generate_series(1, $8::int)
+     )
+     INSERT INTO items (owner_id, title, description, price, duration, condition, availability,
+                        location, city, zip_code, category_id, image_urls, status, created_at)
+     SELECT owners[owner],
+            initcap(adjectives[adjective] || ' ' || nouns[noun]),
+            initcap(adjectives[adjective]) || ' ' || nouns[noun] || ', ' || phrases[phrase1]
+              || '. ' || upper(left(phrases[phrase2], 1)) || substr(phrases[phrase2], 2) || '.',
+            round((3 + price * price * 250)::numeric, 2),
+            (ARRAY['hour', 'day', 'day', 'day', 'week', 'month'])[1 + floor(mix * 6)::int],
+            (ARRAY['Excellent', 'Good', 'Good', 'Fair'])[1 + floor(price * 4)::int],
+            CASE WHEN mix < 0.9 THEN 'Available' ELSE 'Unavailable' END,
+            (1 + floor(age * 998)::int) || ' ' || streets[1 + floor(mix * cardinality(streets))::int],
+            cities[place], zips[place], noun_categories[noun], ARRAY[$9::text],
+            CASE WHEN age < 0.03 THEN 'inactive' ELSE 'active' END,
+            now() - age * interval '365 days'
+     FROM picks, vocabulary`,
+    [
+      nouns.map((noun) => noun.word),
+      nouns.map((noun) => noun.category),
+      ADJECTIVES,
+      PHRASES,
+      PLACES.map(([city]) => city),
+      PLACES.map(([, zip]) => zip),
+      STREETS,
+      itemCount,
+      FAKE_IMAGE,
+    ],
+  );
+  // A bulk load leaves GIN entries in the pending list; a service would have vacuumed by now.
+  await run('VACUUM ANALYZE');
+}

@@ -1,0 +1,26 @@
+import { fullNameOf } from '../../../shared/people';
+import type { Item } from '../../../shared/schemas/items';
+import type { ItemRecord } from './repo';
+
+export function toItem(record: ItemRecord): Item {
+  return {
+    id: record.id,
+    title: record.title,
+    description: record.description,
+    price: record.price,
+    duration: record.duration,
+    location: record.location,
+    city: record.city,
+    zipCode: record.zipCode,
+    categoryId: record.categoryId,
+    category: record.categoryName,
+    condition: record.condition,
+    availability: record.availability,
+    image_urls: record.imageUrls,
+    imageUrl: record.imageUrls[0] ?? null,
+    owner_id: record.ownerId,
+    ownerName: fullNameOf({ firstName: record.ownerFirstName, lastName: record.ownerLastName }),
+    status: record.status,
+    createdAt: record.createdAt.toISOString(),
+  };
+}

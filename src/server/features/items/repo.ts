@@ -1,0 +1,204 @@
+import { and, asc, between, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { FALLBACK_CATEGORY_ID } from '../../../shared/items';
+import type { Db } from '../../db/client';
+import { categories, items, itemTitleWords, users } from '../../db/schema';
+import { type ItemsSearchPlan, ordering } from './search';
+
+export type NewItem = Omit<
+  typeof items.$inferInsert,
+  'id' | 'status' | 'createdAt' | 'updatedAt' | 'searchVector'
+>;
+export type ItemChanges = Partial<Omit<NewItem, 'ownerId'>>;
+
+/** The columns every reader needs; the search vector stays in the database. */
+const recordColumns = {
+  id: items.id,
+  ownerId: items.ownerId,
+  title: items.title,
+  description: items.description,
+  price: items.price,
+  duration: items.duration,
+  condition: items.condition,
+  availability: items.availability,
+  location: items.location,
+  city: items.city,
+  zipCode: items.zipCode,
+  categoryId: items.categoryId,
+  categoryName: categories.name,
+  imageUrls: items.imageUrls,
+  status: items.status,
+  createdAt: items.createdAt,
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
+};
+
+const POSTGRES_MAX_INTEGER = 2_147_483_647;
+
+/** The given category when it exists, else the fallback (spec §5), decided in the same statement. */
+function categoryOrFallback(categoryId: number): SQL<number> {
+  const candidate =
+    Number.isInteger(categoryId) && categoryId > 0 && categoryId <= POSTGRES_MAX_INTEGER
+      ? categoryId
+      : FALLBACK_CATEGORY_ID;
+  return sql<number>`coalesce(
+    (select ${categories.id} from ${categories} where ${categories.id} = ${candidate}),
+    ${FALLBACK_CATEGORY_ID})`;
+}
+
+export function createItemsRepo(db: Db) {
+  const selectRecords = () =>
+    db
+      .select(recordColumns)
+      .from(items)
+      .innerJoin(users, eq(users.id, items.ownerId))
+      .innerJoin(categories, eq(categories.id, items.categoryId));
+
+  async function countMatches(where: SQL): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(items).where(where);
+    return row?.total ?? 0;
+  }
+
+  // Named prepared statements: PostgreSQL plans these three-table joins once per connection
+  // instead of on every request, which is most of the cost of showing one item.
+  const activeById = selectRecords()
+    .where(and(eq(items.id, sql.placeholder('id')), eq(items.status, 'active')))
+    .limit(1)
+    .prepare('items_active_by_id');
+  const activeByOwner = selectRecords()
+    .where(and(eq(items.ownerId, sql.placeholder('ownerId')), eq(items.status, 'active')))
+    .orderBy(desc(items.createdAt), desc(items.id))
+    .prepare('items_active_by_owner');
+
+  return {
+    async findActiveById(id: string): Promise<ItemRecord | undefined> {
+      const [row] = await activeById.execute({ id });
+      return row;
+    },
+
+    listActiveByOwner(ownerId: string): Promise<ItemRecord[]> {
+      return activeByOwner.execute({ ownerId });
+    },
+
+    /** A page without search text: it stops early on an index (newest first, or by price). */
+    browsePage(plan: ItemsSearchPlan): Promise<ItemRecord[]> {
+      return selectRecords()
+        .where(plan.where)
+        .orderBy(...ordering(plan.sort, items))
+        .limit(plan.limit)
+        .offset(plan.offset);
+    },
+
+    countMatches,
+
+    /**
+     * A page of text matches and their number. The matches are collected first (GIN bitmap)
+     * and counted by a window in that subquery; only the page's rows are joined. The window
+     * subquery also keeps PostgreSQL 15 from walking the created_at index through every active
+     * item, as it does for `count(*) over ()` beside ORDER BY … LIMIT (a misjudged startup cost).
+     */
+    async searchText(plan: ItemsSearchPlan): Promise<{ records: ItemRecord[]; total: number }> {
+      const matches = db
+        .select({
+          // Aliased, so that the outer ORDER BY names these and not the joined item's columns.
+          id: sql<string>`${items.id}`.as('match_id'),
+          createdAt: sql<Date>`${items.createdAt}`.as('match_created_at'),
+          price: sql<number>`${items.price}`.as('match_price'),
+          rank: sql<number>`${plan.rank ?? sql`0`}`.as('rank'),
+          total: sql<number>`count(*) over ()`.as('total'),
+        })
+        .from(items)
+        .where(plan.where)
+        .as('matches');
+      // PostgreSQL sorts only above joins: sort and cut the narrow matches before joining.
+      const page = db
+        .select({
+          id: matches.id,
+          createdAt: matches.createdAt,
+          price: matches.price,
+          rank: matches.rank,
+          total: matches.total,
+        })
+        .from(matches)
+        .orderBy(...ordering(plan.sort, matches))
+        .limit(plan.limit)
+        .offset(plan.offset)
+        .as('page');
+      const rows = await db
+        .select({ ...recordColumns, total: page.total })
+        .from(page)
+        .innerJoin(items, eq(items.id, page.id))
+        .innerJoin(users, eq(users.id, items.ownerId))
+        .innerJoin(categories, eq(categories.id, items.categoryId))
+        .orderBy(...ordering(plan.sort, page));
+      const records = rows.map(({ total: _total, ...record }) => record);
+      // A page past the end has no row to carry the count.
+      const total = rows[0]
+        ? Number(rows[0].total)
+        : plan.offset > 0
+          ? await countMatches(plan.where)
+          : 0;
+      return { records, total };
+    },
+
+    /** Title words within `maxEdits` of the given word, closest first (a few at most). */
+    async findSpellingCorrections(word: string, maxEdits: number): Promise<string[]> {
+      const distance = sql<number>`levenshtein_less_equal(${itemTitleWords.word}, ${word}, ${maxEdits})`;
+      const rows = await db
+        .select({ word: itemTitleWords.word, distance })
+        .from(itemTitleWords)
+        .where(
+          and(
+            between(
+              sql`length(${itemTitleWords.word})`,
+              word.length - maxEdits,
+              word.length + maxEdits,
+            ),
+            sql`${distance} <= ${maxEdits}`,
+          ),
+        )
+        .orderBy(asc(distance), asc(itemTitleWords.word))
+        .limit(5);
+      const closest = rows[0]?.distance;
+      return rows.filter((row) => row.distance === closest).map((row) => row.word);
+    },
+
+    async insert(item: NewItem): Promise<string> {
+      const [row] = await db
+        .insert(items)
+        .values({ ...item, categoryId: categoryOrFallback(item.categoryId) })
+        .returning({ id: items.id });
+      if (!row) throw new Error('inserting an item returned no row');
+      return row.id;
+    },
+
+    /** Changes an active item; false when there is none with this id. */
+    async update(id: string, changes: ItemChanges): Promise<boolean> {
+      const { categoryId, ...rest } = changes;
+      const rows = await db
+        .update(items)
+        .set({
+          ...rest,
+          ...(categoryId !== undefined && { categoryId: categoryOrFallback(categoryId) }),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(items.id, id), eq(items.status, 'active')))
+        .returning({ id: items.id });
+      return rows.length > 0;
+    },
+
+    /** Deleting keeps the row, inactive, for the bookings and reviews that name it. */
+    async deactivate(id: string): Promise<boolean> {
+      const rows = await db
+        .update(items)
+        .set({ status: 'inactive', updatedAt: new Date() })
+        .where(and(eq(items.id, id), eq(items.status, 'active')))
+        .returning({ id: items.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type ItemRecord = {
+  [Key in keyof typeof recordColumns]: (typeof recordColumns)[Key]['_']['data'];
+};
+export type ItemsRepo = ReturnType<typeof createItemsRepo>;

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, gte, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type ItemSort, LISTINGS_PAGE_SIZE } from '../../../shared/items';
+import type { ItemsQuery } from '../../../shared/schemas/items';
+import { itemPlaceText, items } from '../../db/schema';
+
+/**
+ * What the search text must match: its words through full-text search, or, when those found
+ * nothing, a misspelt single word through dictionary corrections and title trigrams.
+ */
+export type TextMatch =
+  | { kind: 'words'; text: string }
+  | { kind: 'typo'; word: string; corrections: string[] };
+
+export interface ItemsSearchPlan {
+  where: SQL;
+  sort: ItemSort;
+  /** Present while searching text; computed only when results are sorted by relevance. */
+  rank?: SQL;
+  /** Search text bounds the matches: they are collected first, then sorted and counted. */
+  hasText: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** The columns an ordering reads: the items table's, or those of a subquery of matches. */
+export interface SortColumns {
+  createdAt: SQLWrapper;
+  price: SQLWrapper;
+  id: SQLWrapper;
+  rank?: SQLWrapper;
+}
+
+/** Only a lone word is corrected: in a phrase the other words still find the item. */
+const TYPO_WORD = /^[\p{L}\p{N}]{3,20}$/u;
+
+/** A query of one word can be retried with typo tolerance when it matched nothing. */
+export function typoCandidate(text: string | undefined): string | undefined {
+  const word = text?.trim().toLowerCase();
+  return word && TYPO_WORD.test(word) ? word : undefined;
+}
+
+/**
+ * Edits allowed when correcting a word. Levenshtein counts a swap of two letters as two edits,
+ * and 'drlil' must still find 'drill'; shorter words would match too many others.
+ */
+export function allowedEdits(word: string): number {
+  if (word.length <= 3) return 0;
+  return word.length === 4 ? 1 : 2;
+}
+
+/** Makes % and _ in the user's text match themselves in LIKE patterns (backslash escapes). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+const webSearch = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+
+function textCondition(match: TextMatch): SQL {
+  if (match.kind === 'words') return sql`${items.searchVector} @@ ${webSearch(match.text)}`;
+  // `%>` is the indexable form of word_similarity(word, title) above pg_trgm's threshold (0.6):
+  // it catches partial words such as 'cam' for 'Camera'.
+  const byTrigram = sql`lower(${items.title}) %> ${match.word}`;
+  if (match.corrections.length === 0) return byTrigram;
+  const corrected = sql`${items.searchVector} @@ ${webSearch(match.corrections.join(' or '))}`;
+  return or(corrected, byTrigram) ?? byTrigram;
+}
+
+/** Title words weigh most (A), so title matches rank above description matches. */
+function relevance(match: TextMatch): SQL | undefined {
+  const words = match.kind === 'words' ? match.text : match.corrections.join(' or ');
+  // Trigram matches alone have nothing to rank by: they stay newest first.
+  return words ? sql`ts_rank(${items.searchVector}, ${webSearch(words)})` : undefined;
+}
+
+/**
+ * City, ZIP or any part of the address contains the text. Without search text the trigram
+ * index finds the places; with it, the few text matches are checked row by row, because
+ * PostgreSQL would otherwise intersect with the index's bitmap of a whole city (half the items
+ * for Springfield: 20 ms instead of under one).
+ */
+function locationCondition(location: string, hasText: boolean): SQL {
+  const place = itemPlaceText(items);
+  const text = location.toLowerCase();
+  if (hasText) return sql`strpos(${place}, ${text}) > 0`;
+  return sql`${place} like ${`%${escapeLike(text)}%`}`;
+}
+
+function filterConditions(query: ItemsQuery, hasText: boolean): SQL[] {
+  const conditions: SQL[] = [eq(items.status, 'active')];
+  if (query.category !== undefined) conditions.push(eq(items.categoryId, query.category));
+  if (query.minPrice !== undefined) conditions.push(gte(items.price, query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(lte(items.price, query.maxPrice));
+  if (query.location) conditions.push(locationCondition(query.location, hasText));
+  return conditions;
+}
+
+/** Relevance is the default while searching and means nothing without search text. */
+export function effectiveSort(sort: ItemSort | undefined, hasText: boolean): ItemSort {
+  if (!sort) return hasText ? 'relevance' : 'newest';
+  return sort === 'relevance' && !hasText ? 'newest' : sort;
+}
+
+/** The ORDER BY of a plan; ties end on created_at and id so pages never repeat or skip. */
+export function ordering(sort: ItemSort, columns: SortColumns): SQL[] {
+  const newest = [desc(columns.createdAt), desc(columns.id)];
+  switch (sort) {
+    case 'price_asc':
+      return [asc(columns.price), ...newest];
+    case 'price_desc':
+      return [desc(columns.price), ...newest];
+    case 'relevance':
+      return columns.rank ? [desc(columns.rank), ...newest] : newest;
+    default:
+      return newest;
+  }
+}
+
+export function buildItemsSearch(query: ItemsQuery, match: TextMatch | undefined): ItemsSearchPlan {
+  const pageSize = query.limit ?? LISTINGS_PAGE_SIZE;
+  const conditions = filterConditions(query, match !== undefined);
+  if (match) conditions.push(textCondition(match));
+  const sort = effectiveSort(query.sort, match !== undefined);
+  const rank = match && sort === 'relevance' ? relevance(match) : undefined;
+  return {
+    where: and(...conditions) ?? sql`true`,
+    sort,
+    ...(rank && { rank }),
+    hasText: match !== undefined,
+    limit: pageSize,
+    offset: (query.page - 1) * pageSize,
+  };
+}

@@ -1,0 +1,161 @@
+import { messages } from '../../../shared/messages';
+import type {
+  CreateItem,
+  Item,
+  ItemsPage,
+  ItemsQuery,
+  UpdateItem,
+} from '../../../shared/schemas/items';
+import { forbidden, notFound } from '../../errors';
+import { toItem } from './presenters';
+import type { ItemRecord, ItemsRepo } from './repo';
+import {
+  allowedEdits,
+  buildItemsSearch,
+  type ItemsSearchPlan,
+  type TextMatch,
+  typoCandidate,
+} from './search';
+import { createTtlCache } from './ttlCache';
+
+export interface ItemsServiceOptions {
+  /**
+   * How long item pages and browse totals may be served from memory (0: never). Writes through
+   * this service invalidate them at once; writes by other processes on the same PostgreSQL,
+   * and owner renames, show after at most this long.
+   */
+  cacheTtlMs?: number;
+}
+
+/** Item pages are the most read: a popular one is served from memory, sparing a database trip. */
+const CACHE_TTL_MS = 5_000;
+const CACHE_MAX_ENTRIES = 5_000;
+
+export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions = {}) {
+  const details = createTtlCache<Item>({
+    ttlMs: options.cacheTtlMs ?? CACHE_TTL_MS,
+    maxEntries: CACHE_MAX_ENTRIES,
+  });
+  const totals = createTtlCache<number>({
+    ttlMs: options.cacheTtlMs ?? CACHE_TTL_MS,
+    maxEntries: CACHE_MAX_ENTRIES,
+  });
+
+  async function requireActive(id: string): Promise<ItemRecord> {
+    const item = await repo.findActiveById(id);
+    if (!item) throw notFound(messages.items.notFound);
+    return item;
+  }
+
+  /** The owner alone may change an item; anyone else learns it exists but is refused. */
+  async function requireOwned(id: string, callerId: string, refusal: string): Promise<void> {
+    const item = await requireActive(id);
+    if (item.ownerId !== callerId) throw forbidden(refusal);
+  }
+
+  /** Called after every write, never before: a read racing the write must not be kept. */
+  function forget(id?: string) {
+    totals.clear();
+    if (id) details.invalidate(id);
+  }
+
+  /**
+   * Without search text the page itself is cheap (an index walk), but counting every active
+   * item of a category is not (tens of ms at 100,000 items): totals are reused briefly.
+   */
+  async function browseAll(query: ItemsQuery, plan: ItemsSearchPlan) {
+    const filters = [query.category, query.location?.toLowerCase(), query.minPrice, query.maxPrice];
+    const [records, total] = await Promise.all([
+      repo.browsePage(plan),
+      totals.load(JSON.stringify(filters), () => repo.countMatches(plan.where)),
+    ]);
+    return { records, total };
+  }
+
+  /** A single word that matched nothing is tried again as a possible misspelling. */
+  async function typoMatch(text: string | undefined): Promise<TextMatch | undefined> {
+    const word = typoCandidate(text);
+    if (!word) return undefined;
+    const edits = allowedEdits(word);
+    const corrections = edits > 0 ? await repo.findSpellingCorrections(word, edits) : [];
+    return { kind: 'typo', word, corrections };
+  }
+
+  return {
+    async browse(query: ItemsQuery): Promise<ItemsPage> {
+      const text = query.search || undefined;
+      let plan = buildItemsSearch(query, text ? { kind: 'words', text } : undefined);
+      let result = text ? await repo.searchText(plan) : await browseAll(query, plan);
+      if (result.total === 0) {
+        const retry = await typoMatch(text);
+        if (retry) {
+          plan = buildItemsSearch(query, retry);
+          result = await repo.searchText(plan);
+        }
+      }
+      return {
+        items: result.records.map(toItem),
+        total: result.total,
+        page: query.page,
+        pageSize: plan.limit,
+      };
+    },
+
+    async listOwn(ownerId: string): Promise<{ items: Item[] }> {
+      return { items: (await repo.listActiveByOwner(ownerId)).map(toItem) };
+    },
+
+    get(id: string): Promise<Item> {
+      return details.load(id, async () => toItem(await requireActive(id)));
+    },
+
+    /** The caller owns the new item whatever the body says; status always starts active. */
+    async create(ownerId: string, input: CreateItem): Promise<Item> {
+      const id = await repo.insert({
+        ownerId,
+        title: input.title,
+        description: input.description,
+        price: input.price,
+        duration: input.duration,
+        condition: input.condition,
+        availability: input.availability,
+        location: input.location,
+        city: input.city,
+        zipCode: input.zipCode,
+        categoryId: input.categoryId,
+        imageUrls: input.imageUrls,
+      });
+      forget();
+      return toItem(await requireActive(id));
+    },
+
+    async update(id: string, callerId: string, input: UpdateItem): Promise<Item> {
+      await requireOwned(id, callerId, messages.items.notAllowedToEdit);
+      const updated = await repo.update(id, {
+        title: input.title,
+        description: input.description,
+        price: input.price,
+        duration: input.duration,
+        condition: input.condition,
+        availability: input.availability,
+        location: input.location,
+        city: input.city,
+        zipCode: input.zip_code,
+        categoryId: input.category_id,
+        ...(input.image_urls !== undefined && { imageUrls: input.image_urls }),
+      });
+      forget(id);
+      if (!updated) throw notFound(messages.items.notFound);
+      return toItem(await requireActive(id));
+    },
+
+    async remove(id: string, callerId: string): Promise<void> {
+      await requireOwned(id, callerId, messages.items.notAllowedToDelete);
+      const deactivated = await repo.deactivate(id);
+      forget(id);
+      if (!deactivated) throw notFound(messages.items.notFound);
+    },
+  };
+}
+
+export type ItemsService = ReturnType<typeof createItemsService>;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkChosenImages,
+  ITEM_IMAGE_MAX_BYTES,
+  MAX_ITEM_IMAGES,
+  profileImageProblem,
+  thumbnailUrl,
+} from './images';
+import { messages } from './messages';
+
+const limits = {
+  maxCount: MAX_ITEM_IMAGES,
+  maxBytes: ITEM_IMAGE_MAX_BYTES,
+  tooLarge: messages.items.imageTooLarge,
+};
+const texts = { tooMany: messages.items.tooManyImages, notAnImage: messages.items.notAnImage };
+const photo = (name: string, size = 1000, type = 'image/jpeg') => ({ name, size, type });
+
+describe('checkChosenImages', () => {
+  it('accepts images within the limits', () => {
+    const files = [photo('a.jpg'), photo('b.png', ITEM_IMAGE_MAX_BYTES, 'image/png')];
+    expect(checkChosenImages(0, files, limits, texts)).toEqual({ accepted: files, errors: [] });
+  });
+
+  it('refuses the whole choice when it would pass ten images', () => {
+    const files = [photo('a.jpg'), photo('b.jpg')];
+    expect(checkChosenImages(9, files, limits, texts)).toEqual({
+      accepted: [],
+      errors: ['You can upload a maximum of 10 images.'],
+    });
+  });
+
+  it('names each file that is not an image or is too large, keeping the rest', () => {
+    const files = [
+      photo('notes.pdf', 10, 'application/pdf'),
+      photo('huge.jpg', ITEM_IMAGE_MAX_BYTES + 1),
+      photo('ok.jpg'),
+    ];
+    expect(checkChosenImages(0, files, limits, texts)).toEqual({
+      accepted: [files[2]],
+      errors: [
+        'notes.pdf is not a valid image file.',
+        'huge.jpg is too large. Maximum size is 10MB.',
+      ],
+    });
+  });
+});
+
+describe('thumbnailUrl', () => {
+  it('points at the WebP beside the JPEG', () => {
+    expect(thumbnailUrl('/uploads/abc.jpg')).toBe('/uploads/abc.webp');
+  });
+});
+
+describe('profileImageProblem', () => {
+  const profileTexts = {
+    notAnImage: messages.profile.imageInvalid,
+    tooLarge: messages.profile.imageTooLarge,
+  };
+  it('accepts an image under 5 MB', () => {
+    expect(profileImageProblem(photo('me.png', 5 * 1024 * 1024 - 1), profileTexts)).toBeNull();
+  });
+  it('refuses 5 MB and more', () => {
+    expect(profileImageProblem(photo('me.jpg', 5 * 1024 * 1024), profileTexts)).toBe(
+      'Image size must be less than 5MB',
+    );
+  });
+  it('refuses what is not an image', () => {
+    expect(profileImageProblem(photo('me.txt', 10, 'text/plain'), profileTexts)).toBe(
+      'Please select a valid image file',
+    );
+  });
+});

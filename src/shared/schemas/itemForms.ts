@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { AVAILABILITIES, CONDITIONS, DURATIONS } from '../items';
+import { messages } from '../messages';
+import { requiredText } from './fields';
+import { imageUrlsSchema, priceValueSchema } from './items';
+
+const m = messages.items;
+
+/** Form inputs hold text; an empty one is a missing field, not zero. */
+function requiredNumberText(message: string) {
+  return z.string().trim().min(1, message);
+}
+
+function itemFormSchema(requiredMessage: string, locationRequired: boolean) {
+  return z.object({
+    title: requiredText(requiredMessage, 120),
+    description: requiredText(requiredMessage, 5000),
+    categoryId: requiredNumberText(requiredMessage)
+      .transform(Number)
+      .pipe(z.number().int().positive()),
+    condition: z.enum(CONDITIONS),
+    availability: z.enum(AVAILABILITIES),
+    price: requiredNumberText(requiredMessage).transform(Number).pipe(priceValueSchema),
+    duration: z.enum(DURATIONS),
+    location: locationRequired ? requiredText(requiredMessage, 200) : z.string().trim().max(200),
+    city: z.string().trim().max(100),
+    zipCode: z.string().trim().max(10),
+    imageUrls: imageUrlsSchema,
+  });
+}
+
+/** The Add item form: title, description, location, price, category and one image are required. */
+export const addItemFormSchema = itemFormSchema(m.requiredFields, true);
+/** The Edit item form: title, description, price and category are required. */
+export const editItemFormSchema = itemFormSchema(m.editRequiredFields, false);
+
+export type ItemFormInput = z.input<typeof addItemFormSchema>;
+export type ItemFormValues = z.output<typeof addItemFormSchema>;

@@ -1,0 +1,83 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { DEFAULT_AVAILABILITY, DEFAULT_CONDITION, DEFAULT_DURATION } from '../../../shared/items';
+import { messages } from '../../../shared/messages';
+import { addItemFormSchema, type ItemFormInput } from '../../../shared/schemas/itemForms';
+import { Alert } from '../../components/ui/Alert';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useCategories } from '../categories/api';
+import { useCreateItem } from './api';
+import {
+  BasicInformationFields,
+  FormActions,
+  ImagesSection,
+  LocationFields,
+  PricingFields,
+} from './ItemFormFields';
+import { ItemPreview } from './ItemPreview';
+import { useItemForm } from './useItemForm';
+
+const EMPTY_ITEM: ItemFormInput = {
+  title: '',
+  description: '',
+  categoryId: '',
+  condition: DEFAULT_CONDITION,
+  availability: DEFAULT_AVAILABILITY,
+  price: '',
+  duration: DEFAULT_DURATION,
+  location: '',
+  city: '',
+  zipCode: '',
+  imageUrls: [],
+};
+
+export function AddItemPage() {
+  useDocumentTitle('List an Item');
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const createItem = useCreateItem();
+  const { form, uploads, submit, message } = useItemForm(addItemFormSchema, EMPTY_ITEM);
+
+  const onSubmit = submit(async (values) => {
+    const { item } = await createItem.mutateAsync(values);
+    toast.success('Your item is listed!');
+    navigate(`/item/${item.id}`);
+  }, messages.items.addFailed);
+
+  const watched = form.watch();
+  const categoryName = categories.data?.find(
+    (category) => String(category.id) === watched.categoryId,
+  )?.name;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold text-slate-900">List an Item</h1>
+        <p className="mt-1 text-slate-600">
+          Tell neighbours what you are lending. Fields marked * are required.
+        </p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <form onSubmit={onSubmit} noValidate className="space-y-6 lg:col-span-2">
+          {message && <Alert tone="error">{message}</Alert>}
+          <BasicInformationFields form={form} categories={categories.data ?? []} />
+          <PricingFields form={form} />
+          <LocationFields form={form} required />
+          <ImagesSection uploads={uploads} />
+          <FormActions submitLabel="List Item" submitting={form.formState.isSubmitting} />
+        </form>
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <ItemPreview
+            title={watched.title}
+            price={watched.price}
+            duration={watched.duration}
+            category={categoryName}
+            city={watched.city}
+            condition={watched.condition}
+            imageUrl={uploads.images[0]?.previewUrl}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import type { Category } from '../../../shared/categories';
+import { messages } from '../../../shared/messages';
+import { editItemFormSchema, type ItemFormInput } from '../../../shared/schemas/itemForms';
+import type { Item } from '../../../shared/schemas/items';
+import { Alert } from '../../components/ui/Alert';
+import { LoadingScreen } from '../../components/ui/Spinner';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useAuth } from '../auth/AuthContext';
+import { useCategories } from '../categories/api';
+import { useItem, useUpdateItem } from './api';
+import {
+  BasicInformationFields,
+  FormActions,
+  ImagesSection,
+  LocationFields,
+  PricingFields,
+} from './ItemFormFields';
+import { EditAccessDenied, ItemNotFound } from './ItemStates';
+import { useItemForm } from './useItemForm';
+
+export function EditItemPage() {
+  useDocumentTitle('Edit Item');
+  const { id = '' } = useParams();
+  const auth = useAuth();
+  const item = useItem(id);
+  // The category list must be there before the form mounts, or its select cannot show the value.
+  const categories = useCategories();
+  if (item.isPending || categories.isPending) {
+    return <LoadingScreen label="Loading item details..." />;
+  }
+  if (item.isError) return <ItemNotFound />;
+  if (auth.user?.id !== item.data.owner_id) return <EditAccessDenied />;
+  return <EditItemForm item={item.data} categories={categories.data ?? []} />;
+}
+
+function formValues(item: Item): ItemFormInput {
+  return {
+    title: item.title,
+    description: item.description,
+    categoryId: String(item.categoryId),
+    condition: item.condition,
+    availability: item.availability,
+    price: String(item.price),
+    duration: item.duration,
+    location: item.location,
+    city: item.city,
+    zipCode: item.zipCode,
+    imageUrls: item.image_urls,
+  };
+}
+
+function EditItemForm({ item, categories }: { item: Item; categories: Category[] }) {
+  const navigate = useNavigate();
+  const updateItem = useUpdateItem(item.id);
+  const { form, uploads, submit, message } = useItemForm(editItemFormSchema, formValues(item));
+
+  const onSubmit = submit(async (values) => {
+    await updateItem.mutateAsync({
+      title: values.title,
+      description: values.description,
+      price: values.price,
+      condition: values.condition,
+      availability: values.availability,
+      location: values.location,
+      city: values.city,
+      zip_code: values.zipCode,
+      duration: values.duration,
+      category_id: values.categoryId,
+      image_urls: values.imageUrls,
+    });
+    toast.success(messages.items.updated);
+    navigate('/dashboard');
+  }, messages.items.updateFailed);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold text-slate-900">Edit Item</h1>
+        <p className="mt-1 break-words text-slate-600">{item.title}</p>
+      </header>
+      <form onSubmit={onSubmit} noValidate className="space-y-6">
+        {message && <Alert tone="error">{message}</Alert>}
+        <BasicInformationFields form={form} categories={categories} />
+        <PricingFields form={form} />
+        <LocationFields form={form} required={false} />
+        <ImagesSection uploads={uploads} />
+        <FormActions submitLabel="Update Item" submitting={form.formState.isSubmitting} />
+      </form>
+    </div>
+  );
+}

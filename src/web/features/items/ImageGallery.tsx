@@ -1,0 +1,65 @@
+import { Expand, ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import Lightbox from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import 'yet-another-react-lightbox/styles.css';
+import { thumbnailUrl } from '../../../shared/images';
+
+/** Main photo and thumbnails; a click opens a full-screen viewer that wraps around and counts. */
+export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: string[] }) {
+  const [selected, setSelected] = useState(0);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const main = imageUrls[selected];
+
+  if (!main) {
+    return (
+      <div className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-slate-100 text-slate-400">
+        <ImageOff aria-hidden="true" className="h-10 w-10" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        onClick={() => setViewerOpen(true)}
+        className="group relative block w-full overflow-hidden rounded-2xl bg-slate-100"
+        aria-label={`View photo ${selected + 1} of ${imageUrls.length} full screen`}
+      >
+        <img src={main} alt={title} className="aspect-[4/3] w-full object-cover" />
+        <span className="absolute right-3 bottom-3 flex items-center gap-1 rounded-full bg-slate-900/70 px-3 py-1 text-xs font-medium text-white">
+          <Expand aria-hidden="true" className="h-3.5 w-3.5" />
+          {selected + 1} / {imageUrls.length}
+        </span>
+      </button>
+      {imageUrls.length > 1 && (
+        <ul className="grid grid-cols-5 gap-2">
+          {imageUrls.map((url, index) => (
+            <li key={url}>
+              <button
+                type="button"
+                onClick={() => setSelected(index)}
+                aria-label={`Show photo ${index + 1}`}
+                aria-current={index === selected}
+                className={`block overflow-hidden rounded-lg ring-2 ${index === selected ? 'ring-emerald-600' : 'ring-transparent hover:ring-slate-300'}`}
+              >
+                <img src={thumbnailUrl(url)} alt="" className="aspect-square w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Lightbox
+        open={viewerOpen}
+        close={() => setViewerOpen(false)}
+        index={selected}
+        on={{ view: ({ index }) => setSelected(index) }}
+        slides={imageUrls.map((src) => ({ src, alt: title }))}
+        plugins={[Counter]}
+        carousel={{ finite: false }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { ImageOff, MapPin, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatCurrency } from '../../../shared/format';
+import { thumbnailUrl } from '../../../shared/images';
+import { durationLabel } from '../../../shared/items';
+import type { Item } from '../../../shared/schemas/items';
+
+interface ItemCardProps {
+  item: Pick<Item, 'id' | 'title' | 'price' | 'duration' | 'city' | 'category' | 'imageUrl'> &
+    Partial<Pick<Item, 'availability'>>;
+  /** Shown only on the caller's own items. */
+  onDelete?: () => void;
+  deleting?: boolean;
+}
+
+export function ItemCard({ item, onDelete, deleting = false }: ItemCardProps) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <Link to={`/item/${item.id}`} className="flex flex-1 flex-col focus:outline-none">
+        <div className="aspect-[4/3] overflow-hidden bg-slate-100">
+          {item.imageUrl ? (
+            <img
+              src={thumbnailUrl(item.imageUrl)}
+              alt=""
+              loading="lazy"
+              className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+            />
+          ) : (
+            <div className="flex h-full items-center justify-center text-slate-400">
+              <ImageOff aria-hidden="true" className="h-8 w-8" />
+            </div>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-4">
+          <p className="text-xs font-medium text-emerald-700">{item.category}</p>
+          <h3 className="line-clamp-2 font-semibold text-slate-900 group-focus-visible:underline">
+            {item.title}
+          </h3>
+          {item.city && (
+            <p className="flex items-center gap-1 text-sm text-slate-500">
+              <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
+              {item.city}
+            </p>
+          )}
+          <p className="mt-auto pt-2 text-slate-900">
+            <span className="text-lg font-bold">{formatCurrency(item.price)}</span>{' '}
+            <span className="text-sm text-slate-500">{durationLabel(item.duration)}</span>
+          </p>
+        </div>
+      </Link>
+      {item.availability && item.availability !== 'Available' && (
+        <span className="absolute top-3 left-3 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-medium text-white">
+          {item.availability}
+        </span>
+      )}
+      {onDelete && (
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={deleting}
+          aria-label={`Delete ${item.title}`}
+          className="absolute top-3 right-3 rounded-full bg-white/95 p-2 text-red-600 shadow hover:bg-red-50 disabled:opacity-50"
+        >
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+        </button>
+      )}
+    </article>
+  );
+}
+
+export function ItemCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="item-skeleton"
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white"
+    >
+      <div className="aspect-[4/3] animate-pulse bg-slate-200" />
+      <div className="space-y-2 p-4">
+        <div className="h-3 w-1/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-1/4 animate-pulse rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}
+
+export const itemGridClasses = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';

@@ -1,0 +1,172 @@
+import {
+  Calendar,
+  LayoutDashboard,
+  MapPin,
+  MessageCircle,
+  Pencil,
+  Star,
+  Tag,
+  UserRound,
+} from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { formatCurrency, formatDate } from '../../../shared/format';
+import { durationLabel } from '../../../shared/items';
+import type { Item } from '../../../shared/schemas/items';
+import { ButtonLink } from '../../components/ui/Button';
+import { LoadingScreen } from '../../components/ui/Spinner';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useAuth } from '../auth/AuthContext';
+import { useItem } from './api';
+import { ImageGallery } from './ImageGallery';
+import { ItemNotFound } from './ItemStates';
+
+export function ItemDetailPage() {
+  const { id = '' } = useParams();
+  const item = useItem(id);
+  useDocumentTitle(item.data?.title ?? 'Item');
+  if (item.isPending) return <LoadingScreen label="Loading item details..." />;
+  if (item.isError) return <ItemNotFound />;
+  return <ItemDetail item={item.data} />;
+}
+
+function Chip({ children }: { children: React.ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+      {children}
+    </span>
+  );
+}
+
+function ItemDetail({ item }: { item: Item }) {
+  const auth = useAuth();
+  const isOwner = auth.user?.id === item.owner_id;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
+        <Link to="/listings" className="hover:text-emerald-700">
+          Browse Items
+        </Link>{' '}
+        / <span className="text-slate-700">{item.category}</span>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="space-y-8 lg:col-span-2">
+          <ImageGallery title={item.title} imageUrls={item.image_urls} />
+          <section className="space-y-4">
+            <h1 className="text-3xl font-bold break-words text-slate-900">{item.title}</h1>
+            <div className="flex flex-wrap gap-2">
+              <Chip>
+                <Tag aria-hidden="true" className="h-3.5 w-3.5" />
+                {item.category}
+              </Chip>
+              <Chip>Condition: {item.condition}</Chip>
+              <Chip>{item.availability}</Chip>
+              {item.city && (
+                <Chip>
+                  <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
+                  {item.city}
+                </Chip>
+              )}
+              {item.location && <Chip>{item.location}</Chip>}
+            </div>
+            <p className="text-slate-900">
+              <span className="text-3xl font-bold">{formatCurrency(item.price)}</span>{' '}
+              <span className="text-slate-500">{durationLabel(item.duration)}</span>
+            </p>
+            <div>
+              <h2 className="text-lg font-semibold text-slate-900">Description</h2>
+              <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-slate-700">
+                {item.description}
+              </p>
+            </div>
+            <dl className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-3">
+              <div>
+                <dt className="flex items-center gap-1 text-sm text-slate-500">
+                  <UserRound aria-hidden="true" className="h-4 w-4" /> Listed by
+                </dt>
+                <dd className="mt-1 font-medium text-slate-900">{item.ownerName}</dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-1 text-sm text-slate-500">
+                  <Calendar aria-hidden="true" className="h-4 w-4" /> Listed on
+                </dt>
+                <dd className="mt-1 font-medium text-slate-900">{formatDate(item.createdAt)}</dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-1 text-sm text-slate-500">
+                  <MapPin aria-hidden="true" className="h-4 w-4" /> Location
+                </dt>
+                <dd className="mt-1 font-medium break-words text-slate-900">
+                  {[item.location, item.city, item.zipCode].filter(Boolean).join(', ') || '—'}
+                </dd>
+              </div>
+            </dl>
+          </section>
+          <ReviewsSection />
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          {isOwner ? <OwnerActions itemId={item.id} /> : <BookingPanel item={item} />}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function ReviewsSection() {
+  return (
+    <section aria-labelledby="reviews-heading" className="space-y-3">
+      <div className="flex items-center justify-between">
+        <h2 id="reviews-heading" className="text-lg font-semibold text-slate-900">
+          Reviews
+        </h2>
+        <p className="flex items-center gap-1 text-sm text-slate-500">
+          <Star aria-hidden="true" className="h-4 w-4" /> No reviews
+        </p>
+      </div>
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
+        <p className="font-medium text-slate-700">No reviews yet</p>
+        <p className="mt-1 text-sm text-slate-500">Be the first to review this item!</p>
+      </div>
+    </section>
+  );
+}
+
+function OwnerActions({ itemId }: { itemId: string }) {
+  return (
+    <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-semibold text-slate-900">Owner Actions</h2>
+      <p className="text-sm text-slate-600">This is your listing.</p>
+      <ButtonLink to={`/edit-item/${itemId}`} className="w-full">
+        <Pencil aria-hidden="true" className="h-4 w-4" />
+        Edit Item
+      </ButtonLink>
+      <ButtonLink to="/dashboard" variant="secondary" className="w-full">
+        <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
+        Go to Dashboard
+      </ButtonLink>
+    </section>
+  );
+}
+
+/** The renter's side; date picking and booking arrive with the Bookings feature. */
+function BookingPanel({ item }: { item: Item }) {
+  return (
+    <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-semibold text-slate-900">Book This Item</h2>
+      <p className="text-slate-900">
+        <span className="text-2xl font-bold">{formatCurrency(item.price)}</span>{' '}
+        <span className="text-slate-500">{durationLabel(item.duration)}</span>
+      </p>
+      <p className="text-sm text-slate-600">
+        Ask {item.ownerName} about dates, pick-up and anything else before you rent.
+      </p>
+      <ButtonLink
+        to={`/chat/${item.id}?with=${encodeURIComponent(item.owner_id)}`}
+        variant="secondary"
+        className="w-full"
+      >
+        <MessageCircle aria-hidden="true" className="h-4 w-4" />
+        Chat with Owner
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { Category } from '../../../shared/categories';
+import {
+  CONDITIONS,
+  DURATION_LABELS,
+  DURATIONS,
+  OWNER_AVAILABILITIES,
+} from '../../../shared/items';
+import type { ItemFormInput, ItemFormValues } from '../../../shared/schemas/itemForms';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { Field, SelectField, TextAreaField } from '../../components/ui/Field';
+import { usePlacesAutocomplete } from '../../lib/placesAutocomplete';
+import { ImagePicker } from './ImagePicker';
+import type { useImageUploads } from './useImageUploads';
+
+export type ItemForm = UseFormReturn<ItemFormInput, unknown, ItemFormValues>;
+
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      {/* A floated legend lays out like a heading instead of cutting through the border. */}
+      <legend className="float-left mb-4 w-full text-lg font-semibold text-slate-900">
+        {title}
+      </legend>
+      <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+const invalid = (form: ItemForm, field: keyof ItemFormInput) =>
+  form.formState.errors[field] ? true : undefined;
+
+export function BasicInformationFields({
+  form,
+  categories,
+}: {
+  form: ItemForm;
+  categories: Category[];
+}) {
+  return (
+    <FormSection title="Basic Information">
+      <Field
+        label="Title *"
+        className="sm:col-span-2"
+        maxLength={120}
+        placeholder="e.g. Cordless drill with two batteries"
+        aria-invalid={invalid(form, 'title')}
+        {...form.register('title')}
+      />
+      <TextAreaField
+        label="Description *"
+        className="sm:col-span-2"
+        rows={5}
+        maxLength={5000}
+        placeholder="What is included, its condition, how to pick it up…"
+        aria-invalid={invalid(form, 'description')}
+        {...form.register('description')}
+      />
+      <SelectField
+        label="Category *"
+        aria-invalid={invalid(form, 'categoryId')}
+        {...form.register('categoryId')}
+      >
+        <option value="">Select a category</option>
+        {categories.map((category) => (
+          <option key={category.id} value={String(category.id)}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Condition" {...form.register('condition')}>
+        {CONDITIONS.map((condition) => (
+          <option key={condition}>{condition}</option>
+        ))}
+      </SelectField>
+      <SelectField label="Availability" {...form.register('availability')}>
+        {OWNER_AVAILABILITIES.map((availability) => (
+          <option key={availability}>{availability}</option>
+        ))}
+      </SelectField>
+    </FormSection>
+  );
+}
+
+export function PricingFields({ form }: { form: ItemForm }) {
+  return (
+    <FormSection title="Pricing">
+      <Field
+        label="Price (USD) *"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        placeholder="0.00"
+        aria-invalid={invalid(form, 'price')}
+        {...form.register('price')}
+      />
+      <SelectField label="Duration" {...form.register('duration')}>
+        {DURATIONS.map((duration) => (
+          <option key={duration} value={duration}>
+            {DURATION_LABELS[duration]}
+          </option>
+        ))}
+      </SelectField>
+    </FormSection>
+  );
+}
+
+export function LocationFields({ form, required }: { form: ItemForm; required: boolean }) {
+  const addressInput = useRef<HTMLInputElement | null>(null);
+  usePlacesAutocomplete(addressInput, (place) => {
+    form.setValue('location', place.address, { shouldDirty: true });
+    if (place.city) form.setValue('city', place.city, { shouldDirty: true });
+    if (place.zipCode) form.setValue('zipCode', place.zipCode, { shouldDirty: true });
+  });
+  const { ref, ...location } = form.register('location');
+  return (
+    <FormSection title="Location">
+      <Field
+        label={required ? 'Address *' : 'Address'}
+        className="sm:col-span-2"
+        autoComplete="street-address"
+        placeholder="Street address or pick-up point"
+        aria-invalid={invalid(form, 'location')}
+        ref={(element) => {
+          ref(element);
+          addressInput.current = element;
+        }}
+        {...location}
+      />
+      <Field label="City" autoComplete="address-level2" {...form.register('city')} />
+      <Field
+        label="ZIP code"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        {...form.register('zipCode')}
+      />
+    </FormSection>
+  );
+}
+
+export function ImagesSection({ uploads }: { uploads: ReturnType<typeof useImageUploads> }) {
+  return (
+    <FormSection title="Images">
+      <div className="sm:col-span-2">
+        <ImagePicker uploads={uploads} hint="PNG, JPG up to 10MB each" />
+      </div>
+    </FormSection>
+  );
+}
+
+export function FormActions({
+  submitLabel,
+  submitting,
+}: {
+  submitLabel: string;
+  submitting: boolean;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <ButtonLink to="/dashboard" variant="secondary" size="lg">
+        Cancel
+      </ButtonLink>
+      <Button type="submit" size="lg" loading={submitting}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { PackageOpen, Plus } from 'lucide-react';
+import { SignInRequired } from '../../app/SignInRequired';
+import { Alert } from '../../components/ui/Alert';
+import { ButtonLink } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadingScreen } from '../../components/ui/Spinner';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useAuth } from '../auth/AuthContext';
+import { useMyItems } from './api';
+import { ItemCard, itemGridClasses } from './ItemCard';
+import { useDeleteItemWithConfirm } from './useDeleteItemWithConfirm';
+
+export function MyListingsPage() {
+  useDocumentTitle('My Listings');
+  const auth = useAuth();
+  const items = useMyItems(auth.status === 'signedIn');
+  const { deletingId, confirmAndDelete } = useDeleteItemWithConfirm();
+
+  if (auth.status === 'loading') return <LoadingScreen />;
+  if (auth.status === 'signedOut') {
+    return <SignInRequired title="Login Required" message="Please sign in to see your listings." />;
+  }
+
+  const list = items.data ?? [];
+  // Availability casing differs between forms and statistics (spec §4): compare case-blind.
+  const count = (availability: string) =>
+    list.filter((item) => item.availability.toLowerCase() === availability).length;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">My Listings</h1>
+          <p className="mt-1 text-slate-600">Everything you lend to your neighbours.</p>
+        </div>
+        <ButtonLink to="/add-item">
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          List New Item
+        </ButtonLink>
+      </header>
+
+      <dl className="grid grid-cols-3 gap-3">
+        {[
+          ['Total', list.length],
+          ['Available', count('available')],
+          ['Rented', count('rented')],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <dt className="text-sm text-slate-500">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {items.isPending ? (
+        <LoadingScreen />
+      ) : items.isError ? (
+        <Alert tone="error">We could not load your listings. Please try again.</Alert>
+      ) : list.length === 0 ? (
+        <EmptyState icon={PackageOpen} title="No listings yet">
+          <ButtonLink to="/add-item">List Your First Item</ButtonLink>
+        </EmptyState>
+      ) : (
+        <div className={itemGridClasses}>
+          {list.map((item) => (
+            <ItemCard
+              key={item.id}
+              item={item}
+              deleting={deletingId === item.id}
+              onDelete={() => confirmAndDelete(item.id)}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  onPage(page: number): void;
+}
+
+export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+        Previous
+      </Button>
+      <span className="text-sm text-slate-600" aria-current="page">
+        Page {page} of {pageCount}
+      </span>
+      <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        Next
+        <ChevronRight aria-hidden="true" className="h-4 w-4" />
+      </Button>
+    </nav>
+  );
+}

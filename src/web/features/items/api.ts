@@ -1,0 +1,93 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UploadedImage } from '../../../shared/images';
+import type {
+  CreateItemInput,
+  Item,
+  ItemsPage,
+  UpdateItemInput,
+} from '../../../shared/schemas/items';
+import { api } from '../../lib/api';
+
+export interface ItemsFilters {
+  search?: string;
+  category?: number;
+  location?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  sort?: string;
+  page?: number;
+  limit?: number;
+}
+
+export const itemKeys = {
+  all: ['items'] as const,
+  list: (filters: ItemsFilters) => ['items', 'list', filters] as const,
+  mine: ['items', 'mine'] as const,
+  detail: (id: string) => ['items', 'detail', id] as const,
+};
+
+function queryString(filters: ItemsFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function useItems(filters: ItemsFilters) {
+  return useQuery({
+    queryKey: itemKeys.list(filters),
+    queryFn: ({ signal }) => api<ItemsPage>(`/items${queryString(filters)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useItem(id: string) {
+  return useQuery({
+    queryKey: itemKeys.detail(id),
+    queryFn: ({ signal }) => api<{ item: Item }>(`/items/${encodeURIComponent(id)}`, { signal }),
+    select: (data) => data.item,
+  });
+}
+
+export function useMyItems(enabled: boolean) {
+  return useQuery({
+    queryKey: itemKeys.mine,
+    queryFn: ({ signal }) => api<{ items: Item[] }>('/items/my-items', { signal }),
+    select: (data) => data.items,
+    enabled,
+  });
+}
+
+export function useCreateItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateItemInput) =>
+      api<{ item: Item }>('/items', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+  });
+}
+
+export function useUpdateItem(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateItemInput) =>
+      api<{ item: Item }>(`/items/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+  });
+}
+
+export function useDeleteItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/items/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+  });
+}
+
+export function uploadImage(file: Blob, name: string): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('image', file, name);
+  return api<UploadedImage>('/upload/image', { method: 'POST', body: form });
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { LISTINGS_PAGE_SIZE } from '../../src/shared/items';
+import type { Item, ItemsPage } from '../../src/shared/schemas/items';
+import { itemMaker } from './support/items';
+import { setupTestApp } from './support/testApp';
+import { bearer, signUp } from './support/users';
+
+const ctx = setupTestApp();
+
+async function browse(query: Record<string, string | number> = {}): Promise<ItemsPage> {
+  const response = await ctx.app.inject({
+    url: '/api/items',
+    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<ItemsPage>();
+}
+
+const titles = (page: ItemsPage) => page.items.map((item) => item.title);
+
+/** A small neighbourhood catalogue, oldest first. */
+async function catalogue() {
+  const { token } = await signUp(ctx.app);
+  const createItem = itemMaker(ctx.app, ctx.uploadsDir, token);
+  const made: Item[] = [];
+  const add = async (...args: Parameters<typeof createItem>) => {
+    made.push(await createItem(...args));
+  };
+  await add({ title: 'Cordless drill', description: 'Two batteries.', price: 12, categoryId: 1 });
+  await add({
+    title: 'Digital camera',
+    description: 'Mirrorless body with a zoom lens.',
+    price: 45,
+    categoryId: 2,
+    city: 'Chatham',
+    zipCode: '62629',
+    location: '7 Maple Court',
+  });
+  await add({
+    title: 'Camping tent',
+    description: 'Sleeps four, waterproof, easy to pitch.',
+    price: 25,
+    categoryId: 3,
+    city: 'Rochester',
+    zipCode: '62563',
+    location: '3 Walnut Lane',
+  });
+  await add({
+    title: 'Lawn mower',
+    description: 'Petrol mower for large gardens.',
+    price: 30.5,
+    categoryId: 4,
+    city: 'Sherman',
+    zipCode: '62684',
+    location: '90 100%_Pure Way',
+  });
+  await add({ title: 'Party speaker', description: 'Loud, with lights.', price: 8, categoryId: 5 });
+  return { token, made };
+}
+
+describe('GET /api/items', () => {
+  it('lists active items newest first with the page figures', async () => {
+    await catalogue();
+    const page = await browse();
+    expect(titles(page)).toEqual([
+      'Party speaker',
+      'Lawn mower',
+      'Camping tent',
+      'Digital camera',
+      'Cordless drill',
+    ]);
+    expect(page).toMatchObject({ total: 5, page: 1, pageSize: LISTINGS_PAGE_SIZE });
+  });
+
+  it('pages with limit and page, keeping the total', async () => {
+    await catalogue();
+    const second = await browse({ limit: 2, page: 2 });
+    expect(titles(second)).toEqual(['Camping tent', 'Digital camera']);
+    expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    const beyond = await browse({ limit: 2, page: 9 });
+    expect(beyond).toMatchObject({ items: [], total: 5, page: 9 });
+    const searchedBeyond = await browse({ search: 'drill', page: 3 });
+    expect(searchedBeyond).toMatchObject({ items: [], total: 1 });
+  });
+
+  it('finds words of the title, the description and the category name', async () => {
+    await catalogue();
+    expect(titles(await browse({ search: 'waterproof' }))).toEqual(['Camping tent']);
+    expect(titles(await browse({ search: 'electronics' }))).toEqual(['Digital camera']);
+    expect(titles(await browse({ search: 'garden' }))).toEqual(['Lawn mower']);
+    expect(titles(await browse({ search: 'drills' }))).toEqual(['Cordless drill']);
+    expect(await browse({ search: 'submarine' })).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('tolerates typos in a single word', async () => {
+    await catalogue();
+    expect(titles(await browse({ search: 'drlil' }))).toEqual(['Cordless drill']);
+    expect(titles(await browse({ search: 'camra' }))).toEqual(['Digital camera']);
+    expect(titles(await browse({ search: 'Camp' }))).toEqual(['Camping tent']);
+    expect(await browse({ search: 'drone' })).toMatchObject({ items: [], total: 0 });
+    expect(await browse({ search: 'camra', category: 3 })).toMatchObject({ total: 0 });
+  });
+
+  it('ranks title matches above description matches, unless asked otherwise', async () => {
+    const { token } = await signUp(ctx.app);
+    const createItem = itemMaker(ctx.app, ctx.uploadsDir, token);
+    await createItem({ title: 'Ladder', description: 'Tall.', price: 5 });
+    await createItem({ title: 'Tent pegs', description: 'For any tent.', price: 3 });
+    await createItem({ title: 'Sleeping bag', description: 'Fits in a tent, tent, tent.' });
+    const page = await browse({ search: 'tent' });
+    expect(titles(page)).toEqual(['Tent pegs', 'Sleeping bag']);
+    expect(page.total).toBe(2);
+    expect(titles(await browse({ search: 'tent', sort: 'newest' }))).toEqual([
+      'Sleeping bag',
+      'Tent pegs',
+    ]);
+  });
+
+  it('filters by category, location (city, ZIP, address) and price', async () => {
+    await catalogue();
+    expect(titles(await browse({ category: 2 }))).toEqual(['Digital camera']);
+    expect(titles(await browse({ location: 'rochester' }))).toEqual(['Camping tent']);
+    expect(titles(await browse({ location: '62629' }))).toEqual(['Digital camera']);
+    expect(titles(await browse({ location: 'Maple' }))).toEqual(['Digital camera']);
+    expect(titles(await browse({ location: '100%_' }))).toEqual(['Lawn mower']);
+    expect(await browse({ location: '5%' })).toMatchObject({ total: 0 });
+    expect(titles(await browse({ minPrice: 25, maxPrice: 30.5 }))).toEqual([
+      'Lawn mower',
+      'Camping tent',
+    ]);
+    expect(titles(await browse({ maxPrice: 10, search: 'speaker' }))).toEqual(['Party speaker']);
+    expect(await browse({ category: 2, location: 'Sherman' })).toMatchObject({ total: 0 });
+  });
+
+  it('sorts by price either way, and ignores empty filters', async () => {
+    await catalogue();
+    const empty = { search: '', category: '', location: '', minPrice: '', maxPrice: '' };
+    expect(titles(await browse({ ...empty, sort: 'price_asc' }))).toEqual([
+      'Party speaker',
+      'Cordless drill',
+      'Camping tent',
+      'Lawn mower',
+      'Digital camera',
+    ]);
+    const descending = await browse({ sort: 'price_desc', limit: 2 });
+    expect(descending.items.map((item) => item.price)).toEqual([45, 30.5]);
+  });
+
+  it('shows only active items', async () => {
+    const { token, made } = await catalogue();
+    const [drill] = made;
+    expect((await browse()).total).toBe(5);
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/items/${drill?.id}`,
+      headers: bearer(token),
+    });
+    expect(await browse({ search: 'drill' })).toMatchObject({ items: [], total: 0 });
+    expect((await browse()).total).toBe(4);
+  });
+
+  it.each([
+    ['minPrice', '-1'],
+    ['maxPrice', 'cheap'],
+    ['limit', '0'],
+    ['limit', '101'],
+    ['page', '0'],
+    ['sort', 'random'],
+    ['category', '99999999999'],
+  ])('refuses %s=%s with 400', async (name, value) => {
+    const response = await ctx.app.inject({ url: '/api/items', query: { [name]: value } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: name });
+  });
+});

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
+import { setupTestApp } from './support/testApp';
+
+// With a web build, so that its catch-all page fallback is in play.
+const webRoot = mkdtempSync(join(tmpdir(), 'lendwell-web-'));
+writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+const ctx = setupTestApp({ webRoot });
+
+const notFound = { error: messages.errors.notFound, code: 'NOT_FOUND' };
+const hashName = (extension: string) => `${'a'.repeat(64)}.${extension}`;
+
+describe('GET /uploads', () => {
+  it('answers a missing image with a JSON 404, not the web app page', async () => {
+    expect((await ctx.app.inject({ url: '/listings' })).body).toContain('id="root"');
+
+    for (const url of ['/uploads/does-not-exist.jpg', `/uploads/${hashName('jpg')}`]) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(notFound);
+    }
+  });
+
+  it('serves only the names the image pipeline writes', async () => {
+    writeFileSync(join(ctx.uploadsDir, 'notes.html'), '<script>alert(1)</script>');
+    writeFileSync(join(ctx.uploadsDir, `${hashName('jpg')}.1a2b.tmp`), 'half a file');
+    writeFileSync(join(ctx.uploadsDir, hashName('webp')), 'stored');
+
+    expect((await ctx.app.inject({ url: '/uploads/notes.html' })).statusCode).toBe(404);
+    const temporary = await ctx.app.inject({ url: `/uploads/${hashName('jpg')}.1a2b.tmp` });
+    expect(temporary.statusCode).toBe(404);
+    const stored = await ctx.app.inject({ url: `/uploads/${hashName('webp')}` });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.headers['content-type']).toBe('image/webp');
+  });
+
+  describe('path traversal', () => {
+    const secretContent = `secret-${randomBytes(8).toString('hex')}`;
+    // Beside the uploads folder, where a `../` would lead.
+    const secretPath = join(dirname(ctx.uploadsDir), `${basename(ctx.uploadsDir)}-secret.jpg`);
+    const secretName = basename(secretPath);
+    writeFileSync(secretPath, secretContent);
+    afterAll(() => rmSync(secretPath, { force: true }));
+
+    it.each([
+      `/uploads/..%2f${secretName}`,
+      `/uploads/..%2F${secretName}`,
+      `/uploads/%2e%2e%2f${secretName}`,
+      `/uploads/..%5c${secretName}`,
+      `/uploads//..%2f${secretName}`,
+    ])('cannot escape the uploads folder with %s', async (url) => {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode).not.toBe(200);
+      expect(response.body).not.toContain(secretContent);
+    });
+
+    it.each([`/uploads/../${secretName}`, `/uploads/%2e%2e/${secretName}`])(
+      'resolves the dot segments of %s before routing, so only the web app page answers',
+      async (url) => {
+        const response = await ctx.app.inject({ url });
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).toContain('id="root"');
+        expect(response.body).not.toContain(secretContent);
+      },
+    );
+  });
+});

@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { signUpThroughForm, uniqueEmail } from './helpers';
+import { photo } from './images';
+
+test('list an item with two photos, find it, edit its price and delete it', async ({ page }) => {
+  const word = `zq${Date.now().toString(36)}`;
+  const title = `Folding camp table ${word.slice(-4)}`;
+  await signUpThroughForm(page, uniqueEmail('lister'));
+
+  await page.goto('/add-item');
+  await page.getByRole('button', { name: 'List Item' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please fill in all required fields and upload at least one image.',
+  );
+
+  await page.getByLabel('Title *').fill(title);
+  await page
+    .getByLabel('Description *')
+    .fill(`Sturdy aluminium table, seats four. Secret word ${word}.`);
+  await page.getByLabel('Category *').selectOption({ label: 'Sports & Fitness' });
+  await page.getByLabel('Price (USD) *').fill('14.5');
+  await page.getByLabel('Address *').fill('5 Lake Road');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('ZIP code').fill('62701');
+  await expect(page.getByRole('region', { name: 'Live preview' })).toContainText(title);
+  await expect(page.getByRole('region', { name: 'Live preview' })).toContainText('$14.50');
+
+  await page
+    .getByText('Add photos')
+    .locator('..')
+    .locator('input[type=file]')
+    .setInputFiles([await photo('red.jpg', '#c0392b'), await photo('blue.jpg', '#2c7fb8')]);
+  await expect(page.getByText('Main photo')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Photo red\.jpg, main photo/ })).toBeVisible();
+  await expect(page.getByText('Uploading')).toHaveCount(0, { timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'List Item' }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Owner Actions' })).toBeVisible();
+  await expect(page.getByText('$14.50')).toBeVisible();
+
+  await page.getByRole('button', { name: /View photo 1 of 2 full screen/ }).click();
+  await expect(page.getByText('1 / 2', { exact: true }).last()).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText('2 / 2', { exact: true }).last()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+
+  await page.goto('/listings');
+  await page.getByRole('searchbox').fill(word);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${word}`));
+  await expect(page.getByText('1 item found')).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('searchbox')).toHaveValue(word);
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+
+  await page.getByRole('link', { name: new RegExp(title) }).click();
+  await page.getByRole('link', { name: 'Edit Item' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Item' })).toBeVisible();
+  await expect(page.getByText('PNG, JPG up to 10MB each')).toBeVisible();
+  await page.getByLabel('Price (USD) *').fill('19.99');
+  await page.getByRole('button', { name: 'Update Item' }).click();
+  await expect(page.getByText('Item updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/my-listings');
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card).toContainText('$19.99');
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this item?');
+    void dialog.accept();
+  });
+  await card.getByRole('button', { name: `Delete ${title}` }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('No listings yet')).toBeVisible();
+
+  await page.goto(`/listings?search=${word}`);
+  await expect(page.getByText('No items found')).toBeVisible();
+});
+
+test('photo checks name the file; an eleventh photo is refused', async ({ page }) => {
+  await signUpThroughForm(page, uniqueEmail('photos'));
+  await page.goto('/add-item');
+  const chooser = page.getByText('Add photos').locator('..').locator('input[type=file]');
+  await chooser.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hi'),
+  });
+  await expect(page.getByText('notes.txt is not a valid image file.')).toBeVisible();
+
+  const eleven = await Promise.all(
+    Array.from({ length: 11 }, (_, index) => photo(`p${index}.jpg`, '#888888', 40, 30)),
+  );
+  await chooser.setInputFiles(eleven);
+  await expect(page.getByText('You can upload a maximum of 10 images.')).toBeVisible();
+});
+
+test('others see the booking side, cannot edit, and unknown items are not found', async ({
+  page,
+}) => {
+  await page.goto('/listings');
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  await firstCard.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Book This Item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Chat with Owner' })).toHaveAttribute(
+    'href',
+    /\/chat\/.+\?with=.+/,
+  );
+  const itemPath = new URL(page.url()).pathname;
+
+  await signUpThroughForm(page, uniqueEmail('stranger'));
+  await page.goto(itemPath.replace('/item/', '/edit-item/'));
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You are not allowed to edit this item.')).toBeVisible();
+
+  await page.goto('/item/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Item Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Items' }).last()).toBeVisible();
+});
+
+test('a category tile opens Listings filtered by that category, kept in the URL', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Electronics', exact: true }).click();
+  await expect(page).toHaveURL(/\/listings\?category=Electronics$/);
+  await expect(page.getByRole('combobox').first()).toHaveValue('Electronics');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allTextContents()) expect(text).toContain('Electronics');
+});
