@@ -66,6 +66,10 @@ test('list an item with two photos, find it, edit its price and delete it', asyn
   await page.getByRole('button', { name: 'Update Item' }).click();
   await expect(page.getByText('Item updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('dl > div').filter({ hasText: 'My Items' })).toContainText('1');
+  await page.getByRole('tab', { name: 'My Items' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(title);
+  await expect(page.getByRole('tabpanel')).toContainText('$19.99');
 
   await page.goto('/my-listings');
   const card = page.getByRole('article').filter({ hasText: title });

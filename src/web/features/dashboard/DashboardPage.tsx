@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { CalendarX, Inbox, PackageOpen } from 'lucide-react';
+import { CalendarX, Inbox } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { displayName } from '../../../shared/people';
 import type { PrivateUser } from '../../../shared/schemas/users';
@@ -10,7 +10,9 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth/AuthContext';
+import { useMyItems } from '../items/api';
 import { DisclaimerPanel } from './DisclaimerPanel';
+import { MyItemsTab } from './MyItemsTab';
 import { QuickActions } from './QuickActions';
 import { StatCards } from './StatCards';
 
@@ -45,8 +47,10 @@ function Dashboard({ user }: { user: PrivateUser }) {
     TABS.findIndex((tab) => tab.id === searchParams.get('tab')),
   );
 
-  // Bookings and listings arrive with their own features; until then every list is empty.
-  const stats = { activeBookings: 0, listedItems: 0, totalEarnings: 0, totalSpent: 0 };
+  const myItems = useMyItems(true);
+  const items = myItems.data ?? [];
+  // Bookings arrive with their own feature; until then those figures are zero.
+  const stats = { activeBookings: 0, listedItems: items.length, totalEarnings: 0, totalSpent: 0 };
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
@@ -105,11 +109,7 @@ function Dashboard({ user }: { user: PrivateUser }) {
             <EmptyState icon={Inbox} title="No incoming bookings" />
           </TabPanel>
           <TabPanel>
-            <EmptyState icon={PackageOpen} title="No items listed">
-              <ButtonLink to="/add-item" variant="secondary">
-                List New Item
-              </ButtonLink>
-            </EmptyState>
+            <MyItemsTab items={items} loading={myItems.isPending} />
           </TabPanel>
         </TabPanels>
       </TabGroup>

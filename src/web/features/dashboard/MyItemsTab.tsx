@@ -1,0 +1,27 @@
+import { PackageOpen } from 'lucide-react';
+import type { Item } from '../../../shared/schemas/items';
+import { ButtonLink } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadingScreen } from '../../components/ui/Spinner';
+import { ItemCard, itemGridClasses } from '../items/ItemCard';
+
+/** The owner's listings; a failed load shows as empty, as dashboard data failures do (spec §8). */
+export function MyItemsTab({ items, loading }: { items: Item[]; loading: boolean }) {
+  if (loading) return <LoadingScreen />;
+  if (items.length === 0) {
+    return (
+      <EmptyState icon={PackageOpen} title="No items listed">
+        <ButtonLink to="/add-item" variant="secondary">
+          List New Item
+        </ButtonLink>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className={itemGridClasses}>
+      {items.map((item) => (
+        <ItemCard key={item.id} item={item} />
+      ))}
+    </div>
+  );
+}
