@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughForm, uniqueEmail } from './helpers';
+import { photo } from './images';
 
 test('the profile validates, saves, and updates the navbar', async ({ page }) => {
   await signUpThroughForm(page, uniqueEmail('profile'));
@@ -39,4 +40,30 @@ test('the profile validates, saves, and updates the navbar', async ({ page }) =>
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu')).toContainText('Morgan');
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('ML');
+});
+
+test('a new profile photo is checked, uploaded and shown in the navbar after saving', async ({
+  page,
+}) => {
+  await signUpThroughForm(page, uniqueEmail('photo'));
+  await page.goto('/profile');
+  await page.getByLabel('Street address').fill('9 Willow Lane');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('ZIP code').fill('62704');
+
+  const chooser = page.getByLabel('Change photo');
+  await chooser.setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF'),
+  });
+  await expect(page.getByText('Please select a valid image file')).toBeVisible();
+
+  await chooser.setInputFiles(await photo('me.jpg', '#2c7fb8', 600, 600));
+  await expect(page.locator('img[src^="/uploads/"]').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Account menu' }).locator('img[src^="/uploads/"]'),
+  ).toBeVisible();
 });
