@@ -44,6 +44,15 @@ interface CommonProps {
   hint?: ReactNode;
 }
 
+type Control = Parameters<ShellProps['children']>[0];
+
+const controlProps = (control: Control) => ({
+  id: control.id,
+  className: inputClasses,
+  'aria-invalid': control.invalid,
+  'aria-describedby': control.describedBy,
+});
+
 export function Field({
   label,
   error,
@@ -54,15 +63,7 @@ export function Field({
 }: CommonProps & ComponentProps<'input'>) {
   return (
     <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
-      {(control) => (
-        <input
-          id={control.id}
-          className={inputClasses}
-          aria-invalid={control.invalid}
-          aria-describedby={control.describedBy}
-          {...rest}
-        />
-      )}
+      {(control) => <input {...controlProps(control)} {...rest} />}
     </FieldShell>
   );
 }
@@ -77,15 +78,7 @@ export function TextAreaField({
 }: CommonProps & ComponentProps<'textarea'>) {
   return (
     <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
-      {(control) => (
-        <textarea
-          id={control.id}
-          className={inputClasses}
-          aria-invalid={control.invalid}
-          aria-describedby={control.describedBy}
-          {...rest}
-        />
-      )}
+      {(control) => <textarea {...controlProps(control)} {...rest} />}
     </FieldShell>
   );
 }
@@ -96,22 +89,11 @@ export function SelectField({
   hint,
   id,
   className,
-  children,
   ...rest
 }: CommonProps & ComponentProps<'select'>) {
   return (
     <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
-      {(control) => (
-        <select
-          id={control.id}
-          className={inputClasses}
-          aria-invalid={control.invalid}
-          aria-describedby={control.describedBy}
-          {...rest}
-        >
-          {children}
-        </select>
-      )}
+      {(control) => <select {...controlProps(control)} {...rest} />}
     </FieldShell>
   );
 }
