@@ -23,7 +23,6 @@ export const messages = {
   reset: {
     emailRequired: 'Please enter your email address first',
     comingSoon: 'Password reset feature coming soon!',
-    failed: 'Failed to send reset email. Please try again',
   },
   profile: {
     displayNameRequired: 'Display name is required',
@@ -39,7 +38,6 @@ export const messages = {
     updateFailed: 'Update failed',
     updateThrown: 'Failed to update profile. Please try again.',
     loadFailed: 'Failed to load profile data',
-    accessDenied: 'Access Denied - You must be logged in to view your profile.',
     forbidden: 'You can only update your own profile.',
   },
   disclaimer: {
@@ -49,7 +47,6 @@ export const messages = {
     requiredFields: 'Please fill in all required fields and upload at least one image.',
     editRequiredFields: 'Please fill in all required fields.',
     signInToAdd: 'You must be logged in to add an item.',
-    signInToEdit: 'Please log in.',
     notAllowedToEdit: 'You are not allowed to edit this item.',
     notAllowedToDelete: 'You can only delete your own items.',
     imagesRequired: 'Please fill in all required fields and upload at least one image.',

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { messages } from '../../shared/messages';
 import { LoadingScreen } from '../components/ui/Spinner';
 import { useAuth } from '../features/auth/AuthContext';
 import { SignInRequired } from './SignInRequired';
@@ -11,9 +12,7 @@ export function AddItemRoute() {
   const auth = useAuth();
   if (auth.status === 'loading') return <LoadingScreen />;
   if (auth.status === 'signedOut') {
-    return (
-      <SignInRequired title="Login Required" message="You must be logged in to add an item." />
-    );
+    return <SignInRequired title="Login Required" message={messages.items.signInToAdd} />;
   }
   return (
     <Suspense fallback={<LoadingScreen />}>
