@@ -41,18 +41,22 @@ export function ListingsPage() {
   const values = useMemo(() => readFilters(params), [params]);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const categoryId = categories.data?.find((category) => category.name === values.category)?.id;
-  const waitingForCategory = Boolean(values.category) && !categories.data;
+  const waitingForCategory = Boolean(values.category) && categories.isPending;
 
-  const items = useItems({
-    search: values.search,
-    category: categoryId,
-    location: values.location,
-    minPrice: values.minPrice,
-    maxPrice: values.maxPrice,
-    sort: values.sort,
-    page,
-    limit: LISTINGS_PAGE_SIZE,
-  });
+  const items = useItems(
+    {
+      search: values.search,
+      category: categoryId,
+      location: values.location,
+      minPrice: values.minPrice,
+      maxPrice: values.maxPrice,
+      sort: values.sort,
+      page,
+      limit: LISTINGS_PAGE_SIZE,
+    },
+    // A category named in the URL needs its id first; asking without it would fetch everything.
+    !waitingForCategory,
+  );
 
   function apply(next: FilterValues, nextPage = 1) {
     const entries = Object.entries(next).filter(([, value]) => value !== '');

@@ -35,11 +35,12 @@ function queryString(filters: ItemsFilters): string {
   return text ? `?${text}` : '';
 }
 
-export function useItems(filters: ItemsFilters) {
+export function useItems(filters: ItemsFilters, enabled = true) {
   return useQuery({
     queryKey: itemKeys.list(filters),
     queryFn: ({ signal }) => api<ItemsPage>(`/items${queryString(filters)}`, { signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -38,6 +38,9 @@ export function useImageUploads(initialUrls: readonly string[] = []) {
   const [images, setImages] = useState<PickedImage[]>(() => initialUrls.map(storedImage));
   const [errors, setErrors] = useState<string[]>([]);
   const objectUrls = useRef(new Set<string>());
+  // Two quick choices must count each other's photos, so the count is read from a ref, not a closure.
+  const imageCount = useRef(images.length);
+  imageCount.current = images.length;
 
   useEffect(() => {
     const urls = objectUrls.current;
@@ -55,12 +58,13 @@ export function useImageUploads(initialUrls: readonly string[] = []) {
   const add = useCallback(
     async (files: File[]) => {
       const { accepted, errors: problems } = checkChosenImages(
-        images.length,
+        imageCount.current,
         files,
         { maxCount: MAX_ITEM_IMAGES, maxBytes: ITEM_IMAGE_MAX_BYTES, tooLarge: m.imageTooLarge },
         { tooMany: m.tooManyImages, notAnImage: m.notAnImage },
       );
       setErrors(problems);
+      imageCount.current += accepted.length;
       const picked = accepted.map((file) => {
         const previewUrl = URL.createObjectURL(file);
         objectUrls.current.add(previewUrl);
@@ -95,7 +99,7 @@ export function useImageUploads(initialUrls: readonly string[] = []) {
       if (outcomes.includes('upload')) failures.push(m.uploadsFailed);
       if (failures.length > 0) setErrors((current) => [...current, ...failures]);
     },
-    [images.length, update],
+    [update],
   );
 
   const remove = useCallback((key: string) => {
