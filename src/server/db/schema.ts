@@ -1,10 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   customType,
+  date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -12,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '../../shared/bookings';
 import { AVAILABILITIES, CONDITIONS, DURATIONS, ITEM_STATUSES } from '../../shared/items';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -125,5 +129,164 @@ export const itemTitleWords = pgTable('item_title_words', {
   word: text('word').primaryKey(),
 });
 
+/**
+ * A request to rent an item for the half-open range [from_date, to_date). Migration 0005 adds
+ * the exclusion constraint that keeps confirmed and completed bookings of one item apart.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id),
+    renterId: uuid('renter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    totalPrice: numeric('total_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    cancellationReason: text('cancellation_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('bookings_dates_ordered', sql`${table.fromDate} < ${table.toDate}`),
+    check('bookings_total_non_negative', sql`${table.totalPrice} >= 0`),
+    check('bookings_status_valid', oneOf(table.status, BOOKING_STATUSES)),
+    index('bookings_renter_created_idx').on(table.renterId, table.createdAt),
+    index('bookings_owner_created_idx').on(table.ownerId, table.createdAt),
+    index('bookings_item_idx').on(table.itemId),
+    index('bookings_open_status_idx')
+      .on(table.status)
+      .where(sql`${table.status} in ('pending', 'confirmed')`),
+  ],
+);
+
+export const PAYMENT_RECORD_STATUSES = [
+  'open',
+  'paid',
+  'failed',
+  'expired',
+  'refund_pending',
+  'refunded',
+] as const;
+
+/** One checkout attempt for a booking, whichever provider ran it. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    sessionId: text('session_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: PAYMENT_RECORD_STATUSES }).notNull().default('open'),
+    /** The provider's id of the captured payment (Stripe: payment intent), needed to refund. */
+    paymentReference: text('payment_reference'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('payments_amount_positive', sql`${table.amountCents} > 0`),
+    check('payments_status_valid', oneOf(table.status, PAYMENT_RECORD_STATUSES)),
+    index('payments_booking_idx').on(table.bookingId),
+    index('payments_refund_pending_idx')
+      .on(table.status)
+      .where(sql`${table.status} = 'refund_pending'`),
+  ],
+);
+
+/**
+ * The local provider's own store, playing the part of Stripe's servers: what its hosted
+ * checkout page shows and where it returns to. Nothing of the card is kept.
+ */
+export const localCheckoutSessions = pgTable('local_checkout_sessions', {
+  id: text('id').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  description: text('description').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
+  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'failed'] })
+    .notNull()
+    .default('unpaid'),
+  paymentReference: text('payment_reference'),
+  refunded: boolean('refunded').notNull().default(false),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Plain-text messages between two people, about an item or in general (item_id null). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => items.id),
+    messageText: text('message_text').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('messages_not_to_self', sql`${table.senderId} <> ${table.receiverId}`),
+    check('messages_text_length', sql`char_length(${table.messageText}) between 1 and 2000`),
+    index('messages_sender_created_idx').on(table.senderId, table.createdAt),
+    index('messages_receiver_created_idx').on(table.receiverId, table.createdAt),
+    index('messages_unread_idx').on(table.receiverId).where(sql`${table.readAt} is null`),
+  ],
+);
+
+/** A renter's review of an item after a completed booking; one per booking. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    reviewText: text('review_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    check('reviews_text_length', sql`char_length(${table.reviewText}) between 10 and 500`),
+    index('reviews_item_created_idx').on(table.itemId, table.createdAt),
+    index('reviews_reviewer_idx').on(table.reviewerId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;

@@ -1,0 +1,69 @@
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'rejected',
+  'completed',
+  'cancelled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that hold the item's dates: no two such bookings of one item may overlap. */
+export const DATE_HOLDING_STATUSES = ['confirmed', 'completed'] as const;
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  rejected: 'Rejected',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** An unknown status displays as pending (spec §4). */
+export function displayStatus(status: string): BookingStatus {
+  return (BOOKING_STATUSES as readonly string[]).includes(status)
+    ? (status as BookingStatus)
+    : 'pending';
+}
+
+/** The changes a person may ask for through PUT /bookings/{id}/status. */
+export const REQUESTED_STATUSES = ['confirmed', 'rejected', 'cancelled'] as const;
+export type RequestedStatus = (typeof REQUESTED_STATUSES)[number];
+
+export type BookingRole = 'owner' | 'renter';
+
+/** The verb of each change, for buttons and the failure alert 'Failed to {verb} booking…'. */
+export const STATUS_CHANGE_VERBS: Record<RequestedStatus, string> = {
+  confirmed: 'accept',
+  rejected: 'reject',
+  cancelled: 'cancel',
+};
+
+export type TransitionCheck =
+  | { ok: true }
+  | { ok: false; reason: 'not_a_party' | 'wrong_role' | 'not_pending' };
+
+/**
+ * The booking state machine (ARCHITECTURE.md): the owner accepts or rejects a pending
+ * request; the renter cancels their own pending request. Every other change is refused:
+ * by the wrong person (403) or in the wrong state (409). Time-driven changes (expiry,
+ * completion) and payment are not requested by people and are not checked here.
+ */
+export function checkStatusChange(
+  current: string,
+  requested: RequestedStatus,
+  role: BookingRole | undefined,
+): TransitionCheck {
+  if (!role) return { ok: false, reason: 'not_a_party' };
+  const allowedRole: BookingRole = requested === 'cancelled' ? 'renter' : 'owner';
+  if (role !== allowedRole) return { ok: false, reason: 'wrong_role' };
+  if (current !== 'pending') return { ok: false, reason: 'not_pending' };
+  return { ok: true };
+}
+
+export const CANCELLATION_REASON_MAX_LENGTH = 500;
+
+/** How often the server moves bookings whose dates have passed (they are also fixed on read). */
+export const BOOKING_SWEEP_INTERVAL_MS = 60_000;
+
+export const RECENT_ACTIVITY_PER_LIST = 3;
+export const RECENT_ACTIVITY_SHOWN = 5;
