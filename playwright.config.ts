@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 5055;
+// E2E_PORT lets two runs share a machine; each gets its own server and data folder.
+const PORT = Number(process.env.E2E_PORT ?? 5055);
 const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({

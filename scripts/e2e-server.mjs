@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 const build = spawnSync('node', ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const dataDir = '.tmp/e2e-data';
+const dataDir = `.tmp/e2e-data-${process.env.PORT ?? '5055'}`;
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
