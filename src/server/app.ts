@@ -7,12 +7,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { authRoutes } from './features/auth/routes';
+import { bookingsRoutes } from './features/bookings/routes';
 import { categoriesRoutes } from './features/categories/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemsRoutes } from './features/items/routes';
+import { messagesRoutes } from './features/messages/routes';
+import { paymentsRoutes } from './features/payments/routes';
+import { reviewsRoutes } from './features/reviews/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { registerUploads } from './features/uploads/serve';
 import { usersRoutes } from './features/users/routes';
+import { createPaymentProvider } from './payments';
+import type { StripeOptions } from './payments/stripe';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
@@ -37,7 +43,17 @@ export interface AppDeps {
   trustProxy?: boolean;
   authRateLimitPerMinute?: number;
   uploadRateLimitPerMinute?: number;
+  /** Messages one account may send per minute. */
+  messageRateLimitPerMinute?: number;
   sessionTtlMs?: number;
+  /** The clock of bookings and payments (default: the real one); tests move it. */
+  now?: () => Date;
+  /** PUBLIC_URL: where payment providers send the payer back (default: the request's origin). */
+  publicUrl?: string;
+  /** Stripe Checkout when given; the built-in local checkout otherwise. */
+  stripe?: StripeOptions;
+  /** Card attempts per minute and address on the local checkout page. */
+  localPayRateLimitPerMinute?: number;
   /** Opens the Content-Security-Policy to Google Maps for the address autocomplete. */
   allowGoogleMaps?: boolean;
 }
@@ -57,7 +73,13 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurityHeaders(app, deps.allowGoogleMaps ?? false);
   await app.register(rateLimit, { global: false });
 
-  const services = createServices(deps.db, { sessionTtlMs: deps.sessionTtlMs });
+  const now = deps.now ?? (() => new Date());
+  const services = createServices(deps.db, {
+    sessionTtlMs: deps.sessionTtlMs,
+    now,
+    paymentProvider: createPaymentProvider(deps.db, { stripe: deps.stripe, now }),
+    log: app.log,
+  });
   app.decorate('services', services);
   await app.register(authPlugin, { sessions: services.sessions });
 
@@ -71,6 +93,17 @@ export async function buildApp(deps: AppDeps) {
       await api.register(usersRoutes, { services });
       await api.register(categoriesRoutes, { db: deps.db });
       await api.register(itemsRoutes, { services });
+      await api.register(messagesRoutes, {
+        services,
+        sendRateLimitPerMinute: deps.messageRateLimitPerMinute ?? 30,
+      });
+      await api.register(reviewsRoutes, { services });
+      await api.register(bookingsRoutes, { services });
+      await api.register(paymentsRoutes, {
+        services,
+        publicUrl: deps.publicUrl,
+        localPayRateLimitPerMinute: deps.localPayRateLimitPerMinute ?? 20,
+      });
       await api.register(uploadsRoutes, {
         imageStorage: deps.imageStorage,
         rateLimitPerMinute: deps.uploadRateLimitPerMinute ?? 60,

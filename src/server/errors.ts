@@ -17,6 +17,7 @@ export const unauthorized = (message: string, code = 'UNAUTHENTICATED') =>
   new AppError(401, code, message);
 export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
+export const paymentRequired = (message: string) => new AppError(402, 'CARD_DECLINED', message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 export const unsupportedMediaType = (message: string) =>

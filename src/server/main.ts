@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { startBookingJobs } from './features/bookings/jobs';
 import { createLocalImageStorage } from './storage/imageStorage';
 
 const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -24,11 +25,21 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     allowGoogleMaps: Boolean(config.VITE_GOOGLE_MAPS_KEY),
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    publicUrl: config.PUBLIC_URL,
+    stripe: config.STRIPE_SECRET_KEY
+      ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
+      : undefined,
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
   });
+
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    app.log.warn(
+      'STRIPE_WEBHOOK_SECRET is not set: payments are confirmed only on the success page',
+    );
+  }
 
   if (config.DEMO_DATA === 'on' && (await isDatabaseEmpty(database.db))) {
     const added = await seedDemoData(database.db, imageStorage);
@@ -40,6 +51,7 @@ async function main() {
     sessions.pruneExpired().catch((error: unknown) => app.log.error(error, 'session prune failed'));
   }, SESSION_PRUNE_INTERVAL_MS);
   pruneTimer.unref();
+  const bookingJobs = startBookingJobs(app.services, app.log);
 
   let shuttingDown = false;
   async function shutdown(signal: string) {
@@ -47,8 +59,9 @@ async function main() {
     shuttingDown = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(pruneTimer);
-    // Stop accepting connections and let in-flight requests finish before the database closes.
+    // Stop accepting connections and let in-flight work finish before the database closes.
     await app.close();
+    await bookingJobs.stop();
     await database.close();
     process.exit(0);
   }

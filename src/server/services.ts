@@ -1,20 +1,48 @@
 import type { Db } from './db/client';
 import { createAuthService } from './features/auth/service';
 import { createSessionService } from './features/auth/sessions';
+import { createBookingsService } from './features/bookings/service';
 import { createItemsRepo } from './features/items/repo';
 import { createItemsService } from './features/items/service';
+import { createMessagesRepo } from './features/messages/repo';
+import { createMessagesService } from './features/messages/service';
+import { createRefunds, type ErrorLog } from './features/payments/refunds';
+import { createPaymentsService } from './features/payments/service';
+import { createReviewsRepo } from './features/reviews/repo';
+import { createReviewsService } from './features/reviews/service';
 import { createUsersRepo } from './features/users/repo';
 import { createUsersService } from './features/users/service';
+import { createLocalPaymentProvider } from './payments/local';
+import type { PaymentProvider } from './payments/provider';
+
+export interface ServicesOptions {
+  sessionTtlMs?: number;
+  /** The clock of bookings and payments; tests move it to make dates pass. */
+  now?: () => Date;
+  /** The local checkout unless another is given. */
+  paymentProvider?: PaymentProvider;
+  /** Where background failures (refunds) are reported. */
+  log?: ErrorLog;
+}
 
 /** Wires repositories into services once per app; routes receive the result. */
-export function createServices(db: Db, options: { sessionTtlMs?: number } = {}) {
+export function createServices(db: Db, options: ServicesOptions = {}) {
   const usersRepo = createUsersRepo(db);
   const sessions = createSessionService(db, { ttlMs: options.sessionTtlMs });
+  const items = createItemsService(createItemsRepo(db));
+  const now = options.now ?? (() => new Date());
+  const provider = options.paymentProvider ?? createLocalPaymentProvider(db, { now });
+  const refunds = createRefunds(db, provider, options.log ?? console);
+  const bookings = createBookingsService({ db, items, refunds, now });
   return {
     sessions,
     auth: createAuthService(usersRepo, sessions),
     users: createUsersService(usersRepo),
-    items: createItemsService(createItemsRepo(db)),
+    items,
+    messages: createMessagesService(createMessagesRepo(db)),
+    reviews: createReviewsService(createReviewsRepo(db), items),
+    bookings,
+    payments: createPaymentsService({ db, provider, bookings, refunds }),
   };
 }
 

@@ -1,11 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bookings } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed';
+import { seedDemoReviews } from '../../src/server/db/seed/reviews';
 import { createLocalImageStorage } from '../../src/server/storage/imageStorage';
 import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
+import type { Booking } from '../../src/shared/schemas/bookings';
 import type { ItemsPage } from '../../src/shared/schemas/items';
+import type { Conversation } from '../../src/shared/schemas/messages';
+import type { ReviewEligibility } from '../../src/shared/schemas/reviews';
+import { insertBooking } from './support/bookingRows';
+import { itemMaker } from './support/items';
+import { unreadCount } from './support/messages';
 import { setupTestApp } from './support/testApp';
+import { bearer, signUp } from './support/users';
 
 const ctx = setupTestApp();
 
@@ -13,7 +23,11 @@ describe('demo data', () => {
   it('lists about forty items with local photos, and adds nothing the second time', async () => {
     const storage = createLocalImageStorage(ctx.uploadsDir);
     const first = await seedDemoData(ctx.database.db, storage);
-    expect(first).toEqual({ accountsAdded: DEMO_ACCOUNTS.length, itemsAdded: 40 });
+    expect(first).toMatchObject({
+      accountsAdded: DEMO_ACCOUNTS.length,
+      itemsAdded: 40,
+      messagesAdded: 10,
+    });
 
     const response = await ctx.app.inject({ url: '/api/items', query: { limit: '100' } });
     const { items, total } = response.json<ItemsPage>();
@@ -33,9 +47,114 @@ describe('demo data', () => {
     const drills = await ctx.app.inject({ url: '/api/items', query: { search: 'drill' } });
     expect(drills.json<ItemsPage>().items[0]?.title).toBe('Cordless Drill Kit');
 
-    expect(await seedDemoData(ctx.database.db, storage)).toEqual({
-      accountsAdded: 0,
-      itemsAdded: 0,
-    });
+    await expectDemoConversations();
+    await expectDemoBookings();
+
+    const second = await seedDemoData(ctx.database.db, storage);
+    expect(Object.values(second).every((added) => added === 0)).toBe(true);
   }, 120_000);
+
+  it('reviews completed bookings but one of the main demo account, once', async () => {
+    const [main, regular, owner] = await Promise.all(
+      DEMO_ACCOUNTS.slice(0, 3).map((account) => signUp(ctx.app, { email: account.email })),
+    );
+    if (!main || !regular || !owner) throw new Error('demo accounts missing');
+    const item = await itemMaker(ctx.app, ctx.uploadsDir, owner.token)();
+    expect(await seedDemoReviews(ctx.database.db)).toBe(0);
+
+    const latestOfMain = await insertBooking(ctx.database.db, item, main.user.id);
+    await insertBooking(ctx.database.db, item, main.user.id);
+    await insertBooking(ctx.database.db, item, regular.user.id);
+    await insertBooking(ctx.database.db, item, regular.user.id, 'confirmed');
+    expect(await seedDemoReviews(ctx.database.db)).toBe(2);
+    expect(await seedDemoReviews(ctx.database.db)).toBe(0);
+
+    const eligibility = await ctx.app.inject({
+      url: `/api/reviews/item/${item.id}/eligibility`,
+      headers: bearer(main.token),
+    });
+    expect(eligibility.json<ReviewEligibility>()).toEqual({
+      hasReviewed: true,
+      eligibleBookings: [expect.objectContaining({ id: latestOfMain })],
+    });
+    const stats = await ctx.app.inject({ url: `/api/reviews/item/${item.id}/stats` });
+    expect(stats.json()).toMatchObject({ count: 2 });
+  });
 });
+
+/** The main demo account has conversations about items and a general one, three unread. */
+async function expectDemoConversations() {
+  const demo = DEMO_ACCOUNTS[0];
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: demo.email, password: demo.password },
+  });
+  const { token } = login.json<{ token: string }>();
+  const response = await ctx.app.inject({
+    url: '/api/messages/conversations',
+    headers: bearer(token),
+  });
+  const { conversations } = response.json<{ conversations: Conversation[] }>();
+  expect(
+    conversations.map((conversation) => [
+      conversation.partner.firstName,
+      conversation.item?.title ?? null,
+      conversation.unreadCount,
+    ]),
+  ).toEqual([
+    ['Jamie', 'Mirrorless Camera', 2],
+    ['Sam', 'Cordless Drill Kit', 1],
+    ['Taylor', null, 0],
+  ]);
+  expect(await unreadCount(ctx.app, token)).toBe(3);
+}
+
+/**
+ * Bookings in every state: the main demo account rents from the item owner (three completed,
+ * to review) and has overlapping requests for its own items; held dates never overlap.
+ */
+async function expectDemoBookings() {
+  const demo = DEMO_ACCOUNTS[0];
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: demo.email, password: demo.password },
+  });
+  const headers = bearer(login.json<{ token: string }>().token);
+  const list = async (type: string) =>
+    (await ctx.app.inject({ url: '/api/bookings/my-bookings', query: { type }, headers })).json<{
+      bookings: Booking[];
+    }>().bookings;
+
+  const rented = await list('as_renter');
+  const states = new Set(rented.map((booking) => booking.status));
+  expect(states).toEqual(new Set(['pending', 'confirmed', 'rejected', 'cancelled', 'completed']));
+  const completed = rented.filter((booking) => booking.status === 'completed');
+  expect(completed.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(completed.map((booking) => booking.owner.first_name))).toEqual(new Set(['Sam']));
+  const confirmed = rented.filter((booking) => booking.status === 'confirmed');
+  expect(new Set(confirmed.map((booking) => booking.paid))).toEqual(new Set([true, false]));
+  const cancelled = rented.find((booking) => booking.status === 'cancelled');
+  expect(cancelled?.cancellation_reason).toBeTruthy();
+
+  const incoming = await list('as_owner');
+  expect(incoming.filter((booking) => booking.status === 'pending').length).toBeGreaterThanOrEqual(
+    2,
+  );
+
+  const running = await ctx.app.inject({ url: '/api/items', query: { search: 'Party Speaker' } });
+  expect(running.json<ItemsPage>().items[0]?.availability).toBe('Rented');
+
+  const held = await ctx.database.db
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.status, ['confirmed', 'completed']));
+  const overlapping = held.filter((a) =>
+    held.some(
+      (b) =>
+        a.id !== b.id && a.itemId === b.itemId && a.fromDate < b.toDate && b.fromDate < a.toDate,
+    ),
+  );
+  expect(overlapping).toEqual([]);
+}

@@ -13,6 +13,7 @@ import {
 } from '../items';
 import { messages } from '../messages';
 import { requiredText } from './fields';
+import type { ReviewStats } from './reviews';
 
 const m = messages.items;
 
@@ -36,6 +37,8 @@ export interface Item {
   ownerName: string;
   status: 'active' | 'inactive';
   createdAt: string;
+  /** From the item's reviews; average 0 while there are none. */
+  rating: ReviewStats;
 }
 
 export interface ItemsPage {

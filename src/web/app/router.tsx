@@ -83,8 +83,20 @@ const routes: RouteObject[] = [
       (m) => m.MyListingsPage,
     ),
   },
-  { path: '/payment/:itemId', element: <ComingSoonPage title="Payment" /> },
-  { path: '/payment-success', element: <ComingSoonPage title="Payment" /> },
+  {
+    path: '/payment/:itemId',
+    lazy: signedInPage(
+      () => import('../features/payments/PaymentRedirectPage'),
+      (m) => m.PaymentRedirectPage,
+    ),
+  },
+  {
+    path: '/payment-success',
+    lazy: lazyPage(
+      () => import('../features/payments/PaymentSuccessPage'),
+      (m) => m.PaymentSuccessPage,
+    ),
+  },
   { path: '/review/:itemId', element: signedIn(<ComingSoonPage title="Write a Review" />) },
   {
     path: '/privacy-policy',
@@ -110,4 +122,16 @@ const routes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export const router = createBrowserRouter([{ element: <AppLayout />, children: routes }]);
+/** The local provider's hosted checkout stands alone, as Stripe's page would: no layout, no sign-in. */
+const localCheckout: RouteObject = {
+  path: '/checkout/:sessionId',
+  lazy: lazyPage(
+    () => import('../features/payments/LocalCheckoutPage'),
+    (m) => m.LocalCheckoutPage,
+  ),
+};
+
+export const router = createBrowserRouter([
+  localCheckout,
+  { element: <AppLayout />, children: routes },
+]);

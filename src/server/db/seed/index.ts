@@ -5,8 +5,11 @@ import { hashPassword } from '../../features/auth/passwords';
 import type { ImageStorage } from '../../storage/imageStorage';
 import type { Db } from '../client';
 import { items, users } from '../schema';
+import { seedDemoBookings } from './bookings';
+import { seedDemoConversations } from './conversations';
 import { storeItemPhotos } from './itemPhotos';
 import { DEMO_ITEMS, DEMO_OWNER_ROLES, type DemoOwnerRole } from './items';
+import { seedDemoReviews } from './reviews';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Photos render on libvips' threads; a few at a time keeps both cores busy. */
@@ -16,7 +19,13 @@ const PHOTO_CONCURRENCY = 4;
 export async function seedDemoData(
   db: Db,
   storage: ImageStorage,
-): Promise<{ accountsAdded: number; itemsAdded: number }> {
+): Promise<{
+  accountsAdded: number;
+  itemsAdded: number;
+  messagesAdded: number;
+  bookingsAdded: number;
+  reviewsAdded: number;
+}> {
   let accountsAdded = 0;
   for (const account of DEMO_ACCOUNTS) {
     const inserted = await db
@@ -33,7 +42,12 @@ export async function seedDemoData(
       .returning({ id: users.id });
     accountsAdded += inserted.length;
   }
-  return { accountsAdded, itemsAdded: await seedDemoItems(db, storage) };
+  const itemsAdded = await seedDemoItems(db, storage);
+  const messagesAdded = await seedDemoConversations(db);
+  const bookingsAdded = await seedDemoBookings(db);
+  // Last: reviews are written for the completed bookings seeded before them.
+  const reviewsAdded = await seedDemoReviews(db);
+  return { accountsAdded, itemsAdded, messagesAdded, bookingsAdded, reviewsAdded };
 }
 
 async function demoOwnerIds(db: Db): Promise<Map<DemoOwnerRole, string>> {

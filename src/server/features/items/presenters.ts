@@ -1,4 +1,5 @@
 import { fullNameOf } from '../../../shared/people';
+import { roundAverage } from '../../../shared/ratings';
 import type { Item } from '../../../shared/schemas/items';
 import type { ItemRecord } from './repo';
 
@@ -22,5 +23,9 @@ export function toItem(record: ItemRecord): Item {
     ownerName: fullNameOf({ firstName: record.ownerFirstName, lastName: record.ownerLastName }),
     status: record.status,
     createdAt: record.createdAt.toISOString(),
+    rating: {
+      average: roundAverage(record.ratingAverage ?? 0),
+      count: record.ratingCount,
+    },
   };
 }

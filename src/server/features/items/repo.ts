@@ -1,7 +1,8 @@
 import { and, asc, between, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { FALLBACK_CATEGORY_ID } from '../../../shared/items';
 import type { Db } from '../../db/client';
-import { categories, items, itemTitleWords, users } from '../../db/schema';
+import { categories, items, itemTitleWords, reviews, users } from '../../db/schema';
 import { type ItemsSearchPlan, ordering } from './search';
 
 export type NewItem = Omit<
@@ -10,8 +11,22 @@ export type NewItem = Omit<
 >;
 export type ItemChanges = Partial<Omit<NewItem, 'ownerId'>>;
 
+/**
+ * The rating of the item in the same row, joined LATERAL: an aggregate without GROUP BY gives
+ * exactly one row per item (average null while there are no reviews). Queries join it only
+ * to the rows they return, so its cost follows the page size, never the number of matches.
+ */
+const itemRating = new QueryBuilder()
+  .select({
+    average: sql<number | null>`avg(${reviews.rating})::float8`.as('rating_average'),
+    count: sql<number>`count(*)::int`.as('rating_count'),
+  })
+  .from(reviews)
+  .where(eq(reviews.itemId, items.id))
+  .as('item_rating');
+
 /** The columns every reader needs; the search vector stays in the database. */
-const recordColumns = {
+const itemColumns = {
   id: items.id,
   ownerId: items.ownerId,
   title: items.title,
@@ -30,6 +45,12 @@ const recordColumns = {
   createdAt: items.createdAt,
   ownerFirstName: users.firstName,
   ownerLastName: users.lastName,
+};
+
+const recordColumns = {
+  ...itemColumns,
+  ratingAverage: itemRating.average,
+  ratingCount: itemRating.count,
 };
 
 const POSTGRES_MAX_INTEGER = 2_147_483_647;
@@ -51,7 +72,8 @@ export function createItemsRepo(db: Db) {
       .select(recordColumns)
       .from(items)
       .innerJoin(users, eq(users.id, items.ownerId))
-      .innerJoin(categories, eq(categories.id, items.categoryId));
+      .innerJoin(categories, eq(categories.id, items.categoryId))
+      .crossJoinLateral(itemRating);
 
   async function countMatches(where: SQL): Promise<number> {
     const [row] = await db.select({ total: count() }).from(items).where(where);
@@ -79,13 +101,32 @@ export function createItemsRepo(db: Db) {
       return activeByOwner.execute({ ownerId });
     },
 
-    /** A page without search text: it stops early on an index (newest first, or by price). */
+    /**
+     * A page without search text: it stops early on an index (newest first, or by price). The
+     * page's ids are cut first, so owners, categories and ratings are read for its rows alone.
+     */
     browsePage(plan: ItemsSearchPlan): Promise<ItemRecord[]> {
-      return selectRecords()
+      const page = db
+        .select({
+          // Aliased, so that the outer ORDER BY names these and not the joined item's columns.
+          id: sql<string>`${items.id}`.as('page_id'),
+          createdAt: sql<Date>`${items.createdAt}`.as('page_created_at'),
+          price: sql<number>`${items.price}`.as('page_price'),
+        })
+        .from(items)
         .where(plan.where)
         .orderBy(...ordering(plan.sort, items))
         .limit(plan.limit)
-        .offset(plan.offset);
+        .offset(plan.offset)
+        .as('page');
+      return db
+        .select(recordColumns)
+        .from(page)
+        .innerJoin(items, eq(items.id, page.id))
+        .innerJoin(users, eq(users.id, items.ownerId))
+        .innerJoin(categories, eq(categories.id, items.categoryId))
+        .crossJoinLateral(itemRating)
+        .orderBy(...ordering(plan.sort, page));
     },
 
     countMatches,
@@ -129,6 +170,7 @@ export function createItemsRepo(db: Db) {
         .innerJoin(items, eq(items.id, page.id))
         .innerJoin(users, eq(users.id, items.ownerId))
         .innerJoin(categories, eq(categories.id, items.categoryId))
+        .crossJoinLateral(itemRating)
         .orderBy(...ordering(plan.sort, page));
       const records = rows.map(({ total: _total, ...record }) => record);
       // A page past the end has no row to carry the count.
@@ -199,6 +241,6 @@ export function createItemsRepo(db: Db) {
 }
 
 export type ItemRecord = {
-  [Key in keyof typeof recordColumns]: (typeof recordColumns)[Key]['_']['data'];
-};
+  [Key in keyof typeof itemColumns]: (typeof itemColumns)[Key]['_']['data'];
+} & { ratingAverage: number | null; ratingCount: number };
 export type ItemsRepo = ReturnType<typeof createItemsRepo>;

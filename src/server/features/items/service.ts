@@ -149,6 +149,11 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
       return toItem(await requireActive(id));
     },
 
+    /** For writes elsewhere that change what an item page shows, such as a new review. */
+    forgetItem(id: string): void {
+      details.invalidate(id);
+    },
+
     async remove(id: string, callerId: string): Promise<void> {
       await requireOwned(id, callerId, messages.items.notAllowedToDelete);
       const deactivated = await repo.deactivate(id);

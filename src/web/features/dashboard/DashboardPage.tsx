@@ -1,19 +1,22 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { CalendarX, Inbox } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
+import { dashboardFigures } from '../../../shared/dashboard';
 import { displayName } from '../../../shared/people';
 import type { PrivateUser } from '../../../shared/schemas/users';
 import { SignInRequired } from '../../app/SignInRequired';
 import { Alert } from '../../components/ui/Alert';
 import { ButtonLink } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth/AuthContext';
 import { useMyItems } from '../items/api';
+import { BookingsLoadNotice } from './BookingsLoadNotice';
+import { BookingsTab } from './BookingsTab';
+import { useDashboardBookings } from './bookingsApi';
 import { DisclaimerPanel } from './DisclaimerPanel';
 import { MyItemsTab } from './MyItemsTab';
 import { QuickActions } from './QuickActions';
+import { RecentActivity } from './RecentActivity';
 import { StatCards } from './StatCards';
 
 const TABS = [
@@ -49,8 +52,9 @@ function Dashboard({ user }: { user: PrivateUser }) {
 
   const myItems = useMyItems(true);
   const items = myItems.data ?? [];
-  // Bookings arrive with their own feature; until then those figures are zero.
-  const stats = { activeBookings: 0, listedItems: items.length, totalEarnings: 0, totalSpent: 0 };
+  const bookings = useDashboardBookings();
+  const stats = dashboardFigures(bookings.asRenter, bookings.asOwner, items.length);
+  const statsLoading = bookings.renterLoading || bookings.ownerLoading || myItems.isPending;
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
@@ -67,7 +71,11 @@ function Dashboard({ user }: { user: PrivateUser }) {
         <ButtonLink to="/add-item">List New Item</ButtonLink>
       </header>
 
-      <StatCards stats={stats} />
+      {bookings.failed && (
+        <BookingsLoadNotice onRetry={bookings.retry} retrying={bookings.retrying} />
+      )}
+
+      <StatCards stats={stats} loading={statsLoading} />
 
       <TabGroup
         selectedIndex={selectedIndex}
@@ -89,24 +97,25 @@ function Dashboard({ user }: { user: PrivateUser }) {
           <TabPanel className="space-y-8">
             <DisclaimerPanel />
             <QuickActions />
-            <section aria-labelledby="recent-heading">
-              <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
-                Recent activity
-              </h2>
-              <div className="mt-3">
-                <EmptyState icon={CalendarX} title="No bookings yet" />
-              </div>
-            </section>
+            <RecentActivity
+              asRenter={bookings.asRenter}
+              asOwner={bookings.asOwner}
+              loading={bookings.renterLoading || bookings.ownerLoading}
+            />
           </TabPanel>
           <TabPanel>
-            <EmptyState icon={CalendarX} title="No bookings yet">
-              <ButtonLink to="/listings" variant="secondary">
-                Browse Items
-              </ButtonLink>
-            </EmptyState>
+            <BookingsTab
+              bookings={bookings.asRenter}
+              direction="renting"
+              loading={bookings.renterLoading}
+            />
           </TabPanel>
           <TabPanel>
-            <EmptyState icon={Inbox} title="No incoming bookings" />
+            <BookingsTab
+              bookings={bookings.asOwner}
+              direction="lending"
+              loading={bookings.ownerLoading}
+            />
           </TabPanel>
           <TabPanel>
             <MyItemsTab items={items} loading={myItems.isPending} />

@@ -1,14 +1,8 @@
 import { CalendarCheck, DollarSign, Package, Wallet } from 'lucide-react';
+import type { DashboardFigures } from '../../../shared/dashboard';
 import { formatCurrency } from '../../../shared/format';
 
-export interface DashboardStats {
-  activeBookings: number;
-  listedItems: number;
-  totalEarnings: number;
-  totalSpent: number;
-}
-
-export function StatCards({ stats }: { stats: DashboardStats }) {
+export function StatCards({ stats, loading }: { stats: DashboardFigures; loading: boolean }) {
   const cards = [
     { label: 'Active Bookings', value: String(stats.activeBookings), Icon: CalendarCheck },
     { label: 'My Items', value: String(stats.listedItems), Icon: Package },
@@ -16,7 +10,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
     { label: 'Total Spent', value: formatCurrency(stats.totalSpent), Icon: Wallet },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4" aria-busy={loading || undefined}>
       {cards.map(({ label, value, Icon }) => (
         <div
           key={label}
@@ -26,7 +20,13 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
             <dt className="text-sm font-medium text-slate-500">{label}</dt>
             <Icon aria-hidden="true" className="h-5 w-5 text-emerald-700" />
           </div>
-          <dd className="mt-2 text-2xl font-bold text-slate-900">{value}</dd>
+          <dd className="mt-2 text-2xl font-bold text-slate-900">
+            {loading ? (
+              <span className="block h-8 w-16 animate-pulse rounded bg-slate-200" />
+            ) : (
+              value
+            )}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,13 +1,4 @@
-import {
-  Calendar,
-  LayoutDashboard,
-  MapPin,
-  MessageCircle,
-  Pencil,
-  Star,
-  Tag,
-  UserRound,
-} from 'lucide-react';
+import { Calendar, LayoutDashboard, MapPin, Pencil, Star, Tag, UserRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatCurrency, formatDate } from '../../../shared/format';
 import { durationLabel } from '../../../shared/items';
@@ -16,6 +7,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth/AuthContext';
+import { BookingPanel } from '../bookings/BookingPanel';
 import { useItem } from './api';
 import { ImageGallery } from './ImageGallery';
 import { ItemNotFound } from './ItemStates';
@@ -142,30 +134,6 @@ function OwnerActions({ itemId }: { itemId: string }) {
       <ButtonLink to="/dashboard" variant="secondary" className="w-full">
         <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
         Go to Dashboard
-      </ButtonLink>
-    </section>
-  );
-}
-
-/** The renter's side; date picking and booking arrive with the Bookings feature. */
-function BookingPanel({ item }: { item: Item }) {
-  return (
-    <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="text-lg font-semibold text-slate-900">Book This Item</h2>
-      <p className="text-slate-900">
-        <span className="text-2xl font-bold">{formatCurrency(item.price)}</span>{' '}
-        <span className="text-slate-500">{durationLabel(item.duration)}</span>
-      </p>
-      <p className="text-sm text-slate-600">
-        Ask {item.ownerName} about dates, pick-up and anything else before you rent.
-      </p>
-      <ButtonLink
-        to={`/chat/${item.id}?with=${encodeURIComponent(item.owner_id)}`}
-        variant="secondary"
-        className="w-full"
-      >
-        <MessageCircle aria-hidden="true" className="h-4 w-4" />
-        Chat with Owner
       </ButtonLink>
     </section>
   );

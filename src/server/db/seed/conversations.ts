@@ -1,0 +1,146 @@
+import { and, count, eq, or } from 'drizzle-orm';
+import type { Db } from '../client';
+import { items, messages } from '../schema';
+import { type DemoRole, findDemoAccountIds } from './accounts';
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+interface DemoLine {
+  from: DemoRole;
+  text: string;
+  /** How long before seeding it was sent. */
+  ago: number;
+  /** Still unread by its receiver. */
+  unread?: boolean;
+}
+
+interface DemoConversation {
+  between: [DemoRole, DemoRole];
+  /** The title of an item of the second person, or null for a general conversation. */
+  itemTitle: string | null;
+  lines: DemoLine[];
+}
+
+/** Conversations of the demo accounts; the main demo account has three unread messages. */
+const DEMO_CONVERSATIONS: DemoConversation[] = [
+  {
+    between: ['Main demo', 'Item owner'],
+    itemTitle: 'Cordless Drill Kit',
+    lines: [
+      { from: 'Main demo', text: 'Hi Sam! Is the drill kit free this Saturday?', ago: 2 * DAY_MS },
+      {
+        from: 'Item owner',
+        text: 'Hi Alex, yes it is. Both batteries are charged and the bits are in the case.',
+        ago: 2 * DAY_MS - 25 * MINUTE_MS,
+      },
+      {
+        from: 'Main demo',
+        text: 'Perfect, I will book it now. Could I pick it up around 10?',
+        ago: DAY_MS,
+      },
+      {
+        from: 'Item owner',
+        text: '10 works. I am at 7 Maple Court, ring the side door.',
+        ago: 3 * HOUR_MS,
+        unread: true,
+      },
+    ],
+  },
+  {
+    between: ['Regular user', 'Main demo'],
+    itemTitle: 'Mirrorless Camera',
+    lines: [
+      {
+        from: 'Regular user',
+        text: 'Hey Alex, does the camera come with a memory card?',
+        ago: 5 * HOUR_MS,
+        unread: true,
+      },
+      {
+        from: 'Regular user',
+        text: 'Also, would you do a weekend rate? Friday to Monday.',
+        ago: 40 * MINUTE_MS,
+        unread: true,
+      },
+    ],
+  },
+  {
+    between: ['Regular user', 'Item owner'],
+    itemTitle: 'Kayak with Paddle',
+    lines: [
+      { from: 'Regular user', text: 'Is the kayak OK for a beginner?', ago: 26 * HOUR_MS },
+      {
+        from: 'Item owner',
+        text: 'Very stable, great for beginners. The life jacket is an adult M.',
+        ago: 20 * HOUR_MS,
+        unread: true,
+      },
+    ],
+  },
+  {
+    between: ['Administrator', 'Main demo'],
+    itemTitle: null,
+    lines: [
+      {
+        from: 'Administrator',
+        text: 'Welcome to Lendwell, Alex! Ask me anything about listing your things.',
+        ago: 3 * DAY_MS,
+      },
+      { from: 'Main demo', text: 'Thanks Taylor, will do!', ago: 3 * DAY_MS - HOUR_MS },
+    ],
+  },
+];
+
+async function itemIdOf(db: Db, ownerId: string, title: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.ownerId, ownerId), eq(items.title, title)))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * Adds the demo conversations while the main demo account has no messages at all, so that
+ * running it again, or after a demo has been used, adds nothing.
+ */
+export async function seedDemoConversations(db: Db): Promise<number> {
+  const ids = await findDemoAccountIds(db);
+  const mainId = ids.get('Main demo');
+  if (!mainId) return 0;
+  const [existing] = await db
+    .select({ total: count() })
+    .from(messages)
+    .where(or(eq(messages.senderId, mainId), eq(messages.receiverId, mainId)));
+  if ((existing?.total ?? 0) > 0) return 0;
+
+  const now = Date.now();
+  const rows: (typeof messages.$inferInsert)[] = [];
+  for (const conversation of DEMO_CONVERSATIONS) {
+    const [firstId, secondId] = conversation.between.map((role) => ids.get(role));
+    if (!firstId || !secondId) continue;
+    const itemId = conversation.itemTitle
+      ? await itemIdOf(db, secondId, conversation.itemTitle)
+      : null;
+    // An item edited or removed during a demo takes its conversation with it.
+    if (itemId === undefined) continue;
+    for (const line of conversation.lines) {
+      const senderId = ids.get(line.from);
+      if (!senderId) continue;
+      const receiverId = senderId === firstId ? secondId : firstId;
+      const sentAt = new Date(now - line.ago);
+      rows.push({
+        senderId,
+        receiverId,
+        itemId,
+        messageText: line.text,
+        createdAt: sentAt,
+        readAt: line.unread ? null : new Date(sentAt.getTime() + 10 * MINUTE_MS),
+      });
+    }
+  }
+  if (rows.length > 0) await db.insert(messages).values(rows);
+  return rows.length;
+}

@@ -1,0 +1,39 @@
+import type { Booking } from '../../../shared/schemas/bookings';
+import { paymentStateOf } from '../payments/paymentState';
+import type { BookingRecord } from './records';
+
+export function toBooking(record: BookingRecord): Booking {
+  const paymentStatus = paymentStateOf(record.paymentStatuses);
+  return {
+    id: record.id,
+    item_id: record.itemId,
+    items: {
+      id: record.itemId,
+      title: record.itemTitle,
+      image_urls: record.itemImageUrls,
+      price: record.itemPrice,
+      duration: record.itemDuration,
+    },
+    renter_id: record.renterId,
+    renter: {
+      id: record.renterId,
+      first_name: record.renterFirstName,
+      last_name: record.renterLastName,
+    },
+    owner_id: record.ownerId,
+    owner: {
+      id: record.ownerId,
+      first_name: record.ownerFirstName,
+      last_name: record.ownerLastName,
+    },
+    from_date: record.fromDate,
+    to_date: record.toDate,
+    total_price: record.totalPrice,
+    status: record.status,
+    created_at: record.createdAt.toISOString(),
+    payment_status: paymentStatus,
+    paid: paymentStatus === 'paid',
+    cancellation_reason: record.cancellationReason,
+    reviewed: record.reviewed,
+  };
+}

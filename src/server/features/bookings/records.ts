@@ -1,0 +1,63 @@
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { bookings, items, payments, reviews, users } from '../../db/schema';
+
+const renter = alias(users, 'renter');
+const owner = alias(users, 'owner');
+
+/** A booking with what spec §3 embeds: the item, both parties, payment and review state. */
+const recordColumns = {
+  id: bookings.id,
+  itemId: bookings.itemId,
+  renterId: bookings.renterId,
+  ownerId: bookings.ownerId,
+  fromDate: bookings.fromDate,
+  toDate: bookings.toDate,
+  totalPrice: bookings.totalPrice,
+  status: bookings.status,
+  cancellationReason: bookings.cancellationReason,
+  createdAt: bookings.createdAt,
+  itemTitle: items.title,
+  itemImageUrls: items.imageUrls,
+  itemPrice: items.price,
+  itemDuration: items.duration,
+  renterFirstName: renter.firstName,
+  renterLastName: renter.lastName,
+  ownerFirstName: owner.firstName,
+  ownerLastName: owner.lastName,
+  paymentStatuses: sql<string[]>`coalesce(
+    (select array_agg(${payments.status}) from ${payments}
+      where ${payments.bookingId} = ${bookings.id}),
+    '{}'::text[])`,
+  reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
+};
+
+function selectRecords(db: Db, where: SQL) {
+  return db
+    .select(recordColumns)
+    .from(bookings)
+    .innerJoin(items, eq(items.id, bookings.itemId))
+    .innerJoin(renter, eq(renter.id, bookings.renterId))
+    .innerJoin(owner, eq(owner.id, bookings.ownerId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+}
+
+export type BookingRecord = Awaited<ReturnType<typeof selectRecords>>[number];
+
+export function createBookingRecords(db: Db) {
+  const select = (where: SQL): Promise<BookingRecord[]> => selectRecords(db, where);
+
+  return {
+    async byId(id: string): Promise<BookingRecord | undefined> {
+      const [record] = await select(eq(bookings.id, id));
+      return record;
+    },
+
+    /** Newest first. */
+    forUser(userId: string, side: 'as_renter' | 'as_owner'): Promise<BookingRecord[]> {
+      return select(eq(side === 'as_renter' ? bookings.renterId : bookings.ownerId, userId));
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { Conversation, Message } from '../../../shared/schemas/messages';
+import type { MessageRow } from '../../db/schema';
+import type { ConversationRecord } from './repo';
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    itemId: row.itemId,
+    messageText: row.messageText,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+export function toConversation(record: ConversationRecord): Conversation {
+  return {
+    partner: {
+      id: record.partnerId,
+      firstName: record.partnerFirstName,
+      lastName: record.partnerLastName,
+      email: record.partnerEmail,
+    },
+    lastMessage: {
+      id: record.lastMessageId,
+      messageText: record.lastMessageText,
+      senderId: record.lastMessageSenderId,
+      createdAt: record.lastMessageAt.toISOString(),
+    },
+    item:
+      record.itemId && record.itemTitle !== null
+        ? { id: record.itemId, title: record.itemTitle, image_urls: record.itemImageUrls ?? [] }
+        : null,
+    unreadCount: record.unreadCount,
+  };
+}

@@ -1,0 +1,203 @@
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { items, type MessageRow, messages, users } from '../../db/schema';
+
+export type NewMessage = Pick<
+  typeof messages.$inferInsert,
+  'senderId' | 'receiverId' | 'itemId' | 'messageText'
+>;
+
+/** Which messages between two people: all of them, those about no item, or about one item. */
+export type ConversationTopic =
+  | { kind: 'any' }
+  | { kind: 'general' }
+  | { kind: 'item'; itemId: string };
+
+export interface ConversationRecord {
+  partnerId: string;
+  partnerFirstName: string;
+  partnerLastName: string;
+  partnerEmail: string;
+  itemId: string | null;
+  itemTitle: string | null;
+  itemImageUrls: string[] | null;
+  lastMessageId: string;
+  lastMessageText: string;
+  lastMessageSenderId: string;
+  lastMessageAt: Date;
+  unreadCount: number;
+}
+
+function topicCondition(topic: ConversationTopic): SQL | undefined {
+  if (topic.kind === 'general') return isNull(messages.itemId);
+  if (topic.kind === 'item') return eq(messages.itemId, topic.itemId);
+  return undefined;
+}
+
+/** Messages between the two, in either direction: every read is scoped to its caller. */
+function between(userId: string, partnerId: string): SQL | undefined {
+  return or(
+    and(eq(messages.senderId, userId), eq(messages.receiverId, partnerId)),
+    and(eq(messages.senderId, partnerId), eq(messages.receiverId, userId)),
+  );
+}
+
+/**
+ * After the cursor message in (created_at, id) order. The cursor's time is compared inside the
+ * database: a JavaScript Date would drop its microseconds and return the cursor again.
+ */
+function afterMessage(messageId: string): SQL {
+  return sql`(${messages.createdAt}, ${messages.id}) > (
+    select cursor.created_at, cursor.id from ${messages} as cursor where cursor.id = ${messageId})`;
+}
+
+export function createMessagesRepo(db: Db) {
+  return {
+    async userExists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+      return row !== undefined;
+    },
+
+    /** Active or inactive: a conversation may go on about an item taken off the listings. */
+    async itemExists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: items.id }).from(items).where(eq(items.id, id));
+      return row !== undefined;
+    },
+
+    async insert(message: NewMessage): Promise<MessageRow> {
+      const [row] = await db.insert(messages).values(message).returning();
+      if (!row) throw new Error('inserting a message returned no row');
+      return row;
+    },
+
+    /** Whether the message exists and the user sent or received it. */
+    async isParticipant(userId: string, messageId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.id, messageId),
+            or(eq(messages.senderId, userId), eq(messages.receiverId, userId)),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /**
+     * Oldest first: the newest `limit` messages, or with a cursor the first `limit` after it,
+     * so that a client polling with its newest id walks forward through a long backlog.
+     */
+    async listBetween(
+      userId: string,
+      partnerId: string,
+      topic: ConversationTopic,
+      options: { after?: string; limit: number },
+    ): Promise<MessageRow[]> {
+      const where = and(
+        between(userId, partnerId),
+        topicCondition(topic),
+        options.after ? afterMessage(options.after) : undefined,
+      );
+      if (options.after) {
+        return db
+          .select()
+          .from(messages)
+          .where(where)
+          .orderBy(messages.createdAt, messages.id)
+          .limit(options.limit);
+      }
+      const newestFirst = await db
+        .select()
+        .from(messages)
+        .where(where)
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(options.limit);
+      return newestFirst.reverse();
+    },
+
+    /** Marks what the partner sent the user in this conversation as read. */
+    async markRead(userId: string, partnerId: string, topic: ConversationTopic): Promise<void> {
+      await db
+        .update(messages)
+        .set({ readAt: sql`now()` })
+        .where(
+          and(
+            eq(messages.receiverId, userId),
+            eq(messages.senderId, partnerId),
+            isNull(messages.readAt),
+            topicCondition(topic),
+          ),
+        );
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(messages)
+        .where(and(eq(messages.receiverId, userId), isNull(messages.readAt)));
+      return row?.total ?? 0;
+    },
+
+    /**
+     * One row per conversation (partner and item) of the user, newest first: its last message
+     * and how many of its messages to the user are unread. A conversation's messages are
+     * found through the sender and receiver indexes; partners and items are joined per row.
+     */
+    async listConversations(userId: string): Promise<ConversationRecord[]> {
+      const partnerId = sql<string>`case when ${messages.senderId} = ${userId}
+        then ${messages.receiverId} else ${messages.senderId} end`;
+      const mine = db
+        .select({
+          id: messages.id,
+          senderId: messages.senderId,
+          receiverId: messages.receiverId,
+          itemId: messages.itemId,
+          messageText: messages.messageText,
+          createdAt: messages.createdAt,
+          readAt: messages.readAt,
+          partnerId: partnerId.as('partner_id'),
+        })
+        .from(messages)
+        .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
+        .as('mine');
+      const unread = sql<number>`count(*) filter (
+        where ${mine.receiverId} = ${userId} and ${mine.readAt} is null
+      ) over (partition by ${mine.partnerId}, ${mine.itemId})`;
+      const latest = db
+        .selectDistinctOn([mine.partnerId, mine.itemId], {
+          id: mine.id,
+          senderId: mine.senderId,
+          itemId: mine.itemId,
+          messageText: mine.messageText,
+          createdAt: mine.createdAt,
+          partnerId: mine.partnerId,
+          unreadCount: sql<number>`${unread}::int`.as('unread_count'),
+        })
+        .from(mine)
+        .orderBy(mine.partnerId, mine.itemId, desc(mine.createdAt), desc(mine.id))
+        .as('latest');
+      return db
+        .select({
+          partnerId: users.id,
+          partnerFirstName: users.firstName,
+          partnerLastName: users.lastName,
+          partnerEmail: users.email,
+          itemId: items.id,
+          itemTitle: items.title,
+          itemImageUrls: items.imageUrls,
+          lastMessageId: latest.id,
+          lastMessageText: latest.messageText,
+          lastMessageSenderId: latest.senderId,
+          lastMessageAt: latest.createdAt,
+          unreadCount: latest.unreadCount,
+        })
+        .from(latest)
+        .innerJoin(users, eq(users.id, latest.partnerId))
+        .leftJoin(items, eq(items.id, latest.itemId))
+        .orderBy(desc(latest.createdAt), desc(latest.id));
+    },
+  };
+}
+
+export type MessagesRepo = ReturnType<typeof createMessagesRepo>;

@@ -1,0 +1,81 @@
+import { CONVERSATION_PAGE_SIZE, GENERAL_CHAT } from '../../../shared/chat';
+import { isUuid } from '../../../shared/ids';
+import { messages as texts } from '../../../shared/messages';
+import type {
+  Conversation,
+  ConversationMessages,
+  ConversationQuery,
+  Message,
+  SendMessage,
+  UnreadCount,
+} from '../../../shared/schemas/messages';
+import { badRequest, notFound } from '../../errors';
+import { toConversation, toMessage } from './presenters';
+import type { ConversationTopic, MessagesRepo } from './repo';
+
+function topicOf(itemId: ConversationQuery['itemId']): ConversationTopic {
+  if (itemId === undefined) return { kind: 'any' };
+  return itemId === GENERAL_CHAT ? { kind: 'general' } : { kind: 'item', itemId };
+}
+
+export function createMessagesService(repo: MessagesRepo) {
+  /** A malformed id names nobody: 404, as for an unknown one. */
+  async function requireUser(id: string): Promise<void> {
+    if (!isUuid(id) || !(await repo.userExists(id))) throw notFound(texts.errors.userNotFound);
+  }
+
+  async function requireItem(id: string): Promise<void> {
+    if (!isUuid(id) || !(await repo.itemExists(id))) throw notFound(texts.items.notFound);
+  }
+
+  return {
+    /** The sender is the caller; the receiver and the item, when named, must exist. */
+    async send(senderId: string, input: SendMessage): Promise<Message> {
+      if (input.receiverId === senderId) {
+        throw badRequest(texts.chat.cannotMessageYourself, 'receiverId');
+      }
+      await requireUser(input.receiverId);
+      if (input.itemId !== null) await requireItem(input.itemId);
+      return toMessage(
+        await repo.insert({
+          senderId,
+          receiverId: input.receiverId,
+          itemId: input.itemId,
+          messageText: input.messageText,
+        }),
+      );
+    },
+
+    async conversations(userId: string): Promise<{ conversations: Conversation[] }> {
+      return { conversations: (await repo.listConversations(userId)).map(toConversation) };
+    },
+
+    /**
+     * The caller's messages with the partner, oldest first; what the partner sent is marked
+     * read first, so the answer shows it read. Nothing outside the pair is ever returned.
+     */
+    async conversation(
+      userId: string,
+      partnerId: string,
+      query: ConversationQuery,
+    ): Promise<ConversationMessages> {
+      await requireUser(partnerId);
+      if (query.after && !(await repo.isParticipant(userId, query.after))) {
+        throw badRequest(texts.chat.cursorNotFound, 'after');
+      }
+      const topic = topicOf(query.itemId);
+      await repo.markRead(userId, partnerId, topic);
+      const rows = await repo.listBetween(userId, partnerId, topic, {
+        after: query.after,
+        limit: CONVERSATION_PAGE_SIZE,
+      });
+      return { messages: rows.map(toMessage) };
+    },
+
+    async unreadCount(userId: string): Promise<UnreadCount> {
+      return { count: await repo.unreadCount(userId) };
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

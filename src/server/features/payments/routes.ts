@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isUuid } from '../../../shared/ids';
+import { messages } from '../../../shared/messages';
+import { createCheckoutSchema, sessionQuerySchema } from '../../../shared/schemas/payments';
+import { notFound } from '../../errors';
+import { currentUserId } from '../../plugins/auth';
+import type { Services } from '../../services';
+import { localCheckoutRoutes } from './localRoutes';
+import { webhookRoutes } from './webhookRoutes';
+
+export interface PaymentsRoutesOptions {
+  services: Services;
+  /** PUBLIC_URL: where the provider sends the payer back. Else the request's own origin. */
+  publicUrl?: string;
+  localPayRateLimitPerMinute: number;
+}
+
+function baseUrlOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { payments } = options.services;
+  const signedIn = { preValidation: app.authenticate };
+
+  app.post(
+    '/payments/create-checkout-session',
+    { ...signedIn, schema: { body: createCheckoutSchema } },
+    (request) => {
+      const { bookingId } = request.body;
+      if (!isUuid(bookingId)) throw notFound(messages.bookings.notFound);
+      return payments.createCheckout(
+        currentUserId(request),
+        bookingId,
+        baseUrlOf(request, options.publicUrl),
+      );
+    },
+  );
+
+  app.get(
+    '/payments/session',
+    { ...signedIn, schema: { querystring: sessionQuerySchema } },
+    (request) => payments.sessionStatus(currentUserId(request), request.query.session_id),
+  );
+
+  await app.register(webhookRoutes, { payments });
+  if (payments.localCheckout) {
+    await app.register(localCheckoutRoutes, {
+      payments,
+      checkout: payments.localCheckout,
+      rateLimitPerMinute: options.localPayRateLimitPerMinute,
+    });
+  }
+};

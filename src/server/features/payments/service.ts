@@ -1,0 +1,143 @@
+import { messages } from '../../../shared/messages';
+import { toCents } from '../../../shared/pricing';
+import type { CheckoutSession, PaymentSessionStatus } from '../../../shared/schemas/payments';
+import type { Db } from '../../db/client';
+import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { isLocalProvider } from '../../payments';
+import {
+  type PaymentProvider,
+  SESSION_ID_PLACEHOLDER,
+  WebhookSignatureError,
+} from '../../payments/provider';
+import { type BookingRecord, createBookingRecords } from '../bookings/records';
+import type { BookingsService } from '../bookings/service';
+import { createFulfilment } from './fulfilment';
+import { paymentStateOf } from './paymentState';
+import { toPaymentSessionStatus } from './presenters';
+import type { Refunds } from './refunds';
+import { createPaymentsRepo, isPayable } from './repo';
+
+const m = messages.payments;
+const CURRENCY = 'usd';
+
+export interface PaymentsServiceDeps {
+  db: Db;
+  provider: PaymentProvider;
+  bookings: BookingsService;
+  refunds: Refunds;
+}
+
+/** Spec §3 payment metadata, plus the booking it pays for. */
+function metadataOf(booking: BookingRecord): Record<string, string> {
+  return {
+    bookingId: booking.id,
+    itemId: booking.itemId,
+    ownerId: booking.ownerId,
+    renterId: booking.renterId,
+    fromDate: booking.fromDate,
+    toDate: booking.toDate,
+  };
+}
+
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { db, provider, bookings } = deps;
+  const repo = createPaymentsRepo(db);
+  const records = createBookingRecords(db);
+  const fulfil = createFulfilment(deps);
+
+  /** The booking as it stands today, for its renter only. */
+  async function renterBooking(bookingId: string, callerId: string, refusal: string) {
+    const booking = await records.byId(bookingId);
+    if (!booking) throw notFound(messages.bookings.notFound);
+    if (booking.renterId !== callerId) throw forbidden(refusal);
+    const swept = await bookings.sweep({ itemId: booking.itemId });
+    return swept > 0 ? ((await records.byId(bookingId)) ?? booking) : booking;
+  }
+
+  /** Asks the provider about a checkout not settled yet, as a webhook would have told us. */
+  async function syncWithProvider(sessionId: string): Promise<void> {
+    const session = await provider.retrieveSession(sessionId);
+    if (session?.status === 'paid') {
+      await fulfil({ sessionId, paymentReference: session.paymentReference });
+    } else if (session?.status === 'failed' || session?.status === 'expired') {
+      await repo.markUnpaidOutcome(sessionId, session.status);
+    }
+  }
+
+  return {
+    fulfil,
+    /** The built-in hosted checkout, when the local provider is in use. */
+    localCheckout: isLocalProvider(provider) ? provider : undefined,
+
+    /**
+     * A pending request, or a confirmed one not paid yet ("paid later from the dashboard"), may
+     * be paid by its renter. Another open checkout may exist: paying both refunds the second.
+     */
+    async createCheckout(
+      callerId: string,
+      bookingId: string,
+      baseUrl: string,
+    ): Promise<CheckoutSession> {
+      const booking = await renterBooking(bookingId, callerId, m.onlyRenterPays);
+      if (booking.status !== 'pending' && booking.status !== 'confirmed') {
+        throw conflict(m.notPayable, 'NOT_PAYABLE');
+      }
+      if (paymentStateOf(booking.paymentStatuses) === 'paid') {
+        throw conflict(m.alreadyPaid, 'ALREADY_PAID');
+      }
+      const amountCents = toCents(booking.totalPrice);
+      if (amountCents <= 0) throw conflict(m.notPayable, 'NOT_PAYABLE');
+      const session = await provider.createCheckoutSession({
+        bookingId,
+        amountCents,
+        currency: CURRENCY,
+        description: booking.itemTitle,
+        successUrl: `${baseUrl}/payment-success?session_id=${SESSION_ID_PLACEHOLDER}`,
+        cancelUrl: `${baseUrl}/dashboard?tab=bookings`,
+        metadata: metadataOf(booking),
+        baseUrl,
+      });
+      await repo.insert({
+        bookingId,
+        provider: provider.name,
+        sessionId: session.id,
+        amountCents,
+        currency: CURRENCY,
+      });
+      return session;
+    },
+
+    /** The success page's lookup; it settles the payment if the webhook has not yet. */
+    async sessionStatus(callerId: string, sessionId: string): Promise<PaymentSessionStatus> {
+      const payment = await repo.findBySessionId(sessionId);
+      if (!payment) throw notFound(m.sessionNotFound);
+      await renterBooking(payment.bookingId, callerId, m.onlyRenterSees);
+      if (isPayable(payment.status)) await syncWithProvider(sessionId);
+      const [settled, booking] = await Promise.all([
+        repo.findBySessionId(sessionId),
+        records.byId(payment.bookingId),
+      ]);
+      if (!settled || !booking) throw notFound(m.sessionNotFound);
+      return toPaymentSessionStatus(settled, booking);
+    },
+
+    async handleWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<void> {
+      if (!provider.parseWebhook) throw notFound(messages.errors.apiNotFound);
+      let event: ReturnType<NonNullable<PaymentProvider['parseWebhook']>>;
+      try {
+        event = provider.parseWebhook(rawBody, signatureHeader);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          throw new AppError(400, 'BAD_SIGNATURE', m.badSignature);
+        }
+        throw error;
+      }
+      if (event.type === 'paid') await fulfil(event);
+      if (event.type === 'failed') await repo.markUnpaidOutcome(event.sessionId, 'failed');
+    },
+
+    retryPendingRefunds: () => deps.refunds.retryPending(),
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,87 @@
+import { isUuid } from '../../../shared/ids';
+import { messages } from '../../../shared/messages';
+import type {
+  CreateReview,
+  Review,
+  ReviewEligibility,
+  ReviewStats,
+} from '../../../shared/schemas/reviews';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { ItemsService } from '../items/service';
+import { toReview, toReviewStats } from './presenters';
+import type { ReviewsRepo } from './repo';
+
+const m = messages.reviews;
+
+export function createReviewsService(repo: ReviewsRepo, items: Pick<ItemsService, 'forgetItem'>) {
+  /** The item's owner; a malformed id names no item, as an unknown one. */
+  async function requireItemOwner(itemId: string): Promise<string> {
+    const ownerId = isUuid(itemId) ? await repo.findItemOwner(itemId) : undefined;
+    if (!ownerId) throw notFound(m.itemNotFound);
+    return ownerId;
+  }
+
+  async function requireBooking(bookingId: string) {
+    const booking = isUuid(bookingId) ? await repo.findBooking(bookingId) : undefined;
+    if (!booking) throw notFound(messages.bookings.notFound);
+    return booking;
+  }
+
+  async function requireRecord(reviewId: string) {
+    const record = await repo.findById(reviewId);
+    if (!record) throw new Error('a review just written could not be read');
+    return record;
+  }
+
+  return {
+    /**
+     * Only the renter of a completed booking of the item, never its owner, once per booking.
+     * Reviewer and owner are the caller and the item's owner, whatever the body says.
+     */
+    async create(reviewerId: string, input: CreateReview): Promise<Review> {
+      const ownerId = await requireItemOwner(input.itemId);
+      const booking = await requireBooking(input.bookingId);
+      if (booking.itemId !== input.itemId) throw badRequest(m.bookingNotForItem, 'bookingId');
+      if (ownerId === reviewerId) throw forbidden(m.ownItem);
+      if (booking.renterId !== reviewerId) throw forbidden(m.unableBody);
+      if (booking.status !== 'completed') throw forbidden(m.afterRental);
+      const reviewId = await repo.insertIfFirstForBooking({
+        itemId: input.itemId,
+        bookingId: booking.id,
+        reviewerId,
+        ownerId,
+        rating: input.rating,
+        reviewText: input.reviewText,
+      });
+      if (!reviewId) throw conflict(m.alreadyReviewed, 'ALREADY_REVIEWED');
+      // The item page shows the rating, and item pages are cached for a few seconds.
+      items.forgetItem(input.itemId);
+      return toReview(await requireRecord(reviewId));
+    },
+
+    async listForItem(itemId: string): Promise<{ reviews: Review[] }> {
+      await requireItemOwner(itemId);
+      return { reviews: (await repo.listByItem(itemId)).map(toReview) };
+    },
+
+    async statsForItem(itemId: string): Promise<ReviewStats> {
+      await requireItemOwner(itemId);
+      return toReviewStats(await repo.statsOf(itemId));
+    },
+
+    async listByReviewer(reviewerId: string): Promise<{ reviews: Review[] }> {
+      return { reviews: (await repo.listByReviewer(reviewerId)).map(toReview) };
+    },
+
+    async eligibility(userId: string, itemId: string): Promise<ReviewEligibility> {
+      await requireItemOwner(itemId);
+      const [hasReviewed, eligibleBookings] = await Promise.all([
+        repo.hasReviewed(userId, itemId),
+        repo.listReviewableBookings(userId, itemId),
+      ]);
+      return { hasReviewed, eligibleBookings };
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

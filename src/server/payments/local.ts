@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  type LocalCheckoutSession,
+  TEST_CARD_APPROVED,
+  TEST_CARD_DECLINED,
+} from '../../shared/schemas/payments';
+import type { Db } from '../db/client';
+import { localCheckoutSessions } from '../db/schema';
+import {
+  type PaymentProvider,
+  type ProviderSessionStatus,
+  SESSION_ID_PLACEHOLDER,
+} from './provider';
+
+const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+type SessionRow = typeof localCheckoutSessions.$inferSelect;
+
+export type LocalPayResult =
+  | { kind: 'paid'; sessionId: string; paymentReference: string; redirectUrl: string }
+  | { kind: 'declined' | 'unknown_card' | 'not_found' | 'closed' };
+
+/** The local provider also plays Stripe's hosted checkout page. */
+export interface LocalPaymentProvider extends PaymentProvider {
+  readonly name: 'local';
+  describe(id: string): Promise<LocalCheckoutSession | undefined>;
+  /** Takes a test card number; the number is compared and forgotten, never stored. */
+  pay(id: string, cardNumber: string): Promise<LocalPayResult>;
+}
+
+/** 128 random bits: the id is the only key to the public checkout page, as with Stripe's. */
+function newSessionId(): string {
+  return `cs_local_${randomBytes(16).toString('hex')}`;
+}
+
+function newPaymentReference(): string {
+  return `pi_local_${randomBytes(12).toString('hex')}`;
+}
+
+/**
+ * A checkout handled by this server itself, for development, demos and tests: sessions live in
+ * local_checkout_sessions and are paid with the well-known test cards.
+ */
+export function createLocalPaymentProvider(
+  db: Db,
+  options: { now: () => Date },
+): LocalPaymentProvider {
+  const expired = (row: SessionRow) =>
+    row.status === 'expired' || (row.status === 'open' && row.expiresAt <= options.now());
+
+  function statusOf(row: SessionRow): ProviderSessionStatus {
+    if (row.paymentStatus === 'paid') return 'paid';
+    if (expired(row)) return 'expired';
+    return row.paymentStatus === 'failed' ? 'failed' : 'open';
+  }
+
+  async function find(id: string): Promise<SessionRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(localCheckoutSessions)
+      .where(eq(localCheckoutSessions.id, id))
+      .limit(1);
+    return row;
+  }
+
+  return {
+    name: 'local',
+
+    async createCheckoutSession(request) {
+      const id = newSessionId();
+      await db.insert(localCheckoutSessions).values({
+        id,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        description: request.description,
+        successUrl: request.successUrl.replace(SESSION_ID_PLACEHOLDER, id),
+        cancelUrl: request.cancelUrl,
+        metadata: request.metadata,
+        expiresAt: new Date(options.now().getTime() + SESSION_TTL_MS),
+      });
+      return { id, url: `${request.baseUrl}/checkout/${id}` };
+    },
+
+    async retrieveSession(id) {
+      const row = await find(id);
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        status: statusOf(row),
+        paymentReference: row.paymentReference ?? undefined,
+        metadata: row.metadata,
+      };
+    },
+
+    async refund(paymentReference) {
+      const rows = await db
+        .update(localCheckoutSessions)
+        .set({ refunded: true })
+        .where(eq(localCheckoutSessions.paymentReference, paymentReference))
+        .returning({ id: localCheckoutSessions.id });
+      if (rows.length === 0) throw new Error('no local checkout session took this payment');
+    },
+
+    async describe(id) {
+      const row = await find(id);
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        status: expired(row) ? 'expired' : row.status,
+        amount: row.amountCents / 100,
+        currency: row.currency,
+        description: row.description,
+        successUrl: row.successUrl,
+        cancelUrl: row.cancelUrl,
+      };
+    },
+
+    pay(id, cardNumber) {
+      return db.transaction(async (tx): Promise<LocalPayResult> => {
+        const [row] = await tx
+          .select()
+          .from(localCheckoutSessions)
+          .where(eq(localCheckoutSessions.id, id))
+          .for('update');
+        if (!row) return { kind: 'not_found' };
+        if (row.status !== 'open' || expired(row)) return { kind: 'closed' };
+        const update = (changes: Partial<SessionRow>) =>
+          tx.update(localCheckoutSessions).set(changes).where(eq(localCheckoutSessions.id, id));
+        if (cardNumber === TEST_CARD_DECLINED) {
+          // Not final: the payer may try another card on the same page.
+          await update({ paymentStatus: 'failed' });
+          return { kind: 'declined' };
+        }
+        if (cardNumber !== TEST_CARD_APPROVED) return { kind: 'unknown_card' };
+        const paymentReference = newPaymentReference();
+        await update({ status: 'complete', paymentStatus: 'paid', paymentReference });
+        return { kind: 'paid', sessionId: id, paymentReference, redirectUrl: row.successUrl };
+      });
+    },
+  };
+}

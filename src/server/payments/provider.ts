@@ -1,0 +1,53 @@
+import type { CheckoutSession, PaymentProviderName } from '../../shared/schemas/payments';
+
+/** Stripe replaces this in success_url with the session's id; the local provider does too. */
+export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+export interface CheckoutRequest {
+  bookingId: string;
+  /** Decided by the server from the booking, never by the browser. */
+  amountCents: number;
+  currency: string;
+  /** What is being paid for: the item's title. */
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  metadata: Record<string, string>;
+  /** Where the app is served; the local provider's hosted checkout page lives under it. */
+  baseUrl: string;
+}
+
+export type ProviderSessionStatus = 'open' | 'paid' | 'failed' | 'expired';
+
+export interface ProviderSession {
+  id: string;
+  status: ProviderSessionStatus;
+  /** The captured payment (Stripe: payment intent), needed to refund it. */
+  paymentReference?: string;
+  metadata: Record<string, string>;
+}
+
+/** What a verified webhook asks of us. */
+export type PaymentEvent =
+  | { type: 'paid'; sessionId: string; paymentReference: string | undefined }
+  | { type: 'failed'; sessionId: string }
+  | { type: 'ignored'; eventType: string };
+
+export class WebhookSignatureError extends Error {
+  constructor() {
+    super('webhook signature verification failed');
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** A card payment provider with a hosted checkout page (Stripe, or the built-in local one). */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Undefined when the provider knows no such session. */
+  retrieveSession(id: string): Promise<ProviderSession | undefined>;
+  /** Gives a captured payment back; safe to call again for the same payment. */
+  refund(paymentReference: string, amountCents: number): Promise<void>;
+  /** Verifies a webhook's signature over its raw body; throws WebhookSignatureError if wrong. */
+  parseWebhook?(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+}

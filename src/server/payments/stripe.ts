@@ -1,0 +1,130 @@
+import Stripe from 'stripe';
+import {
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderSessionStatus,
+  WebhookSignatureError,
+} from './provider';
+
+export interface StripeOptions {
+  secretKey: string;
+  /** Without it no webhook can be verified, and payments are confirmed by the session lookup. */
+  webhookSecret?: string;
+  /** Where the Stripe API is reached; tests point these at a fake server. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+type CheckoutSession = Stripe.Checkout.Session;
+
+function statusOf(session: CheckoutSession): ProviderSessionStatus {
+  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
+    return 'paid';
+  }
+  // A completed but unpaid session waits for a delayed method (bank debit): still open.
+  return session.status === 'expired' ? 'expired' : 'open';
+}
+
+function paymentIntentOf(session: CheckoutSession): string | undefined {
+  const intent = session.payment_intent;
+  if (!intent) return undefined;
+  return typeof intent === 'string' ? intent : intent.id;
+}
+
+function errorCodeOf(error: unknown): string | undefined {
+  return error instanceof Stripe.errors.StripeError ? error.code : undefined;
+}
+
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return event.data.object.payment_status === 'paid'
+        ? paidEvent(event.data.object)
+        : { type: 'ignored', eventType: event.type };
+    case 'checkout.session.async_payment_succeeded':
+      return paidEvent(event.data.object);
+    case 'checkout.session.async_payment_failed':
+      return { type: 'failed', sessionId: event.data.object.id };
+    default:
+      return { type: 'ignored', eventType: event.type };
+  }
+}
+
+function paidEvent(session: CheckoutSession): PaymentEvent {
+  return { type: 'paid', sessionId: session.id, paymentReference: paymentIntentOf(session) };
+}
+
+/** Stripe Checkout: a hosted page, signed webhooks, refunds by payment intent. */
+export function createStripePaymentProvider(options: StripeOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    host: options.host,
+    port: options.port,
+    protocol: options.protocol,
+    maxNetworkRetries: 2,
+  });
+
+  return {
+    name: 'stripe',
+
+    async createCheckoutSession(request) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency,
+              unit_amount: request.amountCents,
+              product_data: { name: request.description },
+            },
+          },
+        ],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        metadata: request.metadata,
+        client_reference_id: request.bookingId,
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { id: session.id, url: session.url };
+    },
+
+    async retrieveSession(id) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(id);
+        return {
+          id: session.id,
+          status: statusOf(session),
+          paymentReference: paymentIntentOf(session),
+          metadata: session.metadata ?? {},
+        };
+      } catch (error) {
+        if (errorCodeOf(error) === 'resource_missing') return undefined;
+        throw error;
+      }
+    },
+
+    async refund(paymentReference, amountCents) {
+      try {
+        await stripe.refunds.create(
+          { payment_intent: paymentReference, amount: amountCents },
+          // A retry after a lost answer must not refund twice.
+          { idempotencyKey: `refund-${paymentReference}` },
+        );
+      } catch (error) {
+        if (errorCodeOf(error) !== 'charge_already_refunded') throw error;
+      }
+    },
+
+    parseWebhook(rawBody, signatureHeader) {
+      if (!options.webhookSecret || !signatureHeader) throw new WebhookSignatureError();
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret);
+      } catch {
+        throw new WebhookSignatureError();
+      }
+      return toPaymentEvent(event);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_STATUSES,
+  type BookingRole,
+  checkStatusChange,
+  displayStatus,
+  REQUESTED_STATUSES,
+  type RequestedStatus,
+} from './bookings';
+
+const ROLES = ['owner', 'renter', undefined] as const;
+
+/** The whole truth table, written out: who may ask for what, in which state. */
+function expected(current: string, requested: RequestedStatus, role: BookingRole | undefined) {
+  if (!role) return { ok: false, reason: 'not_a_party' };
+  const decider = requested === 'cancelled' ? 'renter' : 'owner';
+  if (role !== decider) return { ok: false, reason: 'wrong_role' };
+  return current === 'pending' ? { ok: true } : { ok: false, reason: 'not_pending' };
+}
+
+describe('checkStatusChange', () => {
+  const cases = BOOKING_STATUSES.flatMap((current) =>
+    REQUESTED_STATUSES.flatMap((requested) =>
+      ROLES.map((role) => [current, requested, role] as const),
+    ),
+  );
+
+  it.each(cases)('%s → %s asked by %s', (current, requested, role) => {
+    expect(checkStatusChange(current, requested, role)).toEqual(expected(current, requested, role));
+  });
+
+  it('allows exactly three changes: owner accepts or rejects, renter cancels, all from pending', () => {
+    const allowed = cases.filter(
+      ([current, requested, role]) => checkStatusChange(current, requested, role).ok,
+    );
+    expect(allowed).toEqual([
+      ['pending', 'confirmed', 'owner'],
+      ['pending', 'rejected', 'owner'],
+      ['pending', 'cancelled', 'renter'],
+    ]);
+  });
+
+  it('refuses by role before looking at the state', () => {
+    expect(checkStatusChange('completed', 'confirmed', 'renter')).toEqual({
+      ok: false,
+      reason: 'wrong_role',
+    });
+    expect(checkStatusChange('completed', 'cancelled', undefined)).toEqual({
+      ok: false,
+      reason: 'not_a_party',
+    });
+  });
+});
+
+describe('displayStatus', () => {
+  it.each(BOOKING_STATUSES)('shows %s as itself', (status) => {
+    expect(displayStatus(status)).toBe(status);
+  });
+
+  it.each(['', 'paid', 'Confirmed', 'unknown'])(
+    'shows an unknown status %j as pending',
+    (status) => {
+      expect(displayStatus(status)).toBe('pending');
+    },
+  );
+});

@@ -1,0 +1,155 @@
+import {
+  type BookingRole,
+  checkStatusChange,
+  displayStatus,
+  RECENT_ACTIVITY_PER_LIST,
+  RECENT_ACTIVITY_SHOWN,
+} from './bookings';
+import { toCents } from './pricing';
+import type { Booking, BookingParty, PaymentState } from './schemas/bookings';
+
+/** Which side of a booking the signed-in person is on: renting it in, or lending it out. */
+export type BookingDirection = 'renting' | 'lending';
+
+export const DIRECTION_ROLES: Record<BookingDirection, BookingRole> = {
+  renting: 'renter',
+  lending: 'owner',
+};
+
+export interface DashboardFigures {
+  activeBookings: number;
+  listedItems: number;
+  totalEarnings: number;
+  totalSpent: number;
+}
+
+type FigureFields = Pick<Booking, 'id' | 'status' | 'total_price'>;
+
+function isActive(booking: FigureFields): boolean {
+  const status = displayStatus(booking.status);
+  return status === 'pending' || status === 'confirmed';
+}
+
+/** Summed in whole cents so that many bookings of 19.99 never drift by a fraction of a cent. */
+function confirmedTotal(bookings: readonly FigureFields[]): number {
+  const cents = bookings
+    .filter((booking) => displayStatus(booking.status) === 'confirmed')
+    .reduce((sum, booking) => sum + toCents(booking.total_price), 0);
+  return cents / 100;
+}
+
+/** The four stat cards (spec §9). */
+export function dashboardFigures(
+  asRenter: readonly FigureFields[],
+  asOwner: readonly FigureFields[],
+  listedItems: number,
+): DashboardFigures {
+  // One booking can be in both lists only if someone rented their own item; it is one booking.
+  const activeIds = new Set(
+    [...asRenter, ...asOwner].filter(isActive).map((booking) => booking.id),
+  );
+  return {
+    activeBookings: activeIds.size,
+    listedItems,
+    totalEarnings: confirmedTotal(asOwner),
+    totalSpent: confirmedTotal(asRenter),
+  };
+}
+
+type ActivityFields = Pick<Booking, 'id' | 'created_at'>;
+
+export interface Activity<T> {
+  booking: T;
+  direction: BookingDirection;
+}
+
+/** Unparseable timestamps sort as the oldest rather than breaking the order. */
+function createdTime(booking: ActivityFields): number {
+  const time = Date.parse(booking.created_at);
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+function newestFirst<T extends ActivityFields>(bookings: readonly T[]): T[] {
+  return [...bookings].sort((a, b) => createdTime(b) - createdTime(a));
+}
+
+/** The Overview list: the newest 3 of each list, then the 5 newest of those (spec §9). */
+export function recentActivity<T extends ActivityFields>(
+  asRenter: readonly T[],
+  asOwner: readonly T[],
+): Activity<T>[] {
+  const tag = (bookings: readonly T[], direction: BookingDirection) =>
+    newestFirst(bookings)
+      .slice(0, RECENT_ACTIVITY_PER_LIST)
+      .map((booking) => ({ booking, direction }));
+  const candidates = [...tag(asRenter, 'renting'), ...tag(asOwner, 'lending')];
+  const seen = new Set<string>();
+  const unique = candidates.filter(({ booking }) => {
+    if (seen.has(booking.id)) return false;
+    seen.add(booking.id);
+    return true;
+  });
+  return unique
+    .sort((a, b) => createdTime(b.booking) - createdTime(a.booking))
+    .slice(0, RECENT_ACTIVITY_SHOWN);
+}
+
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  refund_pending: 'Refund pending',
+  refunded: 'Refunded',
+};
+
+/**
+ * The payment badge of a booking, or null when there is nothing worth saying: a declined or
+ * withdrawn request that never took money has no payment to speak of.
+ */
+export function paymentBadge(
+  booking: Pick<Booking, 'status' | 'payment_status'>,
+): { state: PaymentState; label: string } | null {
+  const state = booking.payment_status;
+  const status = displayStatus(booking.status);
+  if (state === 'unpaid' && (status === 'rejected' || status === 'cancelled')) return null;
+  const label = PAYMENT_STATE_LABELS[state] as string | undefined;
+  return label ? { state, label } : null;
+}
+
+export function otherParty(
+  booking: Pick<Booking, 'owner' | 'renter'>,
+  direction: BookingDirection,
+): BookingParty {
+  return direction === 'renting' ? booking.owner : booking.renter;
+}
+
+export interface BookingActions {
+  accept: boolean;
+  reject: boolean;
+  cancel: boolean;
+  pay: boolean;
+  message: boolean;
+  review: boolean;
+}
+
+/** What the signed-in person may do with a booking; the server checks the same rules again. */
+export function bookingActions(
+  booking: Pick<Booking, 'status' | 'payment_status' | 'reviewed'>,
+  direction: BookingDirection,
+): BookingActions {
+  const role = DIRECTION_ROLES[direction];
+  const status = displayStatus(booking.status);
+  const may = (requested: 'confirmed' | 'rejected' | 'cancelled') =>
+    checkStatusChange(status, requested, role).ok;
+  const isRenter = direction === 'renting';
+  return {
+    accept: may('confirmed'),
+    reject: may('rejected'),
+    cancel: may('cancelled'),
+    pay:
+      isRenter &&
+      (status === 'pending' || status === 'confirmed') &&
+      booking.payment_status === 'unpaid',
+    message: status === 'confirmed',
+    review: isRenter && status === 'completed' && booking.reviewed === false,
+  };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filledStars,
+  RATING_LABELS,
+  ratingSummaryText,
+  ratingSummaryWord,
+  roundAverage,
+} from './ratings';
+
+describe('RATING_LABELS', () => {
+  it('names each star choice as the spec does', () => {
+    expect(RATING_LABELS).toEqual({
+      1: 'Poor',
+      2: 'Fair',
+      3: 'Good',
+      4: 'Very Good',
+      5: 'Excellent',
+    });
+  });
+});
+
+describe('roundAverage', () => {
+  it.each([
+    [13 / 3, 4.3],
+    [4.25, 4.3],
+    [87 / 20, 4.4],
+    [4.96, 5],
+    [4.94, 4.9],
+    [0, 0],
+    [5, 5],
+  ])('rounds %d to %d', (average, rounded) => {
+    expect(roundAverage(average)).toBe(rounded);
+  });
+});
+
+describe('ratingSummaryWord', () => {
+  it.each([
+    [5, 'Excellent'],
+    [4.5, 'Excellent'],
+    [4.49, 'Good'],
+    [3.5, 'Good'],
+    [3.49, 'Average'],
+    [2.5, 'Average'],
+    [2.49, 'Below Average'],
+    [1.5, 'Below Average'],
+    [1.49, 'Poor'],
+    [1, 'Poor'],
+  ])('calls %d %s', (average, word) => {
+    expect(ratingSummaryWord(average)).toBe(word);
+  });
+});
+
+describe('ratingSummaryText', () => {
+  it("says 'No reviews' when there are none", () => {
+    expect(ratingSummaryText({ average: 0, count: 0 })).toBe('No reviews');
+    expect(ratingSummaryText({ average: 4.3, count: 3 })).toBe('Good');
+  });
+});
+
+describe('filledStars', () => {
+  it.each([
+    [0, 0],
+    [1, 1],
+    [4.3, 4],
+    [4.94, 4],
+    [4.96, 5],
+    [5, 5],
+  ])('fills %d as %d stars', (average, stars) => {
+    expect(filledStars(average)).toBe(stars);
+  });
+});

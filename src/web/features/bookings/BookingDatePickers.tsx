@@ -1,0 +1,127 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import DatePicker from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import './datePicker.css';
+import {
+  type BookedRange,
+  type DaySpan,
+  latestReturnDay,
+  unavailablePickUpDays,
+  unavailableReturnDays,
+} from '../../../shared/bookedRanges';
+import {
+  addDays,
+  type CalendarDate,
+  fromLocalDate,
+  localToday,
+  toLocalDate,
+} from '../../../shared/calendarDates';
+import { inputClasses } from '../../components/ui/Field';
+import type { ChosenDates } from './useChosenDates';
+
+/** Spec §9 picker format. */
+const DATE_FORMAT = 'MM/dd/yyyy';
+
+const asLocalSpans = (spans: DaySpan[]) =>
+  spans.map((span) => ({ start: toLocalDate(span.start), end: toLocalDate(span.end) }));
+
+const asLocalDate = (date: CalendarDate | undefined) => (date ? toLocalDate(date) : null);
+
+interface BookingDatePickersProps {
+  dates: ChosenDates;
+  bookedRanges: readonly BookedRange[];
+  onChange(dates: ChosenDates): void;
+}
+
+/** Pick-up and return pickers over half-open ranges: the item is back, and free, on the return day. */
+export function BookingDatePickers({ dates, bookedRanges, onChange }: BookingDatePickersProps) {
+  const pickUpId = useId();
+  const returnId = useId();
+  const hintId = useId();
+  const returnPicker = useRef<DatePicker>(null);
+  const openReturnNext = useRef(false);
+  const today = localToday();
+  const excluded = useMemo(
+    () => ({
+      pickUp: asLocalSpans(unavailablePickUpDays(bookedRanges)),
+      return: asLocalSpans(unavailableReturnDays(bookedRanges)),
+    }),
+    [bookedRanges],
+  );
+
+  // Choosing the pick-up day leads straight on to the return day. The return picker opens only
+  // once it has re-rendered with the new day as its minimum, so it starts on a choosable day.
+  useEffect(() => {
+    if (!dates.from || !openReturnNext.current) return;
+    openReturnNext.current = false;
+    returnPicker.current?.setOpen(true);
+  }, [dates.from]);
+
+  const latestReturn = dates.from ? latestReturnDay(dates.from, bookedRanges) : undefined;
+  const shared = {
+    dateFormat: DATE_FORMAT,
+    placeholderText: 'MM/DD/YYYY',
+    startDate: asLocalDate(dates.from),
+    endDate: asLocalDate(dates.to),
+    className: inputClasses,
+    calendarClassName: 'booking-dates-calendar',
+    popperClassName: 'booking-dates-popper',
+    autoComplete: 'off',
+    ariaDescribedBy: hintId,
+    // Both chosen days stay marked in both calendars, even where one is not choosable there.
+    dayClassName: (day: Date) => {
+      const date = fromLocalDate(day);
+      return date === dates.from || date === dates.to ? 'booking-dates-chosen' : '';
+    },
+  };
+
+  return (
+    <fieldset className="booking-dates space-y-2">
+      <legend className="sr-only">Rental dates</legend>
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor={pickUpId} className="mb-1 block text-sm font-medium text-slate-700">
+            Pick up
+          </label>
+          <DatePicker
+            {...shared}
+            id={pickUpId}
+            selected={asLocalDate(dates.from)}
+            selectsStart
+            minDate={toLocalDate(today)}
+            excludeDateIntervals={excluded.pickUp}
+            popperPlacement="bottom-start"
+            onChange={(date: Date | null) => {
+              const from = date ? fromLocalDate(date) : undefined;
+              onChange({ ...dates, from });
+              openReturnNext.current = Boolean(from && !dates.to);
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor={returnId} className="mb-1 block text-sm font-medium text-slate-700">
+            Return
+          </label>
+          <DatePicker
+            {...shared}
+            ref={returnPicker}
+            id={returnId}
+            selected={asLocalDate(dates.to)}
+            selectsEnd
+            minDate={toLocalDate(addDays(dates.from ?? today, 1))}
+            maxDate={latestReturn ? toLocalDate(latestReturn) : undefined}
+            excludeDateIntervals={excluded.return}
+            popperPlacement="bottom-end"
+            onChange={(date: Date | null) =>
+              onChange({ ...dates, to: date ? fromLocalDate(date) : undefined })
+            }
+          />
+        </div>
+      </div>
+      <p id={hintId} className="text-xs text-slate-500">
+        You return the item on the return day, so a one-day rental is picked up one day and returned
+        the next. Booked days are struck through.
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,106 @@
+import { MessageCircle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { type BookedRange, requestedDatesProblem } from '../../../shared/bookedRanges';
+import { localToday } from '../../../shared/calendarDates';
+import { formatCurrency } from '../../../shared/format';
+import { durationLabel } from '../../../shared/items';
+import { messages } from '../../../shared/messages';
+import { quoteBooking } from '../../../shared/pricing';
+import type { Item } from '../../../shared/schemas/items';
+import { Alert } from '../../components/ui/Alert';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { errorText } from '../../lib/api';
+import { useAuth } from '../auth/AuthContext';
+import { useBookedDates, useCreateBooking } from './api';
+import { BookingCreated } from './BookingCreated';
+import { BookingDatePickers } from './BookingDatePickers';
+import { CostSummary } from './CostSummary';
+import { type ChosenDates, useChosenDates } from './useChosenDates';
+
+/** One empty list, so the pickers' derived days are not recomputed on every render. */
+const noBookedRanges: BookedRange[] = [];
+
+const bookingFailed = { failed: messages.bookings.failed, thrown: messages.bookings.failed };
+
+/** The renter's side of an item page: choose dates, see the price, request the booking. */
+export function BookingPanel({ item }: { item: Item }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const bookedDates = useBookedDates(item.id);
+  const createBooking = useCreateBooking();
+  const [dates, setDates] = useChosenDates();
+  const [problem, setProblem] = useState<string>();
+  const bookedRanges = bookedDates.data ?? noBookedRanges;
+  const quote =
+    dates.from && dates.to
+      ? quoteBooking(item.price, item.duration, dates.from, dates.to)
+      : undefined;
+
+  const changeDates = (next: ChosenDates) => {
+    setProblem(undefined);
+    createBooking.reset();
+    setDates(next);
+  };
+
+  const bookNow = (event: FormEvent) => {
+    event.preventDefault();
+    if (auth.status !== 'signedIn') {
+      toast.info(messages.bookings.signInToBook);
+      navigate('/login', { state: { from: location } });
+      return;
+    }
+    const found = requestedDatesProblem(dates, localToday(), bookedRanges);
+    if (found || !dates.from || !dates.to) {
+      setProblem(found ?? messages.bookings.bothDates);
+      return;
+    }
+    setProblem(undefined);
+    createBooking.mutate({ itemId: item.id, fromDate: dates.from, toDate: dates.to });
+  };
+
+  const error = problem ?? (createBooking.isError && errorText(createBooking.error, bookingFailed));
+
+  return (
+    <section
+      aria-labelledby="book-heading"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="book-heading" className="text-lg font-semibold text-slate-900">
+        Book This Item
+      </h2>
+      <p className="text-slate-900">
+        <span className="text-2xl font-bold">{formatCurrency(item.price)}</span>{' '}
+        <span className="text-slate-500">{durationLabel(item.duration)}</span>
+      </p>
+      <form onSubmit={bookNow} noValidate className="space-y-4">
+        <BookingDatePickers dates={dates} bookedRanges={bookedRanges} onChange={changeDates} />
+        <CostSummary price={item.price} duration={item.duration} dates={dates} quote={quote} />
+        {error && <Alert tone="error">{error}</Alert>}
+        {createBooking.isSuccess ? (
+          <BookingCreated booking={createBooking.data.booking} />
+        ) : (
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            loading={createBooking.isPending}
+            disabled={auth.status === 'loading'}
+          >
+            Book Now
+          </Button>
+        )}
+      </form>
+      <ButtonLink
+        to={`/chat/${item.id}?with=${encodeURIComponent(item.owner_id)}`}
+        variant="secondary"
+        className="w-full"
+      >
+        <MessageCircle aria-hidden="true" className="h-4 w-4" />
+        Chat with Owner
+      </ButtonLink>
+    </section>
+  );
+}

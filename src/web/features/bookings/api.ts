@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookedDates, Booking, CreateBooking } from '../../../shared/schemas/bookings';
+import { api } from '../../lib/api';
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  bookedDates: (itemId: string) => ['items', itemId, 'booked-dates'] as const,
+};
+
+/** Ranges of an item held by confirmed bookings, half-open: to_date is free again. */
+export function useBookedDates(itemId: string) {
+  return useQuery({
+    queryKey: bookingKeys.bookedDates(itemId),
+    queryFn: ({ signal }) =>
+      api<BookedDates>(`/items/${encodeURIComponent(itemId)}/booked-dates`, { signal }),
+    select: (data) => data.ranges,
+  });
+}
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateBooking) =>
+      api<{ booking: Booking }>('/bookings', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { STATUS_CHANGE_VERBS } from '../../../shared/bookings';
+import { type BookingDirection, bookingActions, otherParty } from '../../../shared/dashboard';
+import { messages } from '../../../shared/messages';
+import type { Booking } from '../../../shared/schemas/bookings';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { ApiError } from '../../lib/api';
+import { paymentPath } from '../payments/paths';
+import { useChangeBookingStatus } from './bookingsApi';
+import { CancelBookingDialog } from './CancelBookingDialog';
+
+type OwnerDecision = 'confirmed' | 'rejected';
+
+/** The buttons and links a booking offers to this person; the server re-checks each change. */
+export function BookingActions({
+  booking,
+  direction,
+}: {
+  booking: Booking;
+  direction: BookingDirection;
+}) {
+  const allowed = bookingActions(booking, direction);
+  const change = useChangeBookingStatus();
+  const [cancelling, setCancelling] = useState(false);
+  const deciding = change.isPending ? change.variables?.status : undefined;
+
+  function decide(status: OwnerDecision) {
+    if (status === 'rejected' && !window.confirm(messages.dashboard.rejectConfirm)) return;
+    change.mutate(
+      { id: booking.id, status },
+      {
+        onSuccess: () => toast.success(messages.dashboard.statusChanged[status]),
+        onError: (error) =>
+          toast.error(messages.bookings.statusFailed(STATUS_CHANGE_VERBS[status]), {
+            // The server's reason (e.g. no longer pending) tells the owner what happened.
+            description:
+              error instanceof ApiError && error.reachedServer ? error.message : undefined,
+          }),
+      },
+    );
+  }
+
+  const links = [
+    allowed.pay && { to: paymentPath(booking), label: 'Pay now', variant: 'primary' as const },
+    allowed.message && {
+      to: `/chat/${booking.item_id}?with=${otherParty(booking, direction).id}`,
+      label: 'Message',
+      variant: 'secondary' as const,
+    },
+    allowed.review && {
+      to: `/review/${booking.item_id}`,
+      label: 'Leave a review',
+      variant: 'primary' as const,
+    },
+  ].filter((link) => link !== false);
+
+  if (!allowed.accept && !allowed.reject && !allowed.cancel && links.length === 0) return null;
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {allowed.accept && (
+        <Button
+          size="sm"
+          onClick={() => decide('confirmed')}
+          loading={deciding === 'confirmed'}
+          disabled={change.isPending}
+        >
+          Accept
+        </Button>
+      )}
+      {allowed.reject && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => decide('rejected')}
+          loading={deciding === 'rejected'}
+          disabled={change.isPending}
+        >
+          Reject
+        </Button>
+      )}
+      {links.map((link) => (
+        <ButtonLink key={link.label} to={link.to} size="sm" variant={link.variant}>
+          {link.label}
+        </ButtonLink>
+      ))}
+      {allowed.cancel && (
+        <>
+          <Button size="sm" variant="secondary" onClick={() => setCancelling(true)}>
+            Cancel
+          </Button>
+          <CancelBookingDialog
+            booking={booking}
+            open={cancelling}
+            onClose={() => setCancelling(false)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { CalendarX, Inbox } from 'lucide-react';
+import type { BookingDirection } from '../../../shared/dashboard';
+import { messages } from '../../../shared/messages';
+import type { Booking } from '../../../shared/schemas/bookings';
+import { ButtonLink } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { BookingCard, BookingCardSkeleton } from './BookingCard';
+
+const SKELETON_COUNT = 3;
+// Placeholders never reorder, but React still wants keys that are not array positions.
+const SKELETON_KEYS = Array.from({ length: 10 }, (_, index) => `booking-skeleton-${index}`);
+
+export function BookingListSkeleton({ count = SKELETON_COUNT }: { count?: number }) {
+  return (
+    <div className="space-y-4">
+      <output className="sr-only">Loading bookings...</output>
+      {SKELETON_KEYS.slice(0, count).map((key) => (
+        <BookingCardSkeleton key={key} />
+      ))}
+    </div>
+  );
+}
+
+/** 'My Bookings' (renting) or 'Incoming Bookings' (lending); a failed load shows as empty (spec §8). */
+export function BookingsTab({
+  bookings,
+  direction,
+  loading,
+}: {
+  bookings: Booking[];
+  direction: BookingDirection;
+  loading: boolean;
+}) {
+  if (loading) return <BookingListSkeleton />;
+  if (bookings.length === 0) {
+    return direction === 'renting' ? (
+      <EmptyState icon={CalendarX} title={messages.bookings.noBookings}>
+        <ButtonLink to="/listings" variant="secondary">
+          Browse Items
+        </ButtonLink>
+      </EmptyState>
+    ) : (
+      <EmptyState icon={Inbox} title={messages.bookings.noIncoming} />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {bookings.map((booking) => (
+        <BookingCard key={booking.id} booking={booking} direction={direction} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RequestedStatus } from '../../../shared/bookings';
+import type { Booking } from '../../../shared/schemas/bookings';
+import { api } from '../../lib/api';
+import { itemKeys } from '../items/api';
+
+export type BookingListType = 'as_renter' | 'as_owner';
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  mine: (type: BookingListType) => ['bookings', 'mine', type] as const,
+};
+
+export function useMyBookings(type: BookingListType) {
+  return useQuery({
+    queryKey: bookingKeys.mine(type),
+    queryFn: ({ signal }) =>
+      api<{ bookings: Booking[] }>(`/bookings/my-bookings?type=${type}`, { signal }),
+    select: (data) => data.bookings,
+  });
+}
+
+export interface StatusChangeRequest {
+  id: string;
+  status: RequestedStatus;
+  reason?: string;
+}
+
+export function useChangeBookingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status, reason }: StatusChangeRequest) =>
+      api<{ booking: Booking }>(`/bookings/${encodeURIComponent(id)}/status`, {
+        method: 'PUT',
+        body: { status, reason },
+      }),
+    // Also after a failure: a 409 means the booking moved on elsewhere, so show where it is now.
+    // Items too, because accepting a booking changes what the item page shows as free.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+      ]),
+  });
+}
+
+/**
+ * Both booking lists for the dashboard. A list that fails to load counts as empty (spec §8);
+ * `failed` lets the page say so and offer a retry instead of silently showing zeros.
+ */
+export function useDashboardBookings() {
+  const asRenter = useMyBookings('as_renter');
+  const asOwner = useMyBookings('as_owner');
+  return {
+    asRenter: asRenter.data ?? [],
+    asOwner: asOwner.data ?? [],
+    renterLoading: asRenter.isPending,
+    ownerLoading: asOwner.isPending,
+    failed: asRenter.isError || asOwner.isError,
+    retrying: asRenter.isFetching || asOwner.isFetching,
+    retry: () => {
+      if (asRenter.isError) void asRenter.refetch();
+      if (asOwner.isError) void asOwner.refetch();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { formatCalendarDate } from '../../../shared/calendarDates';
+import { formatCurrency } from '../../../shared/format';
+
+interface BookingFactsProps {
+  itemTitle?: string;
+  fromDate?: string;
+  toDate?: string;
+  amount?: number;
+}
+
+/** Item, dates and amount of the booking being paid for, as far as the page knows them. */
+export function BookingFacts({ itemTitle, fromDate, toDate, amount }: BookingFactsProps) {
+  const rows: [string, string][] = [];
+  if (itemTitle) rows.push(['Item', itemTitle]);
+  if (fromDate && toDate) {
+    rows.push(['Dates', `${formatCalendarDate(fromDate)} → ${formatCalendarDate(toDate)}`]);
+  }
+  if (amount !== undefined) rows.push(['Amount', formatCurrency(amount)]);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-left text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4 py-2.5">
+          <dt className="text-slate-500">{label}</dt>
+          <dd className="text-right font-medium break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,92 @@
+import { CircleAlert, LoaderCircle, ReceiptText } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { messages } from '../../../shared/messages';
+import type { Booking } from '../../../shared/schemas/bookings';
+import { ButtonLink } from '../../components/ui/Button';
+import { ApiError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useCreateCheckoutSession } from './api';
+import { BookingFacts } from './BookingFacts';
+import { checkoutProviderName } from './checkoutTarget';
+import { PaymentNotice } from './PaymentNotice';
+
+const dashboardBookings = '/dashboard?tab=bookings';
+
+function bookingFromState(state: unknown): Booking | undefined {
+  return (state as { booking?: Booking } | null)?.booking;
+}
+
+/**
+ * Starts the provider's checkout for one booking and sends the browser there. The booking comes
+ * in navigation state for its details; its id is also in ?booking= so a reload still works.
+ */
+export function PaymentRedirectPage() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const booking = bookingFromState(location.state);
+  const bookingId = params.get('booking') ?? booking?.id ?? '';
+  const checkout = useCreateCheckoutSession();
+  const { mutate } = checkout;
+  // Strict mode runs effects twice; one visit must open one checkout session.
+  const started = useRef(false);
+  useDocumentTitle('Payment');
+
+  useEffect(() => {
+    if (!bookingId || started.current) return;
+    started.current = true;
+    // Replacing this page in history keeps Back on the checkout from landing here and
+    // opening yet another session.
+    mutate(bookingId, { onSuccess: (session) => window.location.replace(session.url) });
+  }, [bookingId, mutate]);
+
+  if (!bookingId) {
+    return (
+      <PaymentNotice
+        icon={ReceiptText}
+        tone="problem"
+        title="No booking to pay for"
+        actions={<ButtonLink to={dashboardBookings}>Go to Dashboard</ButtonLink>}
+      >
+        <p>{messages.paymentPages.bookingMissing}</p>
+      </PaymentNotice>
+    );
+  }
+
+  const facts = booking && (
+    <BookingFacts
+      itemTitle={booking.items.title}
+      fromDate={booking.from_date}
+      toDate={booking.to_date}
+      amount={booking.total_price}
+    />
+  );
+
+  if (checkout.isError) {
+    const serverSaid = checkout.error instanceof ApiError && checkout.error.reachedServer;
+    return (
+      <PaymentNotice
+        icon={CircleAlert}
+        tone="problem"
+        title={messages.payments.checkoutFailed}
+        actions={
+          <ButtonLink to={dashboardBookings} variant="secondary">
+            Back to Dashboard
+          </ButtonLink>
+        }
+      >
+        {serverSaid && checkout.error.message && <p role="alert">{checkout.error.message}</p>}
+        {facts}
+      </PaymentNotice>
+    );
+  }
+
+  const title = checkout.data
+    ? messages.payments.redirecting(checkoutProviderName(checkout.data.url, window.location.origin))
+    : messages.paymentPages.preparing;
+  return (
+    <PaymentNotice icon={LoaderCircle} tone="waiting" title={title} spinning>
+      {facts}
+    </PaymentNotice>
+  );
+}

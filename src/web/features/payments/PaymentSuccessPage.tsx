@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, Clock, LayoutDashboard } from 'lucide-react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { messages } from '../../../shared/messages';
+import type { PaymentSessionStatus } from '../../../shared/schemas/payments';
+import { SignInRequired } from '../../app/SignInRequired';
+import { ButtonLink } from '../../components/ui/Button';
+import { LoadingScreen } from '../../components/ui/Spinner';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useAuth } from '../auth/AuthContext';
+import { bookingKeys } from '../bookings/api';
+import { useItem } from '../items/api';
+import { usePaymentSession } from './api';
+import { BookingFacts } from './BookingFacts';
+import { PaymentNotice } from './PaymentNotice';
+import { paymentOutcome } from './paymentOutcome';
+
+/** Where the provider sends the renter back: the result of one checkout session. */
+export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id') ?? '';
+  const auth = useAuth();
+  useDocumentTitle('Payment');
+  if (!sessionId) return <CheckoutFailed />;
+  if (auth.status === 'loading') return <LoadingScreen />;
+  if (auth.status === 'signedOut') {
+    return <SignInRequired title="Sign in to see your payment" message={messages.auth.required} />;
+  }
+  return <PaymentResult sessionId={sessionId} />;
+}
+
+function CheckoutFailed() {
+  return (
+    <PaymentNotice
+      icon={CircleAlert}
+      tone="problem"
+      title={messages.payments.checkoutFailed}
+      actions={<DashboardLink />}
+    />
+  );
+}
+
+function DashboardLink({ primary = false }: { primary?: boolean }) {
+  return (
+    <ButtonLink to="/dashboard?tab=bookings" variant={primary ? 'primary' : 'secondary'}>
+      <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
+      View My Bookings
+    </ButtonLink>
+  );
+}
+
+function PaymentResult({ sessionId }: { sessionId: string }) {
+  const { session, stillPolling } = usePaymentSession(sessionId);
+  const queryClient = useQueryClient();
+  const outcome = session.data && paymentOutcome(session.data);
+
+  useEffect(() => {
+    if (outcome === 'confirmed') queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+  }, [outcome, queryClient]);
+
+  if (session.isPending) return <LoadingScreen label="Checking your payment..." />;
+  if (session.isError) return <CheckoutFailed />;
+
+  const { data } = session;
+  const actions = (
+    <>
+      <DashboardLink primary={outcome === 'confirmed'} />
+      <ButtonLink to={`/item/${data.metadata.itemId}`} variant="secondary">
+        Back to Item
+      </ButtonLink>
+    </>
+  );
+
+  if (outcome === 'confirmed') {
+    return (
+      <PaymentNotice
+        icon={CircleCheck}
+        tone="success"
+        title={messages.payments.successTitle}
+        actions={actions}
+      >
+        <p>{messages.payments.successBody}</p>
+        <SessionFacts session={data} />
+      </PaymentNotice>
+    );
+  }
+  if (outcome === 'failed') {
+    return (
+      <PaymentNotice
+        icon={CircleAlert}
+        tone="problem"
+        title="Payment not completed"
+        actions={actions}
+      >
+        <p>{messages.payments.failed}</p>
+        <SessionFacts session={data} />
+      </PaymentNotice>
+    );
+  }
+  return (
+    <PaymentNotice icon={Clock} tone="waiting" title="Payment processing" actions={actions}>
+      <p>{stillPolling ? messages.payments.pending : messages.paymentPages.stillProcessing}</p>
+      <SessionFacts session={data} />
+    </PaymentNotice>
+  );
+}
+
+function SessionFacts({ session }: { session: PaymentSessionStatus }) {
+  const item = useItem(session.metadata.itemId);
+  return (
+    <BookingFacts
+      itemTitle={item.data?.title}
+      fromDate={session.metadata.fromDate}
+      toDate={session.metadata.toDate}
+      amount={session.amount}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
+import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
+import {
+  openCheckout,
+  payLocally,
+  requestCheckout,
+  sessionStatus,
+  storedPayment,
+} from './support/payments';
+
+const { ctx, clock } = setupBookingsApp();
+const m = messages.payments;
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+async function pendingBooking() {
+  const world = await bookingWorld(ctx, { price: 19.99 });
+  const booking = await book(ctx.app, world.renter.token, world.item, clock.day(2), clock.day(5));
+  return { ...world, booking };
+}
+
+describe('POST /api/payments/create-checkout-session', () => {
+  it("opens a local checkout for the renter's pending booking at the server's price", async () => {
+    const { renter, item, booking } = await pendingBooking();
+    const session = await openCheckout(ctx.app, renter.token, booking.id);
+    expect(session.id).toMatch(/^cs_local_[0-9a-f]{32}$/);
+    expect(session.url).toBe(`http://lendwell.test/checkout/${session.id}`);
+
+    const page = await ctx.app.inject({ url: `/api/payments/local/sessions/${session.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toEqual({
+      id: session.id,
+      status: 'open',
+      amount: 59.97,
+      currency: 'usd',
+      description: item.title,
+      successUrl: `http://lendwell.test/payment-success?session_id=${session.id}`,
+      cancelUrl: 'http://lendwell.test/dashboard?tab=bookings',
+    });
+  });
+
+  it('lets a confirmed but unpaid booking be paid later', async () => {
+    const { owner, renter, booking } = await pendingBooking();
+    await setStatus(ctx.app, owner.token, booking.id, 'confirmed');
+    const session = await openCheckout(ctx.app, renter.token, booking.id);
+    await payLocally(ctx.app, session.id);
+    expect(await bookingById(ctx.app, renter.token, booking.id)).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      paid: true,
+    });
+  });
+
+  it('refuses the owner and strangers (403)', async () => {
+    const { owner, stranger, booking } = await pendingBooking();
+    for (const token of [owner.token, stranger.token]) {
+      const response = await requestCheckout(ctx.app, token, booking.id);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: m.onlyRenterPays, code: 'FORBIDDEN' });
+    }
+  });
+
+  it('refuses rejected, cancelled and already paid bookings (409)', async () => {
+    const { owner, renter, item, booking } = await pendingBooking();
+    await setStatus(ctx.app, owner.token, booking.id, 'rejected');
+    const cancelled = await book(ctx.app, renter.token, item, clock.day(9), clock.day(10));
+    await setStatus(ctx.app, renter.token, cancelled.id, 'cancelled', 'Found one elsewhere');
+    for (const id of [booking.id, cancelled.id]) {
+      const response = await requestCheckout(ctx.app, renter.token, id);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: m.notPayable, code: 'NOT_PAYABLE' });
+    }
+
+    const paid = await book(ctx.app, renter.token, item, clock.day(12), clock.day(13));
+    await payLocally(ctx.app, (await openCheckout(ctx.app, renter.token, paid.id)).id);
+    const again = await requestCheckout(ctx.app, renter.token, paid.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: m.alreadyPaid, code: 'ALREADY_PAID' });
+  });
+
+  it('answers 404 for unknown or malformed bookings, 400 without one, 401 signed out', async () => {
+    const { renter } = await pendingBooking();
+    for (const id of [UNKNOWN_ID, 'not-an-id']) {
+      const response = await requestCheckout(ctx.app, renter.token, id);
+      expect(response.statusCode).toBe(404);
+    }
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-checkout-session',
+      headers: { authorization: `Bearer ${renter.token}` },
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    const signedOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-checkout-session',
+      payload: { bookingId: UNKNOWN_ID },
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('may open a second checkout while one is open; paying both refunds the second', async () => {
+    const { renter, booking } = await pendingBooking();
+    const first = await openCheckout(ctx.app, renter.token, booking.id);
+    const second = await openCheckout(ctx.app, renter.token, booking.id);
+    expect(second.id).not.toBe(first.id);
+    expect((await payLocally(ctx.app, second.id)).statusCode).toBe(200);
+    expect((await payLocally(ctx.app, first.id)).statusCode).toBe(200);
+
+    expect((await sessionStatus(ctx.app, renter.token, second.id)).paymentStatus).toBe('paid');
+    const firstStatus = await sessionStatus(ctx.app, renter.token, first.id);
+    expect(firstStatus).toMatchObject({ status: 'paid', bookingStatus: 'confirmed' });
+    const refunded = await storedPayment(ctx.database.db, first.id);
+    expect(refunded.payment?.status).toBe('refunded');
+    expect(refunded.local?.refunded).toBe(true);
+    expect((await storedPayment(ctx.database.db, second.id)).payment?.status).toBe('paid');
+    expect(await bookingById(ctx.app, renter.token, booking.id)).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+    });
+  });
+});

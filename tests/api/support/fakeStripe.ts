@@ -1,0 +1,124 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** The form-encoded body as Stripe's SDK sends it: 'metadata[itemId]' → value. */
+  form: Record<string, string>;
+}
+
+export interface FakeCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  payment_intent: string | null;
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+}
+
+function readForm(request: IncomingMessage): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('error', reject);
+    request.on('end', () =>
+      resolve(Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString()))),
+    );
+  });
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+function metadataOf(form: Record<string, string>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) {
+    const match = /^metadata\[(.+)\]$/.exec(key);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  return metadata;
+}
+
+/**
+ * The three Stripe endpoints the server uses, on 127.0.0.1 at a random port, recording every
+ * request. Tests move sessions along with `complete` as Stripe's hosted page would.
+ */
+export async function startFakeStripe() {
+  const requests: RecordedRequest[] = [];
+  const sessions = new Map<string, FakeCheckoutSession>();
+  let counter = 0;
+
+  const server = createServer(async (request, response) => {
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    const form = request.method === 'POST' ? await readForm(request) : {};
+    requests.push({ method: request.method ?? '', path, form });
+
+    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+      counter += 1;
+      const session: FakeCheckoutSession = {
+        id: `cs_test_${counter}`,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/cs_test_${counter}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+        currency: form['line_items[0][price_data][currency]'] ?? 'usd',
+        client_reference_id: form.client_reference_id ?? null,
+        metadata: metadataOf(form),
+      };
+      sessions.set(session.id, session);
+      return send(response, 200, session);
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && sessionMatch?.[1]) {
+      const session = sessions.get(sessionMatch[1]);
+      if (session) return send(response, 200, session);
+      return send(response, 404, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: 'No such session',
+        },
+      });
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      return send(response, 200, {
+        id: `re_test_${requests.length}`,
+        object: 'refund',
+        payment_intent: form.payment_intent,
+        amount: Number(form.amount),
+        status: 'succeeded',
+      });
+    }
+    return send(response, 404, { error: { type: 'invalid_request_error', message: 'unknown' } });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    port,
+    requests,
+    sessions,
+    /** The payer finished Stripe's hosted page: paid now, or (delayed methods) later. */
+    complete(id: string, paid = true): FakeCheckoutSession {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no fake session ${id}`);
+      session.status = 'complete';
+      session.payment_status = paid ? 'paid' : 'unpaid';
+      session.payment_intent = `pi_test_${id.replace('cs_test_', '')}`;
+      return session;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;

@@ -1,0 +1,274 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { addDays, utcDateOf } from '../../src/shared/calendarDates';
+import { logInThroughForm, uniqueEmail } from './helpers';
+import { photo } from './images';
+
+const PASSWORD = 'Str0ng!pass';
+const DAILY_PRICE = 25;
+
+interface Account {
+  id: string;
+  email: string;
+  token: string;
+}
+
+interface Scenario {
+  owner: Account;
+  renter: Account;
+  itemId: string;
+  title: string;
+  /** Non-overlapping pending requests, so accepting one never rejects another. */
+  bookingIds: string[];
+}
+
+async function register(request: APIRequestContext, firstName: string): Promise<Account> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const response = await request.post('/api/auth/register', {
+    data: { email, password: PASSWORD, firstName, lastName: 'Tester', phone: '5551234567' },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { token: string; user: { id: string } };
+  return { id: body.user.id, email, token: body.token };
+}
+
+const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
+
+async function listItem(request: APIRequestContext, owner: Account, title: string) {
+  const upload = await request.post('/api/upload/image', {
+    headers: bearer(owner),
+    multipart: { image: await photo('drill.jpg', '#2f855a', 320, 240) },
+  });
+  expect(upload.status()).toBe(201);
+  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const created = await request.post('/api/items', {
+    headers: bearer(owner),
+    data: {
+      title,
+      description: 'Cordless drill with two batteries.',
+      location: '5 Lake Road',
+      city: 'Springfield',
+      zipCode: '62701',
+      price: DAILY_PRICE,
+      duration: 'day',
+      categoryId: 1,
+      imageUrls: [imageUrl],
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { item: { id: string } }).item.id;
+}
+
+async function book(request: APIRequestContext, renter: Account, itemId: string, start: number) {
+  const today = utcDateOf(new Date());
+  const response = await request.post('/api/bookings', {
+    headers: bearer(renter),
+    data: { itemId, fromDate: addDays(today, start), toDate: addDays(today, start + 2) },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { booking: { id: string } };
+  return body.booking.id;
+}
+
+async function scenario(request: APIRequestContext, requests: number): Promise<Scenario> {
+  const owner = await register(request, 'Olive');
+  const renter = await register(request, 'Remy');
+  const title = `Cordless drill ${Date.now().toString(36)}`;
+  const itemId = await listItem(request, owner, title);
+  const bookingIds: string[] = [];
+  for (let index = 0; index < requests; index += 1) {
+    bookingIds.push(await book(request, renter, itemId, 30 + index * 10));
+  }
+  return { owner, renter, itemId, title, bookingIds };
+}
+
+async function signIn(page: Page, account: Account) {
+  await page.goto('/login');
+  await logInThroughForm(page, account.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const statCard = (page: Page, label: string) =>
+  page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+
+test('the owner accepts one request and rejects another; the figures follow', async ({
+  page,
+  request,
+}) => {
+  const { owner, renter, itemId, title } = await scenario(request, 3);
+  await signIn(page, owner);
+
+  await page.getByRole('tab', { name: 'Incoming Bookings' }).click();
+  await expect(page).toHaveURL(/tab=incoming/);
+  const cards = page.getByRole('tabpanel').getByRole('article', { name: title });
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText('Remy Tester');
+  await expect(cards.first()).toContainText('(2 days)');
+  await expect(cards.first()).toContainText('$50.00');
+  await expect(cards.first().getByTestId('booking-status')).toHaveText('Pending');
+  await expect(cards.first().getByTestId('payment-status')).toHaveText('Unpaid');
+  await expect(cards.first().getByRole('button', { name: 'Accept' })).toBeVisible();
+  await expect(cards.first().getByRole('button', { name: 'Reject' })).toBeVisible();
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(
+      'Reject this booking request? The renter will be told it was declined.',
+    );
+    void dialog.accept();
+  });
+  await cards.nth(1).getByRole('button', { name: 'Reject' }).click();
+  await expect(cards.nth(1).getByTestId('booking-status')).toHaveText('Rejected');
+  await expect(cards.nth(1).getByRole('button')).toHaveCount(0);
+
+  await cards.nth(0).getByRole('button', { name: 'Accept' }).click();
+  await expect(cards.nth(0).getByTestId('booking-status')).toHaveText('Confirmed');
+  await expect(cards.nth(0).getByTestId('payment-status')).toHaveText('Unpaid');
+  await expect(cards.nth(0).getByRole('link', { name: 'Message' })).toHaveAttribute(
+    'href',
+    `/chat/${itemId}?with=${renter.id}`,
+  );
+  await expect(page).toHaveURL(/tab=incoming/);
+
+  await expect(statCard(page, 'Active Bookings')).toContainText('2');
+  await expect(statCard(page, 'Total Earnings')).toContainText('$50.00');
+  await expect(statCard(page, 'Total Spent')).toContainText('$0.00');
+  await expect(statCard(page, 'My Items')).toContainText('1');
+
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  const recent = page.getByRole('region', { name: 'Recent activity' });
+  await expect(recent.getByRole('article')).toHaveCount(3);
+  await expect(recent.getByText('You are lending').first()).toBeVisible();
+});
+
+test('the renter must give a reason to cancel; the reason is shown afterwards', async ({
+  page,
+  request,
+}) => {
+  const { owner, renter, itemId, title, bookingIds } = await scenario(request, 2);
+  const [toConfirm, toCancel] = bookingIds;
+  const accepted = await request.put(`/api/bookings/${toConfirm}/status`, {
+    headers: bearer(owner),
+    data: { status: 'confirmed' },
+  });
+  expect(accepted.status()).toBe(200);
+  await signIn(page, renter);
+
+  await page.getByRole('tab', { name: 'My Bookings' }).click();
+  const cards = page.getByRole('tabpanel').getByRole('article', { name: title });
+  await expect(cards).toHaveCount(2);
+  const confirmed = cards.filter({
+    has: page.getByTestId('booking-status').getByText('Confirmed'),
+  });
+  await expect(confirmed).toContainText('Olive Tester');
+  await expect(confirmed.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+    'href',
+    `/payment/${itemId}?booking=${toConfirm}`,
+  );
+  await expect(confirmed.getByRole('link', { name: 'Message' })).toHaveAttribute(
+    'href',
+    `/chat/${itemId}?with=${owner.id}`,
+  );
+  await expect(confirmed.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+  const pending = cards.filter({ has: page.getByTestId('booking-status').getByText('Pending') });
+  await pending.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  // The dialog's root has no box of its own (its panel is fixed), so look at what it shows.
+  await expect(dialog.getByRole('heading', { name: 'Cancel this booking?' })).toBeVisible();
+  const reason = dialog.getByLabel('Why are you cancelling this booking?');
+  await expect(reason).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(
+    dialog.getByText('Please enter a reason for cancelling this booking.'),
+  ).toBeVisible();
+  await reason.fill('   ');
+  await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(
+    dialog.getByText('Please enter a reason for cancelling this booking.'),
+  ).toBeVisible();
+  await expect(reason).toBeVisible();
+
+  await reason.fill('My plans changed.');
+  await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(dialog).toHaveCount(0);
+  const cancelled = cards.filter({ hasText: 'My plans changed.' });
+  await expect(cancelled.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(cancelled).toContainText('Cancellation reason: My plans changed.');
+  await expect(cancelled.getByRole('button')).toHaveCount(0);
+  await expect(page).toHaveURL(/tab=bookings/);
+  const stored = await request.get('/api/bookings/my-bookings?type=as_renter', {
+    headers: bearer(renter),
+  });
+  const { bookings } = (await stored.json()) as { bookings: { id: string; status: string }[] };
+  expect(bookings.find((booking) => booking.id === toCancel)?.status).toBe('cancelled');
+
+  await expect(statCard(page, 'Active Bookings')).toContainText('1');
+  await expect(statCard(page, 'Total Spent')).toContainText('$50.00');
+  await expect(statCard(page, 'Total Earnings')).toContainText('$0.00');
+});
+
+test('a new account sees the empty states', async ({ page, request }) => {
+  const newcomer = await register(request, 'Nia');
+  await signIn(page, newcomer);
+  await expect(page.getByRole('region', { name: 'Recent activity' })).toContainText(
+    'No bookings yet',
+  );
+  await page.getByRole('tab', { name: 'My Bookings' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('No bookings yet');
+  await expect(
+    page.getByRole('tabpanel').getByRole('link', { name: 'Browse Items' }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Incoming Bookings' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('No incoming bookings');
+  await expect(statCard(page, 'Active Bookings')).toContainText('0');
+});
+
+test('bookings that fail to load leave a usable dashboard with a retry', async ({
+  page,
+  request,
+}) => {
+  const newcomer = await register(request, 'Fay');
+  await page.route('**/api/bookings/my-bookings**', (route) =>
+    route.fulfill({ status: 503, json: { error: 'Down for a moment', code: 'UNAVAILABLE' } }),
+  );
+  await signIn(page, newcomer);
+  const notice = page.getByText(
+    'Your bookings could not be loaded, so the figures may be incomplete.',
+  );
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(statCard(page, 'Active Bookings')).toContainText('0');
+  await expect(page.getByRole('region', { name: 'Recent activity' })).toContainText(
+    'No bookings yet',
+  );
+
+  await page.unroute('**/api/bookings/my-bookings**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(notice).toHaveCount(0);
+});
+
+test('a refused status change says so and shows the booking as it now is', async ({
+  page,
+  request,
+}) => {
+  const { owner, renter, title, bookingIds } = await scenario(request, 1);
+  await signIn(page, owner);
+  await page.getByRole('tab', { name: 'Incoming Bookings' }).click();
+  const card = page.getByRole('tabpanel').getByRole('article', { name: title });
+  await expect(card.getByRole('button', { name: 'Accept' })).toBeVisible();
+
+  const missingReason = await request.put(`/api/bookings/${bookingIds[0]}/status`, {
+    headers: bearer(renter),
+    data: { status: 'cancelled' },
+  });
+  expect(missingReason.status()).toBe(400);
+  expect(await missingReason.json()).toMatchObject({ field: 'reason' });
+  const cancelled = await request.put(`/api/bookings/${bookingIds[0]}/status`, {
+    headers: bearer(renter),
+    data: { status: 'cancelled', reason: 'Found one to borrow.' },
+  });
+  expect(cancelled.status()).toBe(200);
+
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Failed to accept booking. Please try again.')).toBeVisible();
+  await expect(card.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(card).toContainText('Cancellation reason: Found one to borrow.');
+});
