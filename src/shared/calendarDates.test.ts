@@ -5,6 +5,7 @@ import {
   daysBetween,
   earliestTodayOnEarth,
   formatCalendarDate,
+  formatDateRange,
   fromLocalDate,
   isCalendarDate,
   localToday,
@@ -92,5 +93,11 @@ describe('formatCalendarDate', () => {
   it('shows a short US date the same on every machine', () => {
     expect(formatCalendarDate('2026-11-22')).toBe('Nov 22, 2026');
     expect(formatCalendarDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('joins both ends with an en dash', () => {
+    expect(formatDateRange('2026-11-28', '2026-12-01')).toBe('Nov 28, 2026 – Dec 1, 2026');
   });
 });

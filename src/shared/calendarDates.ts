@@ -66,3 +66,8 @@ export function formatCalendarDate(date: CalendarDate): string {
   const time = utcMidnight(date);
   return Number.isNaN(time) ? '' : shortUsDate.format(new Date(time));
 }
+
+/** Nov 28, 2026 – Nov 30, 2026: a rental period wherever one is shown. */
+export function formatDateRange(from: CalendarDate, to: CalendarDate): string {
+  return `${formatCalendarDate(from)} – ${formatCalendarDate(to)}`;
+}

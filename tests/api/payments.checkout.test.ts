@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateRange } from '../../src/shared/calendarDates';
 import { messages } from '../../src/shared/messages';
 import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import {
@@ -33,7 +34,7 @@ describe('POST /api/payments/create-checkout-session', () => {
       status: 'open',
       amount: 59.97,
       currency: 'usd',
-      description: item.title,
+      description: `${item.title}, ${formatDateRange(clock.day(2), clock.day(5))}`,
       successUrl: `http://lendwell.test/payment-success?session_id=${session.id}`,
       cancelUrl: 'http://lendwell.test/dashboard?tab=bookings',
     });

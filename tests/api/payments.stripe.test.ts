@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatDateRange } from '../../src/shared/calendarDates';
 import { messages } from '../../src/shared/messages';
 import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import { type FakeCheckoutSession, startFakeStripe } from './support/fakeStripe';
@@ -60,7 +61,7 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
       'line_items[0][quantity]': '1',
       'line_items[0][price_data][currency]': 'usd',
       'line_items[0][price_data][unit_amount]': '10500',
-      'line_items[0][price_data][product_data][name]': 'Pressure Washer',
+      'line_items[0][price_data][product_data][name]': `Pressure Washer, ${formatDateRange(clock.day(2), clock.day(5))}`,
       success_url: 'https://lendwell.example/payment-success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://lendwell.example/dashboard?tab=bookings',
       client_reference_id: booking.id,

@@ -1,3 +1,4 @@
+import { formatDateRange } from '../../../shared/calendarDates';
 import { messages } from '../../../shared/messages';
 import { toCents } from '../../../shared/pricing';
 import type { CheckoutSession, PaymentSessionStatus } from '../../../shared/schemas/payments';
@@ -91,7 +92,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         bookingId,
         amountCents,
         currency: CURRENCY,
-        description: booking.itemTitle,
+        // The hosted checkout (ours or Stripe's) shows this line: the item and the rental period.
+        description: `${booking.itemTitle}, ${formatDateRange(booking.fromDate, booking.toDate)}`,
         successUrl: `${baseUrl}/payment-success?session_id=${SESSION_ID_PLACEHOLDER}`,
         cancelUrl: `${baseUrl}/dashboard?tab=bookings`,
         metadata: metadataOf(booking),

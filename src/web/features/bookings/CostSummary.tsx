@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '../../../shared/calendarDates';
+import { formatDateRange } from '../../../shared/calendarDates';
 import { formatCurrency } from '../../../shared/format';
 import type { Duration } from '../../../shared/items';
 import type { BookingQuote } from '../../../shared/pricing';
@@ -19,9 +19,7 @@ export function CostSummary({ price, duration, dates, quote }: CostSummaryProps)
       {quote && dates.from && dates.to ? (
         <dl className="space-y-2">
           <div className="flex justify-between gap-3 text-slate-600">
-            <dt>
-              {formatCalendarDate(dates.from)} → {formatCalendarDate(dates.to)}
-            </dt>
+            <dt>{formatDateRange(dates.from, dates.to)}</dt>
             <dd className="shrink-0">{unitsText('day', quote.days)}</dd>
           </div>
           <div className="flex justify-between gap-3 text-slate-700">

@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { daysBetween, formatCalendarDate } from '../../../shared/calendarDates';
+import { daysBetween, formatDateRange } from '../../../shared/calendarDates';
 import { type BookingDirection, otherParty } from '../../../shared/dashboard';
 import { formatCurrency } from '../../../shared/format';
 import { thumbnailUrl } from '../../../shared/images';
@@ -59,7 +59,7 @@ export function BookingCard({ booking, direction, showDirection = false }: Booki
           <Detail label={partyLabels[direction]} value={partyName || 'Unknown'} />
           <Detail
             label="Dates"
-            value={`${formatCalendarDate(booking.from_date)} – ${formatCalendarDate(booking.to_date)} (${days} ${days === 1 ? 'day' : 'days'})`}
+            value={`${formatDateRange(booking.from_date, booking.to_date)} (${days} ${days === 1 ? 'day' : 'days'})`}
           />
           <Detail label="Total" value={formatCurrency(booking.total_price)} />
         </dl>

@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '../../../shared/calendarDates';
+import { formatDateRange } from '../../../shared/calendarDates';
 import { formatCurrency } from '../../../shared/format';
 
 interface BookingFactsProps {
@@ -13,7 +13,7 @@ export function BookingFacts({ itemTitle, fromDate, toDate, amount }: BookingFac
   const rows: [string, string][] = [];
   if (itemTitle) rows.push(['Item', itemTitle]);
   if (fromDate && toDate) {
-    rows.push(['Dates', `${formatCalendarDate(fromDate)} → ${formatCalendarDate(toDate)}`]);
+    rows.push(['Dates', formatDateRange(fromDate, toDate)]);
   }
   if (amount !== undefined) rows.push(['Amount', formatCurrency(amount)]);
   if (rows.length === 0) return null;
