@@ -45,3 +45,17 @@ export function searchPaths(count: number): string[] {
     return `/api/items?${query}`;
   });
 }
+
+/**
+ * The same mix, each search made unique by a price cap a thousandth of a cent above the real
+ * one (prices have two decimals, so it finds the same items): none is answered from memory.
+ */
+export function uncachedSearchPaths(count: number): string[] {
+  const searches = searchPaths(400);
+  return Array.from({ length: count }, (_, index) => {
+    const url = new URL(searches[index % searches.length] ?? '/api/items', 'http://bench');
+    const cap = Number(url.searchParams.get('maxPrice') ?? 1_000_000);
+    url.searchParams.set('maxPrice', String(cap + (index + 1) / 10_000_000));
+    return `${url.pathname}${url.search}`;
+  });
+}

@@ -159,6 +159,48 @@ describe('GET /api/items', () => {
     expect((await browse()).total).toBe(4);
   });
 
+  it('answers a repeated search from memory until an item changes', async () => {
+    const { token, made } = await catalogue();
+    const [drill] = made;
+    const first = await browse({ search: 'drill' });
+    expect(titles(first)).toEqual(['Cordless drill']);
+    // Letter case and spacing do not make another search.
+    expect(await browse({ search: '  DRILL ' })).toEqual(first);
+
+    if (!drill) throw new Error('the catalogue has a drill');
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/items/${drill.id}`,
+      headers: bearer(token),
+      payload: {
+        title: drill.title,
+        description: drill.description,
+        price: 14,
+        condition: drill.condition,
+        availability: drill.availability,
+        location: drill.location,
+        city: drill.city,
+        zip_code: drill.zipCode,
+        duration: drill.duration,
+        category_id: drill.categoryId,
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await browse({ search: 'drill' })).items.map((item) => item.price)).toEqual([14]);
+
+    const createItem = itemMaker(ctx.app, ctx.uploadsDir, token);
+    await createItem({
+      title: 'Hammer drill',
+      description: 'For brick.',
+      price: 20,
+      categoryId: 1,
+    });
+    expect(titles(await browse({ search: 'drill', sort: 'newest' }))).toEqual([
+      'Hammer drill',
+      'Cordless drill',
+    ]);
+  });
+
   it.each([
     ['minPrice', '-1'],
     ['maxPrice', 'cheap'],

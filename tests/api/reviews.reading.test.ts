@@ -142,7 +142,7 @@ describe('item ratings', () => {
     const own = await getJson<{ items: Item[] }>('/api/items/my-items', owner.token);
     expect(ratingsIn(own.items)).toEqual(expected);
 
-    // The detail was just cached; a new review must show at once.
+    // The detail and the search were just cached; a new review must show at once in both.
     const renter = await signUp(ctx.app);
     const bookingId = await insertBooking(ctx.database.db, item, renter.user.id);
     await writeReview(ctx.app, renter.token, {
@@ -152,5 +152,7 @@ describe('item ratings', () => {
       reviewText: 'Battery died after ten minutes.',
     });
     expect((await detail()).rating).toEqual({ average: 3.3, count: 3 });
+    const searchedAgain = await getJson<ItemsPage>('/api/items?search=drill');
+    expect(ratingsIn(searchedAgain.items)).toEqual({ Drill: { average: 3.3, count: 3 } });
   });
 });

@@ -20,9 +20,9 @@ import { createTtlCache } from './ttlCache';
 
 export interface ItemsServiceOptions {
   /**
-   * How long item pages and browse totals may be served from memory (0: never). Writes through
-   * this service invalidate them at once; writes by other processes on the same PostgreSQL,
-   * and owner renames, show after at most this long.
+   * How long item pages, result pages and browse totals may be served from memory (0: never).
+   * Writes through this service invalidate them at once; writes by other processes on the same
+   * PostgreSQL, and owner renames, show after at most this long.
    */
   cacheTtlMs?: number;
 }
@@ -30,6 +30,22 @@ export interface ItemsServiceOptions {
 /** Item pages are the most read: a popular one is served from memory, sparing a database trip. */
 const CACHE_TTL_MS = 5_000;
 const CACHE_MAX_ENTRIES = 5_000;
+/** A result page holds up to a page of items (~25 kB of JSON-ready objects): fewer are kept. */
+const RESULT_PAGES_MAX_ENTRIES = 1_000;
+
+/** Queries that differ only in letter case or spacing of their text share one result page. */
+function resultPageKey(query: ItemsQuery): string {
+  return JSON.stringify([
+    query.search?.toLowerCase().replace(/\s+/g, ' '),
+    query.category,
+    query.location?.toLowerCase(),
+    query.minPrice,
+    query.maxPrice,
+    query.limit,
+    query.page,
+    query.sort,
+  ]);
+}
 
 export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions = {}) {
   const details = createTtlCache<Item>({
@@ -39,6 +55,13 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
   const totals = createTtlCache<number>({
     ttlMs: options.cacheTtlMs ?? CACHE_TTL_MS,
     maxEntries: CACHE_MAX_ENTRIES,
+  });
+  // A text search costs PostgreSQL a few µs per matching item (heap visit, rank): hundreds of
+  // matches make it the dearest read. Searches repeat (popular words, paging back), so a
+  // result page is reused for a few seconds and dropped by any item write.
+  const resultPages = createTtlCache<ItemsPage>({
+    ttlMs: options.cacheTtlMs ?? CACHE_TTL_MS,
+    maxEntries: RESULT_PAGES_MAX_ENTRIES,
   });
 
   async function requireActive(id: string): Promise<ItemRecord> {
@@ -56,6 +79,7 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
   /** Called after every write, never before: a read racing the write must not be kept. */
   function forget(id?: string) {
     totals.clear();
+    resultPages.clear();
     if (id) details.invalidate(id);
   }
 
@@ -81,24 +105,28 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
     return { kind: 'typo', word, corrections };
   }
 
-  return {
-    async browse(query: ItemsQuery): Promise<ItemsPage> {
-      const text = query.search || undefined;
-      let plan = buildItemsSearch(query, text ? { kind: 'words', text } : undefined);
-      let result = text ? await repo.searchText(plan) : await browseAll(query, plan);
-      if (result.total === 0) {
-        const retry = await typoMatch(text);
-        if (retry) {
-          plan = buildItemsSearch(query, retry);
-          result = await repo.searchText(plan);
-        }
+  async function findPage(query: ItemsQuery): Promise<ItemsPage> {
+    const text = query.search || undefined;
+    let plan = buildItemsSearch(query, text ? { kind: 'words', text } : undefined);
+    let result = text ? await repo.searchText(plan) : await browseAll(query, plan);
+    if (result.total === 0) {
+      const retry = await typoMatch(text);
+      if (retry) {
+        plan = buildItemsSearch(query, retry);
+        result = await repo.searchText(plan);
       }
-      return {
-        items: result.records.map(toItem),
-        total: result.total,
-        page: query.page,
-        pageSize: plan.limit,
-      };
+    }
+    return {
+      items: result.records.map(toItem),
+      total: result.total,
+      page: query.page,
+      pageSize: plan.limit,
+    };
+  }
+
+  return {
+    browse(query: ItemsQuery): Promise<ItemsPage> {
+      return resultPages.load(resultPageKey(query), () => findPage(query));
     },
 
     async listOwn(ownerId: string): Promise<{ items: Item[] }> {
@@ -149,9 +177,10 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
       return toItem(await requireActive(id));
     },
 
-    /** For writes elsewhere that change what an item page shows, such as a new review. */
+    /** For writes elsewhere that change what an item shows, such as a new review or a rental. */
     forgetItem(id: string): void {
       details.invalidate(id);
+      resultPages.clear();
     },
 
     async remove(id: string, callerId: string): Promise<void> {
