@@ -1,14 +1,15 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../../../shared/demoAccounts';
 import { serializeLocation } from '../../../shared/location';
 import { hashPassword } from '../../features/auth/passwords';
 import type { ImageStorage } from '../../storage/imageStorage';
 import type { Db } from '../client';
 import { items, users } from '../schema';
+import { findDemoAccountIds } from './accounts';
 import { seedDemoBookings } from './bookings';
 import { seedDemoConversations } from './conversations';
 import { storeItemPhotos } from './itemPhotos';
-import { DEMO_ITEMS, DEMO_OWNER_ROLES, type DemoOwnerRole } from './items';
+import { DEMO_ITEMS } from './items';
 import { seedDemoReviews } from './reviews';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -50,32 +51,9 @@ export async function seedDemoData(
   return { accountsAdded, itemsAdded, messagesAdded, bookingsAdded, reviewsAdded };
 }
 
-async function demoOwnerIds(db: Db): Promise<Map<DemoOwnerRole, string>> {
-  const owners = DEMO_OWNER_ROLES.flatMap((role) => {
-    const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
-    return account ? [{ role, email: account.email }] : [];
-  });
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        owners.map((owner) => owner.email),
-      ),
-    );
-  const idByEmail = new Map(rows.map((row) => [row.email, row.id]));
-  return new Map(
-    owners.flatMap(({ role, email }) => {
-      const id = idByEmail.get(email);
-      return id ? [[role, id] as const] : [];
-    }),
-  );
-}
-
 /** Items go in only while the demo item owner has none, so edits made in a demo survive. */
 async function seedDemoItems(db: Db, storage: ImageStorage): Promise<number> {
-  const owners = await demoOwnerIds(db);
+  const owners = await findDemoAccountIds(db);
   const itemOwnerId = owners.get('Item owner');
   if (!itemOwnerId) return 0;
   const [existing] = await db
