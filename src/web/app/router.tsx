@@ -66,9 +66,27 @@ const routes: RouteObject[] = [
       (m) => m.EditItemPage,
     ),
   },
-  { path: '/chat/:itemId', element: signedIn(<ComingSoonPage title="Chat" />) },
-  { path: '/chat', element: signedIn(<ComingSoonPage title="Chat" />) },
-  { path: '/inbox', element: signedIn(<ComingSoonPage title="Messages" />) },
+  {
+    path: '/chat/:itemId',
+    lazy: signedInPage(
+      () => import('../features/messages/ChatPage'),
+      (m) => m.ChatPage,
+    ),
+  },
+  {
+    path: '/chat',
+    lazy: signedInPage(
+      () => import('../features/messages/ChatPage'),
+      (m) => m.ChatPage,
+    ),
+  },
+  {
+    path: '/inbox',
+    lazy: signedInPage(
+      () => import('../features/messages/InboxPage'),
+      (m) => m.InboxPage,
+    ),
+  },
   {
     path: '/profile',
     lazy: signedInPage(
