@@ -1,5 +1,5 @@
 import { ArrowDown } from 'lucide-react';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { messages as texts } from '../../../shared/messages';
 import type { Message } from '../../../shared/schemas/messages';
 import { MessageBubble } from './MessageBubble';
@@ -42,6 +42,18 @@ export function MessageList({ messages, pending, myId, partnerName }: MessageLis
     if (pinned.current || startedSending) scrollToBottom();
     else if (grewMessages) setNewBelow(true);
   }, [messages.length, pending.length, scrollToBottom]);
+
+  // The list shrinks when the composer grows a line (or the phone keyboard opens): a reader at
+  // the bottom stays there.
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   function onScroll() {
     const element = box.current;
