@@ -204,3 +204,40 @@ test('a new account sees the empty inbox with a way to browse', async ({ page, r
   await page.getByRole('main').getByRole('link', { name: 'Browse Items' }).click();
   await expect(page).toHaveURL(/\/listings$/);
 });
+
+test('a reader scrolled up keeps their place when a message arrives; at the bottom it follows', async ({
+  browser,
+  request,
+}) => {
+  const owner = await register(request, 'Otto');
+  const renter = await register(request, 'Ruth');
+  const say = async (from: Account, to: Account, messageText: string) => {
+    const response = await request.post('/api/messages', {
+      headers: { authorization: `Bearer ${from.token}` },
+      data: { receiverId: to.id, itemId: null, messageText },
+    });
+    expect(response.status()).toBe(201);
+  };
+  for (let index = 1; index <= 20; index += 1) {
+    await say(index % 2 ? owner : renter, index % 2 ? renter : owner, `Earlier message ${index}.`);
+  }
+  const context = await browser.newContext();
+  const page = await signedInPage(context, renter);
+  await page.goto(`/chat/general?with=${owner.id}`);
+  const log = conversationLog(page);
+  await expect(bubble(page, 'Earlier message 20.')).toBeInViewport();
+
+  await log.evaluate((element) => {
+    element.scrollTop = 0;
+  });
+  await say(owner, renter, 'Arrived while reading');
+  await expect(page.getByRole('button', { name: 'New messages' })).toBeVisible(DELIVERY);
+  expect(await log.evaluate((element) => element.scrollTop)).toBe(0);
+  await expect(bubble(page, 'Earlier message 1.')).toBeInViewport();
+
+  await page.getByRole('button', { name: 'New messages' }).click();
+  await expect(bubble(page, 'Arrived while reading')).toBeInViewport();
+  await say(owner, renter, 'Arrived at the bottom');
+  await expect(bubble(page, 'Arrived at the bottom')).toBeInViewport(DELIVERY);
+  await context.close();
+});
