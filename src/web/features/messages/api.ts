@@ -61,6 +61,16 @@ function conversationUrl(partnerId: string, itemId: string | null, after?: strin
   return `/messages/conversation/${encodeURIComponent(partnerId)}?${query}`;
 }
 
+async function fetchMessages(
+  partnerId: string,
+  itemId: string | null,
+  after: string | undefined,
+  signal: AbortSignal,
+): Promise<Message[]> {
+  const url = conversationUrl(partnerId, itemId, after);
+  return (await api<ConversationMessages>(url, { signal })).messages;
+}
+
 function isUnknownCursor(error: unknown): boolean {
   return error instanceof ApiError && error.status === 400 && error.field === 'after';
 }
@@ -87,15 +97,12 @@ export function useConversationMessages(partnerId: string, itemId: string | null
       const after = newestMessageId(shown());
       let arrived: Message[];
       try {
-        arrived = (
-          await api<ConversationMessages>(conversationUrl(partnerId, itemId, after), { signal })
-        ).messages;
+        arrived = await fetchMessages(partnerId, itemId, after, signal);
       } catch (error) {
         // The newest message is gone (e.g. the demo data was reset): start over from scratch.
         if (!after || !isUnknownCursor(error)) throw error;
         queryClient.setQueryData(queryKey, []);
-        arrived = (await api<ConversationMessages>(conversationUrl(partnerId, itemId), { signal }))
-          .messages;
+        arrived = await fetchMessages(partnerId, itemId, undefined, signal);
       }
       if (!after || arrived.some((message) => message.senderId === partnerId)) {
         refreshUnread(queryClient);
