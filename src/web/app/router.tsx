@@ -21,6 +21,12 @@ function signedInPage<M>(load: () => Promise<M>, pick: (module: M) => React.Comp
   };
 }
 
+/** With or without an item segment: /chat/{itemId or general}?with=… and /chat?with=…. */
+const chatPage = signedInPage(
+  () => import('../features/messages/ChatPage'),
+  (m) => m.ChatPage,
+);
+
 const routes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   {
@@ -66,9 +72,15 @@ const routes: RouteObject[] = [
       (m) => m.EditItemPage,
     ),
   },
-  { path: '/chat/:itemId', element: signedIn(<ComingSoonPage title="Chat" />) },
-  { path: '/chat', element: signedIn(<ComingSoonPage title="Chat" />) },
-  { path: '/inbox', element: signedIn(<ComingSoonPage title="Messages" />) },
+  { path: '/chat/:itemId', lazy: chatPage },
+  { path: '/chat', lazy: chatPage },
+  {
+    path: '/inbox',
+    lazy: signedInPage(
+      () => import('../features/messages/InboxPage'),
+      (m) => m.InboxPage,
+    ),
+  },
   {
     path: '/profile',
     lazy: signedInPage(

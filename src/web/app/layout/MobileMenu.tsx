@@ -1,10 +1,12 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { messages } from '../../../shared/messages';
 import { displayName } from '../../../shared/people';
 import { Avatar } from '../../components/ui/Avatar';
 import { useAuth } from '../../features/auth/AuthContext';
 import { useSignOut } from '../../features/auth/useSignOut';
+import { UnreadBadge, useUnreadTotal } from '../../features/messages/UnreadBadge';
 import { accountLinks } from './navigation';
 
 const linkClass =
@@ -13,6 +15,7 @@ const linkClass =
 export function MobileMenu() {
   const auth = useAuth();
   const signOut = useSignOut();
+  const unread = useUnreadTotal();
 
   return (
     <Disclosure as="div" className="md:hidden">
@@ -20,9 +23,15 @@ export function MobileMenu() {
         <>
           <DisclosureButton
             aria-label="Open menu"
-            className="group rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+            className="group relative rounded-lg p-2 text-slate-700 hover:bg-slate-100"
           >
             <MenuIcon aria-hidden="true" className="h-6 w-6 group-data-open:hidden" />
+            {unread > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 right-1.5 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white group-data-open:hidden"
+              />
+            )}
             <X aria-hidden="true" className="hidden h-6 w-6 group-data-open:block" />
           </DisclosureButton>
           <DisclosurePanel className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg">
@@ -48,8 +57,17 @@ export function MobileMenu() {
                     </div>
                   </div>
                   {accountLinks.map(({ to, label }) => (
-                    <Link key={to} to={to} className={linkClass} onClick={() => close()}>
+                    <Link
+                      key={to}
+                      to={to}
+                      aria-label={
+                        to === '/inbox' ? messages.chat.messagesUnread(unread) : undefined
+                      }
+                      className={linkClass}
+                      onClick={() => close()}
+                    >
                       {label}
+                      {to === '/inbox' && <UnreadBadge count={unread} className="ml-2" />}
                     </Link>
                   ))}
                   <button

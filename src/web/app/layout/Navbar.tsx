@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { MessageCircle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { displayName } from '../../../shared/people';
 import type { PrivateUser } from '../../../shared/schemas/users';
@@ -7,6 +7,7 @@ import { Avatar } from '../../components/ui/Avatar';
 import { ButtonLink } from '../../components/ui/Button';
 import { useAuth } from '../../features/auth/AuthContext';
 import { useSignOut } from '../../features/auth/useSignOut';
+import { MessagesIconLink } from '../../features/messages/UnreadBadge';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
 import { accountLinks } from './navigation';
@@ -67,14 +68,7 @@ function SignedInActions({ user }: { user: PrivateUser }) {
         <Plus aria-hidden="true" className="h-4 w-4" />
         List Item
       </ButtonLink>
-      <Link
-        to="/inbox"
-        aria-label="Messages"
-        title="Messages"
-        className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-emerald-700"
-      >
-        <MessageCircle aria-hidden="true" className="h-5 w-5" />
-      </Link>
+      <MessagesIconLink />
       <Menu as="div" className="relative">
         <MenuButton
           aria-label="Account menu"

@@ -1,0 +1,56 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { thumbnailUrl } from '../../../shared/images';
+import { messages } from '../../../shared/messages';
+import { displayName, fullNameOf } from '../../../shared/people';
+import type { Item } from '../../../shared/schemas/items';
+import type { PublicUser } from '../../../shared/schemas/users';
+import { Avatar } from '../../components/ui/Avatar';
+
+interface ChatHeaderProps {
+  partner: PublicUser;
+  /** null for a general conversation. */
+  item: Item | null;
+}
+
+export function ChatHeader({ partner, item }: ChatHeaderProps) {
+  return (
+    <header className="flex items-center gap-3 border-b border-slate-200 px-2 py-3 sm:px-4">
+      <Link
+        to="/inbox"
+        aria-label="Back to inbox"
+        title="Back to inbox"
+        className="shrink-0 rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-600"
+      >
+        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+      </Link>
+      <Avatar person={partner} size="md" />
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate font-semibold text-slate-900">
+          {fullNameOf(partner) || displayName(partner)}
+        </h1>
+        {item ? (
+          <Link
+            to={`/item/${item.id}`}
+            className="block truncate text-sm text-emerald-700 hover:underline"
+          >
+            {messages.chat.chattingAbout(item.title)}
+          </Link>
+        ) : (
+          <p className="truncate text-sm text-slate-500">{messages.chat.generalConversation}</p>
+        )}
+      </div>
+      <p className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-emerald-700">
+        <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-500" />
+        {messages.chat.online}
+      </p>
+      {item?.imageUrl && (
+        <img
+          src={thumbnailUrl(item.imageUrl)}
+          alt=""
+          className="hidden h-10 w-10 shrink-0 rounded-lg object-cover sm:block"
+        />
+      )}
+    </header>
+  );
+}

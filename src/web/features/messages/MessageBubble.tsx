@@ -1,0 +1,41 @@
+import { messages } from '../../../shared/messages';
+import { relativeTime } from '../../../shared/relativeTime';
+
+const fullTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+interface MessageBubbleProps {
+  text: string;
+  mine: boolean;
+  /** Who wrote it, for screen readers (the bubble's side says it visually). */
+  author: string;
+  /** null while it is still being sent. */
+  createdAt: string | null;
+  now: number;
+}
+
+/** One message. Its text is plain text, shown as typed: never interpreted as HTML. */
+export function MessageBubble({ text, mine, author, createdAt, now }: MessageBubbleProps) {
+  return (
+    <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
+      <p
+        className={`max-w-[85%] rounded-2xl px-4 py-2 break-words whitespace-pre-wrap sm:max-w-[75%] ${
+          mine
+            ? 'rounded-br-md bg-emerald-700 text-white'
+            : 'rounded-bl-md bg-slate-100 text-slate-900'
+        } ${createdAt === null ? 'opacity-70' : ''}`}
+      >
+        <span className="sr-only">{author}: </span>
+        {text}
+      </p>
+      <p className="mt-1 px-1 text-xs text-slate-500">
+        {createdAt === null ? (
+          messages.chat.sending
+        ) : (
+          <time dateTime={createdAt} title={fullTime.format(new Date(createdAt))}>
+            {relativeTime(createdAt, now)}
+          </time>
+        )}
+      </p>
+    </li>
+  );
+}

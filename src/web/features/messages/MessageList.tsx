@@ -1,0 +1,116 @@
+import { ArrowDown } from 'lucide-react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { messages as texts } from '../../../shared/messages';
+import type { Message } from '../../../shared/schemas/messages';
+import { MessageBubble } from './MessageBubble';
+import type { PendingMessage } from './messageList';
+import { isPinnedToBottom } from './scrollPinning';
+import { useNow } from './useNow';
+
+interface MessageListProps {
+  messages: Message[];
+  pending: PendingMessage[];
+  myId: string;
+  partnerName: string;
+}
+
+/**
+ * The conversation, oldest at the top. New messages keep the reader at the bottom when they
+ * were there; someone scrolled up to read keeps their place and gets a button down instead.
+ * Sending always goes to the bottom, where the sent message appears.
+ */
+export function MessageList({ messages, pending, myId, partnerName }: MessageListProps) {
+  const now = useNow();
+  const box = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
+  const counts = useRef({ messages: 0, pending: 0 });
+  const [newBelow, setNewBelow] = useState(false);
+
+  const scrollToBottom = useCallback(() => {
+    const element = box.current;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    pinned.current = true;
+    setNewBelow(false);
+  }, []);
+
+  // Runs before paint, so the list never flashes at the wrong place.
+  useLayoutEffect(() => {
+    const grewMessages = messages.length > counts.current.messages;
+    const startedSending = pending.length > counts.current.pending;
+    counts.current = { messages: messages.length, pending: pending.length };
+    if (pinned.current || startedSending) scrollToBottom();
+    else if (grewMessages) setNewBelow(true);
+  }, [messages.length, pending.length, scrollToBottom]);
+
+  // The list shrinks when the composer grows a line (or the phone keyboard opens): a reader at
+  // the bottom stays there.
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  function onScroll() {
+    const element = box.current;
+    if (!element) return;
+    pinned.current = isPinnedToBottom(element);
+    if (pinned.current) setNewBelow(false);
+  }
+
+  return (
+    <div className="relative min-h-0 flex-1">
+      <div
+        ref={box}
+        onScroll={onScroll}
+        role="log"
+        aria-label={`Messages with ${partnerName}`}
+        className="h-full overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
+      >
+        {messages.length === 0 && pending.length === 0 ? (
+          <p className="py-12 text-center text-sm text-slate-500">{texts.chat.noMessages}</p>
+        ) : (
+          <ol className="space-y-3">
+            {messages.map((message) => {
+              const mine = message.senderId === myId;
+              return (
+                <MessageBubble
+                  key={message.id}
+                  text={message.messageText}
+                  mine={mine}
+                  author={mine ? 'You' : partnerName}
+                  createdAt={message.createdAt}
+                  now={now}
+                />
+              );
+            })}
+            {pending.map((message) => (
+              <MessageBubble
+                key={`pending-${message.localId}`}
+                text={message.text}
+                mine
+                author="You"
+                createdAt={null}
+                now={now}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
+      {newBelow && (
+        <button
+          type="button"
+          onClick={scrollToBottom}
+          className="absolute bottom-3 left-1/2 flex -translate-x-1/2 items-center gap-1 rounded-full bg-slate-900/85 px-3 py-1.5 text-xs font-medium text-white shadow-lg hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+        >
+          <ArrowDown aria-hidden="true" className="h-3.5 w-3.5" />
+          New messages
+        </button>
+      )}
+    </div>
+  );
+}

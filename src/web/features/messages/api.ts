@@ -1,0 +1,165 @@
+import {
+  type QueryClient,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { CHAT_POLL_MS, GENERAL_CHAT } from '../../../shared/chat';
+import { isUuid } from '../../../shared/ids';
+import type { Item } from '../../../shared/schemas/items';
+import type {
+  Conversation,
+  ConversationMessages,
+  Message,
+  UnreadCount,
+} from '../../../shared/schemas/messages';
+import type { PublicUser } from '../../../shared/schemas/users';
+import { ApiError, api } from '../../lib/api';
+import { itemKeys } from '../items/api';
+import { userKeys } from '../users/api';
+import { mergeMessages, newestMessageId, type PendingMessage } from './messageList';
+
+/** The inbox and the navbar badge refresh this often: often enough to notice a reply, no more. */
+export const INBOX_POLL_MS = 15_000;
+
+export const messageKeys = {
+  all: ['messages'] as const,
+  conversations: ['messages', 'conversations'] as const,
+  unreadCount: ['messages', 'unread-count'] as const,
+  /** `itemId` null is the general conversation. */
+  conversation: (partnerId: string, itemId: string | null) =>
+    ['messages', 'conversation', partnerId, itemId ?? GENERAL_CHAT] as const,
+  send: (partnerId: string, itemId: string | null) =>
+    ['messages', 'send', partnerId, itemId ?? GENERAL_CHAT] as const,
+};
+
+export function usePartner(partnerId: string | null) {
+  return useQuery({
+    queryKey: userKeys.detail(partnerId ?? ''),
+    queryFn: ({ signal }) =>
+      api<{ user: PublicUser }>(`/users/${encodeURIComponent(partnerId ?? '')}`, { signal }),
+    select: (data) => data.user,
+    enabled: partnerId !== null,
+  });
+}
+
+/** The item a chat is about; an id that cannot name an item is not asked for at all. */
+export function useChatItem(itemId: string | null) {
+  return useQuery({
+    queryKey: itemKeys.detail(itemId ?? ''),
+    queryFn: ({ signal }) =>
+      api<{ item: Item }>(`/items/${encodeURIComponent(itemId ?? '')}`, { signal }),
+    select: (data) => data.item,
+    enabled: itemId !== null && isUuid(itemId),
+  });
+}
+
+function conversationUrl(partnerId: string, itemId: string | null, after?: string): string {
+  const query = new URLSearchParams({ itemId: itemId ?? GENERAL_CHAT });
+  if (after) query.set('after', after);
+  return `/messages/conversation/${encodeURIComponent(partnerId)}?${query}`;
+}
+
+async function fetchMessages(
+  partnerId: string,
+  itemId: string | null,
+  after: string | undefined,
+  signal: AbortSignal,
+): Promise<Message[]> {
+  const url = conversationUrl(partnerId, itemId, after);
+  return (await api<ConversationMessages>(url, { signal })).messages;
+}
+
+function isUnknownCursor(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && error.field === 'after';
+}
+
+/** Reading a conversation marks it read on the server, so the counts elsewhere change. */
+function refreshUnread(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount });
+  void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+}
+
+/**
+ * The conversation, polled every 2 s. After the first load each poll asks only for what came
+ * after the newest message shown and appends it, so a long conversation is not sent again and
+ * again. The cache is read again after the answer, so a message added by a send meanwhile stays.
+ */
+export function useConversationMessages(partnerId: string, itemId: string | null) {
+  const queryClient = useQueryClient();
+  const queryKey = messageKeys.conversation(partnerId, itemId);
+  const shown = () => queryClient.getQueryData<Message[]>(queryKey);
+
+  return useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const after = newestMessageId(shown());
+      let arrived: Message[];
+      try {
+        arrived = await fetchMessages(partnerId, itemId, after, signal);
+      } catch (error) {
+        // The newest message is gone (e.g. the demo data was reset): start over from scratch.
+        if (!after || !isUnknownCursor(error)) throw error;
+        queryClient.setQueryData(queryKey, []);
+        arrived = await fetchMessages(partnerId, itemId, undefined, signal);
+      }
+      if (!after || arrived.some((message) => message.senderId === partnerId)) {
+        refreshUnread(queryClient);
+      }
+      return mergeMessages(shown() ?? [], arrived);
+    },
+    refetchInterval: CHAT_POLL_MS,
+    // Opening a chat always reads it at once, which also marks it read.
+    staleTime: 0,
+  });
+}
+
+export function useSendMessage(partnerId: string, itemId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: messageKeys.send(partnerId, itemId),
+    mutationFn: ({ text }: PendingMessage) =>
+      api<{ message: Message }>('/messages', {
+        method: 'POST',
+        body: { receiverId: partnerId, itemId, messageText: text },
+      }),
+    onSuccess: ({ message }) => {
+      queryClient.setQueryData<Message[]>(messageKeys.conversation(partnerId, itemId), (shown) =>
+        mergeMessages(shown ?? [], [message]),
+      );
+      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+    },
+  });
+}
+
+/** Messages of this conversation still on their way to the server, oldest first. */
+export function usePendingMessages(partnerId: string, itemId: string | null): PendingMessage[] {
+  return useMutationState({
+    filters: { mutationKey: messageKeys.send(partnerId, itemId), status: 'pending' },
+    // Every mutation under this key is a send, so its variables are a PendingMessage.
+    select: (mutation) => mutation.state.variables as PendingMessage,
+  });
+}
+
+export function useConversations() {
+  return useQuery({
+    queryKey: messageKeys.conversations,
+    queryFn: ({ signal }) =>
+      api<{ conversations: Conversation[] }>('/messages/conversations', { signal }),
+    select: (data) => data.conversations,
+    refetchInterval: INBOX_POLL_MS,
+    staleTime: 0,
+  });
+}
+
+/** The navbar's total of unread messages; asked for only while someone is signed in. */
+export function useUnreadCount(signedIn: boolean) {
+  return useQuery({
+    queryKey: messageKeys.unreadCount,
+    queryFn: ({ signal }) => api<UnreadCount>('/messages/unread-count', { signal }),
+    select: (data) => data.count,
+    refetchInterval: INBOX_POLL_MS,
+    enabled: signedIn,
+  });
+}
