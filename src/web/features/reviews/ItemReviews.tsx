@@ -20,7 +20,7 @@ export function ItemReviews({ itemId, ownerId }: { itemId: string; ownerId: stri
 
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reviews-heading" className="text-lg font-semibold text-slate-900">
           Reviews
         </h2>

@@ -77,7 +77,7 @@ function ReviewScreen({ item, booking, onSubmitted }: ReviewScreenProps) {
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
         <h2 id="review-form-heading" className="mb-4 text-lg font-semibold text-slate-900">
-          Your review
+          Share your experience
         </h2>
         <ReviewForm
           itemId={item.id}

@@ -15,8 +15,8 @@ export function ReviewedItemSummary({ item, booking }: { item: Item; booking: El
       aria-label="Item you rented"
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:p-6">
-        <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:w-40">
+      <div className="flex gap-4 p-5 sm:p-6">
+        <div className="aspect-square w-20 shrink-0 self-start overflow-hidden rounded-xl bg-slate-100 sm:aspect-[4/3] sm:w-40">
           {item.imageUrl ? (
             <img src={thumbnailUrl(item.imageUrl)} alt="" className="h-full w-full object-cover" />
           ) : (
@@ -26,7 +26,7 @@ export function ReviewedItemSummary({ item, booking }: { item: Item; booking: El
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
-          <h2 className="text-xl font-semibold break-words text-slate-900">
+          <h2 className="text-lg font-semibold break-words text-slate-900 sm:text-xl">
             <Link to={`/item/${item.id}`} className="hover:underline focus-visible:underline">
               {item.title}
             </Link>
@@ -44,14 +44,19 @@ export function ReviewedItemSummary({ item, booking }: { item: Item; booking: El
           </div>
         </div>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 bg-slate-50 px-5 py-3 sm:px-6">
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
-          <CalendarDays aria-hidden="true" className="h-4 w-4 text-slate-500" />
-          <span className="font-medium">Rental period:</span>
-          <span>
-            {formatCalendarDate(booking.from_date)} – {formatCalendarDate(booking.to_date)}
-          </span>
-        </p>
+      <div className="flex items-center justify-between gap-3 border-t border-slate-100 bg-slate-50 px-5 py-3 sm:px-6">
+        <div className="flex items-start gap-2">
+          <CalendarDays aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+          <div>
+            <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+              Rental period
+            </p>
+            <p className="text-sm font-medium text-slate-900">
+              <span className="whitespace-nowrap">{formatCalendarDate(booking.from_date)}</span> –{' '}
+              <span className="whitespace-nowrap">{formatCalendarDate(booking.to_date)}</span>
+            </p>
+          </div>
+        </div>
         <StatusBadge status="completed" />
       </div>
     </section>

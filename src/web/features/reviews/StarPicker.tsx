@@ -33,7 +33,7 @@ export function StarPicker({ legend, value, onChange, onBlur, error, disabled }:
               key={rating}
               onMouseEnter={() => setPreviewed(rating)}
               onMouseLeave={() => setPreviewed(0)}
-              className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600"
+              className="relative rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600"
             >
               <input
                 type="radio"
@@ -43,7 +43,8 @@ export function StarPicker({ legend, value, onChange, onBlur, error, disabled }:
                 onChange={() => onChange(rating)}
                 onBlur={onBlur}
                 aria-invalid={error ? true : undefined}
-                className="sr-only"
+                // Invisible but covering the star, so a click or tap lands on the radio itself.
+                className="absolute inset-0 cursor-pointer appearance-none opacity-0"
               />
               <span className="sr-only">{starChoiceLabel(rating)}</span>
               <Star
