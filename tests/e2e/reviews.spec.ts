@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
 import type { Item } from '../../src/shared/schemas/items';
-import type { Review } from '../../src/shared/schemas/reviews';
 import { logInThroughForm } from './helpers';
+import { answerReviewCalls } from './reviewStubs';
 
 // The demo seed leaves exactly one completed booking unreviewed: the main demo account's
 // rental of the Folding Tables Set. The journey below writes that review; nothing else here
@@ -178,53 +178,7 @@ test('the item page offers the form to an eligible renter and keeps the text whe
   request,
 }) => {
   const item = await demoItem(request, 'Lawn Mower');
-  const booking = {
-    id: '11111111-1111-4111-8111-111111111111',
-    from_date: '2026-01-02',
-    to_date: '2026-01-04',
-  };
-  const state: { reviews: Review[]; failNext: boolean } = { reviews: [], failNext: true };
-  await page.route(`**/api/reviews/item/${item.id}/eligibility`, (route) =>
-    route.fulfill({
-      json: {
-        hasReviewed: state.reviews.length > 0,
-        eligibleBookings: state.reviews.length ? [] : [booking],
-      },
-    }),
-  );
-  await page.route(`**/api/reviews/item/${item.id}/stats`, (route) =>
-    route.fulfill({
-      json: { average: state.reviews[0]?.rating ?? 0, count: state.reviews.length },
-    }),
-  );
-  await page.route(`**/api/reviews/item/${item.id}`, (route) =>
-    route.fulfill({ json: { reviews: state.reviews } }),
-  );
-  await page.route('**/api/reviews', async (route) => {
-    if (state.failNext) {
-      state.failNext = false;
-      await route.fulfill({ status: 500, json: { error: 'Something broke', code: 'INTERNAL' } });
-      return;
-    }
-    const sent = route.request().postDataJSON() as { rating: number; reviewText: string };
-    expect(sent).toMatchObject({ itemId: item.id, bookingId: booking.id });
-    const review: Review = {
-      id: 'r1',
-      itemId: item.id,
-      itemTitle: item.title,
-      ownerId: item.owner_id,
-      ownerName: item.ownerName,
-      reviewerId: 'me',
-      reviewerName: 'Jamie Rivera',
-      bookingId: booking.id,
-      rating: sent.rating,
-      reviewText: sent.reviewText,
-      type: 'item_review',
-      createdAt: new Date().toISOString(),
-    };
-    state.reviews = [review];
-    await route.fulfill({ status: 201, json: { review } });
-  });
+  await answerReviewCalls(page, item, 'Jamie Rivera');
 
   await signInAs(page, 'Regular user');
   await page.goto(`/item/${item.id}`);
