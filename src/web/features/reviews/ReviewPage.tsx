@@ -25,7 +25,7 @@ export function ReviewPage() {
   const eligibility = useReviewEligibility(itemId);
   // After submitting, the refetched eligibility says 'already reviewed': that is no reason to leave.
   const [submitted, setSubmitted] = useState(false);
-  const redirected = useRef(false);
+  const redirectedFrom = useRef<string>(undefined);
   useDocumentTitle('Write a Review');
 
   const outcome = reviewPageOutcome({
@@ -36,13 +36,13 @@ export function ReviewPage() {
   });
 
   useEffect(() => {
-    if (outcome.kind !== 'redirect' || submitted || redirected.current) return;
     // Strict mode runs effects twice; one visit must say it once.
-    redirected.current = true;
+    if (outcome.kind !== 'redirect' || submitted || redirectedFrom.current === itemId) return;
+    redirectedFrom.current = itemId;
     const show = outcome.tone === 'info' ? toast.info : toast.error;
     show(outcome.message, { id: outcome.message });
     navigate(outcome.to, { replace: true });
-  }, [outcome, submitted, navigate]);
+  }, [outcome, submitted, navigate, itemId]);
 
   if (outcome.kind === 'unable') return <UnableToReview />;
   if (outcome.kind !== 'ready' || !item.data) return <LoadingScreen />;
