@@ -55,6 +55,7 @@ export const reviewTextSchema = z
 /** What the review forms ask for. */
 export const reviewFormSchema = z.object({ rating: ratingSchema, reviewText: reviewTextSchema });
 export type ReviewFormInput = z.input<typeof reviewFormSchema>;
+export type ReviewFormValues = z.output<typeof reviewFormSchema>;
 
 /** POST /api/reviews. Reviewer and owner come from the database, never from the body. */
 export const createReviewSchema = reviewFormSchema.extend({

@@ -109,7 +109,13 @@ const routes: RouteObject[] = [
       (m) => m.PaymentSuccessPage,
     ),
   },
-  { path: '/review/:itemId', element: signedIn(<ComingSoonPage title="Write a Review" />) },
+  {
+    path: '/review/:itemId',
+    lazy: signedInPage(
+      () => import('../features/reviews/ReviewPage'),
+      (m) => m.ReviewPage,
+    ),
+  },
   {
     path: '/privacy-policy',
     lazy: lazyPage(

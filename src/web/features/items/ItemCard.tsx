@@ -4,9 +4,13 @@ import { formatCurrency } from '../../../shared/format';
 import { thumbnailUrl } from '../../../shared/images';
 import { durationLabel } from '../../../shared/items';
 import type { Item } from '../../../shared/schemas/items';
+import { RatingBadge } from '../reviews/RatingBadge';
 
 interface ItemCardProps {
-  item: Pick<Item, 'id' | 'title' | 'price' | 'duration' | 'city' | 'category' | 'imageUrl'> &
+  item: Pick<
+    Item,
+    'id' | 'title' | 'price' | 'duration' | 'city' | 'category' | 'imageUrl' | 'rating'
+  > &
     Partial<Pick<Item, 'availability'>>;
   /** Shown only on the caller's own items. */
   onDelete?: () => void;
@@ -42,6 +46,7 @@ export function ItemCard({ item, onDelete, deleting = false }: ItemCardProps) {
               {item.city}
             </p>
           )}
+          <RatingBadge rating={item.rating} compact />
           <p className="mt-auto pt-2 text-slate-900">
             <span className="text-lg font-bold">{formatCurrency(item.price)}</span>{' '}
             <span className="text-sm text-slate-500">{durationLabel(item.duration)}</span>

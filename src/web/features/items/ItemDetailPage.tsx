@@ -1,4 +1,4 @@
-import { Calendar, LayoutDashboard, MapPin, Pencil, Star, Tag, UserRound } from 'lucide-react';
+import { Calendar, LayoutDashboard, MapPin, Pencil, Tag, UserRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatCurrency, formatDate } from '../../../shared/format';
 import { durationLabel } from '../../../shared/items';
@@ -8,6 +8,8 @@ import { LoadingScreen } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth/AuthContext';
 import { BookingPanel } from '../bookings/BookingPanel';
+import { ItemReviews } from '../reviews/ItemReviews';
+import { RatingBadge } from '../reviews/RatingBadge';
 import { useItem } from './api';
 import { ImageGallery } from './ImageGallery';
 import { ItemNotFound } from './ItemStates';
@@ -44,7 +46,10 @@ function ItemDetail({ item }: { item: Item }) {
         <div className="space-y-8 lg:col-span-2">
           <ImageGallery title={item.title} imageUrls={item.image_urls} />
           <section className="space-y-4">
-            <h1 className="text-3xl font-bold break-words text-slate-900">{item.title}</h1>
+            <div className="space-y-1">
+              <h1 className="text-3xl font-bold break-words text-slate-900">{item.title}</h1>
+              <RatingBadge rating={item.rating} />
+            </div>
             <div className="flex flex-wrap gap-2">
               <Chip>
                 <Tag aria-hidden="true" className="h-3.5 w-3.5" />
@@ -93,32 +98,13 @@ function ItemDetail({ item }: { item: Item }) {
               </div>
             </dl>
           </section>
-          <ReviewsSection />
+          <ItemReviews itemId={item.id} ownerId={item.owner_id} />
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start">
           {isOwner ? <OwnerActions itemId={item.id} /> : <BookingPanel item={item} />}
         </aside>
       </div>
     </div>
-  );
-}
-
-function ReviewsSection() {
-  return (
-    <section aria-labelledby="reviews-heading" className="space-y-3">
-      <div className="flex items-center justify-between">
-        <h2 id="reviews-heading" className="text-lg font-semibold text-slate-900">
-          Reviews
-        </h2>
-        <p className="flex items-center gap-1 text-sm text-slate-500">
-          <Star aria-hidden="true" className="h-4 w-4" /> No reviews
-        </p>
-      </div>
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
-        <p className="font-medium text-slate-700">No reviews yet</p>
-        <p className="mt-1 text-sm text-slate-500">Be the first to review this item!</p>
-      </div>
-    </section>
   );
 }
 

@@ -1,0 +1,45 @@
+import { Info, PenLine } from 'lucide-react';
+import { messages } from '../../../shared/messages';
+import { useReviewEligibility } from './api';
+import { ReviewForm } from './ReviewForm';
+import { reviewOffer } from './reviewAccess';
+
+interface ItemReviewOfferProps {
+  itemId: string;
+  isOwner: boolean;
+  onReviewed(): void;
+}
+
+/** For a signed-in viewer: the review form when they may review, else why they cannot yet. */
+export function ItemReviewOffer({ itemId, isOwner, onReviewed }: ItemReviewOfferProps) {
+  const eligibility = useReviewEligibility(itemId, !isOwner);
+  const offer = reviewOffer({ signedIn: true, isOwner, eligibility: eligibility.data });
+  const [booking] = eligibility.data?.eligibleBookings ?? [];
+
+  if (offer === 'afterRental') {
+    return (
+      <p className="flex items-start gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-600">
+        <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        {messages.reviews.afterRental}
+      </p>
+    );
+  }
+  if (offer !== 'form' || !booking) return null;
+  return (
+    <div className="rounded-2xl border border-emerald-200 bg-emerald-50/40 p-5">
+      <h3
+        id="write-review-heading"
+        className="mb-4 flex items-center gap-2 font-semibold text-slate-900"
+      >
+        <PenLine aria-hidden="true" className="h-4 w-4 text-emerald-700" />
+        Write a Review
+      </h3>
+      <ReviewForm
+        itemId={itemId}
+        bookingId={booking.id}
+        onSubmitted={onReviewed}
+        labelledBy="write-review-heading"
+      />
+    </div>
+  );
+}

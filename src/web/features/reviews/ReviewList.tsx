@@ -1,0 +1,77 @@
+import { ChevronDown, ChevronUp, MessageSquareText } from 'lucide-react';
+import { useId, useState } from 'react';
+import { formatDate } from '../../../shared/format';
+import { messages } from '../../../shared/messages';
+import type { Review } from '../../../shared/schemas/reviews';
+import { Avatar } from '../../components/ui/Avatar';
+import { reviewStarsLabel, reviewsToggleText, reviewsToShow } from './reviewDisplay';
+import { Stars } from './Stars';
+
+/** The first reviews, the rest behind 'Show All {n} Reviews'; the empty state when none. */
+export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+  const [showAll, setShowAll] = useState(false);
+  const listId = useId();
+  const toggleText = reviewsToggleText(reviews.length, showAll);
+
+  if (reviews.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center">
+        <MessageSquareText aria-hidden="true" className="h-8 w-8 text-slate-400" />
+        <p className="mt-2 font-medium text-slate-700">{messages.reviews.noReviews}</p>
+        <p className="mt-1 text-sm text-slate-500">{messages.reviews.beTheFirst}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <ul id={listId} className="space-y-3">
+        {reviewsToShow(reviews, showAll).map((review) => (
+          <li key={review.id}>
+            <ReviewCard review={review} />
+          </li>
+        ))}
+      </ul>
+      {toggleText && (
+        <button
+          type="button"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll((shown) => !shown)}
+          className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-emerald-700 hover:text-emerald-800 hover:underline focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:outline-none"
+        >
+          {toggleText}
+          {showAll ? (
+            <ChevronUp aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="h-4 w-4" />
+          )}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  return (
+    <article
+      aria-label={`Review by ${review.reviewerName}`}
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <header className="flex items-start gap-3">
+        <Avatar person={{ fullName: review.reviewerName }} size="md" />
+        <div className="min-w-0 flex-1">
+          <p className="font-medium break-words text-slate-900">{review.reviewerName}</p>
+          <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">
+            <Stars filled={review.rating} label={reviewStarsLabel(review.rating)} />
+            <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+          </div>
+        </div>
+      </header>
+      {/* Plain text: React escapes it, and pre-line keeps the reviewer's line breaks. */}
+      <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-slate-700">
+        {review.reviewText}
+      </p>
+    </article>
+  );
+}

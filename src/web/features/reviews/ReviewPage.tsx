@@ -1,0 +1,104 @@
+import { SearchX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import type { Item } from '../../../shared/schemas/items';
+import type { EligibleBooking } from '../../../shared/schemas/reviews';
+import { ButtonLink } from '../../components/ui/Button';
+import { LoadingScreen } from '../../components/ui/Spinner';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useAuth } from '../auth/AuthContext';
+import { useItem } from '../items/api';
+import { useReviewEligibility } from './api';
+import { loadedFrom } from './loadedFrom';
+import { ReviewedItemSummary } from './ReviewedItemSummary';
+import { ReviewForm } from './ReviewForm';
+import { reviewPageOutcome } from './reviewAccess';
+
+/** /review/:itemId — behind the sign-in guard, so a user is always there. */
+export function ReviewPage() {
+  const { itemId = '' } = useParams();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const item = useItem(itemId);
+  const eligibility = useReviewEligibility(itemId);
+  // After submitting, the refetched eligibility says 'already reviewed': that is no reason to leave.
+  const [submitted, setSubmitted] = useState(false);
+  const redirectedFrom = useRef<string>(undefined);
+  useDocumentTitle('Write a Review');
+
+  const outcome = reviewPageOutcome({
+    itemId,
+    userId: auth.user?.id ?? '',
+    item: loadedFrom(item),
+    eligibility: loadedFrom(eligibility),
+  });
+
+  useEffect(() => {
+    // Strict mode runs effects twice; one visit must say it once.
+    if (outcome.kind !== 'redirect' || submitted || redirectedFrom.current === itemId) return;
+    redirectedFrom.current = itemId;
+    const show = outcome.tone === 'info' ? toast.info : toast.error;
+    show(outcome.message, { id: outcome.message });
+    navigate(outcome.to, { replace: true });
+  }, [outcome, submitted, navigate, itemId]);
+
+  if (outcome.kind === 'unable') return <UnableToReview />;
+  if (outcome.kind !== 'ready' || !item.data) return <LoadingScreen />;
+  return (
+    <ReviewScreen
+      item={item.data}
+      booking={outcome.booking}
+      onSubmitted={() => {
+        setSubmitted(true);
+        navigate(`/item/${itemId}`);
+      }}
+    />
+  );
+}
+
+interface ReviewScreenProps {
+  item: Item;
+  booking: EligibleBooking;
+  onSubmitted(): void;
+}
+
+function ReviewScreen({ item, booking, onSubmitted }: ReviewScreenProps) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold text-slate-900">Write a Review</h1>
+        <p className="mt-1 text-slate-600">Tell other neighbours how your rental went.</p>
+      </header>
+      <ReviewedItemSummary item={item} booking={booking} />
+      <section
+        aria-labelledby="review-form-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="review-form-heading" className="mb-4 text-lg font-semibold text-slate-900">
+          Share your experience
+        </h2>
+        <ReviewForm
+          itemId={item.id}
+          bookingId={booking.id}
+          onSubmitted={onSubmitted}
+          labelledBy="review-form-heading"
+        />
+      </section>
+    </div>
+  );
+}
+
+function UnableToReview() {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
+      <SearchX aria-hidden="true" className="h-12 w-12 text-slate-400" />
+      <h1 className="mt-6 text-2xl font-bold text-slate-900">{messages.reviews.unableTitle}</h1>
+      <p className="mt-3 text-slate-600">{messages.reviews.unableBody}</p>
+      <ButtonLink to="/listings" size="lg" className="mt-8">
+        Browse Items
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateReviewInput,
+  Review,
+  ReviewEligibility,
+  ReviewStats,
+} from '../../../shared/schemas/reviews';
+import { api } from '../../lib/api';
+import { bookingKeys } from '../bookings/api';
+import { itemKeys } from '../items/api';
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  forItem: (itemId: string) => ['reviews', 'item', itemId] as const,
+  list: (itemId: string) => ['reviews', 'item', itemId, 'list'] as const,
+  stats: (itemId: string) => ['reviews', 'item', itemId, 'stats'] as const,
+  eligibility: (itemId: string) => ['reviews', 'item', itemId, 'eligibility'] as const,
+};
+
+const itemPath = (itemId: string) => `/reviews/item/${encodeURIComponent(itemId)}`;
+
+/** The item's reviews, newest first. */
+export function useItemReviews(itemId: string) {
+  return useQuery({
+    queryKey: reviewKeys.list(itemId),
+    queryFn: ({ signal }) => api<{ reviews: Review[] }>(itemPath(itemId), { signal }),
+    select: (data) => data.reviews,
+  });
+}
+
+export function useReviewStats(itemId: string) {
+  return useQuery({
+    queryKey: reviewKeys.stats(itemId),
+    queryFn: ({ signal }) => api<ReviewStats>(`${itemPath(itemId)}/stats`, { signal }),
+  });
+}
+
+/** The signed-in user's completed, unreviewed bookings of the item; only asked when signed in. */
+export function useReviewEligibility(itemId: string, enabled = true) {
+  return useQuery({
+    queryKey: reviewKeys.eligibility(itemId),
+    queryFn: ({ signal }) => api<ReviewEligibility>(`${itemPath(itemId)}/eligibility`, { signal }),
+    enabled,
+    // A review written in another tab must not leave a stale form offered here.
+    staleTime: 0,
+  });
+}
+
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateReviewInput) =>
+      api<{ review: Review }>('/reviews', { method: 'POST', body: input }),
+    // The item's rating is on items (cards and page), the 'reviewed' flag on the dashboard's
+    // bookings. Not awaited: the caller moves on at once, and the refetches follow.
+    onSuccess: (_data, input) => {
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.forItem(input.itemId) });
+      void queryClient.invalidateQueries({ queryKey: itemKeys.all });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    },
+  });
+}
