@@ -54,7 +54,7 @@ describe('demo data', () => {
     expect(Object.values(second).every((added) => added === 0)).toBe(true);
   }, 120_000);
 
-  it('reviews completed bookings but one of the main demo account, once', async () => {
+  it('reviews completed bookings but the latest of the main demo and regular accounts, once', async () => {
     const [main, regular, owner] = await Promise.all(
       DEMO_ACCOUNTS.slice(0, 3).map((account) => signUp(ctx.app, { email: account.email })),
     );
@@ -64,6 +64,7 @@ describe('demo data', () => {
 
     const latestOfMain = await insertBooking(ctx.database.db, item, main.user.id);
     await insertBooking(ctx.database.db, item, main.user.id);
+    const latestOfRegular = await insertBooking(ctx.database.db, item, regular.user.id);
     await insertBooking(ctx.database.db, item, regular.user.id);
     await insertBooking(ctx.database.db, item, regular.user.id, 'confirmed');
     expect(await seedDemoReviews(ctx.database.db)).toBe(2);
@@ -76,6 +77,14 @@ describe('demo data', () => {
     expect(eligibility.json<ReviewEligibility>()).toEqual({
       hasReviewed: true,
       eligibleBookings: [expect.objectContaining({ id: latestOfMain })],
+    });
+    const regularEligibility = await ctx.app.inject({
+      url: `/api/reviews/item/${item.id}/eligibility`,
+      headers: bearer(regular.token),
+    });
+    expect(regularEligibility.json<ReviewEligibility>()).toEqual({
+      hasReviewed: true,
+      eligibleBookings: [expect.objectContaining({ id: latestOfRegular })],
     });
     const stats = await ctx.app.inject({ url: `/api/reviews/item/${item.id}/stats` });
     expect(stats.json()).toMatchObject({ count: 2 });

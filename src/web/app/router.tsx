@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
 import { AddItemRoute } from './AddItemRoute';
-import { ComingSoonPage } from './ComingSoonPage';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAuth } from './RequireAuth';

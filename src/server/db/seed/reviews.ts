@@ -18,16 +18,17 @@ function cannedReview(index: number) {
   return review;
 }
 
+/** Their latest completed booking stays unreviewed, so that writing a review can be shown. */
+const ROLES_LEFT_TO_REVIEW = ['Main demo', 'Regular user'] as const;
+
 /**
- * Reviews by the demo accounts of their completed bookings. The main demo account's latest
- * completed booking stays unreviewed, so that writing a review can be shown. Nothing is added
- * once any demo account has written a review, or while no booking is completed.
+ * Reviews by the demo accounts of their completed bookings, except the latest one of each
+ * account in ROLES_LEFT_TO_REVIEW. Nothing is added once any demo account has written a
+ * review, or while no booking is completed.
  */
 export async function seedDemoReviews(db: Db): Promise<number> {
   const ids = await findDemoAccountIds(db);
   const demoIds = [...ids.values()];
-  const mainId = ids.get('Main demo');
-  if (!mainId) return 0;
   const [existing] = await db
     .select({ total: count() })
     .from(reviews)
@@ -52,8 +53,12 @@ export async function seedDemoReviews(db: Db): Promise<number> {
       ),
     )
     .orderBy(desc(bookings.toDate), asc(bookings.id));
-  const keptForTheDemo = completed.find((booking) => booking.renterId === mainId);
-  const toReview = completed.filter((booking) => booking !== keptForTheDemo);
+  // Sorted newest first, so the first booking of each of these renters is their latest.
+  const keptForTheDemo = ROLES_LEFT_TO_REVIEW.flatMap((role) => {
+    const kept = completed.find((booking) => booking.renterId === ids.get(role));
+    return kept ? [kept] : [];
+  });
+  const toReview = completed.filter((booking) => !keptForTheDemo.includes(booking));
   if (toReview.length === 0) return 0;
 
   const now = Date.now();
