@@ -42,7 +42,8 @@ function ItemDetail({ item }: { item: Item }) {
         </Link>{' '}
         / <span className="text-slate-700">{item.category}</span>
       </nav>
-      <div className="grid gap-8 lg:grid-cols-3">
+      {/* On phones the booking panel follows the item's facts and comes before its reviews. */}
+      <div className="grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="space-y-8 lg:col-span-2">
           <ImageGallery title={item.title} imageUrls={item.image_urls} />
           <section className="space-y-4">
@@ -98,11 +99,13 @@ function ItemDetail({ item }: { item: Item }) {
               </div>
             </dl>
           </section>
-          <ItemReviews itemId={item.id} ownerId={item.owner_id} />
         </div>
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+        <aside className="lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
           {isOwner ? <OwnerActions itemId={item.id} /> : <BookingPanel item={item} />}
         </aside>
+        <div className="lg:col-span-2">
+          <ItemReviews itemId={item.id} ownerId={item.owner_id} />
+        </div>
       </div>
     </div>
   );
