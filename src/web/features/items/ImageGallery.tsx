@@ -1,15 +1,16 @@
 import { Expand, ImageOff } from 'lucide-react';
-import { useState } from 'react';
-import Lightbox from 'yet-another-react-lightbox';
-import Counter from 'yet-another-react-lightbox/plugins/counter';
-import 'yet-another-react-lightbox/plugins/counter.css';
-import 'yet-another-react-lightbox/styles.css';
+import { lazy, Suspense, useState } from 'react';
 import { thumbnailUrl } from '../../../shared/images';
+
+// The viewer's code (and styles) load on the first click, not with the item page.
+const PhotoViewer = lazy(() => import('./PhotoViewer').then((m) => ({ default: m.PhotoViewer })));
 
 /** Main photo and thumbnails; a click opens a full-screen viewer that wraps around and counts. */
 export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: string[] }) {
   const [selected, setSelected] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
+  // Stays mounted once opened, so that closing plays the viewer's own animation.
+  const [viewerUsed, setViewerUsed] = useState(false);
   const main = imageUrls[selected];
 
   if (!main) {
@@ -24,7 +25,10 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
     <div className="space-y-3">
       <button
         type="button"
-        onClick={() => setViewerOpen(true)}
+        onClick={() => {
+          setViewerUsed(true);
+          setViewerOpen(true);
+        }}
         className="group relative block w-full overflow-hidden rounded-2xl bg-slate-100"
         aria-label={`View photo ${selected + 1} of ${imageUrls.length} full screen`}
       >
@@ -51,15 +55,18 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
           ))}
         </ul>
       )}
-      <Lightbox
-        open={viewerOpen}
-        close={() => setViewerOpen(false)}
-        index={selected}
-        on={{ view: ({ index }) => setSelected(index) }}
-        slides={imageUrls.map((src) => ({ src, alt: title }))}
-        plugins={[Counter]}
-        carousel={{ finite: false }}
-      />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            open={viewerOpen}
+            onClose={() => setViewerOpen(false)}
+            index={selected}
+            onView={setSelected}
+            title={title}
+            imageUrls={imageUrls}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,8 +1,12 @@
 import { Info, PenLine } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { messages } from '../../../shared/messages';
+import { Spinner } from '../../components/ui/Spinner';
 import { useReviewEligibility } from './api';
-import { ReviewForm } from './ReviewForm';
 import { reviewOffer } from './reviewAccess';
+
+// Only renters with a finished rental see the form: its code is not part of every item page.
+const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })));
 
 interface ItemReviewOfferProps {
   itemId: string;
@@ -34,12 +38,14 @@ export function ItemReviewOffer({ itemId, isOwner, onReviewed }: ItemReviewOffer
         <PenLine aria-hidden="true" className="h-4 w-4 text-emerald-700" />
         Write a Review
       </h3>
-      <ReviewForm
-        itemId={itemId}
-        bookingId={booking.id}
-        onSubmitted={onReviewed}
-        labelledBy="write-review-heading"
-      />
+      <Suspense fallback={<Spinner className="mx-auto h-6 w-6 text-emerald-700" />}>
+        <ReviewForm
+          itemId={itemId}
+          bookingId={booking.id}
+          onSubmitted={onReviewed}
+          labelledBy="write-review-heading"
+        />
+      </Suspense>
     </div>
   );
 }

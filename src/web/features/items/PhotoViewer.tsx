@@ -1,0 +1,28 @@
+import Lightbox from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import 'yet-another-react-lightbox/styles.css';
+
+interface PhotoViewerProps {
+  open: boolean;
+  onClose: () => void;
+  index: number;
+  onView: (index: number) => void;
+  title: string;
+  imageUrls: string[];
+}
+
+/** The full-screen viewer: previous and next wrap around, and a counter shows where you are. */
+export function PhotoViewer({ open, onClose, index, onView, title, imageUrls }: PhotoViewerProps) {
+  return (
+    <Lightbox
+      open={open}
+      close={onClose}
+      index={index}
+      on={{ view: ({ index: shown }) => onView(shown) }}
+      slides={imageUrls.map((src) => ({ src, alt: title }))}
+      plugins={[Counter]}
+      carousel={{ finite: false }}
+    />
+  );
+}
