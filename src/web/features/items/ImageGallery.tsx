@@ -2,15 +2,13 @@ import { Expand, ImageOff } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { thumbnailUrl } from '../../../shared/images';
 
-// The viewer's code (and styles) load on the first click, not with the item page.
+// The viewer's code and styles load right after the page, outside its first download.
 const PhotoViewer = lazy(() => import('./PhotoViewer').then((m) => ({ default: m.PhotoViewer })));
 
 /** Main photo and thumbnails; a click opens a full-screen viewer that wraps around and counts. */
 export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: string[] }) {
   const [selected, setSelected] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
-  // Stays mounted once opened, so that closing plays the viewer's own animation.
-  const [viewerUsed, setViewerUsed] = useState(false);
   const main = imageUrls[selected];
 
   if (!main) {
@@ -25,10 +23,7 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
     <div className="space-y-3">
       <button
         type="button"
-        onClick={() => {
-          setViewerUsed(true);
-          setViewerOpen(true);
-        }}
+        onClick={() => setViewerOpen(true)}
         className="group relative block w-full overflow-hidden rounded-2xl bg-slate-100"
         aria-label={`View photo ${selected + 1} of ${imageUrls.length} full screen`}
       >
@@ -55,18 +50,17 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
           ))}
         </ul>
       )}
-      {viewerUsed && (
-        <Suspense fallback={null}>
-          <PhotoViewer
-            open={viewerOpen}
-            onClose={() => setViewerOpen(false)}
-            index={selected}
-            onView={setSelected}
-            title={title}
-            imageUrls={imageUrls}
-          />
-        </Suspense>
-      )}
+      {/* Mounted closed, as the viewer takes keyboard focus only when it opens after mounting. */}
+      <Suspense fallback={null}>
+        <PhotoViewer
+          open={viewerOpen}
+          onClose={() => setViewerOpen(false)}
+          index={selected}
+          onView={setSelected}
+          title={title}
+          imageUrls={imageUrls}
+        />
+      </Suspense>
     </div>
   );
 }
