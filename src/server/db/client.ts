@@ -49,6 +49,11 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
 }
 
 export function wrapPostgres(pool: pg.Pool): Database {
+  // An idle connection ended by the server (restart, failover, an administrator) is dropped by
+  // the pool and replaced on next use; unheard, its 'error' event would end the process.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const db = drizzleNodePg(pool, { schema });
   return {
     db,
