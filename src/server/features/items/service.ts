@@ -20,9 +20,10 @@ import { createTtlCache } from './ttlCache';
 
 export interface ItemsServiceOptions {
   /**
-   * How long item pages, result pages and browse totals may be served from memory (0: never).
-   * Writes through this service invalidate them at once; writes by other processes on the same
-   * PostgreSQL, and owner renames, show after at most this long.
+   * How long item pages, result pages and browse totals are served from memory (0: never);
+   * for as long again an expired one is still served while a single read replaces it. Writes
+   * through this service invalidate them at once; writes by other processes on the same
+   * PostgreSQL, and owner renames, show after at most twice this long.
    */
   cacheTtlMs?: number;
 }
@@ -48,19 +49,23 @@ function resultPageKey(query: ItemsQuery): string {
 }
 
 export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions = {}) {
+  const ttlMs = options.cacheTtlMs ?? CACHE_TTL_MS;
   const details = createTtlCache<Item>({
-    ttlMs: options.cacheTtlMs ?? CACHE_TTL_MS,
+    ttlMs,
+    staleMs: ttlMs,
     maxEntries: CACHE_MAX_ENTRIES,
   });
   const totals = createTtlCache<number>({
-    ttlMs: options.cacheTtlMs ?? CACHE_TTL_MS,
+    ttlMs,
+    staleMs: ttlMs,
     maxEntries: CACHE_MAX_ENTRIES,
   });
   // A text search costs PostgreSQL a few µs per matching item (heap visit, rank): hundreds of
   // matches make it the dearest read. Searches repeat (popular words, paging back), so a
   // result page is reused for a few seconds and dropped by any item write.
   const resultPages = createTtlCache<ItemsPage>({
-    ttlMs: options.cacheTtlMs ?? CACHE_TTL_MS,
+    ttlMs,
+    staleMs: ttlMs,
     maxEntries: RESULT_PAGES_MAX_ENTRIES,
   });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTtlCache } from './ttlCache';
 
-function clockedCache(options: { ttlMs?: number; maxEntries?: number } = {}) {
+function clockedCache(options: { ttlMs?: number; maxEntries?: number; staleMs?: number } = {}) {
   const clock = { now: 1_000 };
   const cache = createTtlCache<string>({
     ttlMs: options.ttlMs ?? 100,
     maxEntries: options.maxEntries ?? 10,
+    staleMs: options.staleMs,
     now: () => clock.now,
   });
   let reads = 0;
@@ -70,5 +71,62 @@ describe('createTtlCache', () => {
     await off.load('a');
     expect(off.reads()).toBe(2);
     expect(off.cache.size).toBe(0);
+  });
+
+  it('lets callers of a key being read share that one read', async () => {
+    const { cache } = clockedCache();
+    let reads = 0;
+    let release: (value: string) => void = () => {};
+    const slowRead = () => {
+      reads += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const first = cache.load('a', slowRead);
+    const second = cache.load('a', slowRead);
+    release('shared');
+    expect(await Promise.all([first, second])).toEqual(['shared', 'shared']);
+    expect(reads).toBe(1);
+  });
+
+  it('never lets a caller join a read that began before an invalidation', async () => {
+    const { cache } = clockedCache();
+    let release: (value: string) => void = () => {};
+    const before = cache.load('a', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.invalidate('a');
+    const after = cache.load('a', async () => 'after the write');
+    release('before the write');
+    expect(await before).toBe('before the write');
+    expect(await after).toBe('after the write');
+    expect(await cache.load('a', async () => 'unused')).toBe('after the write');
+  });
+
+  it('answers an expired entry within staleMs while one read replaces it', async () => {
+    const { cache, clock } = clockedCache({ ttlMs: 100, staleMs: 50 });
+    let reads = 0;
+    let release: (value: string) => void = () => {};
+    const slowRead = () => {
+      reads += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    await cache.load('a', async () => 'old');
+    clock.now += 120;
+    expect(await cache.load('a', slowRead)).toBe('old');
+    expect(await cache.load('a', slowRead)).toBe('old');
+    expect(reads).toBe(1);
+    release('new');
+    // A turn of the event loop lets the finished read store its value.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.load('a', slowRead)).toBe('new');
+    expect(reads).toBe(1);
+  });
+
+  it('waits for a read once an entry is older than staleMs allows, or was invalidated', async () => {
+    const { cache, clock } = clockedCache({ ttlMs: 100, staleMs: 50 });
+    await cache.load('a', async () => 'old');
+    clock.now += 150;
+    expect(await cache.load('a', async () => 'new')).toBe('new');
+
+    cache.invalidate('a');
+    expect(await cache.load('a', async () => 'after the write')).toBe('after the write');
   });
 });

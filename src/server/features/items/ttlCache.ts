@@ -2,52 +2,86 @@ export interface TtlCacheOptions {
   /** 0 turns the cache off. */
   ttlMs: number;
   maxEntries: number;
+  /**
+   * How long past its time to live an entry may still be answered while one read in the
+   * background replaces it (0: never). Invalidated entries are never answered.
+   */
+  staleMs?: number;
   now?: () => number;
+}
+
+interface Entry<Value> {
+  value: Value;
+  expiresAt: number;
 }
 
 /**
  * A small in-process cache whose entries expire after `ttlMs`; the oldest entry goes first when
- * it is full. Reads that race with writes must not refill it with what was just invalidated:
- * `load` caches its result only if no `invalidate` happened while it ran.
+ * it is full. Callers asking for a key that is being read share that one read, so a popular
+ * key that expires costs the database one query, not one per waiting request. Reads that race
+ * with writes must not refill it with what was just invalidated: a read caches its result only
+ * if no `invalidate` happened while it ran, and later callers never join a read that started
+ * before an invalidation.
  */
 export function createTtlCache<Value>(options: TtlCacheOptions) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { value: Value; expiresAt: number }>();
+  const staleMs = options.staleMs ?? 0;
+  const entries = new Map<string, Entry<Value>>();
+  const reading = new Map<string, Promise<Value>>();
   let invalidations = 0;
 
-  function fresh(key: string): Value | undefined {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt > now()) return entry.value;
+  function remember(key: string, value: Value) {
     entries.delete(key);
-    return undefined;
+    entries.set(key, { value, expiresAt: now() + options.ttlMs });
+    if (entries.size > options.maxEntries) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+  }
+
+  /** One read per key at a time; its result is kept unless an invalidation came meanwhile. */
+  function readOnce(key: string, read: () => Promise<Value>): Promise<Value> {
+    const running = reading.get(key);
+    if (running) return running;
+    const invalidationsBefore = invalidations;
+    const pending = read()
+      .then((value) => {
+        if (options.ttlMs > 0 && invalidations === invalidationsBefore) remember(key, value);
+        return value;
+      })
+      .finally(() => {
+        if (reading.get(key) === pending) reading.delete(key);
+      });
+    reading.set(key, pending);
+    return pending;
   }
 
   return {
-    async load(key: string, read: () => Promise<Value>): Promise<Value> {
-      const cached = fresh(key);
-      if (cached !== undefined) return cached;
-      const invalidationsBefore = invalidations;
-      const value = await read();
-      if (options.ttlMs > 0 && invalidations === invalidationsBefore) {
-        entries.delete(key);
-        entries.set(key, { value, expiresAt: now() + options.ttlMs });
-        if (entries.size > options.maxEntries) {
-          const oldest = entries.keys().next();
-          if (!oldest.done) entries.delete(oldest.value);
+    load(key: string, read: () => Promise<Value>): Promise<Value> {
+      const entry = entries.get(key);
+      if (entry) {
+        const age = now() - entry.expiresAt;
+        if (age < 0) return Promise.resolve(entry.value);
+        if (age < staleMs) {
+          // A failed refresh leaves the entry to age out; the next caller after that reads.
+          readOnce(key, read).catch(() => undefined);
+          return Promise.resolve(entry.value);
         }
+        entries.delete(key);
       }
-      return value;
+      return readOnce(key, read);
     },
 
     invalidate(key: string): void {
       invalidations += 1;
       entries.delete(key);
+      reading.delete(key);
     },
 
     clear(): void {
       invalidations += 1;
       entries.clear();
+      reading.clear();
     },
 
     get size(): number {
