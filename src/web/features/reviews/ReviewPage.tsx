@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages';
 import type { Item } from '../../../shared/schemas/items';
 import type { EligibleBooking } from '../../../shared/schemas/reviews';
 import { ButtonLink } from '../../components/ui/Button';
+import { PageState } from '../../components/ui/PageState';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth/AuthContext';
@@ -92,13 +93,15 @@ function ReviewScreen({ item, booking, onSubmitted }: ReviewScreenProps) {
 
 function UnableToReview() {
   return (
-    <section className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
-      <SearchX aria-hidden="true" className="h-12 w-12 text-slate-400" />
-      <h1 className="mt-6 text-2xl font-bold text-slate-900">{messages.reviews.unableTitle}</h1>
-      <p className="mt-3 text-slate-600">{messages.reviews.unableBody}</p>
-      <ButtonLink to="/listings" size="lg" className="mt-8">
-        Browse Items
-      </ButtonLink>
-    </section>
+    <PageState
+      icon={SearchX}
+      title={messages.reviews.unableTitle}
+      message={messages.reviews.unableBody}
+      action={
+        <ButtonLink to="/listings" size="lg">
+          Browse Items
+        </ButtonLink>
+      }
+    />
   );
 }
