@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { type BookedRange, requestedDatesProblem } from '../../../shared/bookedRanges';
 import { localToday } from '../../../shared/calendarDates';
+import { chatPath } from '../../../shared/chat';
 import { formatCurrency } from '../../../shared/format';
 import { durationLabel } from '../../../shared/items';
 import { messages } from '../../../shared/messages';
@@ -100,11 +101,7 @@ export function BookingPanel({ item }: { item: Item }) {
           </Button>
         )}
       </form>
-      <ButtonLink
-        to={`/chat/${item.id}?with=${encodeURIComponent(item.owner_id)}`}
-        variant="secondary"
-        className="w-full"
-      >
+      <ButtonLink to={chatPath(item.id, item.owner_id)} variant="secondary" className="w-full">
         <MessageCircle aria-hidden="true" className="h-4 w-4" />
         Chat with Owner
       </ButtonLink>

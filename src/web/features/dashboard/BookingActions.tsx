@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { STATUS_CHANGE_VERBS } from '../../../shared/bookings';
+import { chatPath } from '../../../shared/chat';
 import { type BookingDirection, bookingActions, otherParty } from '../../../shared/dashboard';
 import { messages } from '../../../shared/messages';
 import type { Booking } from '../../../shared/schemas/bookings';
@@ -44,7 +45,7 @@ export function BookingActions({
   const links = [
     allowed.pay && { to: paymentPath(booking), label: 'Pay now', variant: 'primary' as const },
     allowed.message && {
-      to: `/chat/${booking.item_id}?with=${otherParty(booking, direction).id}`,
+      to: chatPath(booking.item_id, otherParty(booking, direction).id),
       label: 'Message',
       variant: 'secondary' as const,
     },

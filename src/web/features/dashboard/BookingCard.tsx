@@ -7,6 +7,7 @@ import { formatCurrency } from '../../../shared/format';
 import { thumbnailUrl } from '../../../shared/images';
 import { fullNameOf } from '../../../shared/people';
 import type { Booking } from '../../../shared/schemas/bookings';
+import { unitsText } from '../bookings/costSummary';
 import { BookingActions } from './BookingActions';
 import { PaymentBadge, StatusBadge } from './StatusBadge';
 
@@ -59,7 +60,7 @@ export function BookingCard({ booking, direction, showDirection = false }: Booki
           <Detail label={partyLabels[direction]} value={partyName || 'Unknown'} />
           <Detail
             label="Dates"
-            value={`${formatDateRange(booking.from_date, booking.to_date)} (${days} ${days === 1 ? 'day' : 'days'})`}
+            value={`${formatDateRange(booking.from_date, booking.to_date)} (${unitsText('day', days)})`}
           />
           <Detail label="Total" value={formatCurrency(booking.total_price)} />
         </dl>

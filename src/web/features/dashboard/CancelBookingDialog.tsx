@@ -2,7 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { CANCELLATION_REASON_MAX_LENGTH } from '../../../shared/bookings';
-import { formatCalendarDate } from '../../../shared/calendarDates';
+import { formatDateRange } from '../../../shared/calendarDates';
 import { messages } from '../../../shared/messages';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { Alert } from '../../components/ui/Alert';
@@ -28,8 +28,7 @@ export function CancelBookingDialog({ booking, open, onClose }: CancelBookingDia
             Cancel this booking?
           </DialogTitle>
           <p className="mt-1 text-sm text-slate-600">
-            {booking.items.title}, {formatCalendarDate(booking.from_date)} –{' '}
-            {formatCalendarDate(booking.to_date)}
+            {booking.items.title}, {formatDateRange(booking.from_date, booking.to_date)}
           </p>
           <CancelForm booking={booking} onClose={onClose} />
         </DialogPanel>

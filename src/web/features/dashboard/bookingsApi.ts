@@ -2,16 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestedStatus } from '../../../shared/bookings';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { api } from '../../lib/api';
+import { type BookingListType, bookingKeys } from '../bookings/api';
 import { itemKeys } from '../items/api';
 
-export type BookingListType = 'as_renter' | 'as_owner';
-
-export const bookingKeys = {
-  all: ['bookings'] as const,
-  mine: (type: BookingListType) => ['bookings', 'mine', type] as const,
-};
-
-export function useMyBookings(type: BookingListType) {
+function useMyBookings(type: BookingListType) {
   return useQuery({
     queryKey: bookingKeys.mine(type),
     queryFn: ({ signal }) =>
@@ -20,7 +14,7 @@ export function useMyBookings(type: BookingListType) {
   });
 }
 
-export interface StatusChangeRequest {
+interface StatusChangeRequest {
   id: string;
   status: RequestedStatus;
   reason?: string;
@@ -35,11 +29,11 @@ export function useChangeBookingStatus() {
         body: { status, reason },
       }),
     // Also after a failure: a 409 means the booking moved on elsewhere, so show where it is now.
-    // Items too, because accepting a booking changes what the item page shows as free.
+    // The owner's items too: a rental that starts today makes one Rented.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+        queryClient.invalidateQueries({ queryKey: itemKeys.mine }),
       ]),
   });
 }

@@ -104,7 +104,7 @@ function ItemDetail({ item }: { item: Item }) {
           {isOwner ? <OwnerActions itemId={item.id} /> : <BookingPanel item={item} />}
         </aside>
         <div className="lg:col-span-2">
-          <ItemReviews itemId={item.id} ownerId={item.owner_id} />
+          <ItemReviews itemId={item.id} ownerId={item.owner_id} rating={item.rating} />
         </div>
       </div>
     </div>

@@ -21,10 +21,9 @@ import { userKeys } from '../users/api';
 import { mergeMessages, newestMessageId, type PendingMessage } from './messageList';
 
 /** The inbox and the navbar badge refresh this often: often enough to notice a reply, no more. */
-export const INBOX_POLL_MS = 15_000;
+const INBOX_POLL_MS = 15_000;
 
 export const messageKeys = {
-  all: ['messages'] as const,
   conversations: ['messages', 'conversations'] as const,
   unreadCount: ['messages', 'unread-count'] as const,
   /** `itemId` null is the general conversation. */
@@ -84,7 +83,7 @@ function refreshUnread(queryClient: QueryClient) {
 /**
  * The conversation, polled every 2 s. After the first load each poll asks only for what came
  * after the newest message shown and appends it, so a long conversation is not sent again and
- * again. The cache is read again after the answer, so a message added by a send meanwhile stays.
+ * again. Only these reads add messages, so the newest one shown is always a safe cursor.
  */
 export function useConversationMessages(partnerId: string, itemId: string | null) {
   const queryClient = useQueryClient();
@@ -124,11 +123,14 @@ export function useSendMessage(partnerId: string, itemId: string | null) {
         method: 'POST',
         body: { receiverId: partnerId, itemId, messageText: text },
       }),
-    onSuccess: ({ message }) => {
-      queryClient.setQueryData<Message[]>(messageKeys.conversation(partnerId, itemId), (shown) =>
-        mergeMessages(shown ?? [], [message]),
-      );
+    // The sent message comes back through the poll rather than being appended here: the poll's
+    // cursor is the newest message shown, so appending it would skip anything the partner sent
+    // since the last poll. Waiting for that read keeps the pending bubble up until it arrives.
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+      return queryClient.invalidateQueries({
+        queryKey: messageKeys.conversation(partnerId, itemId),
+      });
     },
   });
 }

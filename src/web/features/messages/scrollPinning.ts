@@ -1,7 +1,7 @@
 /** How close to the bottom still counts as "at the bottom" (about one line of text). */
 export const PINNED_THRESHOLD_PX = 48;
 
-export interface ScrollBox {
+interface ScrollBox {
   scrollTop: number;
   clientHeight: number;
   scrollHeight: number;

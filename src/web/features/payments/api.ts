@@ -9,7 +9,7 @@ import { api } from '../../lib/api';
 import { paymentOutcome } from './paymentOutcome';
 
 /** Spec §4 polls every 2 s; ~30 s of "open" means the provider is slow, not that we should wait on. */
-export const PAYMENT_POLL_INTERVAL_MS = 2000;
+const PAYMENT_POLL_INTERVAL_MS = 2000;
 const PAYMENT_POLL_LIMIT = 15;
 
 /** Whether an unsettled session will be asked about again. */
@@ -17,7 +17,7 @@ function isStillPolling(dataUpdateCount: number): boolean {
   return dataUpdateCount < PAYMENT_POLL_LIMIT;
 }
 
-export const paymentKeys = {
+const paymentKeys = {
   session: (sessionId: string) => ['payments', 'session', sessionId] as const,
   localCheckout: (sessionId: string) => ['payments', 'local-checkout', sessionId] as const,
 };

@@ -1,21 +1,25 @@
 import { useState } from 'react';
-import type { RatingSummary as Summary } from '../../../shared/ratings';
-import type { Review } from '../../../shared/schemas/reviews';
+import type { Review, ReviewStats } from '../../../shared/schemas/reviews';
 import { useAuth } from '../auth/AuthContext';
-import { useItemReviews, useReviewStats } from './api';
+import { useItemReviews } from './api';
 import { ItemReviewOffer } from './ItemReviewOffer';
 import { RatingSummary } from './RatingSummary';
 import { ReviewList } from './ReviewList';
 
-/** Spec §8: a failed list counts as no reviews, failed stats as average 0 from 0 reviews. */
+/** Spec §8: a failed list counts as no reviews. */
 const noReviews: Review[] = [];
-const noRating: Summary = { average: 0, count: 0 };
+
+interface ItemReviewsProps {
+  itemId: string;
+  ownerId: string;
+  /** The item's own rating: the same figures as the stats call, already on the page. */
+  rating: ReviewStats;
+}
 
 /** The item page's reviews: summary, the review form when offered, the list. */
-export function ItemReviews({ itemId, ownerId }: { itemId: string; ownerId: string }) {
+export function ItemReviews({ itemId, ownerId, rating }: ItemReviewsProps) {
   const auth = useAuth();
   const reviews = useItemReviews(itemId);
-  const stats = useReviewStats(itemId);
   const [justReviewed, setJustReviewed] = useState(false);
 
   return (
@@ -24,7 +28,7 @@ export function ItemReviews({ itemId, ownerId }: { itemId: string; ownerId: stri
         <h2 id="reviews-heading" className="text-lg font-semibold text-slate-900">
           Reviews
         </h2>
-        {!stats.isPending && <RatingSummary summary={stats.data ?? noRating} />}
+        <RatingSummary summary={rating} />
       </div>
       {auth.status === 'signedIn' && !justReviewed && (
         <ItemReviewOffer

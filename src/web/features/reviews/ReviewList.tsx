@@ -4,6 +4,7 @@ import { formatDate } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import type { Review } from '../../../shared/schemas/reviews';
 import { Avatar } from '../../components/ui/Avatar';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { reviewStarsLabel, reviewsToggleText, reviewsToShow } from './reviewDisplay';
 import { Stars } from './Stars';
 
@@ -15,11 +16,9 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
 
   if (reviews.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center">
-        <MessageSquareText aria-hidden="true" className="h-8 w-8 text-slate-400" />
-        <p className="mt-2 font-medium text-slate-700">{messages.reviews.noReviews}</p>
-        <p className="mt-1 text-sm text-slate-500">{messages.reviews.beTheFirst}</p>
-      </div>
+      <EmptyState icon={MessageSquareText} title={messages.reviews.noReviews}>
+        {messages.reviews.beTheFirst}
+      </EmptyState>
     );
   }
 

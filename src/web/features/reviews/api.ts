@@ -1,19 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateReviewInput,
-  Review,
-  ReviewEligibility,
-  ReviewStats,
-} from '../../../shared/schemas/reviews';
+import type { CreateReviewInput, Review, ReviewEligibility } from '../../../shared/schemas/reviews';
 import { api } from '../../lib/api';
 import { bookingKeys } from '../bookings/api';
 import { itemKeys } from '../items/api';
 
 export const reviewKeys = {
-  all: ['reviews'] as const,
   forItem: (itemId: string) => ['reviews', 'item', itemId] as const,
   list: (itemId: string) => ['reviews', 'item', itemId, 'list'] as const,
-  stats: (itemId: string) => ['reviews', 'item', itemId, 'stats'] as const,
   eligibility: (itemId: string) => ['reviews', 'item', itemId, 'eligibility'] as const,
 };
 
@@ -25,13 +18,6 @@ export function useItemReviews(itemId: string) {
     queryKey: reviewKeys.list(itemId),
     queryFn: ({ signal }) => api<{ reviews: Review[] }>(itemPath(itemId), { signal }),
     select: (data) => data.reviews,
-  });
-}
-
-export function useReviewStats(itemId: string) {
-  return useQuery({
-    queryKey: reviewKeys.stats(itemId),
-    queryFn: ({ signal }) => api<ReviewStats>(`${itemPath(itemId)}/stats`, { signal }),
   });
 }
 
