@@ -12,27 +12,24 @@ import { createReviewsRepo } from './features/reviews/repo';
 import { createReviewsService } from './features/reviews/service';
 import { createUsersRepo } from './features/users/repo';
 import { createUsersService } from './features/users/service';
-import { createLocalPaymentProvider } from './payments/local';
 import type { PaymentProvider } from './payments/provider';
 
 export interface ServicesOptions {
   sessionTtlMs?: number;
   /** The clock of bookings and payments; tests move it to make dates pass. */
-  now?: () => Date;
-  /** The local checkout unless another is given. */
-  paymentProvider?: PaymentProvider;
+  now: () => Date;
+  paymentProvider: PaymentProvider;
   /** Where background failures (refunds) are reported. */
-  log?: ErrorLog;
+  log: ErrorLog;
 }
 
 /** Wires repositories into services once per app; routes receive the result. */
-export function createServices(db: Db, options: ServicesOptions = {}) {
+export function createServices(db: Db, options: ServicesOptions) {
   const usersRepo = createUsersRepo(db);
   const sessions = createSessionService(db, { ttlMs: options.sessionTtlMs });
   const items = createItemsService(createItemsRepo(db));
-  const now = options.now ?? (() => new Date());
-  const provider = options.paymentProvider ?? createLocalPaymentProvider(db, { now });
-  const refunds = createRefunds(db, provider, options.log ?? console);
+  const { now, paymentProvider: provider } = options;
+  const refunds = createRefunds(db, provider, options.log);
   const bookings = createBookingsService({ db, items, refunds, now });
   return {
     sessions,

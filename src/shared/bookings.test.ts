@@ -4,6 +4,7 @@ import {
   type BookingRole,
   checkStatusChange,
   displayStatus,
+  payability,
   REQUESTED_STATUSES,
   type RequestedStatus,
 } from './bookings';
@@ -63,4 +64,19 @@ describe('displayStatus', () => {
       expect(displayStatus(status)).toBe('pending');
     },
   );
+});
+
+describe('payability', () => {
+  it.each([
+    ['pending', 'unpaid', 'payable'],
+    ['confirmed', 'unpaid', 'payable'],
+    ['pending', 'refunded', 'payable'],
+    ['confirmed', 'refund_pending', 'payable'],
+    ['confirmed', 'paid', 'already_paid'],
+    ['completed', 'unpaid', 'not_payable'],
+    ['rejected', 'unpaid', 'not_payable'],
+    ['cancelled', 'paid', 'not_payable'],
+  ] as const)('a %s booking with payment %s is %s', (status, payment, expected) => {
+    expect(payability(status, payment)).toBe(expected);
+  });
 });

@@ -1,3 +1,5 @@
+import type { PaymentState } from './schemas/bookings';
+
 export const BOOKING_STATUSES = [
   'pending',
   'confirmed',
@@ -58,6 +60,17 @@ export function checkStatusChange(
   if (role !== allowedRole) return { ok: false, reason: 'wrong_role' };
   if (current !== 'pending') return { ok: false, reason: 'not_pending' };
   return { ok: true };
+}
+
+export type Payability = 'payable' | 'not_payable' | 'already_paid';
+
+/**
+ * Whether the renter may pay a booking now: one still to happen (pending, or confirmed by the
+ * owner to be paid later) that holds no captured payment. A refunded attempt may be tried again.
+ */
+export function payability(status: string, payment: PaymentState): Payability {
+  if (status !== 'pending' && status !== 'confirmed') return 'not_payable';
+  return payment === 'paid' ? 'already_paid' : 'payable';
 }
 
 export const CANCELLATION_REASON_MAX_LENGTH = 500;

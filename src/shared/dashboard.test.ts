@@ -194,6 +194,9 @@ describe('bookingActions', () => {
     expect(bookingActions(unpaid, 'lending')).toEqual({ ...none, message: true });
     const paid = booking({ status: 'confirmed', payment_status: 'paid' });
     expect(bookingActions(paid, 'renting')).toEqual({ ...none, message: true });
+    // The server takes a new attempt once an earlier payment was given back.
+    const refunded = booking({ status: 'confirmed', payment_status: 'refunded' });
+    expect(bookingActions(refunded, 'renting')).toEqual({ ...none, pay: true, message: true });
   });
 
   it('invites the renter, not the owner, to review a completed booking once', () => {

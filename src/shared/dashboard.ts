@@ -2,6 +2,7 @@ import {
   type BookingRole,
   checkStatusChange,
   displayStatus,
+  payability,
   RECENT_ACTIVITY_PER_LIST,
   RECENT_ACTIVITY_SHOWN,
 } from './bookings';
@@ -145,10 +146,7 @@ export function bookingActions(
     accept: may('confirmed'),
     reject: may('rejected'),
     cancel: may('cancelled'),
-    pay:
-      isRenter &&
-      (status === 'pending' || status === 'confirmed') &&
-      booking.payment_status === 'unpaid',
+    pay: isRenter && payability(status, booking.payment_status) === 'payable',
     message: status === 'confirmed',
     review: isRenter && status === 'completed' && booking.reviewed === false,
   };

@@ -160,7 +160,6 @@ export const messages = {
     thanks: 'Thank you for your review!',
     submitFailed: 'Failed to submit review. Please try again.',
     afterRental: 'You can review this item after completing a rental.',
-    itemNotFound: 'Item not found',
     alreadyReviewed: 'You have already reviewed this item',
     noCompletedBookings: 'No completed bookings found for this item',
     loadFailed: 'Error loading review page',

@@ -61,7 +61,7 @@ describe('GET /api/reviews/item/{itemId} and its stats', () => {
     ]) {
       const response = await ctx.app.inject({ url });
       expect(response.statusCode).toBe(404);
-      expect(response.json().error).toBe(messages.reviews.itemNotFound);
+      expect(response.json().error).toBe(messages.items.notFound);
     }
   });
 });

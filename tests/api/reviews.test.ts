@@ -100,8 +100,8 @@ describe('POST /api/reviews', () => {
     const { owner, renter, review } = await finishedRental();
     const otherItem = await itemMaker(ctx.app, ctx.uploadsDir, owner.token)({ title: 'Saw' });
     const cases = [
-      [{ itemId: UNKNOWN_ID }, 404, messages.reviews.itemNotFound],
-      [{ itemId: 'drill' }, 404, messages.reviews.itemNotFound],
+      [{ itemId: UNKNOWN_ID }, 404, messages.items.notFound],
+      [{ itemId: 'drill' }, 404, messages.items.notFound],
       [{ bookingId: UNKNOWN_ID }, 404, messages.bookings.notFound],
       [{ itemId: otherItem.id }, 400, messages.reviews.bookingNotForItem],
     ] as const;

@@ -59,7 +59,7 @@ export type ReviewFormValues = z.output<typeof reviewFormSchema>;
 
 /** POST /api/reviews. Reviewer and owner come from the database, never from the body. */
 export const createReviewSchema = reviewFormSchema.extend({
-  itemId: z.string({ error: m.itemNotFound }).trim().min(1, m.itemNotFound),
+  itemId: z.string({ error: messages.items.notFound }).trim().min(1, messages.items.notFound),
   bookingId: z.string({ error: m.noCompletedBookings }).trim().min(1, m.noCompletedBookings),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;

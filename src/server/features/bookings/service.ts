@@ -142,7 +142,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
     async bookedDates(itemId: string): Promise<BookedDates> {
       if (!(await repo.findActiveItem(itemId))) throw notFound(messages.items.notFound);
-      await sweep({ itemId });
+      // No sweep: held ranges that have ended are filtered out by date, and nothing else the
+      // sweep changes is in the answer, so an anonymous page view starts no write.
       return { ranges: await repo.heldRangesEndingAfter(itemId, today()) };
     },
   };

@@ -1,6 +1,6 @@
 import { fullNameOf } from '../../../shared/people';
-import { roundAverage } from '../../../shared/ratings';
 import type { Item } from '../../../shared/schemas/items';
+import { toReviewStats } from '../reviews/presenters';
 import type { ItemRecord } from './repo';
 
 export function toItem(record: ItemRecord): Item {
@@ -23,9 +23,6 @@ export function toItem(record: ItemRecord): Item {
     ownerName: fullNameOf({ firstName: record.ownerFirstName, lastName: record.ownerLastName }),
     status: record.status,
     createdAt: record.createdAt.toISOString(),
-    rating: {
-      average: roundAverage(record.ratingAverage ?? 0),
-      count: record.ratingCount,
-    },
+    rating: toReviewStats({ average: record.ratingAverage, count: record.ratingCount }),
   };
 }

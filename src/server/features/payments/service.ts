@@ -1,3 +1,4 @@
+import { payability } from '../../../shared/bookings';
 import { formatDateRange } from '../../../shared/calendarDates';
 import { messages } from '../../../shared/messages';
 import { toCents } from '../../../shared/pricing';
@@ -80,11 +81,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       baseUrl: string,
     ): Promise<CheckoutSession> {
       const booking = await renterBooking(bookingId, callerId, m.onlyRenterPays);
-      if (booking.status !== 'pending' && booking.status !== 'confirmed') {
-        throw conflict(m.notPayable, 'NOT_PAYABLE');
-      }
-      if (paymentStateOf(booking.paymentStatuses) === 'paid') {
-        throw conflict(m.alreadyPaid, 'ALREADY_PAID');
+      switch (payability(booking.status, paymentStateOf(booking.paymentStatuses))) {
+        case 'not_payable':
+          throw conflict(m.notPayable, 'NOT_PAYABLE');
+        case 'already_paid':
+          throw conflict(m.alreadyPaid, 'ALREADY_PAID');
       }
       const amountCents = toCents(booking.totalPrice);
       if (amountCents <= 0) throw conflict(m.notPayable, 'NOT_PAYABLE');

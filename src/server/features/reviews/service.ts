@@ -17,7 +17,7 @@ export function createReviewsService(repo: ReviewsRepo, items: Pick<ItemsService
   /** The item's owner; a malformed id names no item, as an unknown one. */
   async function requireItemOwner(itemId: string): Promise<string> {
     const ownerId = isUuid(itemId) ? await repo.findItemOwner(itemId) : undefined;
-    if (!ownerId) throw notFound(m.itemNotFound);
+    if (!ownerId) throw notFound(messages.items.notFound);
     return ownerId;
   }
 

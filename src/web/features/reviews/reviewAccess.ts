@@ -48,7 +48,7 @@ export function reviewPageOutcome(page: {
   const { item, eligibility } = page;
   const itemPage = `/item/${page.itemId}`;
   if (item.state === 'missing' || eligibility.state === 'missing') {
-    return { kind: 'redirect', to: '/listings', message: m.itemNotFound, tone: 'error' };
+    return { kind: 'redirect', to: '/listings', message: messages.items.notFound, tone: 'error' };
   }
   if (item.state === 'failed' || eligibility.state === 'failed') {
     return { kind: 'redirect', to: '/listings', message: m.loadFailed, tone: 'error' };
