@@ -90,9 +90,7 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestData
       ...database,
       close: async () => {
         await database.close();
-        await withAdminClient((admin) =>
-          admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-        );
+        await dropDatabase(name);
       },
     },
     async (sql) => {
@@ -119,4 +117,23 @@ function withReset(database: Database, query: RawQuery): TestDatabase {
       await query(truncate);
     },
   };
+}
+
+/**
+ * Drops a test database once its pool has closed. Not WITH (FORCE): that must be allowed to
+ * end every session on it, and an autovacuum worker belongs to the superuser. A plain drop
+ * stops autovacuum itself; it is retried briefly while a closed connection is still going.
+ */
+async function dropDatabase(name: string, attempts = 20): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await withAdminClient((admin) => admin.query(`DROP DATABASE IF EXISTS ${name}`));
+      return;
+    } catch (error) {
+      const stillInUse =
+        error instanceof Error && /being accessed by other users/.test(error.message);
+      if (!stillInUse || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
