@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
 
-  await registerSecurityHeaders(app, deps.allowGoogleMaps ?? false);
+  registerSecurityHeaders(app, deps.allowGoogleMaps ?? false);
   await app.register(rateLimit, { global: false });
 
   const now = deps.now ?? (() => new Date());

@@ -4,6 +4,23 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/testApp';
 
+/** What helmet's defaults plus our policy put on every response. */
+const SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';connect-src 'self'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 const webRoot = mkdtempSync(join(tmpdir(), 'lendwell-web-'));
 writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
 mkdirSync(join(webRoot, 'assets'));
@@ -37,5 +54,20 @@ describe('the built web app', () => {
     expect(api.json().code).toBe('NOT_FOUND');
     const post = await ctx.app.inject({ method: 'POST', url: '/dashboard' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('sends the security headers on pages, files, API answers, errors and unknown paths', async () => {
+    const requests = [
+      { url: '/' },
+      { url: '/assets/index-abc123.js' },
+      { url: '/api/categories' },
+      { url: '/api/unknown' },
+      { url: '/api/items/not-an-id' },
+      { method: 'POST' as const, url: '/api/auth/login', payload: {} },
+    ];
+    for (const request of requests) {
+      const response = await ctx.app.inject(request);
+      expect(response.headers, request.url).toMatchObject(SECURITY_HEADERS);
+    }
   });
 });

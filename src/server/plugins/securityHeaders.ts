@@ -1,5 +1,7 @@
-import helmet from '@fastify/helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Google's hosts the Places autocomplete script loads from and talks to. */
 const GOOGLE_MAPS_SOURCES = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
@@ -8,9 +10,9 @@ const GOOGLE_MAPS_SOURCES = ['https://maps.googleapis.com', 'https://maps.gstati
  * Helmet's strict defaults, opened only for what the app uses: blob: previews of chosen photos,
  * and Google Maps when a maps key is configured.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, allowGoogleMaps: boolean) {
+function helmetOptions(allowGoogleMaps: boolean): HelmetOptions {
   const maps = allowGoogleMaps ? GOOGLE_MAPS_SOURCES : [];
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       directives: {
         // Served over plain http on localhost too: do not force https sub-resources.
@@ -20,5 +22,34 @@ export async function registerSecurityHeaders(app: FastifyInstance, allowGoogleM
         connectSrc: ["'self'", ...maps],
       },
     },
+  };
+}
+
+/**
+ * The headers helmet sets for these options. None of them depends on the request (no nonces, no
+ * directive functions), so helmet runs once, against a response that is never sent.
+ */
+export function securityHeadersFor(options: HelmetOptions): Record<string, string> {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  let finished = false;
+  helmet(options)(request, response, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/**
+ * Every response, API or page, carries helmet's headers. They are computed once at startup:
+ * running helmet's middleware on each request cost about 40 % of the server's throughput.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, allowGoogleMaps: boolean) {
+  const headers = securityHeadersFor(helmetOptions(allowGoogleMaps));
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 }
