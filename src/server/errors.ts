@@ -1,3 +1,5 @@
+import { isUuid } from '../shared/ids';
+
 /** An error whose message is safe to show to the user; anything else is answered as a 500. */
 export class AppError extends Error {
   constructor(
@@ -22,3 +24,9 @@ export const conflict = (message: string, code = 'CONFLICT') => new AppError(409
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 export const unsupportedMediaType = (message: string) =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+
+/** A malformed id names nothing: it is answered 404 like any other unknown id. */
+export function wellFormedIdOr404(id: string, message: string): string {
+  if (!isUuid(id)) throw notFound(message);
+  return id;
+}

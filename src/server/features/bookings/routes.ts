@@ -1,23 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUuid } from '../../../shared/ids';
 import { messages } from '../../../shared/messages';
 import {
   bookingListTypeSchema,
   createBookingSchema,
   statusChangeSchema,
 } from '../../../shared/schemas/bookings';
-import { notFound } from '../../errors';
+import { wellFormedIdOr404 } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
 import type { Services } from '../../services';
 
 const idParams = z.object({ id: z.string() });
-
-/** A malformed id names nothing: answered 404 like any other unknown id. */
-function existingId(id: string, message: string): string {
-  if (!isUuid(id)) throw notFound(message);
-  return id;
-}
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
@@ -32,7 +25,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     { ...signedIn, schema: { body: createBookingSchema } },
     async (request, reply) => {
       const input = request.body;
-      existingId(input.itemId, messages.items.notFound);
+      wellFormedIdOr404(input.itemId, messages.items.notFound);
       const booking = await bookings.create(currentUserId(request), input);
       return reply.status(201).send({ booking });
     },
@@ -48,12 +41,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     '/bookings/:id/status',
     { ...signedIn, schema: { params: idParams, body: statusChangeSchema } },
     async (request) => {
-      const id = existingId(request.params.id, messages.bookings.notFound);
+      const id = wellFormedIdOr404(request.params.id, messages.bookings.notFound);
       return { booking: await bookings.changeStatus(id, currentUserId(request), request.body) };
     },
   );
 
   app.get('/items/:id/booked-dates', { schema: { params: idParams } }, (request) =>
-    bookings.bookedDates(existingId(request.params.id, messages.items.notFound)),
+    bookings.bookedDates(wellFormedIdOr404(request.params.id, messages.items.notFound)),
   );
 };

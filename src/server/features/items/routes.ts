@@ -6,17 +6,14 @@ import {
   itemsQuerySchema,
   updateItemSchema,
 } from '../../../shared/schemas/items';
-import { notFound } from '../../errors';
+import { wellFormedIdOr404 } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
 import type { Services } from '../../services';
 
 const itemParams = z.object({ id: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A malformed id names no item: answer 404 as for any other unknown id. */
 function itemIdFrom(params: { id: string }): string {
-  if (!UUID.test(params.id)) throw notFound(messages.items.notFound);
-  return params.id;
+  return wellFormedIdOr404(params.id, messages.items.notFound);
 }
 
 export const itemsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, options) => {

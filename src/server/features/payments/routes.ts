@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isUuid } from '../../../shared/ids';
 import { messages } from '../../../shared/messages';
 import { createCheckoutSchema, sessionQuerySchema } from '../../../shared/schemas/payments';
-import { notFound } from '../../errors';
+import { wellFormedIdOr404 } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
 import type { Services } from '../../services';
 import { localCheckoutRoutes } from './localRoutes';
@@ -31,8 +30,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     '/payments/create-checkout-session',
     { ...signedIn, schema: { body: createCheckoutSchema } },
     (request) => {
-      const { bookingId } = request.body;
-      if (!isUuid(bookingId)) throw notFound(messages.bookings.notFound);
+      const bookingId = wellFormedIdOr404(request.body.bookingId, messages.bookings.notFound);
       return payments.createCheckout(
         currentUserId(request),
         bookingId,

@@ -2,17 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import { profileUpdateSchema } from '../../../shared/schemas/users';
-import { notFound } from '../../errors';
+import { wellFormedIdOr404 } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
 import type { Services } from '../../services';
 
 const userParams = z.object({ id: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A malformed id names no user: answer 404 as for any other unknown id. */
 function userIdFrom(params: { id: string }): string {
-  if (!UUID.test(params.id)) throw notFound(messages.errors.userNotFound);
-  return params.id;
+  return wellFormedIdOr404(params.id, messages.errors.userNotFound);
 }
 
 export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, options) => {
