@@ -114,14 +114,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async sessionStatus(callerId: string, sessionId: string): Promise<PaymentSessionStatus> {
       const payment = await repo.findBySessionId(sessionId);
       if (!payment) throw notFound(m.sessionNotFound);
-      await renterBooking(payment.bookingId, callerId, m.onlyRenterSees);
-      if (isPayable(payment.status)) await syncWithProvider(sessionId);
-      const [settled, booking] = await Promise.all([
+      const booking = await renterBooking(payment.bookingId, callerId, m.onlyRenterSees);
+      // A settled payment stays settled: only an open one is worth asking the provider about.
+      if (!isPayable(payment.status)) return toPaymentSessionStatus(payment, booking);
+      await syncWithProvider(sessionId);
+      const [settled, latest] = await Promise.all([
         repo.findBySessionId(sessionId),
         records.byId(payment.bookingId),
       ]);
-      if (!settled || !booking) throw notFound(m.sessionNotFound);
-      return toPaymentSessionStatus(settled, booking);
+      if (!settled || !latest) throw notFound(m.sessionNotFound);
+      return toPaymentSessionStatus(settled, latest);
     },
 
     async handleWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<void> {
