@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { Item } from '../../src/shared/schemas/items';
 
 let counter = 0;
 
@@ -24,4 +25,13 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** A demo seed item, found through the public search by its exact title. */
+export async function demoItem(request: APIRequestContext, title: string): Promise<Item> {
+  const response = await request.get(`/api/items?search=${encodeURIComponent(title)}`);
+  const { items } = (await response.json()) as { items: Item[] };
+  const item = items.find((candidate) => candidate.title === title);
+  if (!item) throw new Error(`the demo data has no ${title}`);
+  return item;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpThroughForm, uniqueEmail } from './helpers';
+import { demoItem, signUpThroughForm, uniqueEmail } from './helpers';
 import { photo } from './images';
 
 test('list an item with two photos, find it, edit its price and delete it', async ({ page }) => {
@@ -138,4 +138,31 @@ test('a category tile opens Listings filtered by that category, kept in the URL'
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   for (const text of await cards.allTextContents()) expect(text).toContain('Electronics');
+});
+
+test('the photo viewer takes the keyboard even when opened before its code has loaded', async ({
+  page,
+  request,
+}) => {
+  const item = await demoItem(request, 'Bounce House');
+  let releaseViewerCode = () => {};
+  const viewerCodeHeld = new Promise<void>((resolve) => {
+    releaseViewerCode = resolve;
+  });
+  // As on a slow connection: the viewer's code arrives only after the photo is clicked.
+  await page.route(/\/assets\/PhotoViewer-[\w-]+\.js$/, async (route) => {
+    await viewerCodeHeld;
+    await route.continue();
+  });
+  await page.goto(`/item/${item.id}`);
+  await page.getByRole('button', { name: 'View photo 1 of 3 full screen' }).click();
+  releaseViewerCode();
+
+  const viewer = page.getByRole('dialog', { name: 'Lightbox' });
+  await expect(viewer.getByText('1 / 3', { exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('2 / 3', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'View photo 2 of 3 full screen' })).toBeVisible();
 });

@@ -1,7 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
-import type { Item } from '../../src/shared/schemas/items';
-import { logInThroughForm } from './helpers';
+import { demoItem, logInThroughForm } from './helpers';
 
 // The demo seed leaves exactly one completed booking unreviewed: the main demo account's
 // rental of the Folding Tables Set. The journey below writes that review; nothing else here
@@ -24,14 +23,6 @@ async function signInAs(page: Page, role: DemoRole) {
   await page.goto('/login');
   await logInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function demoItem(request: APIRequestContext, title: string): Promise<Item> {
-  const response = await request.get(`/api/items?search=${encodeURIComponent(title)}`);
-  const { items } = (await response.json()) as { items: Item[] };
-  const item = items.find((candidate) => candidate.title === title);
-  if (!item) throw new Error(`the demo data has no ${title}`);
-  return item;
 }
 
 const toast = (page: Page, text: string) =>

@@ -50,7 +50,7 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
           ))}
         </ul>
       )}
-      {/* Mounted closed, as the viewer takes keyboard focus only when it opens after mounting. */}
+      {/* Mounted with the page, so that its code is loading before the first click. */}
       <Suspense fallback={null}>
         <PhotoViewer
           open={viewerOpen}
