@@ -20,6 +20,7 @@ import {
 } from '../src/server/db/client';
 import { createLocalImageStorage } from '../src/server/storage/imageStorage';
 import type { ItemsPage } from '../src/shared/schemas/items';
+import { dropDatabase } from '../tests/api/support/databases';
 import type { LoadRequest, LoadResult } from './loadWorker';
 import { searchPaths, uncachedSearchPaths } from './queries';
 import { type RunSql, seedBenchItems } from './seedItems';
@@ -130,7 +131,11 @@ async function onPostgres(adminUrl: string): Promise<Row[]> {
   const scratch = `lendwell_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${scratch}`);
+  try {
+    await admin.query(`CREATE DATABASE ${scratch}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${scratch}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
@@ -139,9 +144,9 @@ async function onPostgres(adminUrl: string): Promise<Row[]> {
       pool.query(text, params),
     );
   } finally {
+    // Not WITH (FORCE): that would cut the pool's connections while they are still closing.
     await pool.end();
-    await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase(scratch);
   }
 }
 

@@ -124,7 +124,7 @@ function withReset(database: Database, query: RawQuery): TestDatabase {
  * end every session on it, and an autovacuum worker belongs to the superuser. A plain drop
  * stops autovacuum itself; it is retried briefly while a closed connection is still going.
  */
-async function dropDatabase(name: string, attempts = 20): Promise<void> {
+export async function dropDatabase(name: string, attempts = 20): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await withAdminClient((admin) => admin.query(`DROP DATABASE IF EXISTS ${name}`));
