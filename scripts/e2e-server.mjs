@@ -18,6 +18,8 @@ const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     DEMO_DATA: 'on',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // A journey writes a conversation longer than one page.
+    MESSAGE_RATE_LIMIT_PER_MINUTE: '1000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

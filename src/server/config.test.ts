@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       DEMO_DATA: 'on',
       TRUST_PROXY: false,
       AUTH_RATE_LIMIT_PER_MINUTE: 10,
+      MESSAGE_RATE_LIMIT_PER_MINUTE: 30,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -24,8 +25,14 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u:p@db:5432/lendwell',
       DEMO_DATA: 'off',
       TRUST_PROXY: 'true',
+      MESSAGE_RATE_LIMIT_PER_MINUTE: '100',
     });
-    expect(config).toMatchObject({ PORT: 8080, DEMO_DATA: 'off', TRUST_PROXY: true });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DEMO_DATA: 'off',
+      TRUST_PROXY: true,
+      MESSAGE_RATE_LIMIT_PER_MINUTE: 100,
+    });
   });
 
   it('fails fast, naming each bad variable', () => {

@@ -22,6 +22,7 @@ const envSchema = z.object({
   VITE_GOOGLE_MAPS_KEY: z.string().min(1).optional(),
   TRUST_PROXY: booleanText.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

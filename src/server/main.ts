@@ -25,6 +25,7 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     allowGoogleMaps: Boolean(config.VITE_GOOGLE_MAPS_KEY),
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    messageRateLimitPerMinute: config.MESSAGE_RATE_LIMIT_PER_MINUTE,
     publicUrl: config.PUBLIC_URL,
     stripe: config.STRIPE_SECRET_KEY
       ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { CONVERSATION_PAGE_SIZE } from '../../src/shared/chat';
 import { messages } from '../../src/shared/messages';
 import type { Conversation } from '../../src/shared/schemas/messages';
 import { itemMaker } from './support/items';
-import { readConversation, sendMessage, unreadCount } from './support/messages';
+import {
+  insertMessages,
+  readConversation,
+  readConversationPage,
+  sendMessage,
+  unreadCount,
+} from './support/messages';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
 
@@ -147,24 +154,78 @@ describe('GET /api/messages/conversation/{partnerId}', () => {
     expect(polled.map((message) => message.id)).toEqual([reply.id]);
   });
 
+  it('with `before`, pages back through a long conversation and says when older ones remain', async () => {
+    const alex = await signUp(ctx.app);
+    const jamie = await signUp(ctx.app);
+    const count = CONVERSATION_PAGE_SIZE + 5;
+    const ids = await insertMessages(ctx.database.db, jamie.user.id, alex.user.id, count);
+    const latest = await readConversationPage(ctx.app, alex.token, jamie.user.id);
+    expect(latest.messages.map((message) => message.id)).toEqual(ids.slice(5));
+    expect(latest.hasOlder).toBe(true);
+
+    const older = await readConversationPage(ctx.app, alex.token, jamie.user.id, {
+      before: ids[5] ?? '',
+    });
+    expect(older.messages.map((message) => message.messageText)).toEqual([
+      'Message 1',
+      'Message 2',
+      'Message 3',
+      'Message 4',
+      'Message 5',
+    ]);
+    expect(older.hasOlder).toBe(false);
+  });
+
+  it('says no older messages remain when the whole conversation fits one page', async () => {
+    const { alex, jamie, drill, sent } = await chattingNeighbours();
+    const page = await readConversationPage(ctx.app, alex.token, jamie.user.id, {
+      itemId: drill.id,
+    });
+    expect(page.messages).toHaveLength(3);
+    expect(page.hasOlder).toBe(false);
+    const beforeAnswer = await readConversationPage(ctx.app, alex.token, jamie.user.id, {
+      itemId: drill.id,
+      before: sent.answer.id,
+    });
+    expect(beforeAnswer.messages.map((message) => message.id)).toEqual([sent.question.id]);
+    expect(beforeAnswer.hasOlder).toBe(false);
+  });
+
+  it('refuses `after` and `before` together (400)', async () => {
+    const { alex, jamie, sent } = await chattingNeighbours();
+    const response = await ctx.app.inject({
+      url: `/api/messages/conversation/${jamie.user.id}`,
+      headers: bearer(alex.token),
+      query: { after: sent.question.id, before: sent.followUp.id },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: messages.chat.oneCursorOnly,
+      code: 'VALIDATION_ERROR',
+      field: 'before',
+    });
+  });
+
   it('refuses a cursor that is not one of the caller’s messages (400)', async () => {
     const { alex, jamie, sent } = await chattingNeighbours();
     const stranger = await signUp(ctx.app);
-    for (const [token, after] of [
-      [alex.token, UNKNOWN_ID],
-      [stranger.token, sent.answer.id],
-    ] as const) {
-      const response = await ctx.app.inject({
-        url: `/api/messages/conversation/${jamie.user.id}`,
-        headers: bearer(token),
-        query: { after },
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        error: messages.chat.cursorNotFound,
-        code: 'VALIDATION_ERROR',
-        field: 'after',
-      });
+    for (const field of ['after', 'before'] as const) {
+      for (const [token, cursor] of [
+        [alex.token, UNKNOWN_ID],
+        [stranger.token, sent.answer.id],
+      ] as const) {
+        const response = await ctx.app.inject({
+          url: `/api/messages/conversation/${jamie.user.id}`,
+          headers: bearer(token),
+          query: { [field]: cursor },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          error: messages.chat.cursorNotFound,
+          code: 'VALIDATION_ERROR',
+          field,
+        });
+      }
     }
   });
 
@@ -178,7 +239,11 @@ describe('GET /api/messages/conversation/{partnerId}', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toBe(messages.errors.userNotFound);
     }
-    const malformed: Record<string, string>[] = [{ itemId: 'drill' }, { after: 'latest' }];
+    const malformed: Record<string, string>[] = [
+      { itemId: 'drill' },
+      { after: 'latest' },
+      { before: 'earliest' },
+    ];
     for (const query of malformed) {
       const response = await ctx.app.inject({
         url: `/api/messages/conversation/${jamie.user.id}`,

@@ -5,6 +5,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { CONVERSATION_PAGE_SIZE } from '../../src/shared/chat';
 import { logInThroughForm, uniqueEmail } from './helpers';
 import { photo } from './images';
 
@@ -53,6 +54,15 @@ async function listItem(request: APIRequestContext, owner: Account, title: strin
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { item: { id: string } }).item.id;
+}
+
+/** A general message sent through the API, as the other neighbour's browser would. */
+async function say(request: APIRequestContext, from: Account, to: Account, messageText: string) {
+  const response = await request.post('/api/messages', {
+    headers: { authorization: `Bearer ${from.token}` },
+    data: { receiverId: to.id, itemId: null, messageText },
+  });
+  expect(response.status()).toBe(201);
 }
 
 async function signedInPage(context: BrowserContext, account: Account): Promise<Page> {
@@ -211,15 +221,9 @@ test('a reader scrolled up keeps their place when a message arrives; at the bott
 }) => {
   const owner = await register(request, 'Otto');
   const renter = await register(request, 'Ruth');
-  const say = async (from: Account, to: Account, messageText: string) => {
-    const response = await request.post('/api/messages', {
-      headers: { authorization: `Bearer ${from.token}` },
-      data: { receiverId: to.id, itemId: null, messageText },
-    });
-    expect(response.status()).toBe(201);
-  };
   for (let index = 1; index <= 20; index += 1) {
-    await say(index % 2 ? owner : renter, index % 2 ? renter : owner, `Earlier message ${index}.`);
+    const [from, to] = index % 2 ? [owner, renter] : [renter, owner];
+    await say(request, from, to, `Earlier message ${index}.`);
   }
   const context = await browser.newContext();
   const page = await signedInPage(context, renter);
@@ -230,14 +234,51 @@ test('a reader scrolled up keeps their place when a message arrives; at the bott
   await log.evaluate((element) => {
     element.scrollTop = 0;
   });
-  await say(owner, renter, 'Arrived while reading');
+  await say(request, owner, renter, 'Arrived while reading');
   await expect(page.getByRole('button', { name: 'New messages' })).toBeVisible(DELIVERY);
   expect(await log.evaluate((element) => element.scrollTop)).toBe(0);
   await expect(bubble(page, 'Earlier message 1.')).toBeInViewport();
 
   await page.getByRole('button', { name: 'New messages' }).click();
   await expect(bubble(page, 'Arrived while reading')).toBeInViewport();
-  await say(owner, renter, 'Arrived at the bottom');
+  await say(request, owner, renter, 'Arrived at the bottom');
   await expect(bubble(page, 'Arrived at the bottom')).toBeInViewport(DELIVERY);
+  await context.close();
+});
+
+test('a long conversation opens on its newest page and loads older messages on request', async ({
+  browser,
+  request,
+}) => {
+  const owner = await register(request, 'Olga');
+  const renter = await register(request, 'Rafe');
+  const total = CONVERSATION_PAGE_SIZE + 5;
+  for (let index = 1; index <= total; index += 1) {
+    await say(request, owner, renter, `Long chat message ${index}.`);
+  }
+  const context = await browser.newContext();
+  const page = await signedInPage(context, renter);
+  await page.goto(`/chat/general?with=${owner.id}`);
+  const log = conversationLog(page);
+  await expect(bubble(page, `Long chat message ${total}.`)).toBeInViewport();
+  await expect(bubble(page, 'Long chat message 6.')).toHaveCount(1);
+  await expect(bubble(page, 'Long chat message 5.')).toHaveCount(0);
+
+  await log.evaluate((element) => {
+    element.scrollTop = 0;
+  });
+  await expect(bubble(page, 'Long chat message 6.')).toBeInViewport();
+  await page.getByRole('button', { name: 'Load older messages' }).click();
+  await expect(bubble(page, 'Long chat message 1.')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Load older messages' })).toHaveCount(0);
+  // The messages being read stay in view; the older ones are above them.
+  await expect(bubble(page, 'Long chat message 6.')).toBeInViewport();
+  await expect(bubble(page, 'Long chat message 1.')).not.toBeInViewport();
+
+  await say(request, owner, renter, 'Still there?');
+  await expect(page.getByRole('button', { name: 'New messages' })).toBeVisible(DELIVERY);
+  await page.getByRole('button', { name: 'New messages' }).click();
+  await expect(bubble(page, 'Still there?')).toBeInViewport();
+  await expect(log.getByRole('listitem')).toHaveCount(total + 1);
   await context.close();
 });

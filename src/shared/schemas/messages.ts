@@ -60,14 +60,25 @@ export type SendMessage = z.output<typeof sendMessageSchema>;
  * is returned; `general` keeps those about no item. `after` is the id of the newest message
  * the caller already has: only messages after it, in (createdAt, id) order, come back.
  */
-export const conversationQuerySchema = z.object({
-  itemId: z.union([z.literal(GENERAL_CHAT), z.uuid()]).optional(),
-  after: z.uuid().optional(),
-});
+export const conversationQuerySchema = z
+  .object({
+    itemId: z.union([z.literal(GENERAL_CHAT), z.uuid()]).optional(),
+    /** Newer messages than this one: what a polling chat asks for. */
+    after: z.uuid().optional(),
+    /** Older messages than this one: an earlier page of a long conversation. */
+    before: z.uuid().optional(),
+  })
+  .refine((query) => !(query.after && query.before), {
+    message: messages.chat.oneCursorOnly,
+    path: ['before'],
+  });
 export type ConversationQuery = z.output<typeof conversationQuerySchema>;
 
 export interface ConversationMessages {
+  /** Oldest first. */
   messages: Message[];
+  /** Whether the conversation holds messages older than the first one of this page. */
+  hasOlder: boolean;
 }
 
 export interface UnreadCount {

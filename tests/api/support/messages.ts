@@ -1,5 +1,11 @@
 import type { App } from '../../../src/server/app';
-import type { Message, SendMessageInput } from '../../../src/shared/schemas/messages';
+import type { Db } from '../../../src/server/db/client';
+import { messages } from '../../../src/server/db/schema';
+import type {
+  ConversationMessages,
+  Message,
+  SendMessageInput,
+} from '../../../src/shared/schemas/messages';
 import { bearer } from './users';
 
 /** Sends as the token's owner through the API; fails the test unless it is stored (201). */
@@ -16,12 +22,13 @@ export async function sendMessage(app: App, token: string, payload: SendMessageI
   return response.json<{ message: Message }>().message;
 }
 
-export async function readConversation(
+/** One read of a conversation as the token's owner; fails the test unless it is answered 200. */
+export async function readConversationPage(
   app: App,
   token: string,
   partnerId: string,
   query: Record<string, string> = {},
-) {
+): Promise<ConversationMessages> {
   const response = await app.inject({
     url: `/api/messages/conversation/${partnerId}`,
     headers: bearer(token),
@@ -30,7 +37,43 @@ export async function readConversation(
   if (response.statusCode !== 200) {
     throw new Error(`reading a conversation failed with ${response.statusCode}: ${response.body}`);
   }
-  return response.json<{ messages: Message[] }>().messages;
+  return response.json<ConversationMessages>();
+}
+
+export async function readConversation(
+  app: App,
+  token: string,
+  partnerId: string,
+  query: Record<string, string> = {},
+): Promise<Message[]> {
+  return (await readConversationPage(app, token, partnerId, query)).messages;
+}
+
+/**
+ * `count` messages from one user to another written straight into the database, a second
+ * apart and oldest first: a long conversation without the send rate limit.
+ */
+export async function insertMessages(
+  db: Db,
+  senderId: string,
+  receiverId: string,
+  count: number,
+): Promise<string[]> {
+  const start = Date.UTC(2026, 0, 1);
+  const rows = await db
+    .insert(messages)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        senderId,
+        receiverId,
+        messageText: `Message ${index + 1}`,
+        createdAt: new Date(start + index * 1000),
+      })),
+    )
+    .returning({ id: messages.id, createdAt: messages.createdAt });
+  return rows
+    .sort((first, second) => first.createdAt.getTime() - second.createdAt.getTime())
+    .map((row) => row.id);
 }
 
 export async function unreadCount(app: App, token: string): Promise<number> {

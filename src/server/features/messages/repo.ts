@@ -43,13 +43,19 @@ function between(userId: string, partnerId: string): SQL | undefined {
 }
 
 /**
- * After the cursor message in (created_at, id) order. The cursor's time is compared inside the
- * database: a JavaScript Date would drop its microseconds and return the cursor again.
+ * After (or before) the cursor message in (created_at, id) order. The cursor's time is compared
+ * inside the database: a JavaScript Date would drop its microseconds and return the cursor again.
  */
-function afterMessage(messageId: string): SQL {
-  return sql`(${messages.createdAt}, ${messages.id}) > (
-    select cursor.created_at, cursor.id from ${messages} as cursor where cursor.id = ${messageId})`;
+function beyondMessage(direction: 'after' | 'before', messageId: string): SQL {
+  const cursor = sql`(select cursor.created_at, cursor.id from ${messages} as cursor
+    where cursor.id = ${messageId})`;
+  return direction === 'after'
+    ? sql`(${messages.createdAt}, ${messages.id}) > ${cursor}`
+    : sql`(${messages.createdAt}, ${messages.id}) < ${cursor}`;
 }
+
+/** Where a conversation read starts: its newest messages, or next to a cursor message. */
+export type ConversationCursor = { after: string } | { before: string } | undefined;
 
 export function createMessagesRepo(db: Db) {
   return {
@@ -85,35 +91,36 @@ export function createMessagesRepo(db: Db) {
     },
 
     /**
-     * Oldest first: the newest `limit` messages, or with a cursor the first `limit` after it,
-     * so that a client polling with its newest id walks forward through a long backlog.
+     * Oldest first: the first `limit` messages after an `after` cursor, so that a client polling
+     * with its newest id walks forward through a long backlog; otherwise the newest `limit`
+     * (before a `before` cursor, when given). `hasOlder` says whether older ones remain.
      */
     async listBetween(
       userId: string,
       partnerId: string,
       topic: ConversationTopic,
-      options: { after?: string; limit: number },
-    ): Promise<MessageRow[]> {
-      const where = and(
-        between(userId, partnerId),
-        topicCondition(topic),
-        options.after ? afterMessage(options.after) : undefined,
-      );
-      if (options.after) {
-        return db
+      cursor: ConversationCursor,
+      limit: number,
+    ): Promise<{ rows: MessageRow[]; hasOlder: boolean }> {
+      const conversation = and(between(userId, partnerId), topicCondition(topic));
+      if (cursor && 'after' in cursor) {
+        const rows = await db
           .select()
           .from(messages)
-          .where(where)
+          .where(and(conversation, beyondMessage('after', cursor.after)))
           .orderBy(messages.createdAt, messages.id)
-          .limit(options.limit);
+          .limit(limit);
+        // The cursor message itself is older than anything returned.
+        return { rows, hasOlder: true };
       }
+      // One more than a page tells whether older messages remain, without counting them.
       const newestFirst = await db
         .select()
         .from(messages)
-        .where(where)
+        .where(and(conversation, cursor && beyondMessage('before', cursor.before)))
         .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(options.limit);
-      return newestFirst.reverse();
+        .limit(limit + 1);
+      return { rows: newestFirst.slice(0, limit).reverse(), hasOlder: newestFirst.length > limit };
     },
 
     /** Marks what the partner sent the user in this conversation as read. */

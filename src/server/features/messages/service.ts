@@ -11,11 +11,17 @@ import type {
 } from '../../../shared/schemas/messages';
 import { badRequest, notFound } from '../../errors';
 import { toConversation, toMessage } from './presenters';
-import type { ConversationTopic, MessagesRepo } from './repo';
+import type { ConversationCursor, ConversationTopic, MessagesRepo } from './repo';
 
 function topicOf(itemId: ConversationQuery['itemId']): ConversationTopic {
   if (itemId === undefined) return { kind: 'any' };
   return itemId === GENERAL_CHAT ? { kind: 'general' } : { kind: 'item', itemId };
+}
+
+function cursorOf(query: ConversationQuery): ConversationCursor {
+  if (query.after) return { after: query.after };
+  if (query.before) return { before: query.before };
+  return undefined;
 }
 
 export function createMessagesService(repo: MessagesRepo) {
@@ -60,16 +66,15 @@ export function createMessagesService(repo: MessagesRepo) {
       query: ConversationQuery,
     ): Promise<ConversationMessages> {
       await requireUser(partnerId);
-      if (query.after && !(await repo.isParticipant(userId, query.after))) {
-        throw badRequest(texts.chat.cursorNotFound, 'after');
+      const cursor = cursorOf(query);
+      const cursorId = query.after ?? query.before;
+      if (cursorId && !(await repo.isParticipant(userId, cursorId))) {
+        throw badRequest(texts.chat.cursorNotFound, query.after ? 'after' : 'before');
       }
       const topic = topicOf(query.itemId);
       await repo.markRead(userId, partnerId, topic);
-      const rows = await repo.listBetween(userId, partnerId, topic, {
-        after: query.after,
-        limit: CONVERSATION_PAGE_SIZE,
-      });
-      return { messages: rows.map(toMessage) };
+      const page = await repo.listBetween(userId, partnerId, topic, cursor, CONVERSATION_PAGE_SIZE);
+      return { messages: page.rows.map(toMessage), hasOlder: page.hasOlder };
     },
 
     async unreadCount(userId: string): Promise<UnreadCount> {

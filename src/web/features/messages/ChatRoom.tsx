@@ -8,7 +8,12 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
-import { useConversationMessages, usePendingMessages, useSendMessage } from './api';
+import {
+  useConversationMessages,
+  useOlderMessages,
+  usePendingMessages,
+  useSendMessage,
+} from './api';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
@@ -26,8 +31,9 @@ export function ChatRoom({ myId, partner, item }: ChatRoomProps) {
   const conversation = useConversationMessages(partner.id, itemId);
   const send = useSendMessage(partner.id, itemId);
   const pending = usePendingMessages(partner.id, itemId);
+  const older = useOlderMessages(partner.id, itemId);
   const nextLocalId = useRef(0);
-  const shown = conversation.data ?? [];
+  const shown = conversation.data?.messages ?? [];
 
   async function sendText(text: string) {
     nextLocalId.current += 1;
@@ -64,6 +70,12 @@ export function ChatRoom({ myId, partner, item }: ChatRoomProps) {
           pending={pending.filter((message) => isPendingStillUnseen(message, shown, myId))}
           myId={myId}
           partnerName={displayName(partner)}
+          older={{
+            available: conversation.data?.hasOlder ?? false,
+            loading: older.isPending,
+            failed: older.isError,
+            load: () => older.mutate(),
+          }}
         />
       )}
       {conversation.isError && conversation.data && (

@@ -2,28 +2,40 @@ import { ArrowDown } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { messages as texts } from '../../../shared/messages';
 import type { Message } from '../../../shared/schemas/messages';
+import { Button } from '../../components/ui/Button';
 import { MessageBubble } from './MessageBubble';
 import type { PendingMessage } from './messageList';
 import { isPinnedToBottom } from './scrollPinning';
 import { useNow } from './useNow';
+
+/** The page before the oldest message shown, loaded when the reader asks for it. */
+export interface OlderMessages {
+  available: boolean;
+  loading: boolean;
+  failed: boolean;
+  load: () => void;
+}
 
 interface MessageListProps {
   messages: Message[];
   pending: PendingMessage[];
   myId: string;
   partnerName: string;
+  older: OlderMessages;
 }
 
 /**
  * The conversation, oldest at the top. New messages keep the reader at the bottom when they
  * were there; someone scrolled up to read keeps their place and gets a button down instead.
- * Sending always goes to the bottom, where the sent message appears.
+ * Sending always goes to the bottom, where the sent message appears. Older messages loaded at
+ * the top leave the messages being read where they were.
  */
-export function MessageList({ messages, pending, myId, partnerName }: MessageListProps) {
+export function MessageList({ messages, pending, myId, partnerName, older }: MessageListProps) {
   const now = useNow();
   const box = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
-  const counts = useRef({ messages: 0, pending: 0 });
+  const firstId = messages[0]?.id;
+  const seen = useRef({ messages: 0, pending: 0, firstId, scrollHeight: 0 });
   const [newBelow, setNewBelow] = useState(false);
 
   const scrollToBottom = useCallback(() => {
@@ -36,12 +48,26 @@ export function MessageList({ messages, pending, myId, partnerName }: MessageLis
 
   // Runs before paint, so the list never flashes at the wrong place.
   useLayoutEffect(() => {
-    const grewMessages = messages.length > counts.current.messages;
-    const startedSending = pending.length > counts.current.pending;
-    counts.current = { messages: messages.length, pending: pending.length };
-    if (pinned.current || startedSending) scrollToBottom();
-    else if (grewMessages) setNewBelow(true);
-  }, [messages.length, pending.length, scrollToBottom]);
+    const element = box.current;
+    const previous = seen.current;
+    const grewMessages = messages.length > previous.messages;
+    const startedSending = pending.length > previous.pending;
+    const grewAtTop =
+      grewMessages && previous.firstId !== undefined && firstId !== previous.firstId;
+    if (grewAtTop && element) {
+      element.scrollTop += element.scrollHeight - previous.scrollHeight;
+    } else if (pinned.current || startedSending) {
+      scrollToBottom();
+    } else if (grewMessages) {
+      setNewBelow(true);
+    }
+    seen.current = {
+      messages: messages.length,
+      pending: pending.length,
+      firstId,
+      scrollHeight: element?.scrollHeight ?? 0,
+    };
+  }, [messages.length, pending.length, firstId, scrollToBottom]);
 
   // The list shrinks when the composer grows a line (or the phone keyboard opens): a reader at
   // the bottom stays there.
@@ -69,8 +95,21 @@ export function MessageList({ messages, pending, myId, partnerName }: MessageLis
         onScroll={onScroll}
         role="log"
         aria-label={`Messages with ${partnerName}`}
-        className="h-full overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
+        // The browser's own scroll anchoring would move the list a second time on a prepend.
+        className="h-full overflow-y-auto overscroll-contain px-3 py-4 [overflow-anchor:none] sm:px-5"
       >
+        {older.available && (
+          <div className="mb-4 flex flex-col items-center gap-2">
+            <Button variant="secondary" size="sm" onClick={older.load} loading={older.loading}>
+              {older.loading ? texts.chat.loadingOlder : texts.chat.loadOlder}
+            </Button>
+            {older.failed && (
+              <p role="alert" className="text-xs text-red-700">
+                {texts.chat.loadOlderFailed}
+              </p>
+            )}
+          </div>
+        )}
         {messages.length === 0 && pending.length === 0 ? (
           <p className="py-12 text-center text-sm text-slate-500">{texts.chat.noMessages}</p>
         ) : (

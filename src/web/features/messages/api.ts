@@ -54,20 +54,21 @@ export function useChatItem(itemId: string | null) {
   });
 }
 
-function conversationUrl(partnerId: string, itemId: string | null, after?: string): string {
-  const query = new URLSearchParams({ itemId: itemId ?? GENERAL_CHAT });
-  if (after) query.set('after', after);
+/** Newer than one message (a poll), older than one (an earlier page), or the newest page. */
+type Cursor = { after: string } | { before: string } | undefined;
+
+function conversationUrl(partnerId: string, itemId: string | null, cursor: Cursor): string {
+  const query = new URLSearchParams({ itemId: itemId ?? GENERAL_CHAT, ...cursor });
   return `/messages/conversation/${encodeURIComponent(partnerId)}?${query}`;
 }
 
-async function fetchMessages(
+function fetchMessages(
   partnerId: string,
   itemId: string | null,
-  after: string | undefined,
-  signal: AbortSignal,
-): Promise<Message[]> {
-  const url = conversationUrl(partnerId, itemId, after);
-  return (await api<ConversationMessages>(url, { signal })).messages;
+  cursor: Cursor,
+  signal?: AbortSignal,
+): Promise<ConversationMessages> {
+  return api<ConversationMessages>(conversationUrl(partnerId, itemId, cursor), { signal });
 }
 
 function isUnknownCursor(error: unknown): boolean {
@@ -83,34 +84,61 @@ function refreshUnread(queryClient: QueryClient) {
 /**
  * The conversation, polled every 2 s. After the first load each poll asks only for what came
  * after the newest message shown and appends it, so a long conversation is not sent again and
- * again. Only these reads add messages, so the newest one shown is always a safe cursor.
+ * again. Only these reads add newer messages, so the newest one shown is always a safe cursor.
  */
 export function useConversationMessages(partnerId: string, itemId: string | null) {
   const queryClient = useQueryClient();
   const queryKey = messageKeys.conversation(partnerId, itemId);
-  const shown = () => queryClient.getQueryData<Message[]>(queryKey);
+  const shown = () => queryClient.getQueryData<ConversationMessages>(queryKey);
 
   return useQuery({
     queryKey,
-    queryFn: async ({ signal }) => {
-      const after = newestMessageId(shown());
-      let arrived: Message[];
-      try {
-        arrived = await fetchMessages(partnerId, itemId, after, signal);
-      } catch (error) {
-        // The newest message is gone (e.g. the demo data was reset): start over from scratch.
-        if (!after || !isUnknownCursor(error)) throw error;
-        queryClient.setQueryData(queryKey, []);
-        arrived = await fetchMessages(partnerId, itemId, undefined, signal);
+    queryFn: async ({ signal }): Promise<ConversationMessages> => {
+      const after = newestMessageId(shown()?.messages);
+      if (after) {
+        try {
+          const { messages: arrived } = await fetchMessages(partnerId, itemId, { after }, signal);
+          if (arrived.some((message) => message.senderId === partnerId)) {
+            refreshUnread(queryClient);
+          }
+          // Read again now: older messages may have been put in front while this poll ran.
+          const current = shown() ?? { messages: [], hasOlder: false };
+          return { ...current, messages: mergeMessages(current.messages, arrived) };
+        } catch (error) {
+          // The newest message is gone (e.g. the demo data was reset): start over from scratch.
+          if (!isUnknownCursor(error)) throw error;
+        }
       }
-      if (!after || arrived.some((message) => message.senderId === partnerId)) {
-        refreshUnread(queryClient);
-      }
-      return mergeMessages(shown() ?? [], arrived);
+      const newest = await fetchMessages(partnerId, itemId, undefined, signal);
+      refreshUnread(queryClient);
+      return newest;
     },
     refetchInterval: CHAT_POLL_MS,
     // Opening a chat always reads it at once, which also marks it read.
     staleTime: 0,
+  });
+}
+
+/**
+ * Loads the page before the oldest message shown and puts it in front. The list keeps its
+ * newest end, so the polls' cursor is untouched.
+ */
+export function useOlderMessages(partnerId: string, itemId: string | null) {
+  const queryClient = useQueryClient();
+  const queryKey = messageKeys.conversation(partnerId, itemId);
+  return useMutation({
+    mutationFn: async () => {
+      const before = queryClient.getQueryData<ConversationMessages>(queryKey)?.messages[0]?.id;
+      if (!before) throw new Error('there is no message to load older ones before');
+      return fetchMessages(partnerId, itemId, { before });
+    },
+    onSuccess: (older) => {
+      queryClient.setQueryData<ConversationMessages>(queryKey, (current) =>
+        current
+          ? { messages: mergeMessages(older.messages, current.messages), hasOlder: older.hasOlder }
+          : current,
+      );
+    },
   });
 }
 

@@ -34,6 +34,11 @@ describe('mergeMessages', () => {
     expect(ids(merged)).toEqual(['a', 'b', 'c']);
   });
 
+  it('puts an older page in front of the shown messages', () => {
+    const shown = [message('c'), message('d')];
+    expect(ids(mergeMessages([message('a'), message('b')], shown))).toEqual(['a', 'b', 'c', 'd']);
+  });
+
   it('drops repeats inside one arriving page too', () => {
     expect(ids(mergeMessages([], [message('a'), message('a'), message('b')]))).toEqual(['a', 'b']);
   });

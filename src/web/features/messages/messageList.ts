@@ -1,17 +1,18 @@
 import type { Message } from '../../../shared/schemas/messages';
 
 /**
- * Appends polled messages to those already shown, oldest first, without repeating any: a poll
+ * Joins an earlier run of messages and a later one, oldest first, without repeating any: a poll
  * that raced a send, or two overlapping polls, can deliver a message the list already holds.
+ * Polled messages come after those shown; an older page comes before them.
  */
-export function mergeMessages(shown: readonly Message[], arrived: readonly Message[]): Message[] {
-  const known = new Set(shown.map((message) => message.id));
-  const fresh = arrived.filter((message) => {
+export function mergeMessages(earlier: readonly Message[], later: readonly Message[]): Message[] {
+  const known = new Set(earlier.map((message) => message.id));
+  const fresh = later.filter((message) => {
     if (known.has(message.id)) return false;
     known.add(message.id);
     return true;
   });
-  return fresh.length === 0 ? [...shown] : [...shown, ...fresh];
+  return fresh.length === 0 ? [...earlier] : [...earlier, ...fresh];
 }
 
 /** The cursor for the next poll: the newest message shown, or none before the first load. */
