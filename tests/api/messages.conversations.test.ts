@@ -176,6 +176,21 @@ describe('GET /api/messages/conversation/{partnerId}', () => {
     expect(older.hasOlder).toBe(false);
   });
 
+  it('says older messages remain from one message more than a page, not at exactly a page', async () => {
+    const alex = await signUp(ctx.app);
+    const jamie = await signUp(ctx.app);
+    await insertMessages(ctx.database.db, jamie.user.id, alex.user.id, CONVERSATION_PAGE_SIZE);
+    const full = await readConversationPage(ctx.app, alex.token, jamie.user.id);
+    expect(full.messages).toHaveLength(CONVERSATION_PAGE_SIZE);
+    expect(full.hasOlder).toBe(false);
+
+    const [newest] = await insertMessages(ctx.database.db, alex.user.id, jamie.user.id, 1);
+    const overFull = await readConversationPage(ctx.app, alex.token, jamie.user.id);
+    expect(overFull.messages).toHaveLength(CONVERSATION_PAGE_SIZE);
+    expect(overFull.messages.at(-1)?.id).toBe(newest);
+    expect(overFull.hasOlder).toBe(true);
+  });
+
   it('says no older messages remain when the whole conversation fits one page', async () => {
     const { alex, jamie, drill, sent } = await chattingNeighbours();
     const page = await readConversationPage(ctx.app, alex.token, jamie.user.id, {

@@ -18,6 +18,8 @@ describe('auth rate limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: messages.errors.rateLimited, code: 'RATE_LIMITED' });
     expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.headers['x-content-type-options']).toBe('nosniff');
+    expect(limited.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('answers 429 after too many sign-ups from one address', async () => {

@@ -59,7 +59,9 @@ describe('the built web app', () => {
   it('sends the security headers on pages, files, API answers, errors and unknown paths', async () => {
     const requests = [
       { url: '/' },
+      { url: '/dashboard' },
       { url: '/assets/index-abc123.js' },
+      { url: `/uploads/${'ab'.repeat(32)}.jpg` },
       { url: '/api/categories' },
       { url: '/api/unknown' },
       { url: '/api/items/not-an-id' },

@@ -145,17 +145,20 @@ test('the photo viewer takes the keyboard even when opened before its code has l
   request,
 }) => {
   const item = await demoItem(request, 'Bounce House');
+  let viewerCodeAsked = false;
   let releaseViewerCode = () => {};
   const viewerCodeHeld = new Promise<void>((resolve) => {
     releaseViewerCode = resolve;
   });
   // As on a slow connection: the viewer's code arrives only after the photo is clicked.
   await page.route(/\/assets\/PhotoViewer-[\w-]+\.js$/, async (route) => {
+    viewerCodeAsked = true;
     await viewerCodeHeld;
     await route.continue();
   });
   await page.goto(`/item/${item.id}`);
   await page.getByRole('button', { name: 'View photo 1 of 3 full screen' }).click();
+  expect(viewerCodeAsked).toBe(true);
   releaseViewerCode();
 
   const viewer = page.getByRole('dialog', { name: 'Lightbox' });

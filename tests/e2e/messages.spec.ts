@@ -268,9 +268,12 @@ test('a long conversation opens on its newest page and loads older messages on r
     element.scrollTop = 0;
   });
   await expect(bubble(page, 'Long chat message 6.')).toBeInViewport();
-  await page.getByRole('button', { name: 'Load older messages' }).click();
+  await page.getByRole('button', { name: 'Load older messages' }).focus();
+  await page.keyboard.press('Enter');
   await expect(bubble(page, 'Long chat message 1.')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Load older messages' })).toHaveCount(0);
+  // The button is gone with nothing older left: the keyboard is put in the conversation.
+  await expect(log).toBeFocused();
   // The messages being read stay in view; the older ones are above them.
   await expect(bubble(page, 'Long chat message 6.')).toBeInViewport();
   await expect(bubble(page, 'Long chat message 1.')).not.toBeInViewport();

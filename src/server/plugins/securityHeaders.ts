@@ -7,29 +7,32 @@ import helmet, { type HelmetOptions } from 'helmet';
 const GOOGLE_MAPS_SOURCES = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
 
 /**
+ * Fixed lists only: a directive computed per request (a nonce) would be computed once below and
+ * then repeated on every response.
+ */
+type StaticDirectives = Record<string, string[] | null>;
+
+/**
  * Helmet's strict defaults, opened only for what the app uses: blob: previews of chosen photos,
  * and Google Maps when a maps key is configured.
  */
 function helmetOptions(allowGoogleMaps: boolean): HelmetOptions {
   const maps = allowGoogleMaps ? GOOGLE_MAPS_SOURCES : [];
-  return {
-    contentSecurityPolicy: {
-      directives: {
-        // Served over plain http on localhost too: do not force https sub-resources.
-        upgradeInsecureRequests: null,
-        imgSrc: ["'self'", 'data:', 'blob:', ...maps],
-        scriptSrc: ["'self'", ...maps],
-        connectSrc: ["'self'", ...maps],
-      },
-    },
+  const directives: StaticDirectives = {
+    // Served over plain http on localhost too: do not force https sub-resources.
+    upgradeInsecureRequests: null,
+    imgSrc: ["'self'", 'data:', 'blob:', ...maps],
+    scriptSrc: ["'self'", ...maps],
+    connectSrc: ["'self'", ...maps],
   };
+  return { contentSecurityPolicy: { directives } };
 }
 
 /**
  * The headers helmet sets for these options. None of them depends on the request (no nonces, no
  * directive functions), so helmet runs once, against a response that is never sent.
  */
-export function securityHeadersFor(options: HelmetOptions): Record<string, string> {
+function securityHeadersFor(options: HelmetOptions): Record<string, string> {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
   let finished = false;

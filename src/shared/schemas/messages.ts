@@ -74,6 +74,9 @@ export const conversationQuerySchema = z
   });
 export type ConversationQuery = z.output<typeof conversationQuerySchema>;
 
+/** Where a conversation read starts: its newest messages, or next to a cursor message. */
+export type ConversationCursor = { after: string } | { before: string } | undefined;
+
 export interface ConversationMessages {
   /** Oldest first. */
   messages: Message[];

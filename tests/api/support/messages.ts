@@ -49,9 +49,13 @@ export async function readConversation(
   return (await readConversationPage(app, token, partnerId, query)).messages;
 }
 
+/** Written messages take the next second of a made-up clock, so that later calls are newer. */
+let secondsWritten = 0;
+
 /**
  * `count` messages from one user to another written straight into the database, a second
- * apart and oldest first: a long conversation without the send rate limit.
+ * apart and each newer than any written before: a long conversation without the send limit.
+ * Returns their ids, oldest first.
  */
 export async function insertMessages(
   db: Db,
@@ -59,7 +63,8 @@ export async function insertMessages(
   receiverId: string,
   count: number,
 ): Promise<string[]> {
-  const start = Date.UTC(2026, 0, 1);
+  const start = Date.UTC(2026, 0, 1) + secondsWritten * 1000;
+  secondsWritten += count;
   const rows = await db
     .insert(messages)
     .values(

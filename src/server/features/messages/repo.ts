@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { ConversationCursor } from '../../../shared/schemas/messages';
 import type { Db } from '../../db/client';
 import { items, type MessageRow, messages, users } from '../../db/schema';
 
@@ -53,9 +54,6 @@ function beyondMessage(direction: 'after' | 'before', messageId: string): SQL {
     ? sql`(${messages.createdAt}, ${messages.id}) > ${cursor}`
     : sql`(${messages.createdAt}, ${messages.id}) < ${cursor}`;
 }
-
-/** Where a conversation read starts: its newest messages, or next to a cursor message. */
-export type ConversationCursor = { after: string } | { before: string } | undefined;
 
 export function createMessagesRepo(db: Db) {
   return {

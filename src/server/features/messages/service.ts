@@ -3,6 +3,7 @@ import { isUuid } from '../../../shared/ids';
 import { messages as texts } from '../../../shared/messages';
 import type {
   Conversation,
+  ConversationCursor,
   ConversationMessages,
   ConversationQuery,
   Message,
@@ -11,7 +12,7 @@ import type {
 } from '../../../shared/schemas/messages';
 import { badRequest, notFound } from '../../errors';
 import { toConversation, toMessage } from './presenters';
-import type { ConversationCursor, ConversationTopic, MessagesRepo } from './repo';
+import type { ConversationTopic, MessagesRepo } from './repo';
 
 function topicOf(itemId: ConversationQuery['itemId']): ConversationTopic {
   if (itemId === undefined) return { kind: 'any' };

@@ -115,7 +115,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const payment = await repo.findBySessionId(sessionId);
       if (!payment) throw notFound(m.sessionNotFound);
       const booking = await renterBooking(payment.bookingId, callerId, m.onlyRenterSees);
-      // A settled payment stays settled: only an open one is worth asking the provider about.
+      // Paid and refunded are final: only a payment still payable is worth asking about.
       if (!isPayable(payment.status)) return toPaymentSessionStatus(payment, booking);
       await syncWithProvider(sessionId);
       const [settled, latest] = await Promise.all([

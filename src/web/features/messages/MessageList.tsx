@@ -33,10 +33,24 @@ interface MessageListProps {
 export function MessageList({ messages, pending, myId, partnerName, older }: MessageListProps) {
   const now = useNow();
   const box = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const pinned = useRef(true);
   const firstId = messages[0]?.id;
-  const seen = useRef({ messages: 0, pending: 0, firstId, scrollHeight: 0 });
+  const lastId = messages.at(-1)?.id;
+  const seen = useRef({ messages: 0, pending: 0, firstId, lastId });
+  // Where the first message sits in the visible box, kept current as the reader scrolls: an
+  // older page put above it must leave it exactly there.
+  const firstMessageTop = useRef(0);
   const [newBelow, setNewBelow] = useState(false);
+  const refocusAfterLoading = useRef(false);
+
+  const measureFirstMessage = useCallback(() => {
+    const first = list.current?.firstElementChild;
+    const element = box.current;
+    if (!first || !element) return;
+    firstMessageTop.current =
+      first.getBoundingClientRect().top - element.getBoundingClientRect().top;
+  }, []);
 
   const scrollToBottom = useCallback(() => {
     const element = box.current;
@@ -52,22 +66,21 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
     const previous = seen.current;
     const grewMessages = messages.length > previous.messages;
     const startedSending = pending.length > previous.pending;
-    const grewAtTop =
-      grewMessages && previous.firstId !== undefined && firstId !== previous.firstId;
-    if (grewAtTop && element) {
-      element.scrollTop += element.scrollHeight - previous.scrollHeight;
+    const grewAtBottom = grewMessages && lastId !== previous.lastId;
+    const formerFirst = messages.findIndex((message) => message.id === previous.firstId);
+    const anchor = formerFirst > 0 ? list.current?.children[formerFirst] : undefined;
+    if (anchor && element) {
+      const top = anchor.getBoundingClientRect().top - element.getBoundingClientRect().top;
+      element.scrollTop += top - firstMessageTop.current;
+      if (grewAtBottom) setNewBelow(true);
     } else if (pinned.current || startedSending) {
       scrollToBottom();
-    } else if (grewMessages) {
+    } else if (grewAtBottom) {
       setNewBelow(true);
     }
-    seen.current = {
-      messages: messages.length,
-      pending: pending.length,
-      firstId,
-      scrollHeight: element?.scrollHeight ?? 0,
-    };
-  }, [messages.length, pending.length, firstId, scrollToBottom]);
+    seen.current = { messages: messages.length, pending: pending.length, firstId, lastId };
+    measureFirstMessage();
+  }, [messages, pending.length, firstId, lastId, scrollToBottom, measureFirstMessage]);
 
   // The list shrinks when the composer grows a line (or the phone keyboard opens): a reader at
   // the bottom stays there.
@@ -81,11 +94,25 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
     return () => observer.disconnect();
   }, []);
 
+  function loadOlder() {
+    refocusAfterLoading.current = box.current?.contains(document.activeElement) ?? false;
+    older.load();
+  }
+
+  // The button is disabled while loading and gone once the start is reached, which drops the
+  // keyboard focus to the page: it goes to the conversation instead, where the reader was.
+  useEffect(() => {
+    if (older.loading || !refocusAfterLoading.current) return;
+    refocusAfterLoading.current = false;
+    if (document.activeElement === document.body) box.current?.focus();
+  }, [older.loading]);
+
   function onScroll() {
     const element = box.current;
     if (!element) return;
     pinned.current = isPinnedToBottom(element);
     if (pinned.current) setNewBelow(false);
+    measureFirstMessage();
   }
 
   return (
@@ -95,12 +122,14 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
         onScroll={onScroll}
         role="log"
         aria-label={`Messages with ${partnerName}`}
+        // Focus can be put here (see above); the arrow keys then scroll the conversation.
+        tabIndex={-1}
         // The browser's own scroll anchoring would move the list a second time on a prepend.
-        className="h-full overflow-y-auto overscroll-contain px-3 py-4 [overflow-anchor:none] sm:px-5"
+        className="h-full overflow-y-auto overscroll-contain px-3 py-4 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-600 sm:px-5"
       >
         {older.available && (
           <div className="mb-4 flex flex-col items-center gap-2">
-            <Button variant="secondary" size="sm" onClick={older.load} loading={older.loading}>
+            <Button variant="secondary" size="sm" onClick={loadOlder} loading={older.loading}>
               {older.loading ? texts.chat.loadingOlder : texts.chat.loadOlder}
             </Button>
             {older.failed && (
@@ -113,7 +142,7 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
         {messages.length === 0 && pending.length === 0 ? (
           <p className="py-12 text-center text-sm text-slate-500">{texts.chat.noMessages}</p>
         ) : (
-          <ol className="space-y-3">
+          <ol ref={list} className="space-y-3">
             {messages.map((message) => {
               const mine = message.senderId === myId;
               return (

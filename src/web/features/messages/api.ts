@@ -10,6 +10,7 @@ import { isUuid } from '../../../shared/ids';
 import type { Item } from '../../../shared/schemas/items';
 import type {
   Conversation,
+  ConversationCursor,
   ConversationMessages,
   Message,
   UnreadCount,
@@ -54,10 +55,11 @@ export function useChatItem(itemId: string | null) {
   });
 }
 
-/** Newer than one message (a poll), older than one (an earlier page), or the newest page. */
-type Cursor = { after: string } | { before: string } | undefined;
-
-function conversationUrl(partnerId: string, itemId: string | null, cursor: Cursor): string {
+function conversationUrl(
+  partnerId: string,
+  itemId: string | null,
+  cursor: ConversationCursor,
+): string {
   const query = new URLSearchParams({ itemId: itemId ?? GENERAL_CHAT, ...cursor });
   return `/messages/conversation/${encodeURIComponent(partnerId)}?${query}`;
 }
@@ -65,7 +67,7 @@ function conversationUrl(partnerId: string, itemId: string | null, cursor: Curso
 function fetchMessages(
   partnerId: string,
   itemId: string | null,
-  cursor: Cursor,
+  cursor: ConversationCursor,
   signal?: AbortSignal,
 ): Promise<ConversationMessages> {
   return api<ConversationMessages>(conversationUrl(partnerId, itemId, cursor), { signal });
