@@ -13,7 +13,8 @@ import {
   SESSION_ID_PLACEHOLDER,
 } from './provider';
 
-const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long an unpaid local checkout stays open, as a Stripe Checkout Session does by default. */
+export const LOCAL_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 type SessionRow = typeof localCheckoutSessions.$inferSelect;
 
@@ -30,11 +31,11 @@ export interface LocalPaymentProvider extends PaymentProvider {
 }
 
 /** 128 random bits: the id is the only key to the public checkout page, as with Stripe's. */
-function newSessionId(): string {
+export function newLocalSessionId(): string {
   return `cs_local_${randomBytes(16).toString('hex')}`;
 }
 
-function newPaymentReference(): string {
+export function newLocalPaymentReference(): string {
   return `pi_local_${randomBytes(12).toString('hex')}`;
 }
 
@@ -68,7 +69,7 @@ export function createLocalPaymentProvider(
     name: 'local',
 
     async createCheckoutSession(request) {
-      const id = newSessionId();
+      const id = newLocalSessionId();
       await db.insert(localCheckoutSessions).values({
         id,
         amountCents: request.amountCents,
@@ -77,7 +78,7 @@ export function createLocalPaymentProvider(
         successUrl: request.successUrl.replace(SESSION_ID_PLACEHOLDER, id),
         cancelUrl: request.cancelUrl,
         metadata: request.metadata,
-        expiresAt: new Date(options.now().getTime() + SESSION_TTL_MS),
+        expiresAt: new Date(options.now().getTime() + LOCAL_SESSION_TTL_MS),
       });
       return { id, url: `${request.baseUrl}/checkout/${id}` };
     },
@@ -133,7 +134,7 @@ export function createLocalPaymentProvider(
           return { kind: 'declined' };
         }
         if (cardNumber !== TEST_CARD_APPROVED) return { kind: 'unknown_card' };
-        const paymentReference = newPaymentReference();
+        const paymentReference = newLocalPaymentReference();
         await update({ status: 'complete', paymentStatus: 'paid', paymentReference });
         return { kind: 'paid', sessionId: id, paymentReference, redirectUrl: row.successUrl };
       });

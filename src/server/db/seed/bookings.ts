@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/bookings';
 import { addDays, earliestTodayOnEarth } from '../../../shared/calendarDates';
@@ -6,6 +5,11 @@ import { quoteBooking, toCents } from '../../../shared/pricing';
 import { inItemTransaction } from '../../features/bookings/itemTransaction';
 import { createBookingsRepo } from '../../features/bookings/repo';
 import { createPaymentsRepo } from '../../features/payments/repo';
+import {
+  LOCAL_SESSION_TTL_MS,
+  newLocalPaymentReference,
+  newLocalSessionId,
+} from '../../payments/local';
 import type { Db } from '../client';
 import { bookings, items, localCheckoutSessions } from '../schema';
 import { type DemoRole, findDemoAccountIds } from './accounts';
@@ -145,8 +149,8 @@ const DEMO_BOOKINGS: DemoBooking[] = [
 
 /** What a payment taken through the local checkout leaves behind. */
 async function recordLocalPayment(db: Db, bookingId: string, amountCents: number, paidAt: Date) {
-  const sessionId = `cs_local_${randomBytes(16).toString('hex')}`;
-  const paymentReference = `pi_local_${randomBytes(12).toString('hex')}`;
+  const sessionId = newLocalSessionId();
+  const paymentReference = newLocalPaymentReference();
   await db.insert(localCheckoutSessions).values({
     id: sessionId,
     amountCents,
@@ -158,7 +162,7 @@ async function recordLocalPayment(db: Db, bookingId: string, amountCents: number
     paymentStatus: 'paid',
     paymentReference,
     createdAt: paidAt,
-    expiresAt: new Date(paidAt.getTime() + 24 * HOUR_MS),
+    expiresAt: new Date(paidAt.getTime() + LOCAL_SESSION_TTL_MS),
   });
   await createPaymentsRepo(db).insert({
     bookingId,
