@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/bookings';
 import { addDays, earliestTodayOnEarth } from '../../../shared/calendarDates';
 import { quoteBooking, toCents } from '../../../shared/pricing';
-import { inItemTransaction } from '../../features/bookings/itemTransaction';
+import { inItemTransaction } from '../../features/lifecycle/itemTransaction';
 import { createBookingsRepo } from '../../features/bookings/repo';
 import { createPaymentsRepo } from '../../features/payments/repo';
 import {
@@ -173,7 +173,6 @@ async function recordLocalPayment(db: Db, bookingId: string, amountCents: number
     status: 'paid',
     paymentReference,
   });
-  await createBookingsRepo(db).markPaid(bookingId);
 }
 
 /**
