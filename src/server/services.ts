@@ -9,7 +9,11 @@ import { ITEM_CACHE_STALE_EVENT } from './features/lifecycle/itemTransaction';
 import { createLifecycle } from './features/lifecycle/service';
 import { createMessagesRepo } from './features/messages/repo';
 import { createMessagesService } from './features/messages/service';
-import { createRefunds, REFUNDING_EVENTS, UNKNOWN_PAYMENT_EVENT } from './features/payments/refunds';
+import {
+  createRefunds,
+  REFUNDING_EVENTS,
+  UNKNOWN_PAYMENT_EVENT,
+} from './features/payments/refunds';
 import { createPaymentsService } from './features/payments/service';
 import { createReviewsRepo } from './features/reviews/repo';
 import { createReviewsService } from './features/reviews/service';

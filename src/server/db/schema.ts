@@ -304,9 +304,7 @@ export const outboxEvents = pgTable(
     lastError: text('last_error'),
   },
   (table) => [
-    index('outbox_events_due_idx')
-      .on(table.availableAt)
-      .where(sql`${table.deliveredAt} is null`),
+    index('outbox_events_due_idx').on(table.availableAt).where(sql`${table.deliveredAt} is null`),
     index('outbox_events_booking_idx').on(table.bookingId),
   ],
 );

@@ -85,7 +85,10 @@ export function createOutboxDispatcher(db: Db, options: OutboxOptions) {
       try {
         await deliverDue(ids);
       } catch (error) {
-        options.log.error({ err: error }, 'prompt outbox delivery failed; the periodic run retries');
+        options.log.error(
+          { err: error },
+          'prompt outbox delivery failed; the periodic run retries',
+        );
       }
     },
 

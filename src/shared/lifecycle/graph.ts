@@ -6,7 +6,13 @@
  */
 
 /** The states, as stored in bookings.status. */
-export const RENTAL_STATES = ['pending', 'confirmed', 'rejected', 'completed', 'cancelled'] as const;
+export const RENTAL_STATES = [
+  'pending',
+  'confirmed',
+  'rejected',
+  'completed',
+  'cancelled',
+] as const;
 export type RentalState = (typeof RENTAL_STATES)[number];
 
 /**

@@ -1,4 +1,4 @@
-import { type RentalGraph, RENTAL_STATES, type Transition } from './graph';
+import { RENTAL_STATES, type RentalGraph, type Transition } from './graph';
 
 function guardLabel(transition: Transition): string {
   const guard = transition.guard;

@@ -76,10 +76,9 @@ describe('reviewRefusal', () => {
 
   it('refuses bookings that ended without taking place', () => {
     for (const status of ['pending', 'rejected', 'cancelled']) {
-      expect(
-        reviewRefusal({ ...rental, status }, 'owner', 'renter', TODAY),
-        status,
-      ).toBe('rental_not_over');
+      expect(reviewRefusal({ ...rental, status }, 'owner', 'renter', TODAY), status).toBe(
+        'rental_not_over',
+      );
     }
   });
 });

@@ -34,8 +34,7 @@ export function stateAsOf(
   let state = booking.status;
   for (let step = 0; step < graph.length; step += 1) {
     const due = clockTransitions(graph).find(
-      (transition) =>
-        transition.from === state && dateGuardHolds(transition.guard, booking, today),
+      (transition) => transition.from === state && dateGuardHolds(transition.guard, booking, today),
     );
     if (!due) return state;
     state = due.to;

@@ -2,8 +2,8 @@ import { and, eq, or } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/bookings';
 import { addDays, earliestTodayOnEarth } from '../../../shared/calendarDates';
 import { quoteBooking, toCents } from '../../../shared/pricing';
-import { inItemTransaction } from '../../features/lifecycle/itemTransaction';
 import { createBookingsRepo } from '../../features/bookings/repo';
+import { inItemTransaction } from '../../features/lifecycle/itemTransaction';
 import { createPaymentsRepo } from '../../features/payments/repo';
 import {
   LOCAL_SESSION_TTL_MS,

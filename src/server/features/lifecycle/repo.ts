@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { CalendarDate } from '../../../shared/calendarDates';
-import type { DateGuard, RentalState } from '../../../shared/lifecycle/graph';
 import type { Availability } from '../../../shared/items';
+import type { DateGuard, RentalState } from '../../../shared/lifecycle/graph';
 import type { Db } from '../../db/client';
 import { type BookingRow, bookings, items, type PaymentRow, payments } from '../../db/schema';
 import { clockDueSql, dateGuardSql } from './sweepSql';
@@ -67,11 +67,7 @@ export function createLifecycleRepo(db: Db) {
         .select()
         .from(bookings)
         .where(
-          and(
-            eq(bookings.itemId, itemId),
-            eq(bookings.status, status),
-            dateGuardSql(guard, today),
-          ),
+          and(eq(bookings.itemId, itemId), eq(bookings.status, status), dateGuardSql(guard, today)),
         )
         .for('no key update');
     },

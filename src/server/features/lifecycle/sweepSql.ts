@@ -1,6 +1,10 @@
 import { and, eq, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { CalendarDate } from '../../../shared/calendarDates';
-import { clockTransitions, type DateGuard, type RentalState } from '../../../shared/lifecycle/graph';
+import {
+  clockTransitions,
+  type DateGuard,
+  type RentalState,
+} from '../../../shared/lifecycle/graph';
 import { bookings } from '../../db/schema';
 
 /** A date guard of the graph as SQL on bookings, the same rule dateGuardHolds applies in code. */

@@ -67,7 +67,11 @@ export function createTransitionRun(tx: Db, today: CalendarDate) {
     }
   }
 
-  async function settlePayments(transition: Transition, booking: BookingRow, context: TransitionContext) {
+  async function settlePayments(
+    transition: Transition,
+    booking: BookingRow,
+    context: TransitionContext,
+  ) {
     const arriving = context.arrivingPayment;
     if (transition.effects.capturesPayment && arriving) {
       await repo.setPaymentStatus(arriving.id, 'paid', arriving.reference);
@@ -85,7 +89,8 @@ export function createTransitionRun(tx: Db, today: CalendarDate) {
     booking: BookingRow,
     context: TransitionContext,
   ): Promise<ApplyOutcome> {
-    if (booking.status !== transition.from) throw new Error(`${transition.name} from ${booking.status}`);
+    if (booking.status !== transition.from)
+      throw new Error(`${transition.name} from ${booking.status}`);
     if (!(await guardHolds(transition.guard, booking))) return 'guard_failed';
     if (!(await move(transition, booking, context))) return 'guard_failed';
     const refundPaymentIds = await settlePayments(transition, booking, context);
@@ -125,7 +130,12 @@ export function createTransitionRun(tx: Db, today: CalendarDate) {
     /** Applies every clock transition due today to the item's bookings, in the graph's order. */
     async applyClock(itemId: string): Promise<void> {
       for (const transition of clockTransitions()) {
-        for (const booking of await repo.lockDue(itemId, transition.from, transition.guard, today)) {
+        for (const booking of await repo.lockDue(
+          itemId,
+          transition.from,
+          transition.guard,
+          today,
+        )) {
           await apply(transition, booking, { actorId: null });
         }
       }

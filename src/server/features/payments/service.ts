@@ -64,7 +64,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function syncWithProvider(sessionId: string): Promise<void> {
     const session = await provider.retrieveSession(sessionId);
     if (session?.status === 'paid') {
-      await fulfil({ sessionId, paymentReference: session.paymentReference });
+      const paymentId = session.metadata.paymentId;
+      await fulfil({ sessionId, paymentReference: session.paymentReference, paymentId });
     } else if (session?.status === 'failed' || session?.status === 'expired') {
       await repo.markUnpaidOutcome(sessionId, session.status);
     }
@@ -123,7 +124,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     /** The success page's lookup; it settles the payment if the webhook has not yet. */
     async sessionStatus(callerId: string, sessionId: string): Promise<PaymentSessionStatus> {
-      const payment = await repo.findBySessionId(sessionId);
+      // A session without a row may still be ours (its id not yet filled in) or money nobody
+      // asked for: the provider's answer settles which, and fulfil treats either.
+      const payment =
+        (await repo.findBySessionId(sessionId)) ??
+        (await syncWithProvider(sessionId).then(() => repo.findBySessionId(sessionId)));
       if (!payment) throw notFound(m.sessionNotFound);
       const booking = await renterBooking(payment.bookingId, callerId, m.onlyRenterSees);
       // Paid and refunded are final: only a payment still payable is worth asking about.
