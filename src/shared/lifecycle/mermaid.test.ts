@@ -26,7 +26,7 @@ describe('toMermaid', () => {
     expect(toMermaid(graph).split('\n')).toEqual([
       'stateDiagram-v2',
       '  [*] --> pending',
-      '  pending --> cancelled: expire (clock, from_date before today) / booking.expired; refund captured payments in full',
+      '  pending --> cancelled: expire (clock, from_date before today) / booking.expired, refund captured payments in full',
       '  confirmed --> [*]',
       '  rejected --> [*]',
       '  completed --> [*]',

@@ -15,7 +15,7 @@ function effectLabel(transition: Transition): string {
   const parts = [transition.effects.event];
   if (refund) parts.push(`refund ${refund.of.replace('_', ' ')} in ${refund.amount}`);
   if (transition.effects.dropsItemCache) parts.push('drop item cache');
-  return parts.join('; ');
+  return parts.join(', ');
 }
 
 /** The graph as a Mermaid state diagram: one arrow per transition, labelled with its rules. */
