@@ -55,6 +55,8 @@ describe('the transactional outbox', () => {
           from: 'pending',
           to: 'confirmed',
           itemId: item.id,
+          renterId: renter.id,
+          ownerId: owner.id,
           refundPaymentIds: [],
         },
         deliveredAt: expect.any(Date),

@@ -89,8 +89,9 @@ export function createTransitionRun(tx: Db, today: CalendarDate) {
     booking: BookingRow,
     context: TransitionContext,
   ): Promise<ApplyOutcome> {
-    if (booking.status !== transition.from)
-      throw new Error(`${transition.name} from ${booking.status}`);
+    if (booking.status !== transition.from) {
+      throw new Error(`${transition.name} cannot start from ${booking.status}`);
+    }
     if (!(await guardHolds(transition.guard, booking))) return 'guard_failed';
     if (!(await move(transition, booking, context))) return 'guard_failed';
     const refundPaymentIds = await settlePayments(transition, booking, context);
@@ -106,6 +107,8 @@ export function createTransitionRun(tx: Db, today: CalendarDate) {
             from: transition.from,
             to: transition.to,
             itemId: booking.itemId,
+            renterId: booking.renterId,
+            ownerId: booking.ownerId,
             refundPaymentIds,
           },
         },
@@ -130,14 +133,8 @@ export function createTransitionRun(tx: Db, today: CalendarDate) {
     /** Applies every clock transition due today to the item's bookings, in the graph's order. */
     async applyClock(itemId: string): Promise<void> {
       for (const transition of clockTransitions()) {
-        for (const booking of await repo.lockDue(
-          itemId,
-          transition.from,
-          transition.guard,
-          today,
-        )) {
-          await apply(transition, booking, { actorId: null });
-        }
+        const due = await repo.lockDue(itemId, transition.from, transition.guard, today);
+        for (const booking of due) await apply(transition, booking, { actorId: null });
       }
     },
     /** The first transition of the actor's from this state whose guard holds. */
