@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { CalendarDate } from '../../../shared/calendarDates';
 import type { Availability } from '../../../shared/items';
 import type { DateGuard, RentalState } from '../../../shared/lifecycle/graph';
@@ -187,7 +187,7 @@ export function createLifecycleRepo(db: Db) {
       const rows = await db
         .update(payments)
         .set({ status: 'refund_pending', updatedAt: sql`now()` })
-        .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['paid'])))
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')))
         .returning({ id: payments.id });
       return rows.map((row) => row.id);
     },
