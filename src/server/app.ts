@@ -56,6 +56,11 @@ export interface AppDeps {
   localPayRateLimitPerMinute?: number;
   /** Opens the Content-Security-Policy to Google Maps for the address autocomplete. */
   allowGoogleMaps?: boolean;
+  /**
+   * Deliver outbox events right after the change that wrote them commits (default). Off, only
+   * the dispatcher's runs deliver them, as after a crash between commit and delivery.
+   */
+  promptDelivery?: boolean;
 }
 
 /** The one factory behind the production server and every API test. */
@@ -79,6 +84,7 @@ export async function buildApp(deps: AppDeps) {
     now,
     paymentProvider: createPaymentProvider(deps.db, { stripe: deps.stripe, now }),
     log: app.log,
+    promptDelivery: deps.promptDelivery,
   });
   app.decorate('services', services);
   await app.register(authPlugin, { sessions: services.sessions });

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
-import { startBookingJobs } from './features/bookings/jobs';
+import { startClockJob } from './features/lifecycle/clockJob';
 import { createLocalImageStorage } from './storage/imageStorage';
 
 const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -52,7 +52,8 @@ async function main() {
     sessions.pruneExpired().catch((error: unknown) => app.log.error(error, 'session prune failed'));
   }, SESSION_PRUNE_INTERVAL_MS);
   pruneTimer.unref();
-  const bookingJobs = startBookingJobs(app.services, app.log);
+  const clockJob = startClockJob(app.services.lifecycle, app.log);
+  app.services.outbox.start();
 
   let shuttingDown = false;
   async function shutdown(signal: string) {
@@ -62,7 +63,8 @@ async function main() {
     clearInterval(pruneTimer);
     // Stop accepting connections and let in-flight work finish before the database closes.
     await app.close();
-    await bookingJobs.stop();
+    await clockJob.stop();
+    await app.services.outbox.stop();
     await database.close();
     process.exit(0);
   }

@@ -1,26 +1,36 @@
 import type { Db } from './db/client';
+import type { ErrorLog } from './errorLog';
 import { createAuthService } from './features/auth/service';
 import { createSessionService } from './features/auth/sessions';
 import { createBookingsService } from './features/bookings/service';
 import { createItemsRepo } from './features/items/repo';
 import { createItemsService } from './features/items/service';
+import { ITEM_CACHE_STALE_EVENT } from './features/lifecycle/itemTransaction';
+import { createLifecycle } from './features/lifecycle/service';
 import { createMessagesRepo } from './features/messages/repo';
 import { createMessagesService } from './features/messages/service';
-import { createRefunds, type ErrorLog } from './features/payments/refunds';
+import {
+  createRefunds,
+  REFUNDING_EVENTS,
+  UNKNOWN_PAYMENT_EVENT,
+} from './features/payments/refunds';
 import { createPaymentsService } from './features/payments/service';
 import { createReviewsRepo } from './features/reviews/repo';
 import { createReviewsService } from './features/reviews/service';
 import { createUsersRepo } from './features/users/repo';
 import { createUsersService } from './features/users/service';
+import { createOutboxDispatcher } from './outbox/dispatcher';
 import type { PaymentProvider } from './payments/provider';
 
 export interface ServicesOptions {
   sessionTtlMs?: number;
-  /** The clock of bookings and payments; tests move it to make dates pass. */
+  /** The clock of bookings, payments and the outbox; tests move it to make dates pass. */
   now: () => Date;
   paymentProvider: PaymentProvider;
-  /** Where background failures (refunds) are reported. */
+  /** Where background failures (outbox deliveries) are reported. */
   log: ErrorLog;
+  /** Deliver a change's outbox events as soon as it commits (default), or only on runs. */
+  promptDelivery?: boolean;
 }
 
 /** Wires repositories into services once per app; routes receive the result. */
@@ -28,18 +38,29 @@ export function createServices(db: Db, options: ServicesOptions) {
   const usersRepo = createUsersRepo(db);
   const sessions = createSessionService(db, { ttlMs: options.sessionTtlMs });
   const items = createItemsService(createItemsRepo(db));
-  const { now, paymentProvider: provider } = options;
-  const refunds = createRefunds(db, provider, options.log);
-  const bookings = createBookingsService({ db, items, refunds, now });
+  const { now, log, paymentProvider: provider } = options;
+  const outbox = createOutboxDispatcher(db, { now, log, promptDelivery: options.promptDelivery });
+  const lifecycle = createLifecycle({ db, now, outbox });
+
+  const refunds = createRefunds(db, provider, log);
+  outbox.on(REFUNDING_EVENTS, refunds.onRefundingTransition);
+  outbox.on([UNKNOWN_PAYMENT_EVENT], refunds.onUnknownPayment);
+  outbox.on([ITEM_CACHE_STALE_EVENT], async (event) => {
+    const itemId = event.payload.itemId;
+    if (typeof itemId === 'string') items.forgetItem(itemId);
+  });
+
   return {
     sessions,
     auth: createAuthService(usersRepo, sessions),
     users: createUsersService(usersRepo),
     items,
     messages: createMessagesService(createMessagesRepo(db)),
-    reviews: createReviewsService(createReviewsRepo(db), items),
-    bookings,
-    payments: createPaymentsService({ db, provider, bookings, refunds }),
+    reviews: createReviewsService(createReviewsRepo(db), items, lifecycle.today),
+    lifecycle,
+    outbox,
+    bookings: createBookingsService({ db, lifecycle }),
+    payments: createPaymentsService({ db, provider, lifecycle, outbox, log }),
   };
 }
 

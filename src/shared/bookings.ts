@@ -1,13 +1,9 @@
+import { RENTAL_STATES, type RentalState } from './lifecycle/graph';
+import { type RequestRefusal, requestedTransition } from './lifecycle/rules';
 import type { PaymentState } from './schemas/bookings';
 
-export const BOOKING_STATUSES = [
-  'pending',
-  'confirmed',
-  'rejected',
-  'completed',
-  'cancelled',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_STATUSES = RENTAL_STATES;
+export type BookingStatus = RentalState;
 
 /** Statuses that hold the item's dates: no two such bookings of one item may overlap. */
 export const DATE_HOLDING_STATUSES = ['confirmed', 'completed'] as const;
@@ -40,26 +36,20 @@ export const STATUS_CHANGE_VERBS: Record<RequestedStatus, string> = {
   cancelled: 'cancel',
 };
 
-export type TransitionCheck =
-  | { ok: true }
-  | { ok: false; reason: 'not_a_party' | 'wrong_role' | 'not_pending' };
+export type TransitionCheck = { ok: true } | { ok: false; reason: RequestRefusal };
 
 /**
- * The booking state machine (ARCHITECTURE.md): the owner accepts or rejects a pending
- * request; the renter cancels their own pending request. Every other change is refused:
- * by the wrong person (403) or in the wrong state (409). Time-driven changes (expiry,
- * completion) and payment are not requested by people and are not checked here.
+ * Whether a party may ask for this change, read from the lifecycle graph: by the wrong person
+ * it is refused (403), in the wrong state too (409). Time-driven changes (expiry, completion)
+ * and payment are not requested by people and are not checked here.
  */
 export function checkStatusChange(
   current: string,
   requested: RequestedStatus,
   role: BookingRole | undefined,
 ): TransitionCheck {
-  if (!role) return { ok: false, reason: 'not_a_party' };
-  const allowedRole: BookingRole = requested === 'cancelled' ? 'renter' : 'owner';
-  if (role !== allowedRole) return { ok: false, reason: 'wrong_role' };
-  if (current !== 'pending') return { ok: false, reason: 'not_pending' };
-  return { ok: true };
+  const check = requestedTransition(current, requested, role);
+  return check.ok ? { ok: true } : check;
 }
 
 export type Payability = 'payable' | 'not_payable' | 'already_paid';

@@ -151,7 +151,6 @@ export const bookings = pgTable(
     totalPrice: numeric('total_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     cancellationReason: text('cancellation_reason'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -284,9 +283,36 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * The transactional outbox: each lifecycle transition writes its event here in the same
+ * transaction as the change; the dispatcher delivers undelivered rows, at least once.
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    bookingId: uuid('booking_id'),
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    /** When the next delivery attempt may start: later after each failure, and while claimed. */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('outbox_events_due_idx').on(table.availableAt).where(sql`${table.deliveredAt} is null`),
+    index('outbox_events_booking_idx').on(table.bookingId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
+export type OutboxEventRow = typeof outboxEvents.$inferSelect;

@@ -29,7 +29,13 @@ export interface ProviderSession {
 
 /** What a verified webhook asks of us. */
 export type PaymentEvent =
-  | { type: 'paid'; sessionId: string; paymentReference: string | undefined }
+  | {
+      type: 'paid';
+      sessionId: string;
+      paymentReference: string | undefined;
+      /** Our payment row, named in the session's metadata when it was created. */
+      paymentId: string | undefined;
+    }
   | { type: 'failed'; sessionId: string }
   | { type: 'ignored'; eventType: string };
 
@@ -46,8 +52,8 @@ export interface PaymentProvider {
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Undefined when the provider knows no such session. */
   retrieveSession(id: string): Promise<ProviderSession | undefined>;
-  /** Gives a captured payment back; safe to call again for the same payment. */
-  refund(paymentReference: string, amountCents: number): Promise<void>;
+  /** Gives a captured payment back, in full without an amount; safe to call again. */
+  refund(paymentReference: string, amountCents?: number): Promise<void>;
   /** Verifies a webhook's signature over its raw body; throws WebhookSignatureError if wrong. */
   parseWebhook?(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

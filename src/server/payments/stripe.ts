@@ -52,7 +52,12 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
 }
 
 function paidEvent(session: CheckoutSession): PaymentEvent {
-  return { type: 'paid', sessionId: session.id, paymentReference: paymentIntentOf(session) };
+  return {
+    type: 'paid',
+    sessionId: session.id,
+    paymentReference: paymentIntentOf(session),
+    paymentId: session.metadata?.paymentId,
+  };
 }
 
 /** Stripe Checkout: a hosted page, signed webhooks, refunds by payment intent. */
@@ -107,7 +112,10 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
     async refund(paymentReference, amountCents) {
       try {
         await stripe.refunds.create(
-          { payment_intent: paymentReference, amount: amountCents },
+          {
+            payment_intent: paymentReference,
+            ...(amountCents !== undefined && { amount: amountCents }),
+          },
           // A retry after a lost answer must not refund twice.
           { idempotencyKey: `refund-${paymentReference}` },
         );

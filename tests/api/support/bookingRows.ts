@@ -4,10 +4,13 @@ import type { BookingStatus } from '../../../src/shared/bookings';
 import type { Item } from '../../../src/shared/schemas/items';
 
 let weeksBack = 0;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * A booking row written straight into the database, as if its dates had passed. Each call
- * takes an earlier week, so that completed bookings of one item never overlap.
+ * A booking row written straight into the database. A booking the clock would have moved on
+ * (a request or a rental still to come) lies in the future; the others lie in the past, as if
+ * their dates had passed. Each call takes another week, so that bookings of one item never
+ * overlap.
  */
 export async function insertBooking(
   db: Db,
@@ -16,7 +19,10 @@ export async function insertBooking(
   status: BookingStatus = 'completed',
 ): Promise<string> {
   weeksBack += 1;
-  const from = new Date(Date.UTC(2025, 0, 1) - weeksBack * 7 * 24 * 60 * 60 * 1000);
+  const stillToCome = status === 'pending' || status === 'confirmed';
+  const from = stillToCome
+    ? new Date(Date.UTC(2090, 0, 1) + weeksBack * WEEK_MS)
+    : new Date(Date.UTC(2025, 0, 1) - weeksBack * WEEK_MS);
   const to = new Date(from.getTime() + 2 * 24 * 60 * 60 * 1000);
   const [row] = await db
     .insert(bookings)

@@ -48,9 +48,12 @@ function metadataOf(form: Record<string, string>): Record<string, string> {
 
 /**
  * The three Stripe endpoints the server uses, on 127.0.0.1 at a random port, recording every
- * request. Tests move sessions along with `complete` as Stripe's hosted page would.
+ * request. Tests move sessions along with `complete` as Stripe's hosted page would, and may
+ * look at the server's state while a session is being created (`beforeCreatingSession`).
  */
-export async function startFakeStripe() {
+export async function startFakeStripe(
+  options: { beforeCreatingSession?: (form: Record<string, string>) => Promise<void> } = {},
+) {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
   let counter = 0;
@@ -61,6 +64,7 @@ export async function startFakeStripe() {
     requests.push({ method: request.method ?? '', path, form });
 
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+      await options.beforeCreatingSession?.(form);
       counter += 1;
       const session: FakeCheckoutSession = {
         id: `cs_test_${counter}`,

@@ -2,8 +2,8 @@ import { and, eq, or } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/bookings';
 import { addDays, earliestTodayOnEarth } from '../../../shared/calendarDates';
 import { quoteBooking, toCents } from '../../../shared/pricing';
-import { inItemTransaction } from '../../features/bookings/itemTransaction';
 import { createBookingsRepo } from '../../features/bookings/repo';
+import { inItemTransaction } from '../../features/lifecycle/itemTransaction';
 import { createPaymentsRepo } from '../../features/payments/repo';
 import {
   LOCAL_SESSION_TTL_MS,
@@ -173,7 +173,6 @@ async function recordLocalPayment(db: Db, bookingId: string, amountCents: number
     status: 'paid',
     paymentReference,
   });
-  await createBookingsRepo(db).markPaid(bookingId);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Booking } from '../../../shared/schemas/bookings';
-import { paymentStateOf } from '../payments/paymentState';
-import type { BookingRecord } from './records';
+import { paymentStateOf } from '../lifecycle/paymentState';
+import type { BookingRecord } from '../lifecycle/records';
 
 export function toBooking(record: BookingRecord): Booking {
   const paymentStatus = paymentStateOf(record.paymentStatuses);

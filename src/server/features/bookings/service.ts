@@ -1,9 +1,3 @@
-import {
-  checkStatusChange,
-  type RequestedStatus,
-  type TransitionCheck,
-} from '../../../shared/bookings';
-import { type CalendarDate, earliestTodayOnEarth } from '../../../shared/calendarDates';
 import { messages } from '../../../shared/messages';
 import { quoteBooking } from '../../../shared/pricing';
 import type {
@@ -13,57 +7,24 @@ import type {
   StatusChange,
 } from '../../../shared/schemas/bookings';
 import type { Db } from '../../db/client';
-import type { BookingRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import type { ItemsService } from '../items/service';
-import type { Refunds } from '../payments/refunds';
-import { createPaymentsRepo } from '../payments/repo';
-import { confirmPending } from './confirmation';
-import { inItemTransaction } from './itemTransaction';
+import { createBookingRecords } from '../lifecycle/records';
+import type { SweepScope } from '../lifecycle/repo';
+import type { Lifecycle } from '../lifecycle/service';
 import { toBooking } from './presenters';
-import { createBookingRecords } from './records';
-import { createBookingsRepo, type SweepScope } from './repo';
+import { createBookingsRepo } from './repo';
 
 const m = messages.bookings;
 
 export interface BookingsServiceDeps {
   db: Db;
-  items: Pick<ItemsService, 'forgetItem'>;
-  refunds: Refunds;
-  now: () => Date;
-}
-
-function refusal(check: Exclude<TransitionCheck, { ok: true }>, requested: RequestedStatus) {
-  switch (check.reason) {
-    case 'not_a_party':
-      return forbidden(m.notAParty);
-    case 'wrong_role':
-      return forbidden(requested === 'cancelled' ? m.onlyRenterCancels : m.onlyOwnerDecides);
-    case 'not_pending':
-      return conflict(m.notPending, 'NOT_PENDING');
-  }
-}
-
-function roleOf(booking: BookingRow, callerId: string) {
-  if (booking.ownerId === callerId) return 'owner';
-  if (booking.renterId === callerId) return 'renter';
-  return undefined;
+  lifecycle: Pick<Lifecycle, 'today' | 'sweep' | 'request'>;
 }
 
 export function createBookingsService(deps: BookingsServiceDeps) {
-  const { db, items, refunds } = deps;
+  const { db, lifecycle } = deps;
   const repo = createBookingsRepo(db);
   const records = createBookingRecords(db);
-
-  /** "Today" for every booking rule: a date is past only once it has ended everywhere. */
-  const today = (): CalendarDate => earliestTodayOnEarth(deps.now());
-
-  /** A change to one item's bookings; see inItemTransaction. */
-  async function changeItem<T>(itemId: string, work: (tx: Db) => Promise<T>): Promise<T> {
-    const result = await inItemTransaction(db, itemId, today(), work);
-    if (result.availabilityChanged) items.forgetItem(itemId);
-    return result.value;
-  }
 
   async function present(id: string): Promise<Booking> {
     const record = await records.byId(id);
@@ -71,22 +32,13 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     return toBooking(record);
   }
 
-  /** Applies the time-driven transitions (expiry, completion, Rented) that are due. */
-  async function sweep(scope: SweepScope = {}): Promise<number> {
-    const itemIds = await repo.itemsDueForSweep(today(), scope);
-    for (const itemId of itemIds) await changeItem(itemId, async () => undefined);
-    return itemIds.length;
-  }
-
   return {
-    today,
-    changeItem,
-    sweep,
-    present,
+    /** Applies the time-driven transitions (expiry, completion, Rented) that are due. */
+    sweep: (scope: SweepScope = {}) => lifecycle.sweep(scope),
 
-    /** The renter is the caller; the price is the server's (spec §9). */
+    /** The renter is the caller; the price is the server's. */
     async create(renterId: string, input: CreateBooking): Promise<Booking> {
-      if (input.fromDate < today()) throw badRequest(m.startInPast, 'fromDate');
+      if (input.fromDate < lifecycle.today()) throw badRequest(m.startInPast, 'fromDate');
       const item = await repo.findActiveItem(input.itemId);
       if (!item) throw notFound(messages.items.notFound);
       if (item.ownerId === renterId) throw forbidden(m.ownItem);
@@ -110,33 +62,17 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     },
 
     async list(userId: string, side: 'as_renter' | 'as_owner'): Promise<{ bookings: Booking[] }> {
-      await sweep({ userId });
+      await lifecycle.sweep({ userId });
       return { bookings: (await records.forUser(userId, side)).map(toBooking) };
     },
 
     /**
      * The owner accepts or rejects a pending request; the renter cancels their own, saying why.
-     * A captured payment of a booking that will not happen is refunded once the change commits.
+     * What follows (refunds, fresh item pages) is the lifecycle's outbox events.
      */
     async changeStatus(id: string, callerId: string, change: StatusChange): Promise<Booking> {
-      const booking = await repo.findById(id);
-      if (!booking) throw notFound(m.notFound);
-      const role = roleOf(booking, callerId);
-      const toRefund = await changeItem(booking.itemId, async (tx) => {
-        const current = await createBookingsRepo(tx).lockById(id);
-        if (!current) throw notFound(m.notFound);
-        const check = checkStatusChange(current.status, change.status, role);
-        if (!check.ok) throw refusal(check, change.status);
-        if (change.status === 'confirmed') {
-          const outcome = await confirmPending(tx, current);
-          if (outcome === 'dates_taken') throw conflict(m.datesTaken, 'DATES_TAKEN');
-          return [];
-        }
-        const reason = change.status === 'cancelled' ? (change.reason ?? null) : null;
-        await createBookingsRepo(tx).close(id, change.status, reason);
-        return createPaymentsRepo(tx).refundCaptured(id);
-      });
-      await refunds.settle(toRefund);
+      const reason = change.status === 'cancelled' ? (change.reason ?? null) : null;
+      await lifecycle.request(id, callerId, change.status, reason);
       return present(id);
     },
 
@@ -144,7 +80,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       if (!(await repo.findActiveItem(itemId))) throw notFound(messages.items.notFound);
       // No sweep: held ranges that have ended are filtered out by date, and nothing else the
       // sweep changes is in the answer, so an anonymous page view starts no write.
-      return { ranges: await repo.heldRangesEndingAfter(itemId, today()) };
+      return { ranges: await repo.heldRangesEndingAfter(itemId, lifecycle.today()) };
     },
   };
 }

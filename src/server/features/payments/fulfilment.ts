@@ -1,72 +1,68 @@
 import type { Db } from '../../db/client';
-import type { BookingRow } from '../../db/schema';
-import { confirmPending } from '../bookings/confirmation';
-import { createBookingsRepo } from '../bookings/repo';
-import type { BookingsService } from '../bookings/service';
-import type { Refunds } from './refunds';
-import { createPaymentsRepo, isPayable } from './repo';
+import type { PaymentRow } from '../../db/schema';
+import type { ErrorLog } from '../../errorLog';
+import type { OutboxDispatcher } from '../../outbox/dispatcher';
+import { writeOutboxEvents } from '../../outbox/repo';
+import type { PaymentProvider } from '../../payments/provider';
+import type { Lifecycle, PaymentOutcome } from '../lifecycle/service';
+import { unknownPaymentEvent } from './refunds';
+import { createPaymentsRepo } from './repo';
 
 export interface CapturedPayment {
   sessionId: string;
   /** The provider's id of the captured money (Stripe: payment intent), needed to refund it. */
   paymentReference: string | undefined;
+  /** Our payment row, when the provider's session carries it. */
+  paymentId?: string;
 }
 
-/** confirmed: paid and confirmed now; paid: was confirmed already, now paid too. */
-export type FulfilmentOutcome =
-  | 'confirmed'
-  | 'paid'
-  | 'refunding'
-  | 'already_settled'
-  | 'unknown_session';
+export type FulfilmentOutcome = PaymentOutcome | 'unknown_session';
 
-type Decision = 'confirmed' | 'paid' | 'refund';
-
-/** What a captured payment does to its booking, decided with both rows locked. */
-async function decide(tx: Db, booking: BookingRow): Promise<Decision> {
-  if (booking.status === 'confirmed' || booking.status === 'completed') {
-    // A second checkout paid after the first one: the booking keeps one payment.
-    const statuses = await createPaymentsRepo(tx).statusesOf(booking.id);
-    return statuses.includes('paid') ? 'refund' : 'paid';
-  }
-  if (booking.status !== 'pending') return 'refund';
-  return (await confirmPending(tx, booking)) === 'confirmed' ? 'confirmed' : 'refund';
+export interface FulfilmentDeps {
+  db: Db;
+  provider: Pick<PaymentProvider, 'name'>;
+  lifecycle: Pick<Lifecycle, 'pay'>;
+  outbox: Pick<OutboxDispatcher, 'deliverPromptly'>;
+  log: ErrorLog;
 }
 
 /**
  * The one way a captured payment reaches a booking, from the webhook and from the session
- * lookup alike. It runs in one item transaction holding the payment row: open → paid happens
- * once, and a replayed or concurrent call finds the payment settled and changes nothing. A
- * booking that can no longer be confirmed gets its money back.
+ * lookup alike; the lifecycle decides what it does. Money for a session we have no row for
+ * was not asked for by us: it is reported loudly and given back.
  */
-export function createFulfilment(deps: { db: Db; bookings: BookingsService; refunds: Refunds }) {
-  const payments = createPaymentsRepo(deps.db);
-  const bookings = createBookingsRepo(deps.db);
+export function createFulfilment(deps: FulfilmentDeps) {
+  const repo = createPaymentsRepo(deps.db);
+
+  /** By session id; else by the row the session names, whose session id is then filled in. */
+  async function paymentOf(captured: CapturedPayment): Promise<PaymentRow | undefined> {
+    const bySession = await repo.findBySessionId(captured.sessionId);
+    if (bySession || !captured.paymentId) return bySession;
+    const reserved = await repo.findById(captured.paymentId);
+    if (reserved?.provider !== deps.provider.name) return undefined;
+    await repo.setSessionId(reserved.id, captured.sessionId);
+    return repo.findBySessionId(captured.sessionId);
+  }
+
+  async function refundUnknown(captured: CapturedPayment): Promise<void> {
+    deps.log.error(
+      { sessionId: captured.sessionId, paymentReference: captured.paymentReference },
+      'a payment arrived for a checkout session this server does not know; refunding it',
+    );
+    const event = unknownPaymentEvent(
+      deps.provider.name,
+      captured.sessionId,
+      captured.paymentReference,
+    );
+    await deps.outbox.deliverPromptly(await writeOutboxEvents(deps.db, [event]));
+  }
 
   return async function fulfil(captured: CapturedPayment): Promise<FulfilmentOutcome> {
-    const payment = await payments.findBySessionId(captured.sessionId);
-    const booking = payment && (await bookings.findById(payment.bookingId));
-    if (!booking) return 'unknown_session';
-
-    const result = await deps.bookings.changeItem(booking.itemId, async (tx) => {
-      const txPayments = createPaymentsRepo(tx);
-      const locked = await txPayments.lockBySessionId(captured.sessionId);
-      const current = await createBookingsRepo(tx).lockById(booking.id);
-      if (!locked || !current || !isPayable(locked.status)) {
-        return { outcome: 'already_settled' as const };
-      }
-      const reference = captured.paymentReference ?? locked.paymentReference ?? undefined;
-      const decision = await decide(tx, current);
-      if (decision === 'refund') {
-        await txPayments.markRefundPending(locked.id, reference);
-        return { outcome: 'refunding' as const, paymentId: locked.id };
-      }
-      await txPayments.markPaid(locked.id, reference);
-      await createBookingsRepo(tx).markPaid(current.id);
-      return { outcome: decision };
-    });
-
-    if (result.outcome === 'refunding') await deps.refunds.settle([result.paymentId]);
-    return result.outcome;
+    const payment = await paymentOf(captured);
+    if (!payment) {
+      await refundUnknown(captured);
+      return 'unknown_session';
+    }
+    return deps.lifecycle.pay(payment.id, captured.paymentReference);
   };
 }

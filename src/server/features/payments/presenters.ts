@@ -1,7 +1,7 @@
 import type { PaymentSessionStatus } from '../../../shared/schemas/payments';
 import type { PaymentRow } from '../../db/schema';
-import type { BookingRecord } from '../bookings/records';
-import { paymentStateOf } from './paymentState';
+import { paymentStateOf } from '../lifecycle/paymentState';
+import type { BookingRecord } from '../lifecycle/records';
 
 /** Refunded money was still taken once: the checkout itself succeeded. */
 function sessionStatusOf(status: PaymentRow['status']): PaymentSessionStatus['status'] {

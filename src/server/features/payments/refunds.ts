@@ -1,57 +1,68 @@
+import { eventTypes, RENTAL_GRAPH } from '../../../shared/lifecycle/graph';
 import type { Db } from '../../db/client';
-import type { PaymentRow } from '../../db/schema';
+import type { OutboxEventRow } from '../../db/schema';
+import type { ErrorLog } from '../../errorLog';
+import type { NewOutboxEvent } from '../../outbox/repo';
 import type { PaymentProvider } from '../../payments/provider';
 import { createPaymentsRepo } from './repo';
 
-/** Where failures that no request waits for are reported. */
-export interface ErrorLog {
-  error(details: object, message: string): void;
+/** A captured payment no checkout of ours explains: it goes back in full. */
+export const UNKNOWN_PAYMENT_EVENT = 'payment.unknown_session_paid';
+
+/** The events of transitions that give money back. */
+export const REFUNDING_EVENTS = eventTypes(
+  RENTAL_GRAPH.filter((transition) => transition.effects.refund),
+);
+
+export function unknownPaymentEvent(
+  provider: PaymentProvider['name'],
+  sessionId: string,
+  paymentReference: string | undefined,
+): NewOutboxEvent {
+  return {
+    type: UNKNOWN_PAYMENT_EVENT,
+    actorRole: 'payment',
+    payload: { provider, sessionId, paymentReference: paymentReference ?? null },
+  };
 }
 
-export interface Refunds {
-  /** Refunds payments already marked refund_pending (after the marking transaction committed). */
-  settle(paymentIds: string[]): Promise<void>;
-  /** Retries every refund still pending; the periodic job calls it. Returns how many went through. */
-  retryPending(): Promise<number>;
+function stringsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : [];
 }
 
 /**
- * Money goes back in two steps: the decision (refund_pending) is committed with the change that
- * caused it, then the provider is asked. A failed or interrupted call leaves refund_pending for
- * the periodic retry, so a refund is never lost, and the provider's idempotency keeps it single.
+ * Money goes back in two steps: the decision (refund_pending) is committed with the transition
+ * that caused it, with its outbox event; delivering the event asks the provider. A failed call
+ * leaves the event to be retried, and the provider's idempotency key keeps the refund single;
+ * a payment already marked refunded is not asked for again.
  */
-export function createRefunds(db: Db, provider: PaymentProvider, log: ErrorLog): Refunds {
+export function createRefunds(db: Db, provider: PaymentProvider, log: ErrorLog) {
   const repo = createPaymentsRepo(db);
 
-  async function refund(payment: PaymentRow): Promise<boolean> {
-    if (!payment.paymentReference) {
-      log.error({ paymentId: payment.id }, 'a payment to refund has no payment reference');
-      return false;
-    }
-    try {
-      await provider.refund(payment.paymentReference, payment.amountCents);
-      await repo.markRefunded(payment.id);
-      return true;
-    } catch (error) {
-      log.error({ err: error, paymentId: payment.id }, 'refund failed; it will be retried');
-      return false;
-    }
-  }
-
-  async function refundAll(payments: PaymentRow[]): Promise<number> {
-    let done = 0;
-    for (const payment of payments) if (await refund(payment)) done += 1;
-    return done;
-  }
-
   return {
-    async settle(paymentIds) {
-      if (paymentIds.length === 0) return;
-      await refundAll(await repo.refundsPending(provider.name, paymentIds));
+    async onRefundingTransition(event: OutboxEventRow): Promise<void> {
+      for (const paymentId of stringsOf(event.payload.refundPaymentIds)) {
+        const payment = await repo.findById(paymentId);
+        if (payment?.status !== 'refund_pending' || payment.provider !== provider.name) continue;
+        if (!payment.paymentReference) {
+          log.error({ paymentId }, 'a payment to refund has no payment reference');
+          throw new Error(`payment ${paymentId} has no payment reference to refund`);
+        }
+        await provider.refund(payment.paymentReference, payment.amountCents);
+        await repo.markRefunded(payment.id);
+      }
     },
 
-    async retryPending() {
-      return refundAll(await repo.refundsPending(provider.name));
+    async onUnknownPayment(event: OutboxEventRow): Promise<void> {
+      const reference = event.payload.paymentReference;
+      if (event.payload.provider !== provider.name) return;
+      if (typeof reference !== 'string') {
+        log.error({ eventId: event.id }, 'a payment of an unknown session cannot be refunded');
+        return;
+      }
+      await provider.refund(reference);
     },
   };
 }
+
+export type Refunds = ReturnType<typeof createRefunds>;

@@ -4,20 +4,22 @@ import { messages } from '../../../shared/messages';
 import { toCents } from '../../../shared/pricing';
 import type { CheckoutSession, PaymentSessionStatus } from '../../../shared/schemas/payments';
 import type { Db } from '../../db/client';
+import type { ErrorLog } from '../../errorLog';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
+import type { OutboxDispatcher } from '../../outbox/dispatcher';
 import { isLocalProvider } from '../../payments';
 import {
   type PaymentProvider,
   SESSION_ID_PLACEHOLDER,
   WebhookSignatureError,
 } from '../../payments/provider';
-import { type BookingRecord, createBookingRecords } from '../bookings/records';
-import type { BookingsService } from '../bookings/service';
+import { paymentStateOf } from '../lifecycle/paymentState';
+import { type BookingRecord, createBookingRecords } from '../lifecycle/records';
+import { isPayable } from '../lifecycle/repo';
+import type { Lifecycle } from '../lifecycle/service';
 import { createFulfilment } from './fulfilment';
-import { paymentStateOf } from './paymentState';
 import { toPaymentSessionStatus } from './presenters';
-import type { Refunds } from './refunds';
-import { createPaymentsRepo, isPayable } from './repo';
+import { createPaymentsRepo } from './repo';
 
 const m = messages.payments;
 const CURRENCY = 'usd';
@@ -25,14 +27,16 @@ const CURRENCY = 'usd';
 export interface PaymentsServiceDeps {
   db: Db;
   provider: PaymentProvider;
-  bookings: BookingsService;
-  refunds: Refunds;
+  lifecycle: Pick<Lifecycle, 'pay' | 'sweep'>;
+  outbox: Pick<OutboxDispatcher, 'deliverPromptly'>;
+  log: ErrorLog;
 }
 
-/** Spec §3 payment metadata, plus the booking it pays for. */
-function metadataOf(booking: BookingRecord): Record<string, string> {
+/** The booking's payment metadata, with the booking and our payment row it pays for. */
+function metadataOf(booking: BookingRecord, paymentId: string): Record<string, string> {
   return {
     bookingId: booking.id,
+    paymentId,
     itemId: booking.itemId,
     ownerId: booking.ownerId,
     renterId: booking.renterId,
@@ -42,7 +46,7 @@ function metadataOf(booking: BookingRecord): Record<string, string> {
 }
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { db, provider, bookings } = deps;
+  const { db, provider, lifecycle } = deps;
   const repo = createPaymentsRepo(db);
   const records = createBookingRecords(db);
   const fulfil = createFulfilment(deps);
@@ -52,7 +56,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const booking = await records.byId(bookingId);
     if (!booking) throw notFound(messages.bookings.notFound);
     if (booking.renterId !== callerId) throw forbidden(refusal);
-    const swept = await bookings.sweep({ itemId: booking.itemId });
+    const swept = await lifecycle.sweep({ itemId: booking.itemId });
     return swept > 0 ? ((await records.byId(bookingId)) ?? booking) : booking;
   }
 
@@ -60,7 +64,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function syncWithProvider(sessionId: string): Promise<void> {
     const session = await provider.retrieveSession(sessionId);
     if (session?.status === 'paid') {
-      await fulfil({ sessionId, paymentReference: session.paymentReference });
+      const paymentId = session.metadata.paymentId;
+      await fulfil({ sessionId, paymentReference: session.paymentReference, paymentId });
     } else if (session?.status === 'failed' || session?.status === 'expired') {
       await repo.markUnpaidOutcome(sessionId, session.status);
     }
@@ -89,30 +94,41 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       const amountCents = toCents(booking.totalPrice);
       if (amountCents <= 0) throw conflict(m.notPayable, 'NOT_PAYABLE');
-      const session = await provider.createCheckoutSession({
-        bookingId,
-        amountCents,
-        currency: CURRENCY,
-        // The hosted checkout (ours or Stripe's) shows this line: the item and the rental period.
-        description: `${booking.itemTitle}, ${formatDateRange(booking.fromDate, booking.toDate)}`,
-        successUrl: `${baseUrl}/payment-success?session_id=${SESSION_ID_PLACEHOLDER}`,
-        cancelUrl: `${baseUrl}/dashboard?tab=bookings`,
-        metadata: metadataOf(booking),
-        baseUrl,
-      });
-      await repo.insert({
+      // The row comes first, so that whatever the provider reports about the session finds it.
+      const paymentId = await repo.insertReserved({
         bookingId,
         provider: provider.name,
-        sessionId: session.id,
         amountCents,
         currency: CURRENCY,
       });
+      let session: CheckoutSession;
+      try {
+        session = await provider.createCheckoutSession({
+          bookingId,
+          amountCents,
+          currency: CURRENCY,
+          // The hosted checkout (ours or Stripe's) shows the item and the rental period.
+          description: `${booking.itemTitle}, ${formatDateRange(booking.fromDate, booking.toDate)}`,
+          successUrl: `${baseUrl}/payment-success?session_id=${SESSION_ID_PLACEHOLDER}`,
+          cancelUrl: `${baseUrl}/dashboard?tab=bookings`,
+          metadata: metadataOf(booking, paymentId),
+          baseUrl,
+        });
+      } catch (error) {
+        await repo.markNeverOpened(paymentId);
+        throw error;
+      }
+      await repo.setSessionId(paymentId, session.id);
       return session;
     },
 
     /** The success page's lookup; it settles the payment if the webhook has not yet. */
     async sessionStatus(callerId: string, sessionId: string): Promise<PaymentSessionStatus> {
-      const payment = await repo.findBySessionId(sessionId);
+      // A session without a row may still be ours (its id not yet filled in) or money nobody
+      // asked for: the provider's answer settles which, and fulfil treats either.
+      const payment =
+        (await repo.findBySessionId(sessionId)) ??
+        (await syncWithProvider(sessionId).then(() => repo.findBySessionId(sessionId)));
       if (!payment) throw notFound(m.sessionNotFound);
       const booking = await renterBooking(payment.bookingId, callerId, m.onlyRenterSees);
       // Paid and refunded are final: only a payment still payable is worth asking about.
@@ -140,8 +156,6 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (event.type === 'paid') await fulfil(event);
       if (event.type === 'failed') await repo.markUnpaidOutcome(event.sessionId, 'failed');
     },
-
-    retryPendingRefunds: () => deps.refunds.retryPending(),
   };
 }
 

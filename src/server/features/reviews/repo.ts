@@ -1,7 +1,9 @@
 import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { CalendarDate } from '../../../shared/calendarDates';
 import type { Db } from '../../db/client';
 import { bookings, items, reviews, users } from '../../db/schema';
+import { inStateAsOfSql } from '../lifecycle/sweepSql';
 
 export type NewReview = Pick<
   typeof reviews.$inferInsert,
@@ -59,6 +61,8 @@ export function createReviewsRepo(db: Db) {
           itemId: bookings.itemId,
           renterId: bookings.renterId,
           status: bookings.status,
+          fromDate: bookings.fromDate,
+          toDate: bookings.toDate,
         })
         .from(bookings)
         .where(eq(bookings.id, id));
@@ -116,8 +120,11 @@ export function createReviewsRepo(db: Db) {
       return row !== undefined;
     },
 
-    /** The renter's completed bookings of the item without a review; none for its owner. */
-    listReviewableBookings(renterId: string, itemId: string) {
+    /**
+     * The bookings reviewRefusal lets the renter review, without a review yet: theirs, of an
+     * item not their own, over by their dates today whether or not a sweep has completed them.
+     */
+    listReviewableBookings(renterId: string, itemId: string, today: CalendarDate) {
       return db
         .select({ id: bookings.id, from_date: bookings.fromDate, to_date: bookings.toDate })
         .from(bookings)
@@ -126,7 +133,7 @@ export function createReviewsRepo(db: Db) {
           and(
             eq(bookings.itemId, itemId),
             eq(bookings.renterId, renterId),
-            eq(bookings.status, 'completed'),
+            inStateAsOfSql('completed', today),
             ne(items.ownerId, renterId),
             notExists(
               db.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, bookings.id)),

@@ -1,4 +1,6 @@
+import type { CalendarDate } from '../../../shared/calendarDates';
 import { isUuid } from '../../../shared/ids';
+import { type ReviewRefusal, reviewRefusal } from '../../../shared/lifecycle/rules';
 import { messages } from '../../../shared/messages';
 import type {
   CreateReview,
@@ -13,7 +15,22 @@ import type { ReviewsRepo } from './repo';
 
 const m = messages.reviews;
 
-export function createReviewsService(repo: ReviewsRepo, items: Pick<ItemsService, 'forgetItem'>) {
+function refusalError(refusal: ReviewRefusal) {
+  switch (refusal) {
+    case 'own_item':
+      return forbidden(m.ownItem);
+    case 'not_the_renter':
+      return forbidden(m.unableBody);
+    case 'rental_not_over':
+      return forbidden(m.afterRental);
+  }
+}
+
+export function createReviewsService(
+  repo: ReviewsRepo,
+  items: Pick<ItemsService, 'forgetItem'>,
+  today: () => CalendarDate,
+) {
   /** The item's owner; a malformed id names no item, as an unknown one. */
   async function requireItemOwner(itemId: string): Promise<string> {
     const ownerId = isUuid(itemId) ? await repo.findItemOwner(itemId) : undefined;
@@ -35,16 +52,15 @@ export function createReviewsService(repo: ReviewsRepo, items: Pick<ItemsService
 
   return {
     /**
-     * Only the renter of a completed booking of the item, never its owner, once per booking.
-     * Reviewer and owner are the caller and the item's owner, whatever the body says.
+     * Only those reviewRefusal lets in, once per booking. Reviewer and owner are the caller and
+     * the item's owner, whatever the body says.
      */
     async create(reviewerId: string, input: CreateReview): Promise<Review> {
       const ownerId = await requireItemOwner(input.itemId);
       const booking = await requireBooking(input.bookingId);
       if (booking.itemId !== input.itemId) throw badRequest(m.bookingNotForItem, 'bookingId');
-      if (ownerId === reviewerId) throw forbidden(m.ownItem);
-      if (booking.renterId !== reviewerId) throw forbidden(m.unableBody);
-      if (booking.status !== 'completed') throw forbidden(m.afterRental);
+      const refusal = reviewRefusal(booking, ownerId, reviewerId, today());
+      if (refusal) throw refusalError(refusal);
       const reviewId = await repo.insertIfFirstForBooking({
         itemId: input.itemId,
         bookingId: booking.id,
@@ -77,7 +93,7 @@ export function createReviewsService(repo: ReviewsRepo, items: Pick<ItemsService
       await requireItemOwner(itemId);
       const [hasReviewed, eligibleBookings] = await Promise.all([
         repo.hasReviewed(userId, itemId),
-        repo.listReviewableBookings(userId, itemId),
+        repo.listReviewableBookings(userId, itemId, today()),
       ]);
       return { hasReviewed, eligibleBookings };
     },

@@ -1,0 +1,197 @@
+import { and, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { CalendarDate } from '../../../shared/calendarDates';
+import type { Availability } from '../../../shared/items';
+import type { DateGuard, RentalState } from '../../../shared/lifecycle/graph';
+import type { Db } from '../../db/client';
+import { type BookingRow, bookings, items, type PaymentRow, payments } from '../../db/schema';
+import { clockDueSql, dateGuardSql } from './sweepSql';
+
+/** Which bookings a sweep looks at: everyone's, one person's (either side) or one item's. */
+export interface SweepScope {
+  userId?: string;
+  itemId?: string;
+}
+
+/** Checkout attempts that took no money yet and may still be paid. */
+export const PAYABLE_PAYMENT_STATUSES = ['open', 'failed'] as const;
+
+export const isPayable = (status: PaymentRow['status']) =>
+  (PAYABLE_PAYMENT_STATUSES as readonly string[]).includes(status);
+
+/** Half-open ranges [from, to) share a day when each starts before the other ends. */
+export function overlaps(from: CalendarDate, to: CalendarDate): SQL | undefined {
+  return and(lt(bookings.fromDate, to), gt(bookings.toDate, from));
+}
+
+/** The rows a transition reads and writes; always inside the item's transaction. */
+export function createLifecycleRepo(db: Db) {
+  return {
+    async findBooking(id: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+      return row;
+    },
+
+    /** NO KEY UPDATE: payments and reviews may still be inserted against the locked booking. */
+    async lockBooking(id: string): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, id))
+        .for('no key update');
+      return row;
+    },
+
+    /**
+     * Locks the item row: every change to an item's bookings takes this lock first, so they
+     * queue up per item instead of deadlocking on each other's booking rows.
+     */
+    async lockItem(itemId: string): Promise<{ availability: Availability } | undefined> {
+      const [row] = await db
+        .select({ availability: items.availability })
+        .from(items)
+        .where(eq(items.id, itemId))
+        .for('no key update');
+      return row;
+    },
+
+    async setItemAvailability(itemId: string, availability: Availability): Promise<void> {
+      await db
+        .update(items)
+        .set({ availability, updatedAt: sql`now()` })
+        .where(eq(items.id, itemId));
+    },
+
+    /** The item's bookings in `status` whose date guard holds today, locked. */
+    lockDue(itemId: string, status: RentalState, guard: DateGuard, today: CalendarDate) {
+      return db
+        .select()
+        .from(bookings)
+        .where(
+          and(eq(bookings.itemId, itemId), eq(bookings.status, status), dateGuardSql(guard, today)),
+        )
+        .for('no key update');
+    },
+
+    /** The item's other pending requests sharing a day with the booking, locked. */
+    lockPendingOverlapping(booking: BookingRow) {
+      return db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.itemId, booking.itemId),
+            eq(bookings.status, 'pending'),
+            overlaps(booking.fromDate, booking.toDate),
+          ),
+        )
+        .for('no key update');
+    },
+
+    /** Throws an exclusion violation (23P01) when the move holds dates already held. */
+    async setStatus(
+      id: string,
+      status: BookingRow['status'],
+      cancellationReason?: string | null,
+    ): Promise<void> {
+      await db
+        .update(bookings)
+        .set({
+          status,
+          ...(cancellationReason !== undefined && { cancellationReason }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(bookings.id, id));
+    },
+
+    /** Whether a confirmed booking of the item runs on `day`. */
+    async runningOn(itemId: string, day: CalendarDate): Promise<boolean> {
+      const rows = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.itemId, itemId),
+            eq(bookings.status, 'confirmed'),
+            lte(bookings.fromDate, day),
+            gt(bookings.toDate, day),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * Items with a booking that time has moved on: one a clock transition is due for, or a
+     * rental that has begun while its item still reads Available.
+     */
+    async itemsDueForSweep(today: CalendarDate, scope: SweepScope = {}): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ itemId: bookings.itemId })
+        .from(bookings)
+        .innerJoin(items, eq(items.id, bookings.itemId))
+        .where(
+          and(
+            or(
+              clockDueSql(today),
+              and(
+                eq(bookings.status, 'confirmed'),
+                lte(bookings.fromDate, today),
+                eq(items.availability, 'Available'),
+              ),
+            ),
+            scope.itemId ? eq(bookings.itemId, scope.itemId) : undefined,
+            scope.userId
+              ? or(eq(bookings.renterId, scope.userId), eq(bookings.ownerId, scope.userId))
+              : undefined,
+          ),
+        );
+      return rows.map((row) => row.itemId);
+    },
+
+    async findPayment(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+      return row;
+    },
+
+    async lockPayment(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+      return row;
+    },
+
+    async hasCapturedPayment(bookingId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async setPaymentStatus(
+      id: string,
+      status: 'paid' | 'refund_pending',
+      paymentReference: string | undefined,
+    ): Promise<void> {
+      await db
+        .update(payments)
+        .set({
+          status,
+          ...(paymentReference !== undefined && { paymentReference }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(payments.id, id));
+    },
+
+    /** Marks the booking's captured payments for refund; returns them. */
+    async refundCaptured(bookingId: string): Promise<string[]> {
+      const rows = await db
+        .update(payments)
+        .set({ status: 'refund_pending', updatedAt: sql`now()` })
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')))
+        .returning({ id: payments.id });
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type LifecycleRepo = ReturnType<typeof createLifecycleRepo>;

@@ -1,0 +1,125 @@
+import type { RequestedStatus } from '../../../shared/bookings';
+import { type CalendarDate, earliestTodayOnEarth } from '../../../shared/calendarDates';
+import { type Transition, transitionsFrom } from '../../../shared/lifecycle/graph';
+import { type RequestRefusal, requestedTransition } from '../../../shared/lifecycle/rules';
+import { messages } from '../../../shared/messages';
+import type { Db } from '../../db/client';
+import type { BookingRow } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../errors';
+import type { OutboxDispatcher } from '../../outbox/dispatcher';
+import { inItemTransaction } from './itemTransaction';
+import { createLifecycleRepo, isPayable, type SweepScope } from './repo';
+import type { TransitionRun } from './transitions';
+
+const m = messages.bookings;
+
+export interface LifecycleDeps {
+  db: Db;
+  now: () => Date;
+  outbox: Pick<OutboxDispatcher, 'deliverPromptly'>;
+}
+
+/** confirmed: paid and confirmed now; paid: was confirmed already, now paid too. */
+export type PaymentOutcome = 'confirmed' | 'paid' | 'refunding' | 'already_settled';
+
+function refusal(reason: RequestRefusal, requested: RequestedStatus) {
+  switch (reason) {
+    case 'not_a_party':
+      return forbidden(m.notAParty);
+    case 'wrong_role':
+      return forbidden(requested === 'cancelled' ? m.onlyRenterCancels : m.onlyOwnerDecides);
+    case 'not_pending':
+      return conflict(m.notPending, 'NOT_PENDING');
+  }
+}
+
+function roleOf(booking: BookingRow, callerId: string) {
+  if (booking.ownerId === callerId) return 'owner';
+  if (booking.renterId === callerId) return 'renter';
+  return undefined;
+}
+
+function paymentOutcomeOf(transition: Transition | undefined): PaymentOutcome {
+  if (!transition) throw new Error('the lifecycle graph has no way for an arriving payment');
+  if (transition.effects.refund?.of === 'arriving_payment') return 'refunding';
+  return transition.to === transition.from ? 'paid' : 'confirmed';
+}
+
+/**
+ * Applies the lifecycle graph's transitions: each one locks the item, checks the graph, moves
+ * the booking and writes its outbox event in one transaction. Once it commits, the events are
+ * delivered promptly; the dispatcher's periodic run delivers whatever that missed.
+ */
+export function createLifecycle(deps: LifecycleDeps) {
+  const { db } = deps;
+  const repo = createLifecycleRepo(db);
+
+  /** "Today" for every booking rule: a date is past only once it has ended everywhere. */
+  const today = (): CalendarDate => earliestTodayOnEarth(deps.now());
+
+  async function inItem<T>(itemId: string, work: (tx: Db, run: TransitionRun) => Promise<T>) {
+    const result = await inItemTransaction(db, itemId, today(), work);
+    await deps.outbox.deliverPromptly(result.eventIds);
+    return result.value;
+  }
+
+  async function requireBooking(id: string): Promise<BookingRow> {
+    const booking = await repo.findBooking(id);
+    if (!booking) throw notFound(m.notFound);
+    return booking;
+  }
+
+  return {
+    today,
+
+    /** Applies the clock's due transitions (and the Rented flag) to the bookings in scope. */
+    async sweep(scope: SweepScope = {}): Promise<number> {
+      const itemIds = await repo.itemsDueForSweep(today(), scope);
+      for (const itemId of itemIds) await inItem(itemId, async () => undefined);
+      return itemIds.length;
+    },
+
+    /** A party asks for the state they want; the graph says whether it is theirs to ask. */
+    async request(
+      bookingId: string,
+      callerId: string,
+      requested: RequestedStatus,
+      reason: string | null,
+    ): Promise<void> {
+      const booking = await requireBooking(bookingId);
+      await inItem(booking.itemId, async (tx, run) => {
+        const current = await createLifecycleRepo(tx).lockBooking(bookingId);
+        if (!current) throw notFound(m.notFound);
+        const check = requestedTransition(current.status, requested, roleOf(current, callerId));
+        if (!check.ok) throw refusal(check.reason, requested);
+        const outcome = await run.apply(check.transition, current, { actorId: callerId, reason });
+        if (outcome === 'guard_failed') throw conflict(m.datesTaken, 'DATES_TAKEN');
+      });
+    },
+
+    /**
+     * A captured payment reaches its booking: the first of the payment's transitions from the
+     * booking's state whose guard holds is taken, with both rows locked. open → paid happens
+     * once; a replayed or concurrent call finds the payment settled and changes nothing.
+     */
+    async pay(paymentId: string, paymentReference: string | undefined): Promise<PaymentOutcome> {
+      const payment = await repo.findPayment(paymentId);
+      if (!payment) throw new Error(`payment ${paymentId} does not exist`);
+      const booking = await requireBooking(payment.bookingId);
+      return inItem(booking.itemId, async (tx, run) => {
+        const txRepo = createLifecycleRepo(tx);
+        const locked = await txRepo.lockPayment(paymentId);
+        const current = await txRepo.lockBooking(booking.id);
+        if (!locked || !current || !isPayable(locked.status)) return 'already_settled';
+        const reference = paymentReference ?? locked.paymentReference ?? undefined;
+        const taken = await run.applyFirst(transitionsFrom(current.status, 'payment'), current, {
+          actorId: null,
+          arrivingPayment: { id: locked.id, reference },
+        });
+        return paymentOutcomeOf(taken);
+      });
+    },
+  };
+}
+
+export type Lifecycle = ReturnType<typeof createLifecycle>;

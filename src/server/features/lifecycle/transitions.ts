@@ -1,0 +1,161 @@
+import type { CalendarDate } from '../../../shared/calendarDates';
+import {
+  clockTransitions,
+  type Guard,
+  type Transition,
+  transitionNamed,
+} from '../../../shared/lifecycle/graph';
+import { dateGuardHolds } from '../../../shared/lifecycle/rules';
+import { messages } from '../../../shared/messages';
+import type { Db } from '../../db/client';
+import { EXCLUSION_VIOLATION, sqlStateOf } from '../../db/errors';
+import type { BookingRow } from '../../db/schema';
+import { writeOutboxEvents } from '../../outbox/repo';
+import { createLifecycleRepo } from './repo';
+
+export interface TransitionContext {
+  /** Who asked (a person's id), or null for the clock, the system and payments. */
+  actorId: string | null;
+  /** The cancellation reason a person gave, where the transition records one. */
+  reason?: string | null;
+  /** The payment whose arrival is being handled. */
+  arrivingPayment?: { id: string; reference: string | undefined };
+}
+
+export type ApplyOutcome = 'applied' | 'guard_failed';
+
+/**
+ * Applies transitions of the graph to bookings of one locked item, inside its transaction:
+ * the state change, its effects on payments, the displaced requests, and one outbox event
+ * each. It remembers what the item transaction needs afterwards.
+ */
+export function createTransitionRun(tx: Db, today: CalendarDate) {
+  const repo = createLifecycleRepo(tx);
+  const eventIds: string[] = [];
+  let leftConfirmed = false;
+  let dropsItemCache = false;
+
+  async function guardHolds(guard: Guard | undefined, booking: BookingRow): Promise<boolean> {
+    if (!guard || guard.kind === 'dates_free') return true;
+    if (guard.kind === 'date') return dateGuardHolds(guard, booking, today);
+    return !(await repo.hasCapturedPayment(booking.id));
+  }
+
+  /** The move itself; a move into held dates is refused by the exclusion constraint. */
+  async function move(transition: Transition, booking: BookingRow, context: TransitionContext) {
+    if (transition.from === transition.to) return true;
+    const reason = transition.effects.reason;
+    const cancellationReason =
+      reason === 'expired'
+        ? messages.bookings.expiredReason
+        : reason === 'given_by_actor'
+          ? (context.reason ?? null)
+          : undefined;
+    if (transition.guard?.kind !== 'dates_free') {
+      await repo.setStatus(booking.id, transition.to, cancellationReason);
+      return true;
+    }
+    try {
+      // A savepoint, so that the caller's transaction survives a refused move.
+      await tx.transaction((savepoint) =>
+        createLifecycleRepo(savepoint).setStatus(booking.id, transition.to, cancellationReason),
+      );
+      return true;
+    } catch (error) {
+      if (sqlStateOf(error) === EXCLUSION_VIOLATION) return false;
+      throw error;
+    }
+  }
+
+  async function settlePayments(
+    transition: Transition,
+    booking: BookingRow,
+    context: TransitionContext,
+  ) {
+    const arriving = context.arrivingPayment;
+    if (transition.effects.capturesPayment && arriving) {
+      await repo.setPaymentStatus(arriving.id, 'paid', arriving.reference);
+    }
+    const refund = transition.effects.refund;
+    if (refund?.of === 'arriving_payment' && arriving) {
+      await repo.setPaymentStatus(arriving.id, 'refund_pending', arriving.reference);
+      return [arriving.id];
+    }
+    return refund?.of === 'captured_payments' ? repo.refundCaptured(booking.id) : [];
+  }
+
+  async function apply(
+    transition: Transition,
+    booking: BookingRow,
+    context: TransitionContext,
+  ): Promise<ApplyOutcome> {
+    if (booking.status !== transition.from) {
+      throw new Error(`${transition.name} cannot start from ${booking.status}`);
+    }
+    if (!(await guardHolds(transition.guard, booking))) return 'guard_failed';
+    if (!(await move(transition, booking, context))) return 'guard_failed';
+    const refundPaymentIds = await settlePayments(transition, booking, context);
+    eventIds.push(
+      ...(await writeOutboxEvents(tx, [
+        {
+          type: transition.effects.event,
+          bookingId: booking.id,
+          actorId: context.actorId,
+          actorRole: transition.actor,
+          payload: {
+            transition: transition.name,
+            from: transition.from,
+            to: transition.to,
+            itemId: booking.itemId,
+            renterId: booking.renterId,
+            ownerId: booking.ownerId,
+            refundPaymentIds,
+          },
+        },
+      ])),
+    );
+    if (transition.from === 'confirmed' && transition.to !== 'confirmed') leftConfirmed = true;
+    if (transition.effects.dropsItemCache) dropsItemCache = true;
+    const displaced = transition.effects.displaces;
+    if (displaced) await displace(displaced, booking);
+    return 'applied';
+  }
+
+  async function displace(name: Transition['name'], booking: BookingRow) {
+    for (const other of await repo.lockPendingOverlapping(booking)) {
+      const transition = transitionNamed(name, other.status);
+      if (transition) await apply(transition, other, { actorId: null });
+    }
+  }
+
+  return {
+    apply,
+    /** Applies every clock transition due today to the item's bookings, in the graph's order. */
+    async applyClock(itemId: string): Promise<void> {
+      for (const transition of clockTransitions()) {
+        const due = await repo.lockDue(itemId, transition.from, transition.guard, today);
+        for (const booking of due) await apply(transition, booking, { actorId: null });
+      }
+    },
+    /** The first transition of the actor's from this state whose guard holds. */
+    async applyFirst(
+      transitions: Transition[],
+      booking: BookingRow,
+      context: TransitionContext,
+    ): Promise<Transition | undefined> {
+      for (const transition of transitions) {
+        if ((await apply(transition, booking, context)) === 'applied') return transition;
+      }
+      return undefined;
+    },
+    eventIds,
+    get leftConfirmed() {
+      return leftConfirmed;
+    },
+    get dropsItemCache() {
+      return dropsItemCache;
+    },
+  };
+}
+
+export type TransitionRun = ReturnType<typeof createTransitionRun>;

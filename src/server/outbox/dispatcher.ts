@@ -1,0 +1,113 @@
+import type { Db } from '../db/client';
+import type { OutboxEventRow } from '../db/schema';
+import type { ErrorLog } from '../errorLog';
+import { retryDelayMs } from './backoff';
+import { createOutboxRepo } from './repo';
+
+/** Reacts to one event. It may run more than once for the same event, so it must be idempotent. */
+export type OutboxHandler = (event: OutboxEventRow) => Promise<void>;
+
+export const OUTBOX_INTERVAL_MS = 5_000;
+/** How long a claimed event is left to its dispatcher before another may take it. */
+const CLAIM_LEASE_MS = 5 * 60 * 1000;
+const BATCH_SIZE = 20;
+
+export interface OutboxOptions {
+  now: () => Date;
+  log: ErrorLog;
+  /**
+   * Deliver a change's events right after it commits, so the answer already shows their
+   * effects. Off, only runOnce and the periodic run deliver (as after a crash).
+   */
+  promptDelivery?: boolean;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Delivers outbox events to the handlers registered for their type, at least once: an event
+ * is marked delivered only after every handler succeeded; a failure is recorded on the row and
+ * tried again later, each time waiting longer.
+ */
+export function createOutboxDispatcher(db: Db, options: OutboxOptions) {
+  const repo = createOutboxRepo(db);
+  const handlers = new Map<string, OutboxHandler[]>();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<number> | undefined;
+
+  async function deliver(event: OutboxEventRow): Promise<boolean> {
+    try {
+      for (const handler of handlers.get(event.type) ?? []) await handler(event);
+      await repo.markDelivered(event.id, options.now());
+      return true;
+    } catch (error) {
+      const failedAttempts = event.attempts + 1;
+      const next = new Date(options.now().getTime() + retryDelayMs(failedAttempts));
+      await repo.markFailed(event.id, messageOf(error), next);
+      options.log.error(
+        { err: error, eventId: event.id, type: event.type, attempts: failedAttempts },
+        'an outbox event could not be delivered; it will be retried',
+      );
+      return false;
+    }
+  }
+
+  /** Claims and delivers due events, batch after batch; returns how many were delivered. */
+  async function deliverDue(ids?: string[]): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const batch = await repo.claimDue(options.now(), CLAIM_LEASE_MS, BATCH_SIZE, ids);
+      for (const event of batch) if (await deliver(event)) delivered += 1;
+      if (batch.length < BATCH_SIZE) return delivered;
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    running ??= deliverDue().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    /** Registers a handler for each of the event types. */
+    on(types: readonly string[], handler: OutboxHandler): void {
+      for (const type of types) handlers.set(type, [...(handlers.get(type) ?? []), handler]);
+    },
+
+    runOnce,
+
+    /** Delivers these just-committed events now when prompt delivery is on; never throws. */
+    async deliverPromptly(ids: string[]): Promise<void> {
+      if (options.promptDelivery === false || ids.length === 0) return;
+      try {
+        await deliverDue(ids);
+      } catch (error) {
+        options.log.error(
+          { err: error },
+          'prompt outbox delivery failed; the periodic run retries',
+        );
+      }
+    },
+
+    /** Runs at once (events may have waited while the server was down), then every interval. */
+    start(intervalMs = OUTBOX_INTERVAL_MS): void {
+      const run = () => {
+        runOnce().catch((error: unknown) => options.log.error({ err: error }, 'outbox run failed'));
+      };
+      run();
+      timer = setInterval(run, intervalMs);
+      timer.unref();
+    },
+
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type OutboxDispatcher = ReturnType<typeof createOutboxDispatcher>;

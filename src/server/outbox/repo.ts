@@ -1,0 +1,65 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type OutboxEventRow, outboxEvents } from '../db/schema';
+
+export interface NewOutboxEvent {
+  type: string;
+  bookingId?: string | null;
+  actorId?: string | null;
+  actorRole: string;
+  payload: Record<string, unknown>;
+}
+
+/** Writes events; pass the transaction of the change they report, so both commit or neither. */
+export async function writeOutboxEvents(tx: Db, events: NewOutboxEvent[]): Promise<string[]> {
+  if (events.length === 0) return [];
+  const rows = await tx.insert(outboxEvents).values(events).returning({ id: outboxEvents.id });
+  return rows.map((row) => row.id);
+}
+
+export function createOutboxRepo(db: Db) {
+  return {
+    /**
+     * Claims due undelivered events for a while (the lease): rows another dispatcher is
+     * claiming are skipped, not waited for, and a claim whose process dies runs out by itself.
+     */
+    claimDue(now: Date, leaseMs: number, limit: number, ids?: string[]): Promise<OutboxEventRow[]> {
+      const due = db
+        .select({ id: outboxEvents.id })
+        .from(outboxEvents)
+        .where(
+          and(
+            isNull(outboxEvents.deliveredAt),
+            lte(outboxEvents.availableAt, now),
+            ids ? inArray(outboxEvents.id, ids) : undefined,
+          ),
+        )
+        .orderBy(asc(outboxEvents.availableAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(outboxEvents)
+        .set({ availableAt: new Date(now.getTime() + leaseMs) })
+        .where(inArray(outboxEvents.id, due))
+        .returning();
+    },
+
+    async markDelivered(id: string, now: Date): Promise<void> {
+      await db
+        .update(outboxEvents)
+        .set({ deliveredAt: now, lastError: null })
+        .where(eq(outboxEvents.id, id));
+    },
+
+    async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {
+      await db
+        .update(outboxEvents)
+        .set({
+          attempts: sql`${outboxEvents.attempts} + 1`,
+          lastError: error,
+          availableAt: nextAttemptAt,
+        })
+        .where(eq(outboxEvents.id, id));
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { CalendarDate } from '../calendarDates';
+import {
+  clockTransitions,
+  type DateGuard,
+  PERSON_ACTORS,
+  type PersonActor,
+  RENTAL_GRAPH,
+  type RentalGraph,
+  type RentalState,
+  type Transition,
+} from './graph';
+
+export interface DatedBooking {
+  status: string;
+  fromDate: CalendarDate;
+  toDate: CalendarDate;
+}
+
+/** Whether a date guard holds today. Calendar dates compare as strings. */
+export function dateGuardHolds(guard: DateGuard, booking: DatedBooking, today: CalendarDate) {
+  const date = booking[guard.date];
+  return guard.is === 'before_today' ? date < today : date <= today;
+}
+
+/**
+ * The state a booking is in today once the clock's due transitions are applied, whether or
+ * not a sweep has written them yet: a rental is over the day it ends.
+ */
+export function stateAsOf(
+  booking: DatedBooking,
+  today: CalendarDate,
+  graph: RentalGraph = RENTAL_GRAPH,
+): string {
+  let state = booking.status;
+  for (let step = 0; step < graph.length; step += 1) {
+    const due = clockTransitions(graph).find(
+      (transition) => transition.from === state && dateGuardHolds(transition.guard, booking, today),
+    );
+    if (!due) return state;
+    state = due.to;
+  }
+  return state;
+}
+
+export type RequestRefusal = 'not_a_party' | 'wrong_role' | 'not_pending';
+
+export type RequestCheck =
+  | { ok: true; transition: Transition }
+  | { ok: false; reason: RequestRefusal };
+
+const isPerson = (actor: string): actor is PersonActor =>
+  (PERSON_ACTORS as readonly string[]).includes(actor);
+
+/**
+ * The transition a party asks for by naming the state they want. Refused when the caller is
+ * no party, when no transition to that state is theirs to take, or when theirs does not leave
+ * the booking's current state.
+ */
+export function requestedTransition(
+  current: string,
+  requested: RentalState,
+  role: PersonActor | undefined,
+  graph: RentalGraph = RENTAL_GRAPH,
+): RequestCheck {
+  if (!role) return { ok: false, reason: 'not_a_party' };
+  const towards = graph.filter(
+    (transition) => transition.to === requested && isPerson(transition.actor),
+  );
+  const theirs = towards.filter((transition) => transition.actor === role);
+  if (theirs.length === 0) return { ok: false, reason: 'wrong_role' };
+  const transition = theirs.find((candidate) => candidate.from === current);
+  return transition ? { ok: true, transition } : { ok: false, reason: 'not_pending' };
+}
+
+/** The states a party may ask for by name: the targets of the person-requested transitions. */
+export function requestableStates(graph: RentalGraph = RENTAL_GRAPH): RentalState[] {
+  return [
+    ...new Set(
+      graph.filter((transition) => isPerson(transition.actor)).map((transition) => transition.to),
+    ),
+  ];
+}
+
+export type ReviewRefusal = 'own_item' | 'not_the_renter' | 'rental_not_over';
+
+/**
+ * Who may review a booking's item: its renter, never the item's owner, once the rental is
+ * over by its dates (see stateAsOf). Returns why not, or undefined when they may.
+ */
+export function reviewRefusal(
+  booking: DatedBooking & { renterId: string },
+  itemOwnerId: string,
+  callerId: string,
+  today: CalendarDate,
+): ReviewRefusal | undefined {
+  if (itemOwnerId === callerId) return 'own_item';
+  if (booking.renterId !== callerId) return 'not_the_renter';
+  if (stateAsOf(booking, today) !== 'completed') return 'rental_not_over';
+  return undefined;
+}
