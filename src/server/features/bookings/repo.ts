@@ -7,7 +7,7 @@ import { type BookingRow, bookings, items } from '../../db/schema';
 
 export type NewBooking = Pick<
   typeof bookings.$inferInsert,
-  'itemId' | 'renterId' | 'ownerId' | 'fromDate' | 'toDate' | 'totalPrice'
+  'itemId' | 'renterId' | 'ownerId' | 'fromDate' | 'toDate' | 'totalCents'
 > &
   Partial<Pick<typeof bookings.$inferInsert, 'status' | 'cancellationReason' | 'createdAt'>>;
 
@@ -47,7 +47,7 @@ export function createBookingsRepo(db: Db) {
         .select({
           id: items.id,
           ownerId: items.ownerId,
-          price: items.price,
+          priceCents: items.priceCents,
           duration: items.duration,
           availability: items.availability,
         })

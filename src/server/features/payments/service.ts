@@ -1,7 +1,6 @@
 import { payability } from '../../../shared/bookings';
 import { formatDateRange } from '../../../shared/calendarDates';
 import { messages } from '../../../shared/messages';
-import { toCents } from '../../../shared/pricing';
 import type { CheckoutSession, PaymentSessionStatus } from '../../../shared/schemas/payments';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
@@ -87,7 +86,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         case 'already_paid':
           throw conflict(m.alreadyPaid, 'ALREADY_PAID');
       }
-      const amountCents = toCents(booking.totalPrice);
+      const amountCents = booking.totalCents;
       if (amountCents <= 0) throw conflict(m.notPayable, 'NOT_PAYABLE');
       const session = await provider.createCheckoutSession({
         bookingId,
