@@ -31,8 +31,9 @@ export async function seedBenchItems(run: RunSql, itemCount: number, ownerCount 
               random() AS price, random() AS age, random() AS mix
        FROM vocabulary, generate_series(1, $8::int)
      )
-     INSERT INTO items (owner_id, title, description, price_cents, duration, condition, availability,
-                        location, city, zip_code, category_id, image_urls, status, created_at)
+     INSERT INTO items (owner_id, title, description, price_cents, duration, condition,
+                        availability, location, city, zip_code, category_id, image_urls, status,
+                        created_at)
      SELECT owners[owner],
             initcap(adjectives[adjective] || ' ' || nouns[noun]),
             initcap(adjectives[adjective]) || ' ' || nouns[noun] || ', ' || phrases[phrase1]

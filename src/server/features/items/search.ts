@@ -89,7 +89,7 @@ function locationCondition(location: string, hasText: boolean): SQL {
 /** The largest price a PostgreSQL integer of cents holds; filters past it are settled here. */
 const LARGEST_PRICE_DOLLARS = 21_474_836.47;
 
-/** Filters compare whole cents, so 10.005 as a minimum starts at 10.01 and as a maximum ends at 10.00. */
+/** Filters compare whole cents: a minimum of 10.005 starts at 10.01, a maximum ends at 10.00. */
 function lowestPrice(dollars: number): SQL {
   if (dollars > LARGEST_PRICE_DOLLARS) return sql`false`;
   return gte(items.priceCents, centsAtLeast(dollars));
