@@ -60,6 +60,13 @@ describe('money from the API to the database and back', () => {
     expect(await storedTotalCents(booking.id)).toBe(480);
   });
 
+  it('holds a total past a 32-bit integer of cents: the highest hourly price for a day', async () => {
+    const { renter, item } = await bookingWorld(ctx, { price: 1_000_000, duration: 'hour' });
+    const booking = await book(ctx.app, renter.token, item, clock.day(1), clock.day(2));
+    expect(booking.total_price).toBe(24_000_000);
+    expect(await storedTotalCents(booking.id)).toBe(2_400_000_000);
+  });
+
   it('stores an edited price in cents and answers it as a decimal', async () => {
     const { owner, item } = await bookingWorld(ctx, { price: 12.5 });
     const response = await ctx.app.inject({
