@@ -31,7 +31,7 @@ function decimalParts(amount: number): DecimalParts {
   if (!Number.isFinite(amount) || amount < 0) {
     throw new RangeError(`a money amount must be a finite number of at least 0, not ${amount}`);
   }
-  // Beyond this the cents are no longer exact integers (and the text would be in exponent form).
+  // Beyond this the cents are no longer exact integers.
   if (amount > Number.MAX_SAFE_INTEGER / 100) {
     throw new RangeError(`a money amount must be at most ${Number.MAX_SAFE_INTEGER / 100}`);
   }
