@@ -31,13 +31,14 @@ export async function seedBenchItems(run: RunSql, itemCount: number, ownerCount 
               random() AS price, random() AS age, random() AS mix
        FROM vocabulary, generate_series(1, $8::int)
      )
-     INSERT INTO items (owner_id, title, description, price, duration, condition, availability,
-                        location, city, zip_code, category_id, image_urls, status, created_at)
+     INSERT INTO items (owner_id, title, description, price_cents, duration, condition,
+                        availability, location, city, zip_code, category_id, image_urls, status,
+                        created_at)
      SELECT owners[owner],
             initcap(adjectives[adjective] || ' ' || nouns[noun]),
             initcap(adjectives[adjective]) || ' ' || nouns[noun] || ', ' || phrases[phrase1]
               || '. ' || upper(left(phrases[phrase2], 1)) || substr(phrases[phrase2], 2) || '.',
-            round((3 + price * price * 250)::numeric, 2),
+            (round((3 + price * price * 250)::numeric, 2) * 100)::int,
             (ARRAY['hour', 'day', 'day', 'day', 'week', 'month'])[1 + floor(mix * 6)::int],
             (ARRAY['Excellent', 'Good', 'Good', 'Fair'])[1 + floor(price * 4)::int],
             CASE WHEN mix < 0.9 THEN 'Available' ELSE 'Unavailable' END,

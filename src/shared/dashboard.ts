@@ -6,7 +6,7 @@ import {
   RECENT_ACTIVITY_PER_LIST,
   RECENT_ACTIVITY_SHOWN,
 } from './bookings';
-import { toCents } from './pricing';
+import { fromCents, sumCents, toCents } from './money';
 import type { Booking, BookingParty, PaymentState } from './schemas/bookings';
 
 /** Which side of a booking the signed-in person is on: renting it in, or lending it out. */
@@ -35,8 +35,8 @@ function isActive(booking: FigureFields): boolean {
 function confirmedTotal(bookings: readonly FigureFields[]): number {
   const cents = bookings
     .filter((booking) => displayStatus(booking.status) === 'confirmed')
-    .reduce((sum, booking) => sum + toCents(booking.total_price), 0);
-  return cents / 100;
+    .map((booking) => toCents(booking.total_price));
+  return fromCents(sumCents(cents));
 }
 
 /** The four stat cards (spec §9). */

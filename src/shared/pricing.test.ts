@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from './calendarDates';
 import { DURATIONS } from './items';
-import { chargedUnits, quoteBooking, toCents } from './pricing';
+import { type Cents, toCents } from './money';
+import { chargedUnits, quoteBooking } from './pricing';
 
 /** Calendar dates from 2024 to 2035, leap days and DST change days included. */
 const calendarDate = fc
   .integer({ min: 0, max: 12 * 366 })
   .map((offset) => addDays('2024-01-01', offset));
-const cents = fc.integer({ min: 0, max: 10_000_000 });
+const cents = fc.integer({ min: 0, max: 10_000_000 }).map((value) => value as Cents);
 const duration = fc.constantFrom(...DURATIONS);
 
 describe('chargedUnits (spec §9)', () => {
@@ -29,7 +30,7 @@ describe('chargedUnits (spec §9)', () => {
 });
 
 describe('quoteBooking', () => {
-  it('total = units × price, exactly to the cent, for every unit and range', () => {
+  it('total = units × price in cents, for every unit and range', () => {
     fc.assert(
       fc.property(
         cents,
@@ -38,10 +39,10 @@ describe('quoteBooking', () => {
         fc.integer({ min: 1, max: 400 }),
         (priceCents, unit, from, nights) => {
           const to = addDays(from, nights);
-          const quote = quoteBooking(priceCents / 100, unit, from, to);
+          const quote = quoteBooking(priceCents, unit, from, to);
           expect(quote?.days).toBe(nights);
           expect(quote?.units).toBe(chargedUnits(unit, nights));
-          expect(toCents(quote?.total ?? Number.NaN)).toBe(priceCents * chargedUnits(unit, nights));
+          expect(quote?.totalCents).toBe(priceCents * chargedUnits(unit, nights));
         },
       ),
     );
@@ -50,7 +51,7 @@ describe('quoteBooking', () => {
   it('refuses empty and reversed ranges', () => {
     fc.assert(
       fc.property(duration, calendarDate, fc.integer({ min: 0, max: 400 }), (unit, from, back) => {
-        expect(quoteBooking(10, unit, from, addDays(from, -back))).toBeUndefined();
+        expect(quoteBooking(toCents(10), unit, from, addDays(from, -back))).toBeUndefined();
       }),
     );
   });
@@ -63,34 +64,26 @@ describe('quoteBooking', () => {
     ['from the leap day', '2028-02-29', '2028-03-01', 1],
     ['across a year end', '2026-12-31', '2027-01-01', 1],
   ])('counts nights %s', (_case, from, to, nights) => {
-    expect(quoteBooking(19.99, 'day', from, to)).toEqual({
+    expect(quoteBooking(toCents(19.99), 'day', from, to)).toEqual({
       days: nights,
       units: nights,
-      total: Math.round(1999 * nights) / 100,
+      totalCents: 1999 * nights,
     });
-    expect(quoteBooking(2.5, 'hour', from, to)?.total).toBe(60 * nights);
+    expect(quoteBooking(toCents(2.5), 'hour', from, to)?.totalCents).toBe(6000 * nights);
   });
 
   it('multiplies money in cents: 19.99 × 3 is 59.97', () => {
-    expect(quoteBooking(19.99, 'day', '2026-05-01', '2026-05-04')?.total).toBe(59.97);
-    expect(quoteBooking(0.1, 'hour', '2026-05-01', '2026-05-02')?.total).toBe(2.4);
+    expect(quoteBooking(toCents(19.99), 'day', '2026-05-01', '2026-05-04')?.totalCents).toBe(5997);
+    expect(quoteBooking(toCents(0.1), 'hour', '2026-05-01', '2026-05-02')?.totalCents).toBe(240);
   });
 
   it('agrees with daysBetween for any two dates', () => {
     fc.assert(
       fc.property(calendarDate, calendarDate, (a, b) => {
         const [from, to] = a < b ? [a, b] : [b, a];
-        const quote = quoteBooking(1, 'day', from, to);
+        const quote = quoteBooking(toCents(1), 'day', from, to);
         expect(quote?.days).toBe(from === to ? undefined : daysBetween(from, to));
       }),
     );
-  });
-});
-
-describe('toCents', () => {
-  it('rounds dollar amounts to whole cents', () => {
-    expect(toCents(19.99)).toBe(1999);
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(toCents(1234.5)).toBe(123450);
   });
 });

@@ -1,5 +1,6 @@
 import { type CalendarDate, daysBetween } from './calendarDates';
 import type { Duration } from './items';
+import { type Cents, multiplyCents } from './money';
 
 /** Units charged for a number of days, by the item's price unit (spec §9). */
 export function chargedUnits(duration: Duration, days: number): number {
@@ -19,16 +20,15 @@ export interface BookingQuote {
   /** Nights of the half-open range [from, to): the item goes back on `to`. */
   days: number;
   units: number;
-  /** US dollars, exact to the cent. */
-  total: number;
+  totalCents: Cents;
 }
 
 /**
- * The price of renting from `from` to `to`. Money is multiplied in whole cents so that
- * 19.99 × 3 is 59.97, not 59.970000000000006. Returns undefined for an empty or reversed range.
+ * The price of renting from `from` to `to`: whole cents times whole units, so 19.99 × 3 is
+ * exactly 59.97. Returns undefined for an empty or reversed range.
  */
 export function quoteBooking(
-  price: number,
+  priceCents: Cents,
   duration: Duration,
   from: CalendarDate,
   to: CalendarDate,
@@ -36,11 +36,5 @@ export function quoteBooking(
   const days = daysBetween(from, to);
   if (!Number.isFinite(days) || days <= 0) return undefined;
   const units = chargedUnits(duration, days);
-  const cents = Math.round(price * 100) * units;
-  return { days, units, total: cents / 100 };
-}
-
-/** Whole cents of a dollar amount, for payment providers. */
-export function toCents(amount: number): number {
-  return Math.round(amount * 100);
+  return { days, units, totalCents: multiplyCents(priceCents, units) };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { toCents } from '../../src/shared/money';
 import { quoteBooking } from '../../src/shared/pricing';
 import type { Booking } from '../../src/shared/schemas/bookings';
 import { rateLine } from '../../src/web/features/bookings/costSummary';
@@ -22,7 +23,7 @@ test('book dates with the picker, pay with the test card and see the booking con
 
   await clickDate(page, 'Pick up', dates.from);
   await clickDate(page, 'Return', dates.to);
-  const quote = quoteBooking(item.price, item.duration, dates.from, dates.to);
+  const quote = quoteBooking(toCents(item.price), item.duration, dates.from, dates.to);
   if (!quote) throw new Error('three nights always have a price');
   await expect(page.getByText(rateLine(item.price, item.duration, quote))).toBeVisible();
 

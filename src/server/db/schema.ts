@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -8,7 +9,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '../../shared/bookings';
 import { AVAILABILITIES, CONDITIONS, DURATIONS, ITEM_STATUSES } from '../../shared/items';
+import type { Cents } from '../../shared/money';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -76,7 +77,7 @@ export const items = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    priceCents: integer('price_cents').$type<Cents>().notNull(),
     duration: text('duration', { enum: DURATIONS }).notNull().default('day'),
     condition: text('condition', { enum: CONDITIONS }).notNull().default('Good'),
     availability: text('availability', { enum: AVAILABILITIES }).notNull().default('Available'),
@@ -93,7 +94,7 @@ export const items = pgTable(
     searchVector: tsvector('search_vector'),
   },
   (table) => [
-    check('items_price_non_negative', sql`${table.price} >= 0`),
+    check('items_price_non_negative', sql`${table.priceCents} >= 0`),
     check('items_duration_valid', oneOf(table.duration, DURATIONS)),
     check('items_condition_valid', oneOf(table.condition, CONDITIONS)),
     check('items_availability_valid', oneOf(table.availability, AVAILABILITIES)),
@@ -102,7 +103,7 @@ export const items = pgTable(
     index('items_status_created_at_idx').on(table.status, table.createdAt.desc().nullsFirst()),
     index('items_owner_id_idx').on(table.ownerId),
     index('items_category_id_idx').on(table.categoryId),
-    index('items_price_idx').on(table.price),
+    index('items_price_idx').on(table.priceCents),
     index('items_search_vector_idx').using('gin', table.searchVector),
     index('items_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
     index('items_place_trgm_idx').using('gin', sql`${itemPlaceText(table)} gin_trgm_ops`),
@@ -148,7 +149,7 @@ export const bookings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),
-    totalPrice: numeric('total_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).$type<Cents>().notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     cancellationReason: text('cancellation_reason'),
     createdAt: createdAt(),
@@ -156,7 +157,7 @@ export const bookings = pgTable(
   },
   (table) => [
     check('bookings_dates_ordered', sql`${table.fromDate} < ${table.toDate}`),
-    check('bookings_total_non_negative', sql`${table.totalPrice} >= 0`),
+    check('bookings_total_non_negative', sql`${table.totalCents} >= 0`),
     check('bookings_status_valid', oneOf(table.status, BOOKING_STATUSES)),
     index('bookings_renter_created_idx').on(table.renterId, table.createdAt),
     index('bookings_owner_created_idx').on(table.ownerId, table.createdAt),
@@ -186,7 +187,7 @@ export const payments = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
     sessionId: text('session_id').notNull().unique(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: integer('amount_cents').$type<Cents>().notNull(),
     currency: text('currency').notNull().default('usd'),
     status: text('status', { enum: PAYMENT_RECORD_STATUSES }).notNull().default('open'),
     /** The provider's id of the captured payment (Stripe: payment intent), needed to refund. */
@@ -210,7 +211,7 @@ export const payments = pgTable(
  */
 export const localCheckoutSessions = pgTable('local_checkout_sessions', {
   id: text('id').primaryKey(),
-  amountCents: integer('amount_cents').notNull(),
+  amountCents: integer('amount_cents').$type<Cents>().notNull(),
   currency: text('currency').notNull().default('usd'),
   description: text('description').notNull(),
   successUrl: text('success_url').notNull(),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { fromCents } from '../../shared/money';
 import {
   type LocalCheckoutSession,
   TEST_CARD_APPROVED,
@@ -109,7 +110,7 @@ export function createLocalPaymentProvider(
       return {
         id: row.id,
         status: expired(row) ? 'expired' : row.status,
-        amount: row.amountCents / 100,
+        amount: fromCents(row.amountCents),
         currency: row.currency,
         description: row.description,
         successUrl: row.successUrl,

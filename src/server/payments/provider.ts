@@ -1,3 +1,4 @@
+import type { Cents } from '../../shared/money';
 import type { CheckoutSession, PaymentProviderName } from '../../shared/schemas/payments';
 
 /** Stripe replaces this in success_url with the session's id; the local provider does too. */
@@ -6,7 +7,7 @@ export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 export interface CheckoutRequest {
   bookingId: string;
   /** Decided by the server from the booking, never by the browser. */
-  amountCents: number;
+  amountCents: Cents;
   currency: string;
   /** What is being paid for: the item's title. */
   description: string;
@@ -53,7 +54,7 @@ export interface PaymentProvider {
   /** Undefined when the provider knows no such session. */
   retrieveSession(id: string): Promise<ProviderSession | undefined>;
   /** Gives a captured payment back, in full without an amount; safe to call again. */
-  refund(paymentReference: string, amountCents?: number): Promise<void>;
+  refund(paymentReference: string, amountCents?: Cents): Promise<void>;
   /** Verifies a webhook's signature over its raw body; throws WebhookSignatureError if wrong. */
   parseWebhook?(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

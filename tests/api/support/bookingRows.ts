@@ -1,6 +1,7 @@
 import type { Db } from '../../../src/server/db/client';
 import { bookings } from '../../../src/server/db/schema';
 import type { BookingStatus } from '../../../src/shared/bookings';
+import { multiplyCents, toCents } from '../../../src/shared/money';
 import type { Item } from '../../../src/shared/schemas/items';
 
 let weeksBack = 0;
@@ -32,7 +33,7 @@ export async function insertBooking(
       renterId,
       fromDate: from.toISOString().slice(0, 10),
       toDate: to.toISOString().slice(0, 10),
-      totalPrice: item.price * 2,
+      totalCents: multiplyCents(toCents(item.price), 2),
       status,
     })
     .returning({ id: bookings.id });

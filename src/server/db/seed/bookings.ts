@@ -1,7 +1,8 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/bookings';
 import { addDays, earliestTodayOnEarth } from '../../../shared/calendarDates';
-import { quoteBooking, toCents } from '../../../shared/pricing';
+import type { Cents } from '../../../shared/money';
+import { quoteBooking } from '../../../shared/pricing';
 import { createBookingsRepo } from '../../features/bookings/repo';
 import { inItemTransaction } from '../../features/lifecycle/itemTransaction';
 import { createPaymentsRepo } from '../../features/payments/repo';
@@ -148,7 +149,7 @@ const DEMO_BOOKINGS: DemoBooking[] = [
 ];
 
 /** What a payment taken through the local checkout leaves behind. */
-async function recordLocalPayment(db: Db, bookingId: string, amountCents: number, paidAt: Date) {
+async function recordLocalPayment(db: Db, bookingId: string, amountCents: Cents, paidAt: Date) {
   const sessionId = newLocalSessionId();
   const paymentReference = newLocalPaymentReference();
   await db.insert(localCheckoutSessions).values({
@@ -201,7 +202,7 @@ export async function seedDemoBookings(db: Db, now = new Date()): Promise<number
         .select({
           id: items.id,
           ownerId: items.ownerId,
-          price: items.price,
+          priceCents: items.priceCents,
           duration: items.duration,
         })
         .from(items)
@@ -209,7 +210,7 @@ export async function seedDemoBookings(db: Db, now = new Date()): Promise<number
         .limit(1);
       const fromDate = addDays(today, demo.from);
       const toDate = addDays(today, demo.to);
-      const quote = item && quoteBooking(item.price, item.duration, fromDate, toDate);
+      const quote = item && quoteBooking(item.priceCents, item.duration, fromDate, toDate);
       if (!renterId || !item || !quote || item.ownerId === renterId) continue;
       const requestedAt = new Date(now.getTime() - demo.requestedHoursAgo * HOUR_MS);
       const id = await repo.insert({
@@ -218,12 +219,12 @@ export async function seedDemoBookings(db: Db, now = new Date()): Promise<number
         ownerId: item.ownerId,
         fromDate,
         toDate,
-        totalPrice: quote.total,
+        totalCents: quote.totalCents,
         status: demo.status,
         cancellationReason: demo.reason ?? null,
         createdAt: requestedAt,
       });
-      if (demo.paid) await recordLocalPayment(tx, id, toCents(quote.total), requestedAt);
+      if (demo.paid) await recordLocalPayment(tx, id, quote.totalCents, requestedAt);
       touchedItems.add(item.id);
       added += 1;
     }

@@ -6,6 +6,7 @@ import {
   DURATIONS,
   type Duration,
 } from '../../../shared/items';
+import { type Cents, toCents } from '../../../shared/money';
 
 /** Demo accounts that list things; the administrator never does. */
 export const DEMO_OWNER_ROLES = ['Item owner', 'Main demo', 'Regular user'] as const;
@@ -25,7 +26,7 @@ const PLACES = {
 export interface DemoItem {
   title: string;
   description: string;
-  price: number;
+  priceCents: Cents;
   duration: Duration;
   condition: Condition;
   availability: Availability;
@@ -101,7 +102,7 @@ function parseLine(line: string): DemoItem {
   return {
     title,
     description,
-    price: Number(price),
+    priceCents: toCents(Number(price)),
     duration: oneOf(DURATIONS, duration),
     condition: oneOf(CONDITIONS, condition),
     availability: oneOf(AVAILABILITIES, availability),

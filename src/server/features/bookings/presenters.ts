@@ -1,3 +1,4 @@
+import { fromCents } from '../../../shared/money';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { paymentStateOf } from '../lifecycle/paymentState';
 import type { BookingRecord } from '../lifecycle/records';
@@ -11,7 +12,7 @@ export function toBooking(record: BookingRecord): Booking {
       id: record.itemId,
       title: record.itemTitle,
       image_urls: record.itemImageUrls,
-      price: record.itemPrice,
+      price: fromCents(record.itemPriceCents),
       duration: record.itemDuration,
     },
     renter_id: record.renterId,
@@ -28,7 +29,7 @@ export function toBooking(record: BookingRecord): Booking {
     },
     from_date: record.fromDate,
     to_date: record.toDate,
-    total_price: record.totalPrice,
+    total_price: fromCents(record.totalCents),
     status: record.status,
     created_at: record.createdAt.toISOString(),
     payment_status: paymentStatus,

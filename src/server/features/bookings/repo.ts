@@ -7,7 +7,7 @@ import { overlaps } from '../lifecycle/repo';
 
 export type NewBooking = Pick<
   typeof bookings.$inferInsert,
-  'itemId' | 'renterId' | 'ownerId' | 'fromDate' | 'toDate' | 'totalPrice'
+  'itemId' | 'renterId' | 'ownerId' | 'fromDate' | 'toDate' | 'totalCents'
 > &
   Partial<Pick<typeof bookings.$inferInsert, 'status' | 'cancellationReason' | 'createdAt'>>;
 
@@ -21,7 +21,7 @@ export function createBookingsRepo(db: Db) {
         .select({
           id: items.id,
           ownerId: items.ownerId,
-          price: items.price,
+          priceCents: items.priceCents,
           duration: items.duration,
           availability: items.availability,
         })

@@ -44,7 +44,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       if (item.ownerId === renterId) throw forbidden(m.ownItem);
       if (item.availability === 'Unavailable')
         throw conflict(m.itemUnavailable, 'ITEM_UNAVAILABLE');
-      const quote = quoteBooking(item.price, item.duration, input.fromDate, input.toDate);
+      const quote = quoteBooking(item.priceCents, item.duration, input.fromDate, input.toDate);
       if (!quote) throw badRequest(m.endAfterStart, 'toDate');
       // Overlapping requests may wait side by side; only held dates refuse a new one.
       if (await repo.datesHeld(item.id, input.fromDate, input.toDate)) {
@@ -56,7 +56,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         ownerId: item.ownerId,
         fromDate: input.fromDate,
         toDate: input.toDate,
-        totalPrice: quote.total,
+        totalCents: quote.totalCents,
       });
       return present(id);
     },

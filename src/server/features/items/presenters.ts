@@ -1,3 +1,4 @@
+import { fromCents } from '../../../shared/money';
 import { fullNameOf } from '../../../shared/people';
 import type { Item } from '../../../shared/schemas/items';
 import { toReviewStats } from '../reviews/presenters';
@@ -8,7 +9,7 @@ export function toItem(record: ItemRecord): Item {
     id: record.id,
     title: record.title,
     description: record.description,
-    price: record.price,
+    price: fromCents(record.priceCents),
     duration: record.duration,
     location: record.location,
     city: record.city,

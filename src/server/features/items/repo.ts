@@ -31,7 +31,7 @@ const itemColumns = {
   ownerId: items.ownerId,
   title: items.title,
   description: items.description,
-  price: items.price,
+  priceCents: items.priceCents,
   duration: items.duration,
   condition: items.condition,
   availability: items.availability,
@@ -111,7 +111,7 @@ export function createItemsRepo(db: Db) {
           // Aliased, so that the outer ORDER BY names these and not the joined item's columns.
           id: sql<string>`${items.id}`.as('page_id'),
           createdAt: sql<Date>`${items.createdAt}`.as('page_created_at'),
-          price: sql<number>`${items.price}`.as('page_price'),
+          priceCents: sql<number>`${items.priceCents}`.as('page_price_cents'),
         })
         .from(items)
         .where(plan.where)
@@ -143,7 +143,7 @@ export function createItemsRepo(db: Db) {
           // Aliased, so that the outer ORDER BY names these and not the joined item's columns.
           id: sql<string>`${items.id}`.as('match_id'),
           createdAt: sql<Date>`${items.createdAt}`.as('match_created_at'),
-          price: sql<number>`${items.price}`.as('match_price'),
+          priceCents: sql<number>`${items.priceCents}`.as('match_price_cents'),
           rank: sql<number>`${plan.rank ?? sql`0`}`.as('rank'),
           total: sql<number>`count(*) over ()`.as('total'),
         })
@@ -155,7 +155,7 @@ export function createItemsRepo(db: Db) {
         .select({
           id: matches.id,
           createdAt: matches.createdAt,
-          price: matches.price,
+          priceCents: matches.priceCents,
           rank: matches.rank,
           total: matches.total,
         })

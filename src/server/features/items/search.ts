@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type ItemSort, LISTINGS_PAGE_SIZE } from '../../../shared/items';
+import { centsAtLeast, centsAtMost } from '../../../shared/money';
 import type { ItemsQuery } from '../../../shared/schemas/items';
 import { itemPlaceText, items } from '../../db/schema';
 
@@ -25,7 +26,7 @@ export interface ItemsSearchPlan {
 /** The columns an ordering reads: the items table's, or those of a subquery of matches. */
 export interface SortColumns {
   createdAt: SQLWrapper;
-  price: SQLWrapper;
+  priceCents: SQLWrapper;
   id: SQLWrapper;
   rank?: SQLWrapper;
 }
@@ -85,11 +86,25 @@ function locationCondition(location: string, hasText: boolean): SQL {
   return sql`${place} like ${`%${escapeLike(text)}%`}`;
 }
 
+/** The largest price a PostgreSQL integer of cents holds; filters past it are settled here. */
+const LARGEST_PRICE_DOLLARS = 21_474_836.47;
+
+/** Filters compare whole cents: a minimum of 10.005 starts at 10.01, a maximum ends at 10.00. */
+function lowestPrice(dollars: number): SQL {
+  if (dollars > LARGEST_PRICE_DOLLARS) return sql`false`;
+  return gte(items.priceCents, centsAtLeast(dollars));
+}
+
+function highestPrice(dollars: number): SQL[] {
+  if (dollars >= LARGEST_PRICE_DOLLARS) return [];
+  return [lte(items.priceCents, centsAtMost(dollars))];
+}
+
 function filterConditions(query: ItemsQuery, hasText: boolean): SQL[] {
   const conditions: SQL[] = [eq(items.status, 'active')];
   if (query.category !== undefined) conditions.push(eq(items.categoryId, query.category));
-  if (query.minPrice !== undefined) conditions.push(gte(items.price, query.minPrice));
-  if (query.maxPrice !== undefined) conditions.push(lte(items.price, query.maxPrice));
+  if (query.minPrice !== undefined) conditions.push(lowestPrice(query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(...highestPrice(query.maxPrice));
   if (query.location) conditions.push(locationCondition(query.location, hasText));
   return conditions;
 }
@@ -105,9 +120,9 @@ export function ordering(sort: ItemSort, columns: SortColumns): SQL[] {
   const newest = [desc(columns.createdAt), desc(columns.id)];
   switch (sort) {
     case 'price_asc':
-      return [asc(columns.price), ...newest];
+      return [asc(columns.priceCents), ...newest];
     case 'price_desc':
-      return [desc(columns.price), ...newest];
+      return [desc(columns.priceCents), ...newest];
     case 'relevance':
       return columns.rank ? [desc(columns.rank), ...newest] : newest;
     default:

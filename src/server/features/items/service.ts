@@ -1,4 +1,5 @@
 import { messages } from '../../../shared/messages';
+import { toCents } from '../../../shared/money';
 import type {
   CreateItem,
   Item,
@@ -148,7 +149,7 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
         ownerId,
         title: input.title,
         description: input.description,
-        price: input.price,
+        priceCents: toCents(input.price),
         duration: input.duration,
         condition: input.condition,
         availability: input.availability,
@@ -167,7 +168,7 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
       const updated = await repo.update(id, {
         title: input.title,
         description: input.description,
-        price: input.price,
+        priceCents: toCents(input.price),
         duration: input.duration,
         condition: input.condition,
         availability: input.availability,

@@ -1,3 +1,4 @@
+import { fromCents } from '../../../shared/money';
 import type { PaymentSessionStatus } from '../../../shared/schemas/payments';
 import type { PaymentRow } from '../../db/schema';
 import { paymentStateOf } from '../lifecycle/paymentState';
@@ -25,7 +26,7 @@ export function toPaymentSessionStatus(
     id: payment.sessionId,
     bookingId: payment.bookingId,
     status: sessionStatusOf(payment.status),
-    amount: payment.amountCents / 100,
+    amount: fromCents(payment.amountCents),
     currency: payment.currency,
     bookingStatus: booking.status,
     paymentStatus: paymentStateOf(booking.paymentStatuses),

@@ -1,7 +1,6 @@
 import { payability } from '../../../shared/bookings';
 import { formatDateRange } from '../../../shared/calendarDates';
 import { messages } from '../../../shared/messages';
-import { toCents } from '../../../shared/pricing';
 import type { CheckoutSession, PaymentSessionStatus } from '../../../shared/schemas/payments';
 import type { Db } from '../../db/client';
 import type { ErrorLog } from '../../errorLog';
@@ -92,7 +91,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         case 'already_paid':
           throw conflict(m.alreadyPaid, 'ALREADY_PAID');
       }
-      const amountCents = toCents(booking.totalPrice);
+      const amountCents = booking.totalCents;
       if (amountCents <= 0) throw conflict(m.notPayable, 'NOT_PAYABLE');
       // The row comes first, so that whatever the provider reports about the session finds it.
       const paymentId = await repo.insertReserved({

@@ -8,6 +8,7 @@ import { chatPath } from '../../../shared/chat';
 import { formatCurrency } from '../../../shared/format';
 import { durationLabel } from '../../../shared/items';
 import { messages } from '../../../shared/messages';
+import { toCents } from '../../../shared/money';
 import { quoteBooking } from '../../../shared/pricing';
 import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
@@ -42,7 +43,7 @@ export function BookingPanel({ item }: { item: Item }) {
   const bookedRanges = bookedDates.data ?? noBookedRanges;
   const quote =
     dates.from && dates.to
-      ? quoteBooking(item.price, item.duration, dates.from, dates.to)
+      ? quoteBooking(toCents(item.price), item.duration, dates.from, dates.to)
       : undefined;
 
   const changeDates = (next: ChosenDates) => {

@@ -1,6 +1,7 @@
 import { formatDateRange } from '../../../shared/calendarDates';
 import { formatCurrency } from '../../../shared/format';
 import type { Duration } from '../../../shared/items';
+import { fromCents } from '../../../shared/money';
 import type { BookingQuote } from '../../../shared/pricing';
 import { rateLine, unitsText } from './costSummary';
 import type { ChosenDates } from './useChosenDates';
@@ -24,11 +25,11 @@ export function CostSummary({ price, duration, dates, quote }: CostSummaryProps)
           </div>
           <div className="flex justify-between gap-3 text-slate-700">
             <dt>{rateLine(price, duration, quote)}</dt>
-            <dd>{formatCurrency(quote.total)}</dd>
+            <dd>{formatCurrency(fromCents(quote.totalCents))}</dd>
           </div>
           <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
             <dt>Total</dt>
-            <dd>{formatCurrency(quote.total)}</dd>
+            <dd>{formatCurrency(fromCents(quote.totalCents))}</dd>
           </div>
         </dl>
       ) : (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toCents } from '../../../shared/money';
 import { quoteBooking } from '../../../shared/pricing';
 import { rateLine, unitsText } from './costSummary';
 
@@ -10,9 +11,9 @@ describe('cost summary lines', () => {
   });
 
   it('multiplies the price by the charged units', () => {
-    const days = quoteBooking(25, 'day', '2026-06-01', '2026-06-04');
+    const days = quoteBooking(toCents(25), 'day', '2026-06-01', '2026-06-04');
     expect(days && rateLine(25, 'day', days)).toBe('$25.00 × 3 days');
-    const weeks = quoteBooking(80, 'week', '2026-06-01', '2026-06-09');
+    const weeks = quoteBooking(toCents(80), 'week', '2026-06-01', '2026-06-09');
     expect(weeks && rateLine(80, 'week', weeks)).toBe('$80.00 × 2 weeks');
   });
 });
