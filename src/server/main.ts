@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './db/open';
-import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { startBookingJobs } from './features/bookings/jobs';
+import { isDatabaseEmpty, seedDemoData } from './seed';
 import { createLocalImageStorage } from './storage/imageStorage';
 
 const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;

@@ -7,13 +7,17 @@ import type {
   ReviewStats,
 } from '../../../shared/schemas/reviews';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import type { ItemsService } from '../items/service';
 import { toReview, toReviewStats } from './presenters';
 import type { ReviewsRepo } from './repo';
 
 const m = messages.reviews;
 
-export function createReviewsService(repo: ReviewsRepo, items: Pick<ItemsService, 'forgetItem'>) {
+/** What a new review changes elsewhere: the item's cached rating. */
+export interface ReviewedItemCache {
+  forgetItem(itemId: string): void;
+}
+
+export function createReviewsService(repo: ReviewsRepo, items: ReviewedItemCache) {
   /** The item's owner; a malformed id names no item, as an unknown one. */
   async function requireItemOwner(itemId: string): Promise<string> {
     const ownerId = isUuid(itemId) ? await repo.findItemOwner(itemId) : undefined;

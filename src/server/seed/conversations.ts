@@ -1,6 +1,6 @@
 import { and, count, eq, or } from 'drizzle-orm';
-import type { Db } from '../client';
-import { items, messages } from '../schema';
+import type { Db } from '../db/client';
+import { items, messages } from '../db/schema';
 import { type DemoRole, findDemoAccountIds } from './accounts';
 
 const MINUTE_MS = 60 * 1000;

@@ -1,17 +1,17 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { BookingStatus } from '../../../shared/bookings';
-import { addDays, earliestTodayOnEarth } from '../../../shared/calendarDates';
-import { quoteBooking, toCents } from '../../../shared/pricing';
-import { inItemTransaction } from '../../features/bookings/itemTransaction';
-import { createBookingsRepo } from '../../features/bookings/repo';
-import { createPaymentsRepo } from '../../features/payments/repo';
+import type { BookingStatus } from '../../shared/bookings';
+import { addDays, earliestTodayOnEarth } from '../../shared/calendarDates';
+import { quoteBooking, toCents } from '../../shared/pricing';
+import type { Db } from '../db/client';
+import { bookings, items, localCheckoutSessions } from '../db/schema';
+import { inItemTransaction } from '../features/bookings/itemTransaction';
+import { createBookingsRepo } from '../features/bookings/repo';
+import { createPaymentsRepo } from '../features/payments/repo';
 import {
   LOCAL_SESSION_TTL_MS,
   newLocalPaymentReference,
   newLocalSessionId,
-} from '../../payments/local';
-import type { Db } from '../client';
-import { bookings, items, localCheckoutSessions } from '../schema';
+} from '../payments/local';
 import { type DemoRole, findDemoAccountIds } from './accounts';
 
 const HOUR_MS = 60 * 60 * 1000;

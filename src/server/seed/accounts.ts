@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '../../../shared/demoAccounts';
-import type { Db } from '../client';
-import { users } from '../schema';
+import { DEMO_ACCOUNTS } from '../../shared/demoAccounts';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 
 export type DemoRole = (typeof DEMO_ACCOUNTS)[number]['role'];
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../client';
-import { bookings, reviews } from '../schema';
+import type { Db } from '../db/client';
+import { bookings, reviews } from '../db/schema';
 import { findDemoAccountIds } from './accounts';
 
 const DEMO_REVIEWS = [

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '../../../shared/demoAccounts';
-import { serializeLocation } from '../../../shared/location';
-import { hashPassword } from '../../features/auth/passwords';
-import type { ImageStorage } from '../../storage/imageStorage';
-import type { Db } from '../client';
-import { items, users } from '../schema';
+import { DEMO_ACCOUNTS } from '../../shared/demoAccounts';
+import { serializeLocation } from '../../shared/location';
+import type { Db } from '../db/client';
+import { items, users } from '../db/schema';
+import { hashPassword } from '../features/auth/passwords';
+import type { ImageStorage } from '../storage/imageStorage';
 import { findDemoAccountIds } from './accounts';
 import { seedDemoBookings } from './bookings';
 import { seedDemoConversations } from './conversations';

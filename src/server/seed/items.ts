@@ -5,7 +5,7 @@ import {
   type Condition,
   DURATIONS,
   type Duration,
-} from '../../../shared/items';
+} from '../../shared/items';
 
 /** Demo accounts that list things; the administrator never does. */
 export const DEMO_OWNER_ROLES = ['Item owner', 'Main demo', 'Regular user'] as const;
