@@ -43,7 +43,7 @@ async function main() {
   }
 
   if (config.DEMO_DATA === 'on' && (await isDatabaseEmpty(database.db))) {
-    const added = await seedDemoData(database.db, imageStorage);
+    const added = await seedDemoData(database.db, imageStorage, app.log);
     app.log.info(added, 'seeded demo data into an empty database');
   }
 

@@ -1,18 +1,10 @@
-import { and, eq, or } from 'drizzle-orm';
 import type { BookingStatus } from '../../shared/bookings';
 import { addDays, earliestTodayOnEarth } from '../../shared/calendarDates';
-import { quoteBooking, toCents } from '../../shared/pricing';
-import type { Db } from '../db/client';
-import { bookings, items, localCheckoutSessions } from '../db/schema';
-import { inItemTransaction } from '../features/bookings/itemTransaction';
-import { createBookingsRepo } from '../features/bookings/repo';
-import { createPaymentsRepo } from '../features/payments/repo';
-import {
-  LOCAL_SESSION_TTL_MS,
-  newLocalPaymentReference,
-  newLocalSessionId,
-} from '../payments/local';
-import { type DemoRole, findDemoAccountIds } from './accounts';
+import type { Item } from '../../shared/schemas/items';
+import { TEST_CARD_APPROVED } from '../../shared/schemas/payments';
+import type { Services } from '../services';
+import type { DemoAccountIds, DemoRole } from './accounts';
+import type { SeedClock } from './clock';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -147,90 +139,97 @@ const DEMO_BOOKINGS: DemoBooking[] = [
   },
 ];
 
-/** What a payment taken through the local checkout leaves behind. */
-async function recordLocalPayment(db: Db, bookingId: string, amountCents: number, paidAt: Date) {
-  const sessionId = newLocalSessionId();
-  const paymentReference = newLocalPaymentReference();
-  await db.insert(localCheckoutSessions).values({
-    id: sessionId,
-    amountCents,
-    description: 'Demo booking',
-    successUrl: `/payment-success?session_id=${sessionId}`,
-    cancelUrl: '/dashboard?tab=bookings',
-    metadata: { bookingId },
-    status: 'complete',
-    paymentStatus: 'paid',
-    paymentReference,
-    createdAt: paidAt,
-    expiresAt: new Date(paidAt.getTime() + LOCAL_SESSION_TTL_MS),
-  });
-  await createPaymentsRepo(db).insert({
-    bookingId,
-    provider: 'local',
-    sessionId,
-    amountCents,
-    currency: 'usd',
-    status: 'paid',
-    paymentReference,
-  });
-  await createBookingsRepo(db).markPaid(bookingId);
+/** Pays at the built-in checkout, as the renter would on its page. */
+async function payAtLocalCheckout(services: Services, renterId: string, bookingId: string) {
+  const checkout = services.payments.localCheckout;
+  if (!checkout) throw new Error('demo payments need the built-in checkout');
+  const session = await services.payments.createCheckout(renterId, bookingId, '');
+  const result = await checkout.pay(session.id, TEST_CARD_APPROVED);
+  if (result.kind !== 'paid') throw new Error(`a demo payment was not taken: ${result.kind}`);
+  await services.payments.fulfil(result);
+}
+
+/** Takes one demo booking from its request to its state, through the services. */
+async function replay(services: Services, demo: DemoBooking, renterId: string, bookingId: string) {
+  const owner = async (status: 'confirmed' | 'rejected') => {
+    const booking = (await services.bookings.list(renterId, 'as_renter')).bookings.find(
+      (candidate) => candidate.id === bookingId,
+    );
+    if (!booking) throw new Error('a demo booking just made could not be found');
+    await services.bookings.changeStatus(bookingId, booking.owner_id, { status });
+  };
+  switch (demo.status) {
+    case 'pending':
+      return;
+    case 'confirmed':
+    case 'completed':
+      // Completion is the clock's: the sweep at the end completes the rentals that are over.
+      if (demo.paid) await payAtLocalCheckout(services, renterId, bookingId);
+      else await owner('confirmed');
+      return;
+    case 'rejected':
+      return owner('rejected');
+    case 'cancelled':
+      await services.bookings.changeStatus(bookingId, renterId, {
+        status: 'cancelled',
+        reason: demo.reason,
+      });
+      return;
+  }
 }
 
 /**
- * Adds the demo bookings while the main demo account has none, straight through the repository
- * (past dates included). Returns how many were added.
+ * Adds the demo bookings while the main demo account has none. Each is requested, answered and
+ * paid through the services with the clock set to when that happened, the oldest first; back
+ * in the present, the sweep completes the rentals that have ended and marks running ones.
+ * Returns how many were added.
  */
-export async function seedDemoBookings(db: Db, now = new Date()): Promise<number> {
-  const accounts = await findDemoAccountIds(db);
+export async function seedDemoBookings(
+  services: Services,
+  accounts: DemoAccountIds,
+  clock: SeedClock,
+): Promise<number> {
   const mainId = accounts.get('Main demo');
   if (!mainId) return 0;
-  const [existing] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(or(eq(bookings.renterId, mainId), eq(bookings.ownerId, mainId)))
-    .limit(1);
-  if (existing) return 0;
+  const [asRenter, asOwner] = await Promise.all([
+    services.bookings.list(mainId, 'as_renter'),
+    services.bookings.list(mainId, 'as_owner'),
+  ]);
+  if (asRenter.bookings.length > 0 || asOwner.bookings.length > 0) return 0;
 
-  const today = earliestTodayOnEarth(now);
-  return db.transaction(async (tx) => {
-    const repo = createBookingsRepo(tx);
-    const touchedItems = new Set<string>();
-    let added = 0;
-    for (const demo of DEMO_BOOKINGS) {
+  const seededAt = clock.now();
+  const today = earliestTodayOnEarth(seededAt);
+  const oldestFirst = [...DEMO_BOOKINGS].sort((a, b) => b.requestedHoursAgo - a.requestedHoursAgo);
+  const items = await demoItemsByTitle(services, accounts);
+  let added = 0;
+  try {
+    for (const demo of oldestFirst) {
       const renterId = accounts.get(demo.renter);
-      const [item] = await tx
-        .select({
-          id: items.id,
-          ownerId: items.ownerId,
-          price: items.price,
-          duration: items.duration,
-        })
-        .from(items)
-        .where(and(eq(items.title, demo.itemTitle), eq(items.status, 'active')))
-        .limit(1);
-      const fromDate = addDays(today, demo.from);
-      const toDate = addDays(today, demo.to);
-      const quote = item && quoteBooking(item.price, item.duration, fromDate, toDate);
-      if (!renterId || !item || !quote || item.ownerId === renterId) continue;
-      const requestedAt = new Date(now.getTime() - demo.requestedHoursAgo * HOUR_MS);
-      const id = await repo.insert({
+      const item = items.get(demo.itemTitle);
+      if (!renterId || !item || item.owner_id === renterId) continue;
+      clock.set(new Date(seededAt.getTime() - demo.requestedHoursAgo * HOUR_MS));
+      const booking = await services.bookings.create(renterId, {
         itemId: item.id,
-        renterId,
-        ownerId: item.ownerId,
-        fromDate,
-        toDate,
-        totalPrice: quote.total,
-        status: demo.status,
-        cancellationReason: demo.reason ?? null,
-        createdAt: requestedAt,
+        fromDate: addDays(today, demo.from),
+        toDate: addDays(today, demo.to),
       });
-      if (demo.paid) await recordLocalPayment(tx, id, toCents(quote.total), requestedAt);
-      touchedItems.add(item.id);
+      await replay(services, demo, renterId, booking.id);
       added += 1;
     }
-    // The Rented flag of items whose rental is running now.
-    for (const itemId of touchedItems)
-      await inItemTransaction(tx, itemId, today, async () => undefined);
-    return added;
-  });
+  } finally {
+    clock.reset();
+  }
+  await services.bookings.sweep();
+  return added;
+}
+
+/** The demo accounts' listed items, by title. */
+async function demoItemsByTitle(services: Services, accounts: DemoAccountIds) {
+  const byTitle = new Map<string, Item>();
+  for (const ownerId of new Set(accounts.values())) {
+    for (const item of (await services.items.listOwn(ownerId)).items) {
+      if (item.status === 'active') byTitle.set(item.title, item);
+    }
+  }
+  return byTitle;
 }

@@ -1,25 +1,35 @@
-import { count, eq } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '../../shared/demoAccounts';
-import { serializeLocation } from '../../shared/location';
+import { count } from 'drizzle-orm';
+import { createItemSchema } from '../../shared/schemas/items';
 import type { Db } from '../db/client';
-import { items, users } from '../db/schema';
-import { hashPassword } from '../features/auth/passwords';
+import { users } from '../db/schema';
+import type { ErrorLog } from '../features/payments/refunds';
+import { createLocalPaymentProvider } from '../payments/local';
+import { createServices, type Services } from '../services';
 import type { ImageStorage } from '../storage/imageStorage';
-import { findDemoAccountIds } from './accounts';
+import { type DemoAccountIds, findDemoAccountIds, seedDemoAccounts } from './accounts';
 import { seedDemoBookings } from './bookings';
+import { createSeedClock } from './clock';
 import { seedDemoConversations } from './conversations';
 import { storeItemPhotos } from './itemPhotos';
 import { DEMO_ITEMS } from './items';
 import { seedDemoReviews } from './reviews';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** Photos render on libvips' threads; a few at a time keeps both cores busy. */
 const PHOTO_CONCURRENCY = 4;
 
-/** Adds the demo accounts and items that are missing; running it twice changes nothing. */
+const consoleLog: ErrorLog = {
+  error: (details, message) => console.error(message, details),
+};
+
+/**
+ * Adds the demo accounts and data that are missing; running it twice changes nothing. Everything
+ * goes through the services, as a user's requests would: the seed's own clock replays the
+ * bookings at the moments they were made, and paid ones are paid at the built-in checkout.
+ */
 export async function seedDemoData(
   db: Db,
   storage: ImageStorage,
+  log: ErrorLog = consoleLog,
 ): Promise<{
   accountsAdded: number;
   itemsAdded: number;
@@ -27,40 +37,31 @@ export async function seedDemoData(
   bookingsAdded: number;
   reviewsAdded: number;
 }> {
-  let accountsAdded = 0;
-  for (const account of DEMO_ACCOUNTS) {
-    const inserted = await db
-      .insert(users)
-      .values({
-        email: account.email,
-        passwordHash: await hashPassword(account.password),
-        firstName: account.firstName,
-        lastName: account.lastName,
-        phone: account.phone,
-        location: serializeLocation(account.location),
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    accountsAdded += inserted.length;
-  }
-  const itemsAdded = await seedDemoItems(db, storage);
-  const messagesAdded = await seedDemoConversations(db);
-  const bookingsAdded = await seedDemoBookings(db);
+  const clock = createSeedClock();
+  const services = createServices(db, {
+    now: clock.now,
+    paymentProvider: createLocalPaymentProvider(db, { now: clock.now }),
+    log,
+  });
+  const accountsAdded = await seedDemoAccounts(services, db);
+  const accounts = await findDemoAccountIds(db);
+  const itemsAdded = await seedDemoItems(services, accounts, storage);
+  const messagesAdded = await seedDemoConversations(services, accounts);
+  const bookingsAdded = await seedDemoBookings(services, accounts, clock);
   // Last: reviews are written for the completed bookings seeded before them.
-  const reviewsAdded = await seedDemoReviews(db);
+  const reviewsAdded = await seedDemoReviews(services, accounts);
   return { accountsAdded, itemsAdded, messagesAdded, bookingsAdded, reviewsAdded };
 }
 
 /** Items go in only while the demo item owner has none, so edits made in a demo survive. */
-async function seedDemoItems(db: Db, storage: ImageStorage): Promise<number> {
-  const owners = await findDemoAccountIds(db);
-  const itemOwnerId = owners.get('Item owner');
+async function seedDemoItems(
+  services: Services,
+  accounts: DemoAccountIds,
+  storage: ImageStorage,
+): Promise<number> {
+  const itemOwnerId = accounts.get('Item owner');
   if (!itemOwnerId) return 0;
-  const [existing] = await db
-    .select({ total: count() })
-    .from(items)
-    .where(eq(items.ownerId, itemOwnerId));
-  if ((existing?.total ?? 0) > 0) return 0;
+  if ((await services.items.listOwn(itemOwnerId)).items.length > 0) return 0;
 
   const photos: string[][] = [];
   for (let start = 0; start < DEMO_ITEMS.length; start += PHOTO_CONCURRENCY) {
@@ -72,16 +73,18 @@ async function seedDemoItems(db: Db, storage: ImageStorage): Promise<number> {
     );
   }
 
-  const now = Date.now();
-  const rows = DEMO_ITEMS.flatMap(({ owner, photoCount: _count, ...item }, index) => {
-    const ownerId = owners.get(owner);
+  let added = 0;
+  // The table lists the newest first, so it is listed last.
+  for (let index = DEMO_ITEMS.length - 1; index >= 0; index -= 1) {
+    const item = DEMO_ITEMS[index];
+    const ownerId = item && accounts.get(item.owner);
     const imageUrls = photos[index];
-    if (!ownerId || !imageUrls) return [];
-    // Spread over the last weeks so that "newest first" has an order to show.
-    return [{ ...item, ownerId, imageUrls, createdAt: new Date(now - index * 9 * HOUR_MS) }];
-  });
-  await db.insert(items).values(rows);
-  return rows.length;
+    if (!item || !ownerId || !imageUrls) continue;
+    const { owner: _owner, photoCount: _count, ...fields } = item;
+    await services.items.create(ownerId, createItemSchema.parse({ ...fields, imageUrls }));
+    added += 1;
+  }
+  return added;
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
