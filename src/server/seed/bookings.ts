@@ -1,5 +1,6 @@
 import type { BookingStatus } from '../../shared/bookings';
 import { addDays, earliestTodayOnEarth } from '../../shared/calendarDates';
+import type { Booking } from '../../shared/schemas/bookings';
 import type { Item } from '../../shared/schemas/items';
 import { TEST_CARD_APPROVED } from '../../shared/schemas/payments';
 import type { Services } from '../services';
@@ -150,27 +151,22 @@ async function payAtLocalCheckout(services: Services, renterId: string, bookingI
 }
 
 /** Takes one demo booking from its request to its state, through the services. */
-async function replay(services: Services, demo: DemoBooking, renterId: string, bookingId: string) {
-  const owner = async (status: 'confirmed' | 'rejected') => {
-    const booking = (await services.bookings.list(renterId, 'as_renter')).bookings.find(
-      (candidate) => candidate.id === bookingId,
-    );
-    if (!booking) throw new Error('a demo booking just made could not be found');
-    await services.bookings.changeStatus(bookingId, booking.owner_id, { status });
-  };
+async function replay(services: Services, demo: DemoBooking, booking: Booking) {
+  const { id, renter_id: renterId, owner_id: ownerId } = booking;
   switch (demo.status) {
     case 'pending':
       return;
     case 'confirmed':
     case 'completed':
       // Completion is the clock's: the sweep at the end completes the rentals that are over.
-      if (demo.paid) await payAtLocalCheckout(services, renterId, bookingId);
-      else await owner('confirmed');
+      if (demo.paid) await payAtLocalCheckout(services, renterId, id);
+      else await services.bookings.changeStatus(id, ownerId, { status: 'confirmed' });
       return;
     case 'rejected':
-      return owner('rejected');
+      await services.bookings.changeStatus(id, ownerId, { status: 'rejected' });
+      return;
     case 'cancelled':
-      await services.bookings.changeStatus(bookingId, renterId, {
+      await services.bookings.changeStatus(id, renterId, {
         status: 'cancelled',
         reason: demo.reason,
       });
@@ -213,7 +209,7 @@ export async function seedDemoBookings(
         fromDate: addDays(today, demo.from),
         toDate: addDays(today, demo.to),
       });
-      await replay(services, demo, renterId, booking.id);
+      await replay(services, demo, booking);
       added += 1;
     }
   } finally {
