@@ -42,4 +42,17 @@ describe('loadConfig', () => {
       /PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ connection URL[\s\S]*DEMO_DATA/,
     );
   });
+
+  it('refuses Stripe without PUBLIC_URL, so return links never come from the Host header', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrowError(
+      /PUBLIC_URL: must be set when STRIPE_SECRET_KEY is set/,
+    );
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', PUBLIC_URL: 'https://lendwell.example' }),
+    ).toMatchObject({ PUBLIC_URL: 'https://lendwell.example' });
+  });
+
+  it('keeps PUBLIC_URL optional with the local payment provider', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
+  });
 });

@@ -26,6 +26,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/**
+ * Stripe sends payers back to links built from PUBLIC_URL; without it they would come from the
+ * request's Host header, which a client chooses. The local provider keeps its relative links.
+ */
+const configSchema = envSchema.refine((env) => !env.STRIPE_SECRET_KEY || env.PUBLIC_URL, {
+  path: ['PUBLIC_URL'],
+  message: 'must be set when STRIPE_SECRET_KEY is set (the address payers return to)',
+});
+
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webRoot: string };
 
 /** Empty strings in .env files mean "not set", not "set to nothing". */
@@ -36,7 +45,7 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(withoutEmpty(env));
+  const parsed = configSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './db/open';
-import { isDatabaseEmpty, seedDemoData } from './db/seed';
-import { startClockJob } from './features/lifecycle/clockJob';
+import { startClockJob } from './features/lifecycle';
+import { isDatabaseEmpty, seedDemoData } from './seed';
 import { createLocalImageStorage } from './storage/imageStorage';
 
 const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -43,7 +43,7 @@ async function main() {
   }
 
   if (config.DEMO_DATA === 'on' && (await isDatabaseEmpty(database.db))) {
-    const added = await seedDemoData(database.db, imageStorage);
+    const added = await seedDemoData(database.db, imageStorage, app.log);
     app.log.info(added, 'seeded demo data into an empty database');
   }
 

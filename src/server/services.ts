@@ -5,8 +5,7 @@ import { createSessionService } from './features/auth/sessions';
 import { createBookingsService } from './features/bookings/service';
 import { createItemsRepo } from './features/items/repo';
 import { createItemsService } from './features/items/service';
-import { ITEM_CACHE_STALE_EVENT } from './features/lifecycle/itemTransaction';
-import { createLifecycle } from './features/lifecycle/service';
+import { createLifecycle, ITEM_CACHE_STALE_EVENT } from './features/lifecycle';
 import { createMessagesRepo } from './features/messages/repo';
 import { createMessagesService } from './features/messages/service';
 import {

@@ -70,6 +70,7 @@ describe('POST /api/auth/register', () => {
     [{ email: '' }, 'email', messages.signup.emailRequired],
     [{ email: 'not-an-email' }, 'email', messages.signup.emailInvalid],
     [{ phone: ' ' }, 'phone', messages.signup.phoneRequired],
+    [{ phone: '0551234567' }, 'phone', messages.profile.phoneInvalid],
     [{ password: '12345' }, 'password', messages.signup.passwordTooShort],
   ])('refuses %j with 400 naming %s', async (override, field, message) => {
     const response = await ctx.app.inject({

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema';
-import { seedDemoData } from '../../src/server/db/seed';
-import { seedDemoReviews } from '../../src/server/db/seed/reviews';
+import { seedDemoData } from '../../src/server/seed';
+import { findDemoAccountIds } from '../../src/server/seed/accounts';
+import { seedDemoReviews } from '../../src/server/seed/reviews';
 import { createLocalImageStorage } from '../../src/server/storage/imageStorage';
 import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
 import type { Booking } from '../../src/shared/schemas/bookings';
@@ -60,15 +61,17 @@ describe('demo data', () => {
     );
     if (!main || !regular || !owner) throw new Error('demo accounts missing');
     const item = await itemMaker(ctx.app, ctx.uploadsDir, owner.token)();
-    expect(await seedDemoReviews(ctx.database.db)).toBe(0);
+    const accounts = await findDemoAccountIds(ctx.database.db);
+    const seedReviews = () => seedDemoReviews(ctx.app.services, accounts);
+    expect(await seedReviews()).toBe(0);
 
     const latestOfMain = await insertBooking(ctx.database.db, item, main.user.id);
     await insertBooking(ctx.database.db, item, main.user.id);
     const latestOfRegular = await insertBooking(ctx.database.db, item, regular.user.id);
     await insertBooking(ctx.database.db, item, regular.user.id);
-    await insertBooking(ctx.database.db, item, regular.user.id, 'confirmed');
-    expect(await seedDemoReviews(ctx.database.db)).toBe(2);
-    expect(await seedDemoReviews(ctx.database.db)).toBe(0);
+    await insertBooking(ctx.database.db, item, regular.user.id, 'cancelled');
+    expect(await seedReviews()).toBe(2);
+    expect(await seedReviews()).toBe(0);
 
     const eligibility = await ctx.app.inject({
       url: `/api/reviews/item/${item.id}/eligibility`,

@@ -15,7 +15,7 @@ import {
 } from './provider';
 
 /** How long an unpaid local checkout stays open, as a Stripe Checkout Session does by default. */
-export const LOCAL_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+const LOCAL_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 type SessionRow = typeof localCheckoutSessions.$inferSelect;
 
@@ -32,11 +32,11 @@ export interface LocalPaymentProvider extends PaymentProvider {
 }
 
 /** 128 random bits: the id is the only key to the public checkout page, as with Stripe's. */
-export function newLocalSessionId(): string {
+function newLocalSessionId(): string {
   return `cs_local_${randomBytes(16).toString('hex')}`;
 }
 
-export function newLocalPaymentReference(): string {
+function newLocalPaymentReference(): string {
   return `pi_local_${randomBytes(12).toString('hex')}`;
 }
 

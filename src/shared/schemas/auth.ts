@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';
-import { requiredText } from './fields';
+import { phoneNumber, requiredText } from './fields';
 
 const m = messages.signup;
 
@@ -19,7 +19,7 @@ export const registerSchema = z.object({
   firstName: requiredText(m.firstNameRequired, 80),
   lastName: requiredText(m.lastNameRequired, 80),
   email,
-  phone: requiredText(m.phoneRequired, 32),
+  phone: phoneNumber(m.phoneRequired),
   password,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isValidPhone, isValidZip, phoneDigits } from '../contact';
+import { isValidZip, phoneDigits } from '../contact';
 import { type PostalLocation, parseLocation } from '../location';
 import { messages } from '../messages';
-import { requiredText } from './fields';
+import { phoneNumber, requiredText } from './fields';
 
 const m = messages.profile;
 
@@ -32,8 +32,6 @@ export interface AuthResponse {
   user: PrivateUser;
 }
 
-const phone = requiredText(m.phoneRequired, 32).refine(isValidPhone, m.phoneInvalid);
-
 const locationFields = {
   address: requiredText(m.addressRequired, 200),
   city: requiredText(m.cityRequired, 100),
@@ -47,7 +45,7 @@ export const profileFormSchema = z.object({
   phone: z
     .string({ error: m.phoneRequired })
     .transform(phoneDigits)
-    .pipe(z.string().min(1, m.phoneRequired).refine(isValidPhone, m.phoneInvalid)),
+    .pipe(phoneNumber(m.phoneRequired)),
   ...locationFields,
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
@@ -57,7 +55,7 @@ export type ProfileForm = z.output<typeof profileFormSchema>;
 export const profileUpdateSchema = z.object({
   firstName: requiredText(m.displayNameRequired, 80),
   lastName: z.string().trim().max(80).default(''),
-  phone,
+  phone: phoneNumber(m.phoneRequired),
   location: z
     .string({ error: m.addressRequired })
     .transform((text): PostalLocation => parseLocation(text))

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { messages } from '../../shared/messages';
+import { SignInRequired } from '../components/ui/SignInRequired';
 import { LoadingScreen } from '../components/ui/Spinner';
 import { useAuth } from '../features/auth/AuthContext';
-import { SignInRequired } from './SignInRequired';
 
 const AddItemPage = lazy(() =>
   import('../features/items/AddItemPage').then((module) => ({ default: module.AddItemPage })),

@@ -111,7 +111,7 @@ const routes: RouteObject[] = [
   {
     path: '/review/:itemId',
     lazy: signedInPage(
-      () => import('../features/reviews/ReviewPage'),
+      () => import('./ReviewPage'),
       (m) => m.ReviewPage,
     ),
   },

@@ -2,8 +2,7 @@ import { messages } from '../../../shared/messages';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import type { AuthResponse } from '../../../shared/schemas/users';
 import { conflict, unauthorized } from '../../errors';
-import { toPrivateUser } from '../users/presenters';
-import type { UsersRepo } from '../users/repo';
+import { toPrivateUser, type UsersRepo } from '../users';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { SessionService } from './sessions';
 

@@ -1,7 +1,7 @@
 import { fromCents } from '../../../shared/money';
 import type { Booking } from '../../../shared/schemas/bookings';
-import { paymentStateOf } from '../lifecycle/paymentState';
-import type { BookingRecord } from '../lifecycle/records';
+import type { BookingRecord } from '../lifecycle';
+import { paymentStateOf } from '../lifecycle';
 
 export function toBooking(record: BookingRecord): Booking {
   const paymentStatus = paymentStateOf(record.paymentStatuses);

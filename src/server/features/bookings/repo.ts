@@ -3,7 +3,7 @@ import { DATE_HOLDING_STATUSES } from '../../../shared/bookings';
 import type { CalendarDate } from '../../../shared/calendarDates';
 import type { Db } from '../../db/client';
 import { bookings, items } from '../../db/schema';
-import { overlaps } from '../lifecycle/repo';
+import { overlaps } from '../lifecycle';
 
 export type NewBooking = Pick<
   typeof bookings.$inferInsert,

@@ -8,9 +8,8 @@ import type {
 } from '../../../shared/schemas/bookings';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { createBookingRecords } from '../lifecycle/records';
-import type { SweepScope } from '../lifecycle/repo';
-import type { Lifecycle } from '../lifecycle/service';
+import type { Lifecycle, SweepScope } from '../lifecycle';
+import { createBookingRecords } from '../lifecycle';
 import { toBooking } from './presenters';
 import { createBookingsRepo } from './repo';
 

@@ -1,7 +1,7 @@
 import { fromCents } from '../../../shared/money';
 import { fullNameOf } from '../../../shared/people';
 import type { Item } from '../../../shared/schemas/items';
-import { toReviewStats } from '../reviews/presenters';
+import { toReviewStats } from '../reviews';
 import type { ItemRecord } from './repo';
 
 export function toItem(record: ItemRecord): Item {

@@ -4,7 +4,7 @@ import type { ErrorLog } from '../../errorLog';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
 import { writeOutboxEvents } from '../../outbox/repo';
 import type { PaymentProvider } from '../../payments/provider';
-import type { Lifecycle, PaymentOutcome } from '../lifecycle/service';
+import type { Lifecycle, PaymentOutcome } from '../lifecycle';
 import { unknownPaymentEvent } from './refunds';
 import { createPaymentsRepo } from './repo';
 

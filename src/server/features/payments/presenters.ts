@@ -1,8 +1,8 @@
 import { fromCents } from '../../../shared/money';
 import type { PaymentSessionStatus } from '../../../shared/schemas/payments';
 import type { PaymentRow } from '../../db/schema';
-import { paymentStateOf } from '../lifecycle/paymentState';
-import type { BookingRecord } from '../lifecycle/records';
+import type { BookingRecord } from '../lifecycle';
+import { paymentStateOf } from '../lifecycle';
 
 /** Refunded money was still taken once: the checkout itself succeeded. */
 function sessionStatusOf(status: PaymentRow['status']): PaymentSessionStatus['status'] {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PaymentRow, payments } from '../../db/schema';
-import { PAYABLE_PAYMENT_STATUSES } from '../lifecycle/repo';
+import { PAYABLE_PAYMENT_STATUSES } from '../lifecycle';
 
 export type NewPayment = Pick<
   typeof payments.$inferInsert,

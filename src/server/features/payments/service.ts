@@ -12,10 +12,8 @@ import {
   SESSION_ID_PLACEHOLDER,
   WebhookSignatureError,
 } from '../../payments/provider';
-import { paymentStateOf } from '../lifecycle/paymentState';
-import { type BookingRecord, createBookingRecords } from '../lifecycle/records';
-import { isPayable } from '../lifecycle/repo';
-import type { Lifecycle } from '../lifecycle/service';
+import type { Lifecycle } from '../lifecycle';
+import { type BookingRecord, createBookingRecords, isPayable, paymentStateOf } from '../lifecycle';
 import { createFulfilment } from './fulfilment';
 import { toPaymentSessionStatus } from './presenters';
 import { createPaymentsRepo } from './repo';

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CalendarDate } from '../../../shared/calendarDates';
 import type { Db } from '../../db/client';
 import { bookings, items, reviews, users } from '../../db/schema';
-import { inStateAsOfSql } from '../lifecycle/sweepSql';
+import { inStateAsOfSql } from '../lifecycle';
 
 export type NewReview = Pick<
   typeof reviews.$inferInsert,

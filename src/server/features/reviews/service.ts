@@ -9,7 +9,6 @@ import type {
   ReviewStats,
 } from '../../../shared/schemas/reviews';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import type { ItemsService } from '../items/service';
 import { toReview, toReviewStats } from './presenters';
 import type { ReviewsRepo } from './repo';
 
@@ -26,9 +25,14 @@ function refusalError(refusal: ReviewRefusal) {
   }
 }
 
+/** What a new review changes elsewhere: the item's cached rating. */
+export interface ReviewedItemCache {
+  forgetItem(itemId: string): void;
+}
+
 export function createReviewsService(
   repo: ReviewsRepo,
-  items: Pick<ItemsService, 'forgetItem'>,
+  items: ReviewedItemCache,
   today: () => CalendarDate,
 ) {
   /** The item's owner; a malformed id names no item, as an unknown one. */

@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
-import { paymentPath } from '../payments/paths';
+import { paymentPath } from '../../lib/paymentPath';
 
 /** After booking: pay straight away, or later from the dashboard as the spec's message says. */
 export function BookingCreated({ booking }: { booking: Booking }) {

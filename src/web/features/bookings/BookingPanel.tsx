@@ -14,7 +14,7 @@ import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { errorText } from '../../lib/api';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../auth';
 import { useBookedDates, useCreateBooking } from './api';
 import { BookingCreated } from './BookingCreated';
 import { CostSummary } from './CostSummary';

@@ -7,7 +7,7 @@ import { messages } from '../../../shared/messages';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api';
-import { paymentPath } from '../payments/paths';
+import { paymentPath } from '../../lib/paymentPath';
 import { useChangeBookingStatus } from './bookingsApi';
 import { CancelBookingDialog } from './CancelBookingDialog';
 

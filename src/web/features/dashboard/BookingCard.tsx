@@ -7,9 +7,8 @@ import { formatCurrency } from '../../../shared/format';
 import { thumbnailUrl } from '../../../shared/images';
 import { fullNameOf } from '../../../shared/people';
 import type { Booking } from '../../../shared/schemas/bookings';
-import { unitsText } from '../bookings/costSummary';
+import { PaymentBadge, StatusBadge, unitsText } from '../bookings';
 import { BookingActions } from './BookingActions';
-import { PaymentBadge, StatusBadge } from './StatusBadge';
 
 const partyLabels: Record<BookingDirection, string> = { renting: 'Owner', lending: 'Renter' };
 const directionTags: Record<BookingDirection, string> = {

@@ -3,7 +3,7 @@ import type { Item } from '../../../shared/schemas/items';
 import { ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadingScreen } from '../../components/ui/Spinner';
-import { ItemCard, itemGridClasses } from '../items/ItemCard';
+import { ItemCard, itemGridClasses } from '../items';
 
 /** The owner's listings; a failed load shows as empty, as dashboard data failures do (spec §8). */
 export function MyItemsTab({ items, loading }: { items: Item[]; loading: boolean }) {

@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestedStatus } from '../../../shared/bookings';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { api } from '../../lib/api';
-import { type BookingListType, bookingKeys } from '../bookings/api';
-import { itemKeys } from '../items/api';
+import { type BookingListType, bookingKeys, itemKeys } from '../../lib/queryKeys';
 
 function useMyBookings(type: BookingListType) {
   return useQuery({

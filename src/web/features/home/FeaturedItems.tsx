@@ -2,8 +2,7 @@ import { PackageOpen } from 'lucide-react';
 import { FEATURED_ITEMS_COUNT } from '../../../shared/items';
 import { ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { useItems } from '../items/api';
-import { ItemCard, ItemCardSkeleton } from '../items/ItemCard';
+import { ItemCard, ItemCardSkeleton, useItems } from '../items';
 
 const SKELETON_KEYS = Array.from(
   { length: FEATURED_ITEMS_COUNT },

@@ -1,7 +1,7 @@
 import { ArrowRight, Search } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/Button';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../auth';
 import { CategoryTiles } from './CategoryTiles';
 import { FeaturedItems } from './FeaturedItems';
 import { HeroBenefits } from './HeroBenefits';

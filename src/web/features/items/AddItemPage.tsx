@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages';
 import { addItemFormSchema, type ItemFormInput } from '../../../shared/schemas/itemForms';
 import { Alert } from '../../components/ui/Alert';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useCategories } from '../categories/api';
+import { useCategories } from '../categories';
 import { useCreateItem } from './api';
 import {
   BasicInformationFields,

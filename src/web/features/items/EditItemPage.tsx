@@ -7,8 +7,8 @@ import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useAuth } from '../auth/AuthContext';
-import { useCategories } from '../categories/api';
+import { useAuth } from '../auth';
+import { useCategories } from '../categories';
 import { useItem, useUpdateItem } from './api';
 import {
   BasicInformationFields,

@@ -4,7 +4,7 @@ import { formatCurrency } from '../../../shared/format';
 import { thumbnailUrl } from '../../../shared/images';
 import { durationLabel } from '../../../shared/items';
 import type { Item } from '../../../shared/schemas/items';
-import { RatingBadge } from '../reviews/RatingBadge';
+import { RatingBadge } from '../reviews';
 
 interface ItemCardProps {
   item: Pick<

@@ -1,11 +1,11 @@
 import { PackageOpen, Plus } from 'lucide-react';
-import { SignInRequired } from '../../app/SignInRequired';
 import { Alert } from '../../components/ui/Alert';
 import { ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { SignInRequired } from '../../components/ui/SignInRequired';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../auth';
 import { useMyItems } from './api';
 import { ItemCard, itemGridClasses } from './ItemCard';
 import { useDeleteItemWithConfirm } from './useDeleteItemWithConfirm';

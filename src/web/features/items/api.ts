@@ -7,24 +7,7 @@ import type {
   UpdateItemInput,
 } from '../../../shared/schemas/items';
 import { api } from '../../lib/api';
-
-export interface ItemsFilters {
-  search?: string;
-  category?: number;
-  location?: string;
-  minPrice?: string;
-  maxPrice?: string;
-  sort?: string;
-  page?: number;
-  limit?: number;
-}
-
-export const itemKeys = {
-  all: ['items'] as const,
-  list: (filters: ItemsFilters) => ['items', 'list', filters] as const,
-  mine: ['items', 'mine'] as const,
-  detail: (id: string) => ['items', 'detail', id] as const,
-};
+import { type ItemsFilters, itemKeys } from '../../lib/queryKeys';
 
 function queryString(filters: ItemsFilters): string {
   const params = new URLSearchParams();

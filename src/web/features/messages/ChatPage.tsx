@@ -3,7 +3,7 @@ import { chatItemId } from '../../../shared/chat';
 import { isUuid } from '../../../shared/ids';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../auth';
 import { useChatItem, usePartner } from './api';
 import { ChatNotAvailable } from './ChatNotAvailable';
 import { ChatRoom } from './ChatRoom';

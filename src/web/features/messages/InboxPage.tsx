@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../auth';
 import { useConversations } from './api';
 import { ConversationRow } from './ConversationRow';
 import { useNow } from './useNow';

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../auth';
 import { useUnreadCount } from './api';
 
 /** Above this the badge shows '99+': the exact number stops mattering and would not fit. */

@@ -17,8 +17,7 @@ import type {
 } from '../../../shared/schemas/messages';
 import type { PublicUser } from '../../../shared/schemas/users';
 import { ApiError, api } from '../../lib/api';
-import { itemKeys } from '../items/api';
-import { userKeys } from '../users/api';
+import { itemKeys, userKeys } from '../../lib/queryKeys';
 import { mergeMessages, newestMessageId, type PendingMessage } from './messageList';
 
 /** The inbox and the navbar badge refresh this often: often enough to notice a reply, no more. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Review, ReviewStats } from '../../../shared/schemas/reviews';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../auth';
 import { useItemReviews } from './api';
 import { ItemReviewOffer } from './ItemReviewOffer';
 import { RatingSummary } from './RatingSummary';

@@ -6,7 +6,7 @@ import { thumbnailUrl } from '../../../shared/images';
 import { durationLabel } from '../../../shared/items';
 import type { Item } from '../../../shared/schemas/items';
 import type { EligibleBooking } from '../../../shared/schemas/reviews';
-import { StatusBadge } from '../dashboard/StatusBadge';
+import { StatusBadge } from '../bookings';
 
 /** The review screen's reminder of what is being reviewed: the item and the finished rental. */
 export function ReviewedItemSummary({ item, booking }: { item: Item; booking: EligibleBooking }) {

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateReviewInput, Review, ReviewEligibility } from '../../../shared/schemas/reviews';
 import { api } from '../../lib/api';
-import { bookingKeys } from '../bookings/api';
-import { itemKeys } from '../items/api';
+import { bookingKeys, itemKeys } from '../../lib/queryKeys';
 
 export const reviewKeys = {
   forItem: (itemId: string) => ['reviews', 'item', itemId] as const,

@@ -15,7 +15,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../auth';
 import { useUpdateProfile } from './api';
 import { ProfilePhotoPicker } from './ProfilePhotoPicker';
 

@@ -3,7 +3,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../auth';
 import { useUser } from './api';
 import { ProfileForm } from './ProfileForm';
 

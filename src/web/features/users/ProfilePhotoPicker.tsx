@@ -6,7 +6,7 @@ import type { PrivateUser } from '../../../shared/schemas/users';
 import { Avatar } from '../../components/ui/Avatar';
 import { Spinner } from '../../components/ui/Spinner';
 import { resizeImage } from '../../lib/resizeImage';
-import { uploadImage } from '../items/api';
+import { uploadImage } from '../items';
 
 interface ProfilePhotoPickerProps {
   user: PrivateUser;

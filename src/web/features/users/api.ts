@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PrivateUser, ProfileUpdateInput } from '../../../shared/schemas/users';
 import { api } from '../../lib/api';
-
-export const userKeys = {
-  detail: (id: string) => ['users', id] as const,
-};
+import { userKeys } from '../../lib/queryKeys';
 
 export function useUser(id: string) {
   return useQuery({

@@ -2,20 +2,20 @@ import { SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '../../../shared/messages';
-import type { Item } from '../../../shared/schemas/items';
-import type { EligibleBooking } from '../../../shared/schemas/reviews';
-import { ButtonLink } from '../../components/ui/Button';
-import { PageState } from '../../components/ui/PageState';
-import { LoadingScreen } from '../../components/ui/Spinner';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useAuth } from '../auth/AuthContext';
-import { useItem } from '../items/api';
-import { useReviewEligibility } from './api';
-import { loadedFrom } from './loadedFrom';
-import { ReviewedItemSummary } from './ReviewedItemSummary';
-import { ReviewForm } from './ReviewForm';
-import { reviewPageOutcome } from './reviewAccess';
+import { messages } from '../../shared/messages';
+import type { Item } from '../../shared/schemas/items';
+import type { EligibleBooking } from '../../shared/schemas/reviews';
+import { ButtonLink } from '../components/ui/Button';
+import { PageState } from '../components/ui/PageState';
+import { LoadingScreen } from '../components/ui/Spinner';
+import { useAuth } from '../features/auth';
+import { useItem } from '../features/items';
+import { useReviewEligibility } from '../features/reviews/api';
+import { loadedFrom } from '../features/reviews/loadedFrom';
+import { ReviewedItemSummary } from '../features/reviews/ReviewedItemSummary';
+import { ReviewForm } from '../features/reviews/ReviewForm';
+import { reviewPageOutcome } from '../features/reviews/reviewAccess';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /** /review/:itemId — behind the sign-in guard, so a user is always there. */
 export function ReviewPage() {

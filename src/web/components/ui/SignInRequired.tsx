@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../components/ui/Button';
-import { PageState } from '../components/ui/PageState';
+import { ButtonLink } from './Button';
+import { PageState } from './PageState';
 
 /** In-page notice for screens that explain rather than redirect when signed out. */
 export function SignInRequired({ title, message }: { title: string; message: string }) {

@@ -5,8 +5,7 @@ import {
   type Condition,
   DURATIONS,
   type Duration,
-} from '../../../shared/items';
-import { type Cents, toCents } from '../../../shared/money';
+} from '../../shared/items';
 
 /** Demo accounts that list things; the administrator never does. */
 export const DEMO_OWNER_ROLES = ['Item owner', 'Main demo', 'Regular user'] as const;
@@ -26,7 +25,8 @@ const PLACES = {
 export interface DemoItem {
   title: string;
   description: string;
-  priceCents: Cents;
+  /** A decimal, as the API's item form takes it. */
+  price: number;
   duration: Duration;
   condition: Condition;
   availability: Availability;
@@ -102,7 +102,7 @@ function parseLine(line: string): DemoItem {
   return {
     title,
     description,
-    priceCents: toCents(Number(price)),
+    price: Number(price),
     duration: oneOf(DURATIONS, duration),
     condition: oneOf(CONDITIONS, condition),
     availability: oneOf(AVAILABILITIES, availability),

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { loadConfig, loadDotEnv } from '../config';
-import { createLocalImageStorage } from '../storage/imageStorage';
-import { openConfiguredDatabase } from './open';
+import { loadConfig, loadDotEnv } from './config';
+import { openConfiguredDatabase } from './db/open';
 import { seedDemoData } from './seed';
+import { createLocalImageStorage } from './storage/imageStorage';
 
 /** `npm run db:migrate` and `npm run db:seed`. */
 async function run(command: string | undefined) {

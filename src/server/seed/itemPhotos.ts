@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { processAndStoreImage } from '../../features/uploads/imagePipeline';
-import type { ImageStorage } from '../../storage/imageStorage';
+import { processAndStoreImage } from '../features/uploads/imagePipeline';
+import type { ImageStorage } from '../storage/imageStorage';
 
 const WIDTH = 800;
 const HEIGHT = 600;

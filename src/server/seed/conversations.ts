@@ -1,7 +1,6 @@
-import { and, count, eq, or } from 'drizzle-orm';
-import type { Db } from '../client';
-import { items, messages } from '../schema';
-import { type DemoRole, findDemoAccountIds } from './accounts';
+import { GENERAL_CHAT } from '../../shared/chat';
+import type { Services } from '../services';
+import type { DemoAccountIds, DemoRole } from './accounts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -10,7 +9,7 @@ const DAY_MS = 24 * HOUR_MS;
 interface DemoLine {
   from: DemoRole;
   text: string;
-  /** How long before seeding it was sent. */
+  /** How long before seeding it was sent: it sets the order the lines are sent in. */
   ago: number;
   /** Still unread by its receiver. */
   unread?: boolean;
@@ -93,54 +92,59 @@ const DEMO_CONVERSATIONS: DemoConversation[] = [
   },
 ];
 
-async function itemIdOf(db: Db, ownerId: string, title: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: items.id })
-    .from(items)
-    .where(and(eq(items.ownerId, ownerId), eq(items.title, title)))
-    .limit(1);
-  return row?.id;
+async function itemIdOf(
+  services: Services,
+  ownerId: string,
+  title: string,
+): Promise<string | undefined> {
+  const { items } = await services.items.listOwn(ownerId);
+  return items.find((item) => item.title === title)?.id;
+}
+
+interface Line extends DemoLine {
+  senderId: string;
+  receiverId: string;
+  itemId: string | null;
 }
 
 /**
- * Adds the demo conversations while the main demo account has no messages at all, so that
- * running it again, or after a demo has been used, adds nothing.
+ * Sends the demo conversations through the messages service while the main demo account has
+ * none, so that running it again, or after a demo has been used, adds nothing. Lines go out in
+ * the order they were written; the receiver opens the conversation after each line that is
+ * read, which marks it read as the chat page does.
  */
-export async function seedDemoConversations(db: Db): Promise<number> {
-  const ids = await findDemoAccountIds(db);
-  const mainId = ids.get('Main demo');
+export async function seedDemoConversations(
+  services: Services,
+  accounts: DemoAccountIds,
+): Promise<number> {
+  const mainId = accounts.get('Main demo');
   if (!mainId) return 0;
-  const [existing] = await db
-    .select({ total: count() })
-    .from(messages)
-    .where(or(eq(messages.senderId, mainId), eq(messages.receiverId, mainId)));
-  if ((existing?.total ?? 0) > 0) return 0;
+  if ((await services.messages.conversations(mainId)).conversations.length > 0) return 0;
 
-  const now = Date.now();
-  const rows: (typeof messages.$inferInsert)[] = [];
+  const lines: Line[] = [];
   for (const conversation of DEMO_CONVERSATIONS) {
-    const [firstId, secondId] = conversation.between.map((role) => ids.get(role));
+    const [firstId, secondId] = conversation.between.map((role) => accounts.get(role));
     if (!firstId || !secondId) continue;
     const itemId = conversation.itemTitle
-      ? await itemIdOf(db, secondId, conversation.itemTitle)
+      ? await itemIdOf(services, secondId, conversation.itemTitle)
       : null;
     // An item edited or removed during a demo takes its conversation with it.
     if (itemId === undefined) continue;
     for (const line of conversation.lines) {
-      const senderId = ids.get(line.from);
+      const senderId = accounts.get(line.from);
       if (!senderId) continue;
       const receiverId = senderId === firstId ? secondId : firstId;
-      const sentAt = new Date(now - line.ago);
-      rows.push({
-        senderId,
-        receiverId,
-        itemId,
-        messageText: line.text,
-        createdAt: sentAt,
-        readAt: line.unread ? null : new Date(sentAt.getTime() + 10 * MINUTE_MS),
-      });
+      lines.push({ ...line, senderId, receiverId, itemId });
     }
   }
-  if (rows.length > 0) await db.insert(messages).values(rows);
-  return rows.length;
+  lines.sort((a, b) => b.ago - a.ago);
+  for (const line of lines) {
+    const { senderId, receiverId, itemId, text } = line;
+    await services.messages.send(senderId, { receiverId, itemId, messageText: text });
+    if (!line.unread)
+      await services.messages.conversation(receiverId, senderId, {
+        itemId: itemId ?? GENERAL_CHAT,
+      });
+  }
+  return lines.length;
 }

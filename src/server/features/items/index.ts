@@ -1,0 +1,1 @@
+export type { ItemsService } from './service';

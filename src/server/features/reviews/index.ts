@@ -1,0 +1,1 @@
+export { toReviewStats } from './presenters';

@@ -1,0 +1,2 @@
+export { toPrivateUser } from './presenters';
+export type { UsersRepo } from './repo';

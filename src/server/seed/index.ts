@@ -1,0 +1,93 @@
+import { count } from 'drizzle-orm';
+import { createItemSchema } from '../../shared/schemas/items';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { ErrorLog } from '../errorLog';
+import { createLocalPaymentProvider } from '../payments/local';
+import { createServices, type Services } from '../services';
+import type { ImageStorage } from '../storage/imageStorage';
+import { type DemoAccountIds, findDemoAccountIds, seedDemoAccounts } from './accounts';
+import { seedDemoBookings } from './bookings';
+import { createSeedClock } from './clock';
+import { seedDemoConversations } from './conversations';
+import { storeItemPhotos } from './itemPhotos';
+import { DEMO_ITEMS } from './items';
+import { seedDemoReviews } from './reviews';
+
+/** Photos render on libvips' threads; a few at a time keeps both cores busy. */
+const PHOTO_CONCURRENCY = 4;
+
+const consoleLog: ErrorLog = {
+  error: (details, message) => console.error(message, details),
+};
+
+/**
+ * Adds the demo accounts and data that are missing; running it twice changes nothing. Everything
+ * goes through the services, as a user's requests would: the seed's own clock replays the
+ * bookings at the moments they were made, and paid ones are paid at the built-in checkout.
+ */
+export async function seedDemoData(
+  db: Db,
+  storage: ImageStorage,
+  log: ErrorLog = consoleLog,
+): Promise<{
+  accountsAdded: number;
+  itemsAdded: number;
+  messagesAdded: number;
+  bookingsAdded: number;
+  reviewsAdded: number;
+}> {
+  const clock = createSeedClock();
+  const services = createServices(db, {
+    now: clock.now,
+    paymentProvider: createLocalPaymentProvider(db, { now: clock.now }),
+    log,
+  });
+  const accountsAdded = await seedDemoAccounts(services, db);
+  const accounts = await findDemoAccountIds(db);
+  const itemsAdded = await seedDemoItems(services, accounts, storage);
+  const messagesAdded = await seedDemoConversations(services, accounts);
+  const bookingsAdded = await seedDemoBookings(services, accounts, clock);
+  // Last: reviews are written for the completed bookings seeded before them.
+  const reviewsAdded = await seedDemoReviews(services, accounts);
+  return { accountsAdded, itemsAdded, messagesAdded, bookingsAdded, reviewsAdded };
+}
+
+/** Items go in only while the demo item owner has none, so edits made in a demo survive. */
+async function seedDemoItems(
+  services: Services,
+  accounts: DemoAccountIds,
+  storage: ImageStorage,
+): Promise<number> {
+  const itemOwnerId = accounts.get('Item owner');
+  if (!itemOwnerId) return 0;
+  if ((await services.items.listOwn(itemOwnerId)).items.length > 0) return 0;
+
+  const photos: string[][] = [];
+  for (let start = 0; start < DEMO_ITEMS.length; start += PHOTO_CONCURRENCY) {
+    const batch = DEMO_ITEMS.slice(start, start + PHOTO_CONCURRENCY);
+    photos.push(
+      ...(await Promise.all(
+        batch.map((item) => storeItemPhotos(storage, item.title, item.categoryId, item.photoCount)),
+      )),
+    );
+  }
+
+  let added = 0;
+  // The table lists the newest first, so it is listed last.
+  for (let index = DEMO_ITEMS.length - 1; index >= 0; index -= 1) {
+    const item = DEMO_ITEMS[index];
+    const ownerId = item && accounts.get(item.owner);
+    const imageUrls = photos[index];
+    if (!item || !ownerId || !imageUrls) continue;
+    const { owner: _owner, photoCount: _count, ...fields } = item;
+    await services.items.create(ownerId, createItemSchema.parse({ ...fields, imageUrls }));
+    added += 1;
+  }
+  return added;
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(users);
+  return (row?.total ?? 0) === 0;
+}

@@ -1,0 +1,56 @@
+import type { Booking } from '../../shared/schemas/bookings';
+import type { Services } from '../services';
+import type { DemoAccountIds } from './accounts';
+
+const DEMO_REVIEWS = [
+  { rating: 5, reviewText: 'Exactly as described and spotless. Pick-up and return were easy.' },
+  { rating: 4, reviewText: 'Worked well for the whole weekend. Friendly owner, would rent again.' },
+  { rating: 5, reviewText: 'Great condition and the owner showed me how everything works.' },
+  { rating: 3, reviewText: 'Did the job, though it was a little worn. Fair price for it.' },
+];
+
+function cannedReview(index: number) {
+  const review = DEMO_REVIEWS[index % DEMO_REVIEWS.length];
+  if (!review) throw new Error('the demo review list is empty');
+  return review;
+}
+
+/** Their latest completed booking stays unreviewed, so that writing a review can be shown. */
+const ROLES_LEFT_TO_REVIEW = ['Main demo', 'Regular user'] as const;
+
+const newestFirst = (a: Booking, b: Booking) =>
+  b.to_date.localeCompare(a.to_date) || a.id.localeCompare(b.id);
+
+/**
+ * Reviews by the demo accounts of their completed bookings, written through the reviews
+ * service, except the latest one of each account in ROLES_LEFT_TO_REVIEW. Nothing is added
+ * once any demo account has written a review, or while no booking is completed.
+ */
+export async function seedDemoReviews(
+  services: Services,
+  accounts: DemoAccountIds,
+): Promise<number> {
+  const renters = [...accounts.entries()];
+  for (const [, id] of renters) {
+    if ((await services.reviews.listByReviewer(id)).reviews.length > 0) return 0;
+  }
+
+  const toReview: Booking[] = [];
+  for (const [role, id] of renters) {
+    const completed = (await services.bookings.list(id, 'as_renter')).bookings
+      .filter((booking) => booking.status === 'completed')
+      .sort(newestFirst);
+    const keepsOne = ROLES_LEFT_TO_REVIEW.some((kept) => kept === role);
+    toReview.push(...(keepsOne ? completed.slice(1) : completed));
+  }
+  toReview.sort(newestFirst);
+
+  for (const [index, booking] of toReview.entries()) {
+    await services.reviews.create(booking.renter_id, {
+      itemId: booking.item_id,
+      bookingId: booking.id,
+      ...cannedReview(index),
+    });
+  }
+  return toReview.length;
+}

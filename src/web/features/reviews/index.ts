@@ -1,0 +1,2 @@
+export { ItemReviews } from './ItemReviews';
+export { RatingBadge } from './RatingBadge';
