@@ -38,6 +38,7 @@ export async function seedDemoData(
         lastName: account.lastName,
         phone: account.phone,
         location: serializeLocation(account.location),
+        role: account.accountRole,
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
