@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  BOOKING_STATUSES,
-  CANCELLATION_REASON_MAX_LENGTH,
-  REQUESTED_STATUSES,
-} from '../bookings';
+import { BOOKING_STATUSES, CANCELLATION_REASON_MAX_LENGTH, REQUESTED_STATUSES } from '../bookings';
 import { isCalendarDate } from '../calendarDates';
 import { DURATIONS } from '../items';
 import { messages } from '../messages';

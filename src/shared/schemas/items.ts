@@ -12,8 +12,8 @@ import {
   MAX_PAGE_SIZE,
 } from '../items';
 import { messages } from '../messages';
-import { requiredText } from './fields';
 import { timestampSchema } from './common';
+import { requiredText } from './fields';
 import { reviewStatsSchema } from './reviews';
 
 const m = messages.items;

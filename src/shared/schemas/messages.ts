@@ -46,9 +46,7 @@ export const conversationSchema = z.object({
     senderId: true,
     createdAt: true,
   }),
-  item: z
-    .object({ id: z.string(), title: z.string(), image_urls: z.array(z.string()) })
-    .nullable(),
+  item: z.object({ id: z.string(), title: z.string(), image_urls: z.array(z.string()) }).nullable(),
   unreadCount: z.number().int(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;

@@ -39,7 +39,9 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const ownUserResponseSchema = z.object({ user: privateUserSchema });
 
 /** GET /api/users/{id}: private fields only when the caller is that user. */
-export const userResponseSchema = z.object({ user: z.union([privateUserSchema, publicUserSchema]) });
+export const userResponseSchema = z.object({
+  user: z.union([privateUserSchema, publicUserSchema]),
+});
 
 const phone = requiredText(m.phoneRequired, 32).refine(isValidPhone, m.phoneInvalid);
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '../../../shared/constants';
-import type { Db } from '../../db/client';
 import type { Role } from '../../../shared/roles';
+import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -23,7 +23,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
 
   app.post(
     '/bookings',
-    { ...signedIn, schema: { body: createBookingSchema, response: { 201: bookingResponseSchema } } },
+    {
+      ...signedIn,
+      schema: { body: createBookingSchema, response: { 201: bookingResponseSchema } },
+    },
     async (request, reply) => {
       const input = request.body;
       wellFormedIdOr404(input.itemId, messages.items.notFound);
