@@ -24,7 +24,9 @@ const BEARER = 'bearerSession';
 
 /** Requests are described as they arrive (before defaults and transforms), answers as sent. */
 function toJson(schema: ZodType, io: 'input' | 'output'): JsonSchema {
-  return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  const json: JsonSchema = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  // The document as a whole says which JSON Schema dialect it uses.
+  return Object.fromEntries(Object.entries(json).filter(([key]) => key !== '$schema'));
 }
 
 function isZodType(value: unknown): value is ZodType {
@@ -91,8 +93,9 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocume
       title: 'Lendwell API',
       version: '1',
       description:
-        'Peer-to-peer rentals. Signed-in routes take `Authorization: Bearer <token>` from ' +
-        '/api/auth/login or /api/auth/register. `x-auth` says who may call each route.',
+        'Peer-to-peer rentals. Routes that need sign-in take the header ' +
+        '"Authorization: Bearer <token>" with the token from /api/auth/login or ' +
+        '/api/auth/register; x-auth says who may call each route (public, signed-in, admin).',
     },
     components: { securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer' } } },
     paths,
