@@ -2,7 +2,3 @@
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'user';
-
-/** How a route says who may call it; owner rules are checked by the services. */
-export const ROUTE_ACCESS = ['public', 'signed-in', 'admin'] as const;
-export type RouteAccess = (typeof ROUTE_ACCESS)[number];

@@ -53,8 +53,10 @@ describe('the route table', () => {
     );
     expect(reads.length).toBeGreaterThan(0);
     for (const route of reads) {
-      const response = await ctx.app.inject({ url: addressOf(route.url) });
-      expect(response.statusCode, route.url).toBe(401);
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await ctx.app.inject({ method, url: addressOf(route.url) });
+        expect(response.statusCode, `${method} ${route.url}`).toBe(401);
+      }
     }
   });
 });

@@ -7,9 +7,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import type { Role, RouteAccess } from '../../shared/roles';
+import type { Role } from '../../shared/roles';
 import type { SessionService } from '../features/auth/sessions';
-import { authPlugin } from './auth';
+import { authPlugin, type RouteAccess } from './auth';
 import { contractsPlugin } from './contracts';
 import { registerErrorHandlers } from './errorHandler';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages';
-import { ROUTE_ACCESS, type Role, type RouteAccess } from '../../shared/roles';
+import type { Role } from '../../shared/roles';
 import { forbidden, unauthorized } from '../errors';
 import type { SessionService } from '../features/auth/sessions';
 
@@ -17,6 +17,10 @@ declare module 'fastify' {
     sessionTokenHash: string | null;
   }
 }
+
+/** Who may call a route; rules about whose things a caller may change live in the services. */
+export const ROUTE_ACCESS = ['public', 'signed-in', 'admin'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 /** Routes under this prefix are the API: each must declare who may call it. */
 export const API_PREFIX = '/api';
