@@ -53,22 +53,26 @@ export const authPlugin = fp(
     app.decorateRequest('userRole', null);
     app.decorateRequest('sessionTokenHash', null);
 
-    /** Reads the bearer token; false when there is none, 'expired' when it names no session. */
-    async function identify(request: FastifyRequest): Promise<boolean | 'expired'> {
+    /** Reads the bearer token into the request when it names a live session. */
+    async function identify(
+      request: FastifyRequest,
+    ): Promise<'signed-in' | 'no-token' | 'expired'> {
       const token = bearerToken(request);
-      if (!token) return false;
+      if (!token) return 'no-token';
       const session = await options.sessions.lookup(token);
       if (!session) return 'expired';
       request.userId = session.userId;
       request.userRole = session.role;
       request.sessionTokenHash = session.tokenHash;
-      return true;
+      return 'signed-in';
     }
 
     async function requireSignedIn(request: FastifyRequest): Promise<void> {
-      const found = await identify(request);
-      if (found === 'expired') throw unauthorized(messages.auth.sessionExpired, 'SESSION_EXPIRED');
-      if (!found) throw unauthorized(messages.auth.required);
+      const outcome = await identify(request);
+      if (outcome === 'expired') {
+        throw unauthorized(messages.auth.sessionExpired, 'SESSION_EXPIRED');
+      }
+      if (outcome === 'no-token') throw unauthorized(messages.auth.required);
     }
 
     const guards: Record<RouteAccess, onRequestHookHandler> = {
