@@ -2,16 +2,6 @@
  * Import boundaries, checked by `npm run lint:deps`. The reasons are in
  * docs/decisions/0011-lint-boundaries.md; docs/architecture.md describes the layout.
  */
-/**
- * Folder cycles that the changes under way remove (bookings and payments get one lifecycle;
- * route-level auth replaces the plugin that reads sessions). Feature-to-file violations of the
- * same changes are listed in .dependency-cruiser-known-violations.json. Delete an entry here
- * once `npm run lint:deps` passes without it.
- */
-const KNOWN_FOLDER_CYCLES = [
-  '^src/server/(plugins|features/auth|features/users)$',
-];
-
 module.exports = {
   forbidden: [
     {
@@ -52,7 +42,7 @@ module.exports = {
         'Folders, features among them, depend on each other in one direction only: a cycle between two folders is a cycle even when no single file closes it.',
       severity: 'error',
       scope: 'folder',
-      from: { pathNot: KNOWN_FOLDER_CYCLES },
+      from: {},
       to: { circular: true },
     },
     {

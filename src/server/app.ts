@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { bookingsRoutes } from './features/bookings/routes';
 import { categoriesRoutes } from './features/categories/routes';
+import { docsRoutes } from './features/docs/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemsRoutes } from './features/items/routes';
 import { messagesRoutes } from './features/messages/routes';
@@ -20,6 +21,7 @@ import { usersRoutes } from './features/users/routes';
 import { createPaymentProvider } from './payments';
 import type { StripeOptions } from './payments/stripe';
 import { authPlugin } from './plugins/auth';
+import { contractsPlugin } from './plugins/contracts';
 import { registerErrorHandlers } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { createServices, type Services } from './services';
@@ -88,25 +90,28 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('services', services);
   await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(contractsPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: deps.db });
       await api.register(authRoutes, {
-        services,
+        auth: services.auth,
+        users: services.users,
+        sessions: services.sessions,
         rateLimitPerMinute: deps.authRateLimitPerMinute ?? 10,
       });
-      await api.register(usersRoutes, { services });
+      await api.register(usersRoutes, { users: services.users });
       await api.register(categoriesRoutes, { db: deps.db });
-      await api.register(itemsRoutes, { services });
+      await api.register(itemsRoutes, { items: services.items });
       await api.register(messagesRoutes, {
-        services,
+        messages: services.messages,
         sendRateLimitPerMinute: deps.messageRateLimitPerMinute ?? 30,
       });
-      await api.register(reviewsRoutes, { services });
-      await api.register(bookingsRoutes, { services });
+      await api.register(reviewsRoutes, { reviews: services.reviews });
+      await api.register(bookingsRoutes, { bookings: services.bookings });
       await api.register(paymentsRoutes, {
-        services,
+        payments: services.payments,
         publicUrl: deps.publicUrl,
         localPayRateLimitPerMinute: deps.localPayRateLimitPerMinute ?? 20,
       });
@@ -114,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
         imageStorage: deps.imageStorage,
         rateLimitPerMinute: deps.uploadRateLimitPerMinute ?? 60,
       });
+      await api.register(docsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,9 @@
 import { RENTAL_STATES, type RentalState } from './lifecycle/graph';
 import { type RequestRefusal, requestedTransition } from './lifecycle/rules';
-import type { PaymentState } from './schemas/bookings';
+
+/** What a booking's payments add up to, as the dashboard and the payment page show it. */
+export const PAYMENT_STATES = ['unpaid', 'paid', 'refund_pending', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const BOOKING_STATUSES = RENTAL_STATES;
 export type BookingStatus = RentalState;

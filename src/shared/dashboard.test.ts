@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingStatus } from './bookings';
+import type { BookingStatus, PaymentState } from './bookings';
 import {
   bookingActions,
   dashboardFigures,
@@ -7,7 +7,7 @@ import {
   paymentBadge,
   recentActivity,
 } from './dashboard';
-import type { Booking, PaymentState } from './schemas/bookings';
+import type { Booking } from './schemas/bookings';
 
 let sequence = 0;
 

@@ -1,3 +1,4 @@
+import type { PaymentState } from './bookings';
 import {
   type BookingRole,
   checkStatusChange,
@@ -7,7 +8,7 @@ import {
   RECENT_ACTIVITY_SHOWN,
 } from './bookings';
 import { fromCents, sumCents, toCents } from './money';
-import type { Booking, BookingParty, PaymentState } from './schemas/bookings';
+import type { Booking, BookingParty } from './schemas/bookings';
 
 /** Which side of a booking the signed-in person is on: renting it in, or lending it out. */
 export type BookingDirection = 'renting' | 'lending';

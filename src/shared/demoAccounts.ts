@@ -1,10 +1,12 @@
 /**
  * The demo accounts seeded into a new database and offered by the login page's picker.
+ * `accountRole` is what the account may do; `role` is only the picker's label.
  * They exist only in demo data (DEMO_DATA=on); never reuse these passwords elsewhere.
  */
 export const DEMO_ACCOUNTS = [
   {
     role: 'Main demo',
+    accountRole: 'user',
     email: 'demo@lendwell.app',
     password: 'Demo1234!',
     firstName: 'Alex',
@@ -14,6 +16,7 @@ export const DEMO_ACCOUNTS = [
   },
   {
     role: 'Regular user',
+    accountRole: 'user',
     email: 'user@lendwell.app',
     password: 'User1234!',
     firstName: 'Jamie',
@@ -23,6 +26,7 @@ export const DEMO_ACCOUNTS = [
   },
   {
     role: 'Item owner',
+    accountRole: 'user',
     email: 'owner@lendwell.app',
     password: 'Owner1234!',
     firstName: 'Sam',
@@ -32,6 +36,7 @@ export const DEMO_ACCOUNTS = [
   },
   {
     role: 'Administrator',
+    accountRole: 'admin',
     email: 'admin@lendwell.app',
     password: 'Admin1234!',
     firstName: 'Taylor',

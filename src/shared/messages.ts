@@ -191,6 +191,7 @@ export const messages = {
   auth: {
     required: 'Please sign in to continue.',
     sessionExpired: 'Your session has expired. Please sign in again.',
+    adminOnly: 'Only administrators can do this.',
   },
   errors: {
     notFound: 'The page you are looking for does not exist.',

@@ -38,10 +38,14 @@ describe('POST /api/messages', () => {
     expect(message).toEqual({
       id: expect.any(String),
       senderId: sender.user.id,
+      sender_id: sender.user.id,
       receiverId: receiver.user.id,
       itemId: item.id,
+      item_id: item.id,
       messageText: 'Is the drill free on Saturday?',
+      message_text: 'Is the drill free on Saturday?',
       createdAt: expect.any(String),
+      created_at: message.createdAt,
       readAt: null,
     });
 

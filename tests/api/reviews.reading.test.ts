@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import type { Item, ItemsPage } from '../../src/shared/schemas/items';
 import type { Review, ReviewEligibility } from '../../src/shared/schemas/reviews';
@@ -40,6 +42,24 @@ describe('GET /api/reviews/item/{itemId} and its stats', () => {
     const { item, reviews } = await reviewedDrill([4, 5, 4]);
     const listed = await getJson<{ reviews: Review[] }>(`/api/reviews/item/${item.id}`);
     expect(listed.reviews).toEqual([...reviews].reverse());
+  });
+
+  it('never shows a reviewer’s email, even when they have no name', async () => {
+    const { item, renters } = await reviewedDrill([5]);
+    const [renter] = renters;
+    if (!renter) throw new Error('the drill has no renter');
+    await ctx.database.db
+      .update(users)
+      .set({ firstName: '', lastName: '' })
+      .where(eq(users.id, renter.user.id));
+    const response = await ctx.app.inject({ url: `/api/reviews/item/${item.id}` });
+    expect(response.json<{ reviews: Review[] }>().reviews[0]?.reviewerName).toBe('User');
+    expect(response.body).not.toContain(renter.user.email);
+    const own = await ctx.app.inject({
+      url: '/api/reviews/my-reviews',
+      headers: bearer(renter.token),
+    });
+    expect(own.body).not.toContain(renter.user.email);
   });
 
   it('averages to one decimal: 4, 5 and 4 make 4.3', async () => {

@@ -12,6 +12,7 @@ import type { Booking } from '../../src/shared/schemas/bookings';
 import type { ItemsPage } from '../../src/shared/schemas/items';
 import type { Conversation } from '../../src/shared/schemas/messages';
 import type { ReviewEligibility } from '../../src/shared/schemas/reviews';
+import type { AuthResponse } from '../../src/shared/schemas/users';
 import { insertBooking } from './support/bookingRows';
 import { itemMaker } from './support/items';
 import { unreadCount } from './support/messages';
@@ -48,6 +49,7 @@ describe('demo data', () => {
     const drills = await ctx.app.inject({ url: '/api/items', query: { search: 'drill' } });
     expect(drills.json<ItemsPage>().items[0]?.title).toBe('Cordless Drill Kit');
 
+    await expectDemoRoles();
     await expectDemoConversations();
     await expectDemoBookings();
 
@@ -93,6 +95,20 @@ describe('demo data', () => {
     expect(stats.json()).toMatchObject({ count: 2 });
   });
 });
+
+/** The Administrator is an admin; the other demo accounts are ordinary users. */
+async function expectDemoRoles() {
+  for (const account of DEMO_ACCOUNTS) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+    });
+    expect(response.json<AuthResponse>().user.role, account.role).toBe(
+      account.role === 'Administrator' ? 'admin' : 'user',
+    );
+  }
+}
 
 /** The main demo account has conversations about items and a general one, three unread. */
 async function expectDemoConversations() {

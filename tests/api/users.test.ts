@@ -107,6 +107,17 @@ describe('PUT /api/users/{id}', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('requires sign-in before it looks at the body (401, not 400)', async () => {
+    const { user } = await signUp(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      payload: { firstName: '', phone: 'not a phone' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: messages.auth.required, code: 'UNAUTHENTICATED' });
+  });
+
   const location = (fields: Record<string, string>) =>
     JSON.stringify({ address: '1 Main St', city: 'Springfield', zipCode: '62701', ...fields });
 

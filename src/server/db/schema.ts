@@ -18,6 +18,7 @@ import {
 import { BOOKING_STATUSES } from '../../shared/bookings';
 import { AVAILABILITIES, CONDITIONS, DURATIONS, ITEM_STATUSES } from '../../shared/items';
 import type { Cents } from '../../shared/money';
+import { DEFAULT_ROLE, ROLES, type Role } from '../../shared/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -35,8 +36,12 @@ export const users = pgTable(
     disclaimerAcceptedAt: timestamp('disclaimer_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    role: text('role').$type<Role>().notNull().default(DEFAULT_ROLE),
   },
-  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    check('users_role_valid', oneOf(table.role, ROLES)),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,22 +1,36 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages';
-import { unauthorized } from '../errors';
-import type { SessionService } from '../features/auth/sessions';
+import type { Role } from '../../shared/roles';
+import { forbidden, unauthorized } from '../errors';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every /api route must say it. Owner rules live in services. */
+    auth?: RouteAccess;
+  }
   interface FastifyRequest {
-    /** The signed-in user's id, set by `app.authenticate`; null when signed out. */
+    /** The caller's id when a live session token came with the request; null otherwise. */
     userId: string | null;
+    userRole: Role | null;
     sessionTokenHash: string | null;
   }
-  interface FastifyInstance {
-    /** preHandler that refuses with 401 unless the bearer token names a live session. */
-    authenticate(request: FastifyRequest): Promise<void>;
-    /** preHandler that reads a bearer token when one is given, and never refuses. */
-    identify(request: FastifyRequest): Promise<void>;
-  }
 }
+
+/**
+ * How the plugin reads a bearer token: the auth feature's session service satisfies it, and the
+ * plugin depends on this shape only, so features can use the plugin without a cycle.
+ */
+export interface SessionLookup {
+  lookup(token: string): Promise<{ userId: string; role: Role; tokenHash: string } | null>;
+}
+
+/** Who may call a route; rules about whose things a caller may change live in the services. */
+export const ROUTE_ACCESS = ['public', 'signed-in', 'admin'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+
+/** Routes under this prefix are the API: each must declare who may call it. */
+export const API_PREFIX = '/api';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -25,37 +39,79 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+function accessOf(route: RouteOptions): RouteAccess | undefined {
+  const declared: unknown = route.config?.auth;
+  return ROUTE_ACCESS.find((access) => access === declared);
+}
+
+function asArray<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
+/**
+ * Who may call a route is declared in its `config.auth` and enforced here, at `onRequest`:
+ * before the body is read or validated, so a signed-out caller learns nothing from validation,
+ * and before any per-account rate limit, which needs to know the caller.
+ */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { sessions: SessionService }) => {
+  async (app: FastifyInstance, options: { sessions: SessionLookup }) => {
     app.decorateRequest('userId', null);
+    app.decorateRequest('userRole', null);
     app.decorateRequest('sessionTokenHash', null);
 
-    async function resolve(request: FastifyRequest): Promise<boolean> {
+    /** Reads the bearer token into the request when it names a live session. */
+    async function identify(
+      request: FastifyRequest,
+    ): Promise<'signed-in' | 'no-token' | 'expired'> {
       const token = bearerToken(request);
-      if (!token) return false;
+      if (!token) return 'no-token';
       const session = await options.sessions.lookup(token);
-      if (!session) return false;
+      if (!session) return 'expired';
       request.userId = session.userId;
+      request.userRole = session.role;
       request.sessionTokenHash = session.tokenHash;
-      return true;
+      return 'signed-in';
     }
 
-    app.decorate('identify', async (request: FastifyRequest) => {
-      await resolve(request);
-    });
+    async function requireSignedIn(request: FastifyRequest): Promise<void> {
+      const outcome = await identify(request);
+      if (outcome === 'expired') {
+        throw unauthorized(messages.auth.sessionExpired, 'SESSION_EXPIRED');
+      }
+      if (outcome === 'no-token') throw unauthorized(messages.auth.required);
+    }
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const hadToken = bearerToken(request) !== null;
-      if (await resolve(request)) return;
-      throw hadToken
-        ? unauthorized(messages.auth.sessionExpired, 'SESSION_EXPIRED')
-        : unauthorized(messages.auth.required);
+    const guards: Record<RouteAccess, onRequestHookHandler> = {
+      public: async (request) => {
+        await identify(request);
+      },
+      'signed-in': requireSignedIn,
+      admin: async (request) => {
+        await requireSignedIn(request);
+        if (request.userRole !== 'admin') throw forbidden(messages.auth.adminOnly);
+      },
+    };
+    const guardSet = new Set<unknown>(Object.values(guards));
+
+    app.addHook('onRoute', (route) => {
+      const access = accessOf(route);
+      if (!access) {
+        if (route.url.startsWith(API_PREFIX)) {
+          throw new Error(`${route.method} ${route.url} declares no config.auth`);
+        }
+        return;
+      }
+      const existing = asArray(route.onRequest);
+      // A HEAD route copies its GET route's options, guard included.
+      if (existing.some((hook) => guardSet.has(hook))) return;
+      route.onRequest = [guards[access], ...existing];
     });
   },
   { name: 'auth' },
 );
 
-/** The caller's id inside a route guarded by `app.authenticate`. */
+/** The caller's id inside a route declared `signed-in` or `admin`. */
 export function currentUserId(request: FastifyRequest): string {
   if (!request.userId) throw unauthorized(messages.auth.required);
   return request.userId;

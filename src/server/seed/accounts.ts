@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS } from '../../shared/demoAccounts';
+import { DEFAULT_ROLE } from '../../shared/roles';
 import { registerSchema } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import { createUsersRepo } from '../features/users/repo';
@@ -20,10 +21,12 @@ export async function findDemoAccountIds(db: Db): Promise<DemoAccountIds> {
 
 /**
  * Signs up the demo accounts that are missing, as the sign-up page would, then fills in their
- * address as the profile page would. The session sign-up opens is closed again.
+ * address as the profile page would. The session sign-up opens is closed again. The demo
+ * administrator is then made one, as an operator would.
  */
 export async function seedDemoAccounts(services: Services, db: Db): Promise<number> {
   const existing = await findDemoAccountIds(db);
+  const users = createUsersRepo(db);
   let added = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (existing.has(account.role)) continue;
@@ -36,6 +39,7 @@ export async function seedDemoAccounts(services: Services, db: Db): Promise<numb
       phone: account.phone,
       location: account.location,
     });
+    if (account.accountRole !== DEFAULT_ROLE) await users.setRole(user.id, account.accountRole);
     added += 1;
   }
   return added;

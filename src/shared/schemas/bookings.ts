@@ -1,51 +1,55 @@
 import { z } from 'zod';
 import {
-  type BOOKING_STATUSES,
+  BOOKING_STATUSES,
   CANCELLATION_REASON_MAX_LENGTH,
+  PAYMENT_STATES,
   REQUESTED_STATUSES,
 } from '../bookings';
 import { isCalendarDate } from '../calendarDates';
-import type { Duration } from '../items';
+import { DURATIONS } from '../items';
 import { messages } from '../messages';
+import { calendarDateSchema, timestampSchema } from './common';
 
 const m = messages.bookings;
 
-/** The other party of a booking, as spec §3 names it. */
-export interface BookingParty {
-  id: string;
-  first_name: string;
-  last_name: string;
-}
+/** The other party of a booking, with the names the booking screens use. */
+export const bookingPartySchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type BookingParty = z.infer<typeof bookingPartySchema>;
 
-export const PAYMENT_STATES = ['unpaid', 'paid', 'refund_pending', 'refunded'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+/** A booking as GET /api/bookings/my-bookings and the status call return it. */
+export const bookingSchema = z.object({
+  id: z.string(),
+  item_id: z.string(),
+  items: z.object({
+    id: z.string(),
+    title: z.string(),
+    image_urls: z.array(z.string()),
+    price: z.number(),
+    duration: z.enum(DURATIONS),
+  }),
+  renter_id: z.string(),
+  renter: bookingPartySchema,
+  owner_id: z.string(),
+  owner: bookingPartySchema,
+  from_date: calendarDateSchema,
+  to_date: calendarDateSchema,
+  total_price: z.number(),
+  status: z.enum(BOOKING_STATUSES),
+  created_at: timestampSchema,
+  payment_status: z.enum(PAYMENT_STATES),
+  paid: z.boolean(),
+  cancellation_reason: z.string().nullable(),
+  /** Whether the renter has reviewed this booking. */
+  reviewed: z.boolean(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
 
-/** A booking as GET /api/bookings/my-bookings and the status call return it (spec §3). */
-export interface Booking {
-  id: string;
-  item_id: string;
-  items: {
-    id: string;
-    title: string;
-    image_urls: string[];
-    price: number;
-    duration: Duration;
-  };
-  renter_id: string;
-  renter: BookingParty;
-  owner_id: string;
-  owner: BookingParty;
-  from_date: string;
-  to_date: string;
-  total_price: number;
-  status: (typeof BOOKING_STATUSES)[number];
-  created_at: string;
-  payment_status: PaymentState;
-  paid: boolean;
-  cancellation_reason: string | null;
-  /** Whether the renter has reviewed this booking (issue 5). */
-  reviewed: boolean;
-}
+export const bookingResponseSchema = z.object({ booking: bookingSchema });
+export const bookingListSchema = z.object({ bookings: z.array(bookingSchema) });
 
 const calendarDate = (message: string) =>
   z.string({ error: message }).trim().refine(isCalendarDate, message);
@@ -80,6 +84,7 @@ export const statusChangeSchema = z
 export type StatusChange = z.output<typeof statusChangeSchema>;
 
 /** GET /api/items/{id}/booked-dates: half-open ranges held by confirmed bookings; no names. */
-export interface BookedDates {
-  ranges: { from_date: string; to_date: string }[];
-}
+export const bookedDatesSchema = z.object({
+  ranges: z.array(z.object({ from_date: calendarDateSchema, to_date: calendarDateSchema })),
+});
+export type BookedDates = z.infer<typeof bookedDatesSchema>;

@@ -7,46 +7,52 @@ import {
   DEFAULT_CONDITION,
   DEFAULT_DURATION,
   DURATIONS,
-  type Duration,
   ITEM_SORTS,
+  ITEM_STATUSES,
   MAX_PAGE_SIZE,
 } from '../items';
 import { messages } from '../messages';
+import { timestampSchema } from './common';
 import { requiredText } from './fields';
-import type { ReviewStats } from './reviews';
+import { reviewStatsSchema } from './reviews';
 
 const m = messages.items;
 
-/** The item as every reader sees it (spec §3, first name of each field). */
-export interface Item {
-  id: string;
-  title: string;
-  description: string;
-  price: number;
-  duration: Duration;
-  location: string;
-  city: string;
-  zipCode: string;
-  categoryId: number;
-  category: string;
-  condition: (typeof CONDITIONS)[number];
-  availability: (typeof AVAILABILITIES)[number];
-  image_urls: string[];
-  imageUrl: string | null;
-  owner_id: string;
-  ownerName: string;
-  status: 'active' | 'inactive';
-  createdAt: string;
+/** The item as every reader sees it (the first of each field's names). */
+export const itemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  duration: z.enum(DURATIONS),
+  location: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  categoryId: z.number().int(),
+  category: z.string(),
+  condition: z.enum(CONDITIONS),
+  availability: z.enum(AVAILABILITIES),
+  image_urls: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  owner_id: z.string(),
+  ownerName: z.string(),
+  status: z.enum(ITEM_STATUSES),
+  createdAt: timestampSchema,
   /** From the item's reviews; average 0 while there are none. */
-  rating: ReviewStats;
-}
+  rating: reviewStatsSchema,
+});
+export type Item = z.infer<typeof itemSchema>;
 
-export interface ItemsPage {
-  items: Item[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const itemResponseSchema = z.object({ item: itemSchema });
+export const itemListSchema = z.object({ items: z.array(itemSchema) });
+
+export const itemsPageSchema = z.object({
+  items: z.array(itemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ItemsPage = z.infer<typeof itemsPageSchema>;
 
 /** Binary floating point cannot hold 19.99 exactly, so compare cents with a tolerance. */
 function hasAtMostTwoDecimals(value: number): boolean {

@@ -1,37 +1,57 @@
 import { z } from 'zod';
 import { GENERAL_CHAT, MESSAGE_MAX_LENGTH } from '../chat';
 import { messages } from '../messages';
+import { timestampSchema } from './common';
 
 const m = messages.chat;
 
-/** One chat message, stored and returned as plain text (never rendered as HTML). */
-export interface Message {
-  id: string;
-  senderId: string;
-  receiverId: string;
+/**
+ * One chat message, stored and returned as plain text (never rendered as HTML). The
+ * snake_case fields repeat the camelCase ones under the names the product specification uses.
+ */
+export const messageSchema = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  sender_id: z.string(),
+  receiverId: z.string(),
   /** null for a general conversation. */
-  itemId: string | null;
-  messageText: string;
-  createdAt: string;
+  itemId: z.string().nullable(),
+  item_id: z.string().nullable(),
+  messageText: z.string(),
+  message_text: z.string(),
+  createdAt: timestampSchema,
+  created_at: timestampSchema,
   /** When the receiver read it; null while unread. */
-  readAt: string | null;
-}
+  readAt: timestampSchema.nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
 
-/** The other person of a conversation (spec §3); only people who share one see these. */
-export interface ConversationPartner {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export const messageResponseSchema = z.object({ message: messageSchema });
+
+/** The other person of a conversation; only people who share one see these. */
+export const conversationPartnerSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type ConversationPartner = z.infer<typeof conversationPartnerSchema>;
 
 /** A conversation is a pair of people plus the item they write about (or none). */
-export interface Conversation {
-  partner: ConversationPartner;
-  lastMessage: Pick<Message, 'id' | 'messageText' | 'senderId' | 'createdAt'>;
-  item: { id: string; title: string; image_urls: string[] } | null;
-  unreadCount: number;
-}
+export const conversationSchema = z.object({
+  partner: conversationPartnerSchema,
+  lastMessage: messageSchema.pick({
+    id: true,
+    messageText: true,
+    senderId: true,
+    createdAt: true,
+  }),
+  item: z.object({ id: z.string(), title: z.string(), image_urls: z.array(z.string()) }).nullable(),
+  unreadCount: z.number().int(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationListSchema = z.object({ conversations: z.array(conversationSchema) });
 
 /** The composer's text: trimmed, 1 to 2000 characters. */
 export const messageTextSchema = z
@@ -77,13 +97,13 @@ export type ConversationQuery = z.output<typeof conversationQuerySchema>;
 /** Where a conversation read starts: its newest messages, or next to a cursor message. */
 export type ConversationCursor = { after: string } | { before: string } | undefined;
 
-export interface ConversationMessages {
+export const conversationMessagesSchema = z.object({
   /** Oldest first. */
-  messages: Message[];
+  messages: z.array(messageSchema),
   /** Whether the conversation holds messages older than the first one of this page. */
-  hasOlder: boolean;
-}
+  hasOlder: z.boolean(),
+});
+export type ConversationMessages = z.infer<typeof conversationMessagesSchema>;
 
-export interface UnreadCount {
-  count: number;
-}
+export const unreadCountSchema = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;

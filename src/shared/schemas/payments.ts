@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BookingStatus } from '../bookings';
-import type { PaymentState } from './bookings';
+import { BOOKING_STATUSES, PAYMENT_STATES } from '../bookings';
+import { calendarDateSchema } from './common';
 
 export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -10,48 +10,58 @@ export const createCheckoutSchema = z.object({
   bookingId: z.string().trim().min(1),
 });
 
-export interface CheckoutSession {
-  id: string;
+export const checkoutSessionSchema = z.object({
+  id: z.string(),
   /** The provider's hosted checkout page: /checkout/{id} for local, checkout.stripe.com for Stripe. */
-  url: string;
-}
+  url: z.string(),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
 /** GET /api/payments/session?session_id=… (the renter only). */
 export const sessionQuerySchema = z.object({
   session_id: z.string().trim().min(1).max(300),
 });
 
-/** Spec §3 payment session metadata. */
-export interface PaymentMetadata {
-  itemId: string;
-  ownerId: string;
-  renterId: string;
-  fromDate: string;
-  toDate: string;
-}
+/** What a payment session is for. */
+export const paymentMetadataSchema = z.object({
+  itemId: z.string(),
+  ownerId: z.string(),
+  renterId: z.string(),
+  fromDate: calendarDateSchema,
+  toDate: calendarDateSchema,
+});
+export type PaymentMetadata = z.infer<typeof paymentMetadataSchema>;
 
-export interface PaymentSessionStatus {
-  id: string;
-  bookingId: string;
+export const paymentSessionStatusSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
   /** open: not paid yet; paid: money taken; failed/expired: no money taken. */
-  status: 'open' | 'paid' | 'failed' | 'expired';
-  amount: number;
-  currency: string;
-  bookingStatus: BookingStatus;
-  paymentStatus: PaymentState;
-  metadata: PaymentMetadata;
-}
+  status: z.enum(['open', 'paid', 'failed', 'expired']),
+  amount: z.number(),
+  currency: z.string(),
+  bookingStatus: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATES),
+  metadata: paymentMetadataSchema,
+});
+export type PaymentSessionStatus = z.infer<typeof paymentSessionStatusSchema>;
 
 /** The local provider's hosted checkout page (GET /api/payments/local/sessions/{id}). */
-export interface LocalCheckoutSession {
-  id: string;
-  status: 'open' | 'complete' | 'expired';
-  amount: number;
-  currency: string;
-  description: string;
-  successUrl: string;
-  cancelUrl: string;
-}
+export const localCheckoutSessionSchema = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'complete', 'expired']),
+  amount: z.number(),
+  currency: z.string(),
+  description: z.string(),
+  successUrl: z.string(),
+  cancelUrl: z.string(),
+});
+export type LocalCheckoutSession = z.infer<typeof localCheckoutSessionSchema>;
+
+/** POST /api/payments/local/sessions/{id}/pay, once paid: where the payer goes next. */
+export const localPaymentResultSchema = z.object({ redirectUrl: z.string() });
+
+/** POST /api/payments/webhook: the provider only needs to know the event arrived. */
+export const webhookAckSchema = z.object({ received: z.literal(true) });
 
 /** POST /api/payments/local/sessions/{id}/pay — a test card, never stored. */
 export const localCardSchema = z.object({

@@ -1,43 +1,48 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { MAX_RATING, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from '../ratings';
+import { calendarDateSchema, timestampSchema } from './common';
 
 const m = messages.reviews;
 
-/** A renter's review of an item (spec §3). */
-export interface Review {
-  id: string;
-  itemId: string;
-  itemTitle: string;
-  ownerId: string;
-  ownerName: string;
-  reviewerId: string;
-  /** The reviewer's name, or their email when they have none. */
-  reviewerName: string;
-  bookingId: string;
-  rating: number;
-  reviewText: string;
-  type: 'item_review';
-  createdAt: string;
-}
+/** A renter's review of an item, as anyone may read it. */
+export const reviewSchema = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  itemTitle: z.string(),
+  ownerId: z.string(),
+  ownerName: z.string(),
+  reviewerId: z.string(),
+  /** The reviewer's display name; never their email, which is not public. */
+  reviewerName: z.string(),
+  bookingId: z.string(),
+  rating: z.number().int(),
+  reviewText: z.string(),
+  type: z.literal('item_review'),
+  createdAt: timestampSchema,
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewResponseSchema = z.object({ review: reviewSchema });
+export const reviewListSchema = z.object({ reviews: z.array(reviewSchema) });
 
 /** The rating summary of an item: the average to one decimal (0 when none) and how many. */
-export interface ReviewStats {
-  average: number;
-  count: number;
-}
+export const reviewStatsSchema = z.object({ average: z.number(), count: z.number().int() });
+export type ReviewStats = z.infer<typeof reviewStatsSchema>;
 
-export interface EligibleBooking {
-  id: string;
-  from_date: string;
-  to_date: string;
-}
+export const eligibleBookingSchema = z.object({
+  id: z.string(),
+  from_date: calendarDateSchema,
+  to_date: calendarDateSchema,
+});
+export type EligibleBooking = z.infer<typeof eligibleBookingSchema>;
 
 /** Whether the caller may review an item: their completed, not yet reviewed bookings of it. */
-export interface ReviewEligibility {
-  hasReviewed: boolean;
-  eligibleBookings: EligibleBooking[];
-}
+export const reviewEligibilitySchema = z.object({
+  hasReviewed: z.boolean(),
+  eligibleBookings: z.array(eligibleBookingSchema),
+});
+export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;
 
 /** 0 is the form's 'nothing chosen yet', hence the same message as a missing rating. */
 export const ratingSchema = z

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isValidZip, phoneDigits } from '../contact';
 import { type PostalLocation, parseLocation } from '../location';
 import { messages } from '../messages';
+import { ROLES } from '../roles';
+import { timestampSchema } from './common';
 import { phoneNumber, requiredText } from './fields';
 
 const m = messages.profile;
@@ -10,27 +12,36 @@ const m = messages.profile;
 const UPLOADED_IMAGE_PATH = /^\/uploads\/[\w-]+\.(jpg|webp)$/;
 
 /** Fields anyone may see about a user. */
-export interface PublicUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  profileImageUrl: string | null;
-  createdAt: string;
-}
+export const publicUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** What a signed-in user sees about themself. */
-export interface PrivateUser extends PublicUser {
-  email: string;
-  phone: string;
-  location: string;
-  disclaimerAccepted: boolean;
-}
+/** What a signed-in user sees about themself, and only about themself. */
+export const privateUserSchema = publicUserSchema.extend({
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  disclaimerAccepted: z.boolean(),
+  role: z.enum(ROLES),
+});
+export type PrivateUser = z.infer<typeof privateUserSchema>;
 
-export interface AuthResponse {
-  token: string;
-  user: PrivateUser;
-}
+export const authResponseSchema = z.object({ token: z.string(), user: privateUserSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** GET /api/auth/me and PUT /api/users/{id}. */
+export const ownUserResponseSchema = z.object({ user: privateUserSchema });
+
+/** GET /api/users/{id}: private fields only when the caller is that user. */
+export const userResponseSchema = z.object({
+  user: z.union([privateUserSchema, publicUserSchema]),
+});
 
 const locationFields = {
   address: requiredText(m.addressRequired, 200),
@@ -66,3 +77,4 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const disclaimerStatusSchema = z.object({ disclaimerAccepted: z.boolean() });
+export type DisclaimerStatus = z.infer<typeof disclaimerStatusSchema>;

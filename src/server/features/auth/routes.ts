@@ -1,33 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth';
+import { noContentSchema } from '../../../shared/schemas/common';
+import {
+  authResponseSchema,
+  ownUserResponseSchema,
+  type PrivateUser,
+} from '../../../shared/schemas/users';
 import { currentUserId } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { AuthService } from './service';
+import type { SessionService } from './sessions';
 
 export interface AuthRoutesOptions {
-  services: Services;
+  auth: AuthService;
+  /** Only what the account routes need of the users feature. */
+  users: { getPrivate(id: string): Promise<PrivateUser> };
+  sessions: SessionService;
   rateLimitPerMinute: number;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { auth, users, sessions } = options.services;
+  const { auth, users, sessions } = options;
   const rateLimit = { max: options.rateLimitPerMinute, timeWindow: '1 minute' };
 
   app.post(
     '/auth/register',
-    { schema: { body: registerSchema }, config: { rateLimit } },
+    {
+      config: { auth: 'public', rateLimit },
+      schema: { body: registerSchema, response: { 201: authResponseSchema } },
+    },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );
 
-  app.post('/auth/login', { schema: { body: loginSchema }, config: { rateLimit } }, (request) =>
-    auth.login(request.body),
+  app.post(
+    '/auth/login',
+    {
+      config: { auth: 'public', rateLimit },
+      schema: { body: loginSchema, response: { 200: authResponseSchema } },
+    },
+    (request) => auth.login(request.body),
   );
 
-  app.get('/auth/me', { preHandler: app.authenticate }, async (request) => ({
-    user: await users.getPrivate(currentUserId(request)),
-  }));
+  app.get(
+    '/auth/me',
+    { config: { auth: 'signed-in' }, schema: { response: { 200: ownUserResponseSchema } } },
+    async (request) => ({ user: await users.getPrivate(currentUserId(request)) }),
+  );
 
-  app.post('/auth/logout', { preHandler: app.authenticate }, async (request, reply) => {
-    if (request.sessionTokenHash) await sessions.revoke(request.sessionTokenHash);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/auth/logout',
+    { config: { auth: 'signed-in' }, schema: { response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      if (request.sessionTokenHash) await sessions.revoke(request.sessionTokenHash);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '../../../shared/constants';
+import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,9 +12,16 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A live session and what its holder may do, read in one statement per request. */
+export interface SessionHolder {
+  userId: string;
+  role: Role;
+  tokenHash: string;
+}
+
 export interface SessionService {
   create(userId: string): Promise<string>;
-  lookup(token: string): Promise<{ userId: string; tokenHash: string } | null>;
+  lookup(token: string): Promise<SessionHolder | null>;
   revoke(tokenHash: string): Promise<void>;
   pruneExpired(): Promise<number>;
 }
@@ -39,8 +47,9 @@ export function createSessionService(
     async lookup(token) {
       const tokenHash = hashToken(token);
       const [session] = await db
-        .select({ userId: sessions.userId })
+        .select({ userId: sessions.userId, role: users.role })
         .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
         .where(
           and(
             eq(sessions.tokenHash, tokenHash),
@@ -49,7 +58,7 @@ export function createSessionService(
           ),
         )
         .limit(1);
-      return session ? { userId: session.userId, tokenHash } : null;
+      return session ? { ...session, tokenHash } : null;
     },
 
     async revoke(tokenHash) {

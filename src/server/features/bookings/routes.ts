@@ -2,27 +2,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import {
+  bookedDatesSchema,
+  bookingListSchema,
   bookingListTypeSchema,
+  bookingResponseSchema,
   createBookingSchema,
   statusChangeSchema,
 } from '../../../shared/schemas/bookings';
 import { wellFormedIdOr404 } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { BookingsService } from './service';
 
 const idParams = z.object({ id: z.string() });
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (
   app,
-  options,
+  { bookings },
 ) => {
-  const { bookings } = options.services;
-  // Sign-in is checked before the body, so a signed-out caller learns nothing from validation.
-  const signedIn = { preValidation: app.authenticate };
+  const signedIn = { config: { auth: 'signed-in' } } as const;
 
   app.post(
     '/bookings',
-    { ...signedIn, schema: { body: createBookingSchema } },
+    {
+      ...signedIn,
+      schema: { body: createBookingSchema, response: { 201: bookingResponseSchema } },
+    },
     async (request, reply) => {
       const input = request.body;
       wellFormedIdOr404(input.itemId, messages.items.notFound);
@@ -33,20 +37,36 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.get(
     '/bookings/my-bookings',
-    { ...signedIn, schema: { querystring: bookingListTypeSchema } },
+    {
+      ...signedIn,
+      schema: { querystring: bookingListTypeSchema, response: { 200: bookingListSchema } },
+    },
     (request) => bookings.list(currentUserId(request), request.query.type),
   );
 
   app.put(
     '/bookings/:id/status',
-    { ...signedIn, schema: { params: idParams, body: statusChangeSchema } },
+    {
+      ...signedIn,
+      schema: {
+        params: idParams,
+        body: statusChangeSchema,
+        response: { 200: bookingResponseSchema },
+      },
+    },
     async (request) => {
       const id = wellFormedIdOr404(request.params.id, messages.bookings.notFound);
       return { booking: await bookings.changeStatus(id, currentUserId(request), request.body) };
     },
   );
 
-  app.get('/items/:id/booked-dates', { schema: { params: idParams } }, (request) =>
-    bookings.bookedDates(wellFormedIdOr404(request.params.id, messages.items.notFound)),
+  app.get(
+    '/items/:id/booked-dates',
+    {
+      config: { auth: 'public' },
+      schema: { params: idParams, response: { 200: bookedDatesSchema } },
+    },
+    (request) =>
+      bookings.bookedDates(wellFormedIdOr404(request.params.id, messages.items.notFound)),
   );
 };

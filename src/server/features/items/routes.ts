@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
+import { noContentSchema } from '../../../shared/schemas/common';
 import {
   createItemSchema,
+  itemListSchema,
+  itemResponseSchema,
+  itemsPageSchema,
   itemsQuerySchema,
   updateItemSchema,
 } from '../../../shared/schemas/items';
 import { wellFormedIdOr404 } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { ItemsService } from './service';
 
 const itemParams = z.object({ id: z.string() });
 
@@ -16,28 +20,50 @@ function itemIdFrom(params: { id: string }): string {
   return wellFormedIdOr404(params.id, messages.items.notFound);
 }
 
-export const itemsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, options) => {
-  const { items } = options.services;
-  // Sign-in is checked before the body, so a signed-out caller learns nothing from validation.
-  const signedIn = { preValidation: app.authenticate };
-
-  app.get('/items', { schema: { querystring: itemsQuerySchema } }, (request) =>
-    items.browse(request.query),
+export const itemsRoutes: FastifyPluginAsyncZod<{ items: ItemsService }> = async (
+  app,
+  { items },
+) => {
+  app.get(
+    '/items',
+    {
+      config: { auth: 'public' },
+      schema: { querystring: itemsQuerySchema, response: { 200: itemsPageSchema } },
+    },
+    (request) => items.browse(request.query),
   );
 
-  app.get('/items/my-items', signedIn, (request) => items.listOwn(currentUserId(request)));
+  app.get(
+    '/items/my-items',
+    { config: { auth: 'signed-in' }, schema: { response: { 200: itemListSchema } } },
+    (request) => items.listOwn(currentUserId(request)),
+  );
 
-  app.get('/items/:id', { schema: { params: itemParams } }, async (request) => ({
-    item: await items.get(itemIdFrom(request.params)),
-  }));
+  app.get(
+    '/items/:id',
+    {
+      config: { auth: 'public' },
+      schema: { params: itemParams, response: { 200: itemResponseSchema } },
+    },
+    async (request) => ({ item: await items.get(itemIdFrom(request.params)) }),
+  );
 
-  app.post('/items', { ...signedIn, schema: { body: createItemSchema } }, async (request, reply) =>
-    reply.status(201).send({ item: await items.create(currentUserId(request), request.body) }),
+  app.post(
+    '/items',
+    {
+      config: { auth: 'signed-in' },
+      schema: { body: createItemSchema, response: { 201: itemResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ item: await items.create(currentUserId(request), request.body) }),
   );
 
   app.put(
     '/items/:id',
-    { ...signedIn, schema: { params: itemParams, body: updateItemSchema } },
+    {
+      config: { auth: 'signed-in' },
+      schema: { params: itemParams, body: updateItemSchema, response: { 200: itemResponseSchema } },
+    },
     async (request) => ({
       item: await items.update(itemIdFrom(request.params), currentUserId(request), request.body),
     }),
@@ -45,7 +71,10 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.delete(
     '/items/:id',
-    { ...signedIn, schema: { params: itemParams } },
+    {
+      config: { auth: 'signed-in' },
+      schema: { params: itemParams, response: { 204: noContentSchema } },
+    },
     async (request, reply) => {
       await items.remove(itemIdFrom(request.params), currentUserId(request));
       return reply.status(204).send();

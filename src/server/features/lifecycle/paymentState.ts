@@ -1,4 +1,4 @@
-import type { PaymentState } from '../../../shared/schemas/bookings';
+import type { PaymentState } from '../../../shared/bookings';
 import type { PAYMENT_RECORD_STATUSES } from '../../db/schema';
 
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];

@@ -3,13 +3,18 @@ import type { MessageRow } from '../../db/schema';
 import type { ConversationRecord } from './repo';
 
 export function toMessage(row: MessageRow): Message {
+  const createdAt = row.createdAt.toISOString();
   return {
     id: row.id,
     senderId: row.senderId,
+    sender_id: row.senderId,
     receiverId: row.receiverId,
     itemId: row.itemId,
+    item_id: row.itemId,
     messageText: row.messageText,
-    createdAt: row.createdAt.toISOString(),
+    message_text: row.messageText,
+    createdAt,
+    created_at: createdAt,
     readAt: row.readAt?.toISOString() ?? null,
   };
 }

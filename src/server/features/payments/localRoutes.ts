@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
-import { localCardSchema } from '../../../shared/schemas/payments';
+import {
+  localCardSchema,
+  localCheckoutSessionSchema,
+  localPaymentResultSchema,
+} from '../../../shared/schemas/payments';
 import { badRequest, conflict, notFound, paymentRequired } from '../../errors';
 import type { LocalPaymentProvider } from '../../payments/local';
 import type { PaymentsService } from './service';
@@ -25,7 +29,10 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRoutesOptio
 ) => {
   app.get(
     '/payments/local/sessions/:id',
-    { schema: { params: sessionParams } },
+    {
+      config: { auth: 'public' },
+      schema: { params: sessionParams, response: { 200: localCheckoutSessionSchema } },
+    },
     async (request) => {
       const session = await checkout.describe(request.params.id);
       if (!session) throw notFound(m.sessionNotFound);
@@ -36,8 +43,12 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRoutesOptio
   app.post(
     '/payments/local/sessions/:id/pay',
     {
-      schema: { params: sessionParams, body: localCardSchema },
-      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        params: sessionParams,
+        body: localCardSchema,
+        response: { 200: localPaymentResultSchema },
+      },
+      config: { auth: 'public', rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request) => {
       const result = await checkout.pay(request.params.id, request.body.cardNumber);

@@ -1,15 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../../shared/messages';
-import { createCheckoutSchema, sessionQuerySchema } from '../../../shared/schemas/payments';
+import {
+  checkoutSessionSchema,
+  createCheckoutSchema,
+  paymentSessionStatusSchema,
+  sessionQuerySchema,
+} from '../../../shared/schemas/payments';
 import { wellFormedIdOr404 } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
-import type { Services } from '../../services';
 import { localCheckoutRoutes } from './localRoutes';
+import type { PaymentsService } from './service';
 import { webhookRoutes } from './webhookRoutes';
 
 export interface PaymentsRoutesOptions {
-  services: Services;
+  payments: PaymentsService;
   /** PUBLIC_URL: where the provider sends the payer back. Else the request's own origin. */
   publicUrl?: string;
   localPayRateLimitPerMinute: number;
@@ -23,12 +28,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app,
   options,
 ) => {
-  const { payments } = options.services;
-  const signedIn = { preValidation: app.authenticate };
+  const { payments } = options;
+  const signedIn = { config: { auth: 'signed-in' } } as const;
 
   app.post(
     '/payments/create-checkout-session',
-    { ...signedIn, schema: { body: createCheckoutSchema } },
+    {
+      ...signedIn,
+      schema: { body: createCheckoutSchema, response: { 200: checkoutSessionSchema } },
+    },
     (request) => {
       const bookingId = wellFormedIdOr404(request.body.bookingId, messages.bookings.notFound);
       return payments.createCheckout(
@@ -41,7 +49,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
   app.get(
     '/payments/session',
-    { ...signedIn, schema: { querystring: sessionQuerySchema } },
+    {
+      ...signedIn,
+      schema: { querystring: sessionQuerySchema, response: { 200: paymentSessionStatusSchema } },
+    },
     (request) => payments.sessionStatus(currentUserId(request), request.query.session_id),
   );
 

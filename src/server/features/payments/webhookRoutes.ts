@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { webhookAckSchema } from '../../../shared/schemas/payments';
 import type { PaymentsService } from './service';
 
 /**
@@ -14,10 +15,15 @@ export const webhookRoutes: FastifyPluginAsync<{ payments: PaymentsService }> = 
     done(null, body),
   );
 
-  app.post('/payments/webhook', async (request) => {
+  // Public: the provider's signature over the raw body is what is checked.
+  const options = {
+    config: { auth: 'public' as const },
+    schema: { response: { 200: webhookAckSchema } },
+  };
+  app.post('/payments/webhook', options, async (request) => {
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers['stripe-signature'];
     await payments.handleWebhook(rawBody, typeof signature === 'string' ? signature : undefined);
-    return { received: true };
+    return { received: true as const };
   });
 };

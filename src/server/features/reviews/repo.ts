@@ -28,7 +28,6 @@ const recordColumns = {
   reviewerId: reviews.reviewerId,
   reviewerFirstName: reviewers.firstName,
   reviewerLastName: reviewers.lastName,
-  reviewerEmail: reviewers.email,
 };
 
 export type ReviewRecord = {

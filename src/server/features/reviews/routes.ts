@@ -1,43 +1,63 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createReviewSchema } from '../../../shared/schemas/reviews';
+import {
+  createReviewSchema,
+  reviewEligibilitySchema,
+  reviewListSchema,
+  reviewResponseSchema,
+  reviewStatsSchema,
+} from '../../../shared/schemas/reviews';
 import { currentUserId } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { ReviewsService } from './service';
 
 const itemParams = z.object({ itemId: z.string() });
 
-export const reviewsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (
   app,
-  options,
+  { reviews },
 ) => {
-  const { reviews } = options.services;
-  // Sign-in is checked before the body, so a signed-out caller learns nothing from validation.
-  const signedIn = { preValidation: app.authenticate };
-
   app.post(
     '/reviews',
-    { ...signedIn, schema: { body: createReviewSchema } },
+    {
+      config: { auth: 'signed-in' },
+      schema: { body: createReviewSchema, response: { 201: reviewResponseSchema } },
+    },
     async (request, reply) =>
       reply
         .status(201)
         .send({ review: await reviews.create(currentUserId(request), request.body) }),
   );
 
-  app.get('/reviews/my-reviews', signedIn, (request) =>
-    reviews.listByReviewer(currentUserId(request)),
+  app.get(
+    '/reviews/my-reviews',
+    { config: { auth: 'signed-in' }, schema: { response: { 200: reviewListSchema } } },
+    (request) => reviews.listByReviewer(currentUserId(request)),
   );
 
-  app.get('/reviews/item/:itemId', { schema: { params: itemParams } }, (request) =>
-    reviews.listForItem(request.params.itemId),
+  app.get(
+    '/reviews/item/:itemId',
+    {
+      config: { auth: 'public' },
+      schema: { params: itemParams, response: { 200: reviewListSchema } },
+    },
+    (request) => reviews.listForItem(request.params.itemId),
   );
 
-  app.get('/reviews/item/:itemId/stats', { schema: { params: itemParams } }, (request) =>
-    reviews.statsForItem(request.params.itemId),
+  app.get(
+    '/reviews/item/:itemId/stats',
+    {
+      config: { auth: 'public' },
+      schema: { params: itemParams, response: { 200: reviewStatsSchema } },
+    },
+    (request) => reviews.statsForItem(request.params.itemId),
   );
 
   app.get(
     '/reviews/item/:itemId/eligibility',
-    { ...signedIn, schema: { params: itemParams } },
+    {
+      config: { auth: 'signed-in' },
+      schema: { params: itemParams, response: { 200: reviewEligibilitySchema } },
+    },
     (request) => reviews.eligibility(currentUserId(request), request.params.itemId),
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ITEM_IMAGE_MAX_BYTES } from '../../../shared/images';
 import { messages } from '../../../shared/messages';
+import { uploadedImageSchema } from '../../../shared/schemas/common';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors';
 import type { ImageStorage } from '../../storage/imageStorage';
 import { NotAnImageError, processAndStoreImage } from './imagePipeline';
@@ -65,17 +66,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   const rateLimit = {
     max: options.rateLimitPerMinute,
     timeWindow: '1 minute',
-    // Run after `app.authenticate` (route preHandlers come first) rather than at onRequest,
-    // where the caller is not yet known: the limit then follows the account across addresses,
-    // and neighbours behind one shared address do not use up each other's allowance. Callers
-    // without a valid session are refused by `authenticate` before any counting or body read.
+    // Counted once the caller is known (sign-in is checked at onRequest): the limit then follows
+    // the account across addresses, and neighbours behind one shared address do not use up each
+    // other's allowance. Callers without a valid session are refused before any counting or
+    // body read.
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip,
   };
 
   app.post(
     '/upload/image',
-    { preHandler: app.authenticate, config: { rateLimit } },
+    {
+      config: { auth: 'signed-in', rateLimit },
+      schema: { response: { 201: uploadedImageSchema } },
+    },
     async (request, reply) => {
       // A body-less POST never reaches a content-type parser, so it is caught here.
       if (!request.isMultipart()) throw unsupportedMediaType(messages.uploads.missingFile);

@@ -20,5 +20,6 @@ export function toPrivateUser(row: UserRow): PrivateUser {
     phone: row.phone,
     location: row.location,
     disclaimerAccepted: row.disclaimerAcceptedAt !== null,
+    role: row.role,
   };
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 
@@ -36,6 +37,11 @@ export function createUsersRepo(db: Db) {
         .where(eq(users.id, id))
         .returning();
       return row;
+    },
+
+    /** Roles are granted by operators, never through a person's own profile. */
+    async setRole(id: string, role: Role): Promise<void> {
+      await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
     },
 
     async acceptDisclaimer(id: string): Promise<UserRow | undefined> {

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
-import { profileUpdateSchema } from '../../../shared/schemas/users';
+import {
+  disclaimerStatusSchema,
+  ownUserResponseSchema,
+  profileUpdateSchema,
+  userResponseSchema,
+} from '../../../shared/schemas/users';
 import { wellFormedIdOr404 } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { UsersService } from './service';
 
 const userParams = z.object({ id: z.string() });
 
@@ -12,20 +17,28 @@ function userIdFrom(params: { id: string }): string {
   return wellFormedIdOr404(params.id, messages.errors.userNotFound);
 }
 
-export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, options) => {
-  const { users } = options.services;
-
-  app.get('/users/disclaimer-status', { preHandler: app.authenticate }, (request) =>
-    users.disclaimerStatus(currentUserId(request)),
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
+  app,
+  { users },
+) => {
+  app.get(
+    '/users/disclaimer-status',
+    { config: { auth: 'signed-in' }, schema: { response: { 200: disclaimerStatusSchema } } },
+    (request) => users.disclaimerStatus(currentUserId(request)),
   );
 
-  app.post('/users/accept-disclaimer', { preHandler: app.authenticate }, (request) =>
-    users.acceptDisclaimer(currentUserId(request)),
+  app.post(
+    '/users/accept-disclaimer',
+    { config: { auth: 'signed-in' }, schema: { response: { 200: disclaimerStatusSchema } } },
+    (request) => users.acceptDisclaimer(currentUserId(request)),
   );
 
   app.get(
     '/users/:id',
-    { schema: { params: userParams }, preHandler: app.identify },
+    {
+      config: { auth: 'public' },
+      schema: { params: userParams, response: { 200: userResponseSchema } },
+    },
     async (request) => ({
       user: await users.getAsSeenBy(userIdFrom(request.params), request.userId),
     }),
@@ -33,7 +46,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.put(
     '/users/:id',
-    { schema: { params: userParams, body: profileUpdateSchema }, preHandler: app.authenticate },
+    {
+      config: { auth: 'signed-in' },
+      schema: {
+        params: userParams,
+        body: profileUpdateSchema,
+        response: { 200: ownUserResponseSchema },
+      },
+    },
     async (request) => ({
       user: await users.updateProfile(
         userIdFrom(request.params),

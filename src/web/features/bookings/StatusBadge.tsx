@@ -1,6 +1,7 @@
+import type { PaymentState } from '../../../shared/bookings';
 import { BOOKING_STATUS_LABELS, type BookingStatus, displayStatus } from '../../../shared/bookings';
 import { paymentBadge } from '../../../shared/dashboard';
-import type { Booking, PaymentState } from '../../../shared/schemas/bookings';
+import type { Booking } from '../../../shared/schemas/bookings';
 
 const pill =
   'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';

@@ -6,13 +6,18 @@ const ME = 'me';
 const THEM = 'them';
 
 function message(id: string, senderId = THEM, messageText = `text ${id}`): Message {
+  const createdAt = '2026-11-23T10:00:00.000Z';
   return {
     id,
     senderId,
+    sender_id: senderId,
     receiverId: senderId === ME ? THEM : ME,
     itemId: null,
+    item_id: null,
     messageText,
-    createdAt: '2026-11-23T10:00:00.000Z',
+    message_text: messageText,
+    createdAt,
+    created_at: createdAt,
     readAt: null,
   };
 }
