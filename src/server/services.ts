@@ -23,7 +23,10 @@ import type { PaymentProvider } from './payments/provider';
 
 export interface ServicesOptions {
   sessionTtlMs?: number;
-  /** The clock of bookings, payments and the outbox; tests move it to make dates pass. */
+  /**
+   * The clock of bookings, payments, the outbox, and of the times items, messages and reviews
+   * are written at; tests move it to make dates pass, the demo seed to replay the past.
+   */
   now: () => Date;
   paymentProvider: PaymentProvider;
   /** Where background failures (outbox deliveries) are reported. */
@@ -36,8 +39,8 @@ export interface ServicesOptions {
 export function createServices(db: Db, options: ServicesOptions) {
   const usersRepo = createUsersRepo(db);
   const sessions = createSessionService(db, { ttlMs: options.sessionTtlMs });
-  const items = createItemsService(createItemsRepo(db));
   const { now, log, paymentProvider: provider } = options;
+  const items = createItemsService(createItemsRepo(db), { now });
   const outbox = createOutboxDispatcher(db, { now, log, promptDelivery: options.promptDelivery });
   const lifecycle = createLifecycle({ db, now, outbox });
 
@@ -54,8 +57,8 @@ export function createServices(db: Db, options: ServicesOptions) {
     auth: createAuthService(usersRepo, sessions),
     users: createUsersService(usersRepo),
     items,
-    messages: createMessagesService(createMessagesRepo(db)),
-    reviews: createReviewsService(createReviewsRepo(db), items, lifecycle.today),
+    messages: createMessagesService(createMessagesRepo(db), now),
+    reviews: createReviewsService(createReviewsRepo(db), items, lifecycle.today, now),
     lifecycle,
     outbox,
     bookings: createBookingsService({ db, lifecycle }),

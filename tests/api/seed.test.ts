@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings } from '../../src/server/db/schema';
+import { bookings, reviews } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/seed';
 import { findDemoAccountIds } from '../../src/server/seed/accounts';
+import { createSeedClock } from '../../src/server/seed/clock';
 import { seedDemoReviews } from '../../src/server/seed/reviews';
 import { createLocalImageStorage } from '../../src/server/storage/imageStorage';
 import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
@@ -15,11 +16,13 @@ import type { ReviewEligibility } from '../../src/shared/schemas/reviews';
 import type { AuthResponse } from '../../src/shared/schemas/users';
 import { insertBooking } from './support/bookingRows';
 import { itemMaker } from './support/items';
-import { unreadCount } from './support/messages';
+import { readConversation, unreadCount } from './support/messages';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
 
 const ctx = setupTestApp();
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 describe('demo data', () => {
   it('lists about forty items with local photos, and adds nothing the second time', async () => {
@@ -46,12 +49,17 @@ describe('demo data', () => {
         expect(existsSync(join(ctx.uploadsDir, url.replace('/uploads/', '')))).toBe(true);
       }
     }
+    // Listed over the past two weeks, one after another, not all at the moment of seeding.
+    const listedAt = items.map((item) => Date.parse(item.createdAt));
+    expect(new Set(listedAt).size).toBe(items.length);
+    expect(Date.now() - Math.min(...listedAt)).toBeGreaterThan(7 * DAY_MS);
     const drills = await ctx.app.inject({ url: '/api/items', query: { search: 'drill' } });
     expect(drills.json<ItemsPage>().items[0]?.title).toBe('Cordless Drill Kit');
 
     await expectDemoRoles();
     await expectDemoConversations();
     await expectDemoBookings();
+    await expectReviewsWrittenAfterTheirRentals();
 
     const second = await seedDemoData(ctx.database.db, storage);
     expect(Object.values(second).every((added) => added === 0)).toBe(true);
@@ -64,7 +72,7 @@ describe('demo data', () => {
     if (!main || !regular || !owner) throw new Error('demo accounts missing');
     const item = await itemMaker(ctx.app, ctx.uploadsDir, owner.token)();
     const accounts = await findDemoAccountIds(ctx.database.db);
-    const seedReviews = () => seedDemoReviews(ctx.app.services, accounts);
+    const seedReviews = () => seedDemoReviews(ctx.app.services, accounts, createSeedClock());
     expect(await seedReviews()).toBe(0);
 
     const latestOfMain = await insertBooking(ctx.database.db, item, main.user.id);
@@ -136,6 +144,34 @@ async function expectDemoConversations() {
     ['Taylor', null, 0],
   ]);
   expect(await unreadCount(ctx.app, token)).toBe(3);
+  for (const conversation of conversations) {
+    expect(Date.parse(conversation.lastMessage.createdAt)).toBeLessThan(Date.now() - MINUTE_MS);
+  }
+
+  // Sent minutes to days apart, oldest first, as the conversation was written.
+  const sam = conversations.find((conversation) => conversation.partner.firstName === 'Sam');
+  if (!sam?.item) throw new Error('the conversation about the drill is missing');
+  const sentAt = (
+    await readConversation(ctx.app, token, sam.partner.id, { itemId: sam.item.id })
+  ).map((message) => Date.parse(message.createdAt));
+  expect(sentAt).toHaveLength(4);
+  expect(Date.now() - (sentAt[0] ?? Date.now())).toBeGreaterThan(DAY_MS);
+  for (const [index, time] of sentAt.slice(1).entries()) {
+    expect(time - (sentAt[index] ?? time)).toBeGreaterThanOrEqual(MINUTE_MS);
+  }
+}
+
+/** Reviews are dated after their rental ended, days ago, not at the moment of seeding. */
+async function expectReviewsWrittenAfterTheirRentals() {
+  const written = await ctx.database.db
+    .select({ createdAt: reviews.createdAt, rentalEnd: bookings.toDate })
+    .from(reviews)
+    .innerJoin(bookings, eq(bookings.id, reviews.bookingId));
+  expect(written.length).toBeGreaterThanOrEqual(3);
+  for (const review of written) {
+    expect(review.createdAt.getTime()).toBeGreaterThanOrEqual(Date.parse(review.rentalEnd));
+    expect(review.createdAt.getTime()).toBeLessThan(Date.now() - DAY_MS);
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { GENERAL_CHAT } from '../../shared/chat';
 import type { Services } from '../services';
 import type { DemoAccountIds, DemoRole } from './accounts';
+import type { SeedClock } from './clock';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -9,7 +10,10 @@ const DAY_MS = 24 * HOUR_MS;
 interface DemoLine {
   from: DemoRole;
   text: string;
-  /** How long before seeding it was sent: it sets the order the lines are sent in. */
+  /**
+   * How long before seeding it was sent, and so the order the lines are sent in; lines of one
+   * conversation never share a moment, so their order is never left to their ids.
+   */
   ago: number;
   /** Still unread by its receiver. */
   unread?: boolean;
@@ -110,12 +114,13 @@ interface Line extends DemoLine {
 /**
  * Sends the demo conversations through the messages service while the main demo account has
  * none, so that running it again, or after a demo has been used, adds nothing. Lines go out in
- * the order they were written; the receiver opens the conversation after each line that is
- * read, which marks it read as the chat page does.
+ * the order they were written, with the clock set to when; the receiver opens the conversation
+ * after each line that is read, which marks it read as the chat page does.
  */
 export async function seedDemoConversations(
   services: Services,
   accounts: DemoAccountIds,
+  clock: SeedClock,
 ): Promise<number> {
   const mainId = accounts.get('Main demo');
   if (!mainId) return 0;
@@ -138,13 +143,19 @@ export async function seedDemoConversations(
     }
   }
   lines.sort((a, b) => b.ago - a.ago);
-  for (const line of lines) {
-    const { senderId, receiverId, itemId, text } = line;
-    await services.messages.send(senderId, { receiverId, itemId, messageText: text });
-    if (!line.unread)
-      await services.messages.conversation(receiverId, senderId, {
-        itemId: itemId ?? GENERAL_CHAT,
-      });
+  const seededAt = clock.now().getTime();
+  try {
+    for (const line of lines) {
+      const { senderId, receiverId, itemId, text } = line;
+      clock.set(new Date(seededAt - line.ago));
+      await services.messages.send(senderId, { receiverId, itemId, messageText: text });
+      if (!line.unread)
+        await services.messages.conversation(receiverId, senderId, {
+          itemId: itemId ?? GENERAL_CHAT,
+        });
+    }
+  } finally {
+    clock.reset();
   }
   return lines.length;
 }

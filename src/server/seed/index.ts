@@ -8,7 +8,7 @@ import { createServices, type Services } from '../services';
 import type { ImageStorage } from '../storage/imageStorage';
 import { type DemoAccountIds, findDemoAccountIds, seedDemoAccounts } from './accounts';
 import { seedDemoBookings } from './bookings';
-import { createSeedClock } from './clock';
+import { createSeedClock, type SeedClock } from './clock';
 import { seedDemoConversations } from './conversations';
 import { storeItemPhotos } from './itemPhotos';
 import { DEMO_ITEMS } from './items';
@@ -16,6 +16,8 @@ import { seedDemoReviews } from './reviews';
 
 /** Photos render on libvips' threads; a few at a time keeps both cores busy. */
 const PHOTO_CONCURRENCY = 4;
+/** Demo items were listed this far apart, so that "newest first" has an order to show. */
+const ITEM_SPACING_MS = 9 * 60 * 60 * 1000;
 
 const consoleLog: ErrorLog = {
   error: (details, message) => console.error(message, details),
@@ -23,8 +25,9 @@ const consoleLog: ErrorLog = {
 
 /**
  * Adds the demo accounts and data that are missing; running it twice changes nothing. Everything
- * goes through the services, as a user's requests would: the seed's own clock replays the
- * bookings at the moments they were made, and paid ones are paid at the built-in checkout.
+ * goes through the services, as a user's requests would: the seed's own clock replays listings,
+ * messages, bookings and reviews at the moments they were made, and paid bookings are paid at
+ * the built-in checkout.
  */
 export async function seedDemoData(
   db: Db,
@@ -45,11 +48,11 @@ export async function seedDemoData(
   });
   const accountsAdded = await seedDemoAccounts(services, db);
   const accounts = await findDemoAccountIds(db);
-  const itemsAdded = await seedDemoItems(services, accounts, storage);
-  const messagesAdded = await seedDemoConversations(services, accounts);
+  const itemsAdded = await seedDemoItems(services, accounts, storage, clock);
+  const messagesAdded = await seedDemoConversations(services, accounts, clock);
   const bookingsAdded = await seedDemoBookings(services, accounts, clock);
   // Last: reviews are written for the completed bookings seeded before them.
-  const reviewsAdded = await seedDemoReviews(services, accounts);
+  const reviewsAdded = await seedDemoReviews(services, accounts, clock);
   return { accountsAdded, itemsAdded, messagesAdded, bookingsAdded, reviewsAdded };
 }
 
@@ -58,6 +61,7 @@ async function seedDemoItems(
   services: Services,
   accounts: DemoAccountIds,
   storage: ImageStorage,
+  clock: SeedClock,
 ): Promise<number> {
   const itemOwnerId = accounts.get('Item owner');
   if (!itemOwnerId) return 0;
@@ -73,16 +77,22 @@ async function seedDemoItems(
     );
   }
 
+  const seededAt = clock.now().getTime();
   let added = 0;
-  // The table lists the newest first, so it is listed last.
-  for (let index = DEMO_ITEMS.length - 1; index >= 0; index -= 1) {
-    const item = DEMO_ITEMS[index];
-    const ownerId = item && accounts.get(item.owner);
-    const imageUrls = photos[index];
-    if (!item || !ownerId || !imageUrls) continue;
-    const { owner: _owner, photoCount: _count, ...fields } = item;
-    await services.items.create(ownerId, createItemSchema.parse({ ...fields, imageUrls }));
-    added += 1;
+  try {
+    // The table lists the newest first, so it is listed last.
+    for (let index = DEMO_ITEMS.length - 1; index >= 0; index -= 1) {
+      const item = DEMO_ITEMS[index];
+      const ownerId = item && accounts.get(item.owner);
+      const imageUrls = photos[index];
+      if (!item || !ownerId || !imageUrls) continue;
+      const { owner: _owner, photoCount: _count, ...fields } = item;
+      clock.set(new Date(seededAt - index * ITEM_SPACING_MS));
+      await services.items.create(ownerId, createItemSchema.parse({ ...fields, imageUrls }));
+      added += 1;
+    }
+  } finally {
+    clock.reset();
   }
   return added;
 }

@@ -1,6 +1,9 @@
 import type { Booking } from '../../shared/schemas/bookings';
 import type { Services } from '../services';
 import type { DemoAccountIds } from './accounts';
+import type { SeedClock } from './clock';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const DEMO_REVIEWS = [
   { rating: 5, reviewText: 'Exactly as described and spotless. Pick-up and return were easy.' },
@@ -23,12 +26,14 @@ const newestFirst = (a: Booking, b: Booking) =>
 
 /**
  * Reviews by the demo accounts of their completed bookings, written through the reviews
- * service, except the latest one of each account in ROLES_LEFT_TO_REVIEW. Nothing is added
- * once any demo account has written a review, or while no booking is completed.
+ * service, except the latest one of each account in ROLES_LEFT_TO_REVIEW. Each is written the
+ * evening its rental ended, as the clock says, never in the future. Nothing is added once any
+ * demo account has written a review, or while no booking is completed.
  */
 export async function seedDemoReviews(
   services: Services,
   accounts: DemoAccountIds,
+  clock: SeedClock,
 ): Promise<number> {
   const renters = [...accounts.entries()];
   for (const [, id] of renters) {
@@ -45,12 +50,19 @@ export async function seedDemoReviews(
   }
   toReview.sort(newestFirst);
 
-  for (const [index, booking] of toReview.entries()) {
-    await services.reviews.create(booking.renter_id, {
-      itemId: booking.item_id,
-      bookingId: booking.id,
-      ...cannedReview(index),
-    });
+  const seededAt = clock.now().getTime();
+  try {
+    for (const [index, booking] of toReview.entries()) {
+      const evening = Date.parse(`${booking.to_date}T18:00:00Z`) + index * HOUR_MS;
+      clock.set(new Date(Math.min(seededAt, evening)));
+      await services.reviews.create(booking.renter_id, {
+        itemId: booking.item_id,
+        bookingId: booking.id,
+        ...cannedReview(index),
+      });
+    }
+  } finally {
+    clock.reset();
   }
   return toReview.length;
 }

@@ -204,24 +204,29 @@ export function createItemsRepo(db: Db) {
       return rows.filter((row) => row.distance === closest).map((row) => row.word);
     },
 
-    async insert(item: NewItem): Promise<string> {
+    async insert(item: NewItem, createdAt: Date): Promise<string> {
       const [row] = await db
         .insert(items)
-        .values({ ...item, categoryId: categoryOrFallback(item.categoryId) })
+        .values({
+          ...item,
+          categoryId: categoryOrFallback(item.categoryId),
+          createdAt,
+          updatedAt: createdAt,
+        })
         .returning({ id: items.id });
       if (!row) throw new Error('inserting an item returned no row');
       return row.id;
     },
 
     /** Changes an active item; false when there is none with this id. */
-    async update(id: string, changes: ItemChanges): Promise<boolean> {
+    async update(id: string, changes: ItemChanges, updatedAt: Date): Promise<boolean> {
       const { categoryId, ...rest } = changes;
       const rows = await db
         .update(items)
         .set({
           ...rest,
           ...(categoryId !== undefined && { categoryId: categoryOrFallback(categoryId) }),
-          updatedAt: new Date(),
+          updatedAt,
         })
         .where(and(eq(items.id, id), eq(items.status, 'active')))
         .returning({ id: items.id });
@@ -229,10 +234,10 @@ export function createItemsRepo(db: Db) {
     },
 
     /** Deleting keeps the row, inactive, for the bookings and reviews that name it. */
-    async deactivate(id: string): Promise<boolean> {
+    async deactivate(id: string, updatedAt: Date): Promise<boolean> {
       const rows = await db
         .update(items)
-        .set({ status: 'inactive', updatedAt: new Date() })
+        .set({ status: 'inactive', updatedAt })
         .where(and(eq(items.id, id), eq(items.status, 'active')))
         .returning({ id: items.id });
       return rows.length > 0;

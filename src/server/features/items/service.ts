@@ -20,6 +20,8 @@ import {
 import { createTtlCache } from './ttlCache';
 
 export interface ItemsServiceOptions {
+  /** When an item is listed, changed or removed; the demo seed sets it back to list in the past. */
+  now: () => Date;
   /**
    * How long item pages, result pages and browse totals are served from memory (0: never);
    * for as long again an expired one is still served while a single read replaces it. Writes
@@ -49,7 +51,8 @@ function resultPageKey(query: ItemsQuery): string {
   ]);
 }
 
-export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions = {}) {
+export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions) {
+  const { now } = options;
   const ttlMs = options.cacheTtlMs ?? CACHE_TTL_MS;
   const details = createTtlCache<Item>({
     ttlMs,
@@ -145,39 +148,46 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
 
     /** The caller owns the new item whatever the body says; status always starts active. */
     async create(ownerId: string, input: CreateItem): Promise<Item> {
-      const id = await repo.insert({
-        ownerId,
-        title: input.title,
-        description: input.description,
-        priceCents: toCents(input.price),
-        duration: input.duration,
-        condition: input.condition,
-        availability: input.availability,
-        location: input.location,
-        city: input.city,
-        zipCode: input.zipCode,
-        categoryId: input.categoryId,
-        imageUrls: input.imageUrls,
-      });
+      const id = await repo.insert(
+        {
+          ownerId,
+          title: input.title,
+          description: input.description,
+          priceCents: toCents(input.price),
+          duration: input.duration,
+          condition: input.condition,
+          availability: input.availability,
+          location: input.location,
+          city: input.city,
+          zipCode: input.zipCode,
+          categoryId: input.categoryId,
+          imageUrls: input.imageUrls,
+        },
+        now(),
+      );
       forget();
       return toItem(await requireActive(id));
     },
 
     async update(id: string, callerId: string, input: UpdateItem): Promise<Item> {
       await requireOwned(id, callerId, messages.items.notAllowedToEdit);
-      const updated = await repo.update(id, {
-        title: input.title,
-        description: input.description,
-        priceCents: toCents(input.price),
-        duration: input.duration,
-        condition: input.condition,
-        availability: input.availability,
-        location: input.location,
-        city: input.city,
-        zipCode: input.zip_code,
-        categoryId: input.category_id,
-        ...(input.image_urls !== undefined && { imageUrls: input.image_urls }),
-      });
+      const updated = await repo.update(
+        id,
+        {
+          title: input.title,
+          description: input.description,
+          priceCents: toCents(input.price),
+          duration: input.duration,
+          condition: input.condition,
+          availability: input.availability,
+          location: input.location,
+          city: input.city,
+          zipCode: input.zip_code,
+          categoryId: input.category_id,
+          ...(input.image_urls !== undefined && { imageUrls: input.image_urls }),
+        },
+        now(),
+      );
       forget(id);
       if (!updated) throw notFound(messages.items.notFound);
       return toItem(await requireActive(id));
@@ -191,7 +201,7 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
 
     async remove(id: string, callerId: string): Promise<void> {
       await requireOwned(id, callerId, messages.items.notAllowedToDelete);
-      const deactivated = await repo.deactivate(id);
+      const deactivated = await repo.deactivate(id, now());
       forget(id);
       if (!deactivated) throw notFound(messages.items.notFound);
     },

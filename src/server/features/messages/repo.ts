@@ -68,8 +68,11 @@ export function createMessagesRepo(db: Db) {
       return row !== undefined;
     },
 
-    async insert(message: NewMessage): Promise<MessageRow> {
-      const [row] = await db.insert(messages).values(message).returning();
+    async insert(message: NewMessage, createdAt: Date): Promise<MessageRow> {
+      const [row] = await db
+        .insert(messages)
+        .values({ ...message, createdAt })
+        .returning();
       if (!row) throw new Error('inserting a message returned no row');
       return row;
     },

@@ -25,7 +25,8 @@ function cursorOf(query: ConversationQuery): ConversationCursor {
   return undefined;
 }
 
-export function createMessagesService(repo: MessagesRepo) {
+/** `now` stamps a message sent; the demo seed sets it back to replay past conversations. */
+export function createMessagesService(repo: MessagesRepo, now: () => Date) {
   /** A malformed id names nobody: 404, as for an unknown one. */
   async function requireUser(id: string): Promise<void> {
     if (!isUuid(id) || !(await repo.userExists(id))) throw notFound(texts.errors.userNotFound);
@@ -44,12 +45,15 @@ export function createMessagesService(repo: MessagesRepo) {
       await requireUser(input.receiverId);
       if (input.itemId !== null) await requireItem(input.itemId);
       return toMessage(
-        await repo.insert({
-          senderId,
-          receiverId: input.receiverId,
-          itemId: input.itemId,
-          messageText: input.messageText,
-        }),
+        await repo.insert(
+          {
+            senderId,
+            receiverId: input.receiverId,
+            itemId: input.itemId,
+            messageText: input.messageText,
+          },
+          now(),
+        ),
       );
     },
 

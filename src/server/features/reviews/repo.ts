@@ -72,10 +72,10 @@ export function createReviewsRepo(db: Db) {
      * Inserts unless the booking already has a review; undefined means it has. The unique
      * index on booking_id decides, so two requests racing cannot both write one.
      */
-    async insertIfFirstForBooking(review: NewReview): Promise<string | undefined> {
+    async insertIfFirstForBooking(review: NewReview, createdAt: Date): Promise<string | undefined> {
       const [row] = await db
         .insert(reviews)
-        .values(review)
+        .values({ ...review, createdAt })
         .onConflictDoNothing({ target: reviews.bookingId })
         .returning({ id: reviews.id });
       return row?.id;

@@ -30,10 +30,12 @@ export interface ReviewedItemCache {
   forgetItem(itemId: string): void;
 }
 
+/** `now` stamps a review when it is written; `today` tells whether a rental is over. */
 export function createReviewsService(
   repo: ReviewsRepo,
   items: ReviewedItemCache,
   today: () => CalendarDate,
+  now: () => Date,
 ) {
   /** The item's owner; a malformed id names no item, as an unknown one. */
   async function requireItemOwner(itemId: string): Promise<string> {
@@ -65,14 +67,17 @@ export function createReviewsService(
       if (booking.itemId !== input.itemId) throw badRequest(m.bookingNotForItem, 'bookingId');
       const refusal = reviewRefusal(booking, ownerId, reviewerId, today());
       if (refusal) throw refusalError(refusal);
-      const reviewId = await repo.insertIfFirstForBooking({
-        itemId: input.itemId,
-        bookingId: booking.id,
-        reviewerId,
-        ownerId,
-        rating: input.rating,
-        reviewText: input.reviewText,
-      });
+      const reviewId = await repo.insertIfFirstForBooking(
+        {
+          itemId: input.itemId,
+          bookingId: booking.id,
+          reviewerId,
+          ownerId,
+          rating: input.rating,
+          reviewText: input.reviewText,
+        },
+        now(),
+      );
       if (!reviewId) throw conflict(m.alreadyReviewed, 'ALREADY_REVIEWED');
       // The item page shows the rating, and item pages are cached for a few seconds.
       items.forgetItem(input.itemId);
