@@ -4,6 +4,8 @@ import {
   ACTORS,
   clockTransitions,
   eventTypes,
+  INITIAL,
+  initialTransition,
   RENTAL_GRAPH,
   RENTAL_STATES,
   transitionNamed,
@@ -12,12 +14,29 @@ import {
 import { requestableStates } from './rules';
 
 describe('the rental graph', () => {
-  it('uses only known states and actors', () => {
+  it('uses only known states and actors; only the request starts before a booking exists', () => {
     for (const transition of RENTAL_GRAPH) {
-      expect(RENTAL_STATES).toContain(transition.from);
+      if (transition.name !== 'request') expect(RENTAL_STATES).toContain(transition.from);
       expect(RENTAL_STATES).toContain(transition.to);
       expect(ACTORS).toContain(transition.actor);
     }
+    expect(RENTAL_STATES).not.toContain(INITIAL);
+    expect(RENTAL_GRAPH.filter((transition) => transition.from === INITIAL)).toEqual([
+      initialTransition(),
+    ]);
+  });
+
+  it('creates a booking as a pending request by its renter, on dates no one holds', () => {
+    expect(initialTransition()).toEqual({
+      name: 'request',
+      from: 'initial',
+      to: 'pending',
+      actor: 'renter',
+      guard: { kind: 'dates_free' },
+      effects: { event: 'booking.requested', dropsItemCache: false },
+    });
+    expect(transitionsFrom(INITIAL, 'renter')).toEqual([initialTransition()]);
+    expect(() => initialTransition([])).toThrow('exactly one initial transition');
   });
 
   it('names each transition once per from-state', () => {
@@ -89,6 +108,7 @@ describe('the rental graph', () => {
   });
 
   it('publishes named events', () => {
+    expect(eventTypes()).toContain('booking.requested');
     expect(eventTypes()).toContain('booking.accepted');
     expect(eventTypes()).toContain('payment.refused');
     for (const type of eventTypes()) expect(type).toMatch(/^(booking|payment)\.[a-z_]+$/);

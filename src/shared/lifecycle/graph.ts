@@ -16,6 +16,16 @@ export const RENTAL_STATES = [
 export type RentalState = (typeof RENTAL_STATES)[number];
 
 /**
+ * Where a booking is before it exists: the request starts from here. It is no state a booking
+ * is ever stored in.
+ */
+export const INITIAL = 'initial';
+export type Initial = typeof INITIAL;
+
+export const isRentalState = (state: RentalState | Initial): state is RentalState =>
+  state !== INITIAL;
+
+/**
  * Who takes a transition. `system` is a consequence of another transition (the requests a
  * confirmation displaces); `clock` is time passing; `payment` is the provider's word.
  */
@@ -61,7 +71,7 @@ export interface Effects {
 
 export interface Transition {
   name: TransitionName;
-  from: RentalState;
+  from: RentalState | Initial;
   to: RentalState;
   actor: Actor;
   guard?: Guard;
@@ -69,6 +79,7 @@ export interface Transition {
 }
 
 export type TransitionName =
+  | 'request'
   | 'accept'
   | 'reject'
   | 'cancel_by_renter'
@@ -101,6 +112,14 @@ const refusePayment: Transition[] = RENTAL_STATES.map((state) => ({
  * whose guard holds is taken (a payment confirms if it can, is recorded if it may, else goes back).
  */
 export const RENTAL_GRAPH: readonly Transition[] = [
+  {
+    name: 'request',
+    from: INITIAL,
+    to: 'pending',
+    actor: 'renter',
+    guard: { kind: 'dates_free' },
+    effects: { event: 'booking.requested', dropsItemCache: false },
+  },
   {
     name: 'accept',
     from: 'pending',
@@ -232,13 +251,21 @@ export function transitionNamed(
   return graph.find((transition) => transition.name === name && transition.from === from);
 }
 
-/** The transitions time takes; each has a date guard. */
+/** The transitions time takes; each moves a stored booking and has a date guard. */
 export function clockTransitions(graph: RentalGraph = RENTAL_GRAPH) {
-  return graph.flatMap((transition) =>
-    transition.actor === 'clock' && transition.guard?.kind === 'date'
-      ? [{ ...transition, guard: transition.guard }]
+  return graph.flatMap(({ from, guard, ...transition }) =>
+    transition.actor === 'clock' && guard?.kind === 'date' && isRentalState(from)
+      ? [{ ...transition, from, guard }]
       : [],
   );
+}
+
+/** The one transition that creates a booking. */
+export function initialTransition(graph: RentalGraph = RENTAL_GRAPH): Transition {
+  const [first, ...others] = graph.filter((transition) => transition.from === INITIAL);
+  if (!first || others.length > 0)
+    throw new Error('the graph needs exactly one initial transition');
+  return first;
 }
 
 /** Every event type the graph writes, each once. */

@@ -8,8 +8,16 @@ function mermaidBlockOf(markdown: string): string | undefined {
 }
 
 describe('toMermaid', () => {
-  it('draws one labelled arrow per transition and ends the final states', () => {
+  it('draws one labelled arrow per transition, starts the request at [*] and ends the final states', () => {
     const graph: Transition[] = [
+      {
+        name: 'request',
+        from: 'initial',
+        to: 'pending',
+        actor: 'renter',
+        guard: { kind: 'dates_free' },
+        effects: { event: 'booking.requested', dropsItemCache: false },
+      },
       {
         name: 'expire',
         from: 'pending',
@@ -25,12 +33,20 @@ describe('toMermaid', () => {
     ];
     expect(toMermaid(graph).split('\n')).toEqual([
       'stateDiagram-v2',
-      '  [*] --> pending',
+      '  [*] --> pending: request (renter, dates free) / booking.requested',
       '  pending --> cancelled: expire (clock, from_date before today) / booking.expired, refund captured payments in full',
       '  confirmed --> [*]',
       '  rejected --> [*]',
       '  completed --> [*]',
       '  cancelled --> [*]',
+    ]);
+  });
+
+  it('never draws the initial pseudo-state as a state of its own', () => {
+    const diagram = toMermaid(RENTAL_GRAPH);
+    expect(diagram).not.toContain('initial');
+    expect(diagram.split('\n').filter((line) => line.startsWith('  [*] -->'))).toEqual([
+      '  [*] --> pending: request (renter, dates free) / booking.requested',
     ]);
   });
 

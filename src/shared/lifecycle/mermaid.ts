@@ -1,4 +1,14 @@
-import { RENTAL_STATES, type RentalGraph, type Transition } from './graph';
+import {
+  INITIAL,
+  type Initial,
+  RENTAL_STATES,
+  type RentalGraph,
+  type RentalState,
+  type Transition,
+} from './graph';
+
+/** Mermaid's start and end marker: the initial pseudo-state and the final states. */
+const node = (state: RentalState | Initial) => (state === INITIAL ? '[*]' : state);
 
 function guardLabel(transition: Transition): string {
   const guard = transition.guard;
@@ -18,12 +28,15 @@ function effectLabel(transition: Transition): string {
   return parts.join(', ');
 }
 
-/** The graph as a Mermaid state diagram: one arrow per transition, labelled with its rules. */
+/**
+ * The graph as a Mermaid state diagram: one arrow per transition, labelled with its rules; the
+ * request that creates a booking starts at Mermaid's start marker.
+ */
 export function toMermaid(graph: RentalGraph): string {
-  const lines = ['stateDiagram-v2', '  [*] --> pending'];
+  const lines = ['stateDiagram-v2'];
   for (const transition of graph) {
     const label = `${transition.name} (${transition.actor}${guardLabel(transition)}) / ${effectLabel(transition)}`;
-    lines.push(`  ${transition.from} --> ${transition.to}: ${label}`);
+    lines.push(`  ${node(transition.from)} --> ${transition.to}: ${label}`);
   }
   for (const state of RENTAL_STATES) {
     const leaves = graph.some((transition) => transition.from === state && transition.to !== state);

@@ -59,6 +59,13 @@ describe('requestedTransition', () => {
       reason: 'not_pending',
     });
   });
+
+  it('leaves the request that creates a booking out of what people ask of an existing one', () => {
+    expect(requestedTransition('pending', 'pending', 'renter')).toEqual({
+      ok: false,
+      reason: 'wrong_role',
+    });
+  });
 });
 
 describe('reviewRefusal', () => {

@@ -2,6 +2,7 @@ import type { CalendarDate } from '../calendarDates';
 import {
   clockTransitions,
   type DateGuard,
+  isRentalState,
   PERSON_ACTORS,
   type PersonActor,
   RENTAL_GRAPH,
@@ -51,6 +52,10 @@ export type RequestCheck =
 const isPerson = (actor: string): actor is PersonActor =>
   (PERSON_ACTORS as readonly string[]).includes(actor);
 
+/** What people ask of a booking that exists; the request that creates one is not among them. */
+const personTransitions = (graph: RentalGraph) =>
+  graph.filter((transition) => isPerson(transition.actor) && isRentalState(transition.from));
+
 /**
  * The transition a party asks for by naming the state they want. Refused when the caller is
  * no party, when no transition to that state is theirs to take, or when theirs does not leave
@@ -63,9 +68,7 @@ export function requestedTransition(
   graph: RentalGraph = RENTAL_GRAPH,
 ): RequestCheck {
   if (!role) return { ok: false, reason: 'not_a_party' };
-  const towards = graph.filter(
-    (transition) => transition.to === requested && isPerson(transition.actor),
-  );
+  const towards = personTransitions(graph).filter((transition) => transition.to === requested);
   const theirs = towards.filter((transition) => transition.actor === role);
   if (theirs.length === 0) return { ok: false, reason: 'wrong_role' };
   const transition = theirs.find((candidate) => candidate.from === current);
@@ -74,11 +77,7 @@ export function requestedTransition(
 
 /** The states a party may ask for by name: the targets of the person-requested transitions. */
 export function requestableStates(graph: RentalGraph = RENTAL_GRAPH): RentalState[] {
-  return [
-    ...new Set(
-      graph.filter((transition) => isPerson(transition.actor)).map((transition) => transition.to),
-    ),
-  ];
+  return [...new Set(personTransitions(graph).map((transition) => transition.to))];
 }
 
 export type ReviewRefusal = 'own_item' | 'not_the_renter' | 'rental_not_over';

@@ -17,7 +17,7 @@ const m = messages.bookings;
 
 export interface BookingsServiceDeps {
   db: Db;
-  lifecycle: Pick<Lifecycle, 'today' | 'sweep' | 'request'>;
+  lifecycle: Pick<Lifecycle, 'today' | 'sweep' | 'request' | 'requestBooking'>;
 }
 
 export function createBookingsService(deps: BookingsServiceDeps) {
@@ -35,7 +35,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     /** Applies the time-driven transitions (expiry, completion, Rented) that are due. */
     sweep: (scope: SweepScope = {}) => lifecycle.sweep(scope),
 
-    /** The renter is the caller; the price is the server's. */
+    /**
+     * The renter is the caller; the price is the server's. The lifecycle's request transition
+     * creates the booking, refusing dates a confirmed booking holds.
+     */
     async create(renterId: string, input: CreateBooking): Promise<Booking> {
       if (input.fromDate < lifecycle.today()) throw badRequest(m.startInPast, 'fromDate');
       const item = await repo.findActiveItem(input.itemId);
@@ -46,10 +49,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const quote = quoteBooking(item.priceCents, item.duration, input.fromDate, input.toDate);
       if (!quote) throw badRequest(m.endAfterStart, 'toDate');
       // Overlapping requests may wait side by side; only held dates refuse a new one.
-      if (await repo.datesHeld(item.id, input.fromDate, input.toDate)) {
-        throw conflict(m.datesTaken, 'DATES_TAKEN');
-      }
-      const id = await repo.insert({
+      const id = await lifecycle.requestBooking({
         itemId: item.id,
         renterId,
         ownerId: item.ownerId,

@@ -1,4 +1,5 @@
-import { and, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { DATE_HOLDING_STATUSES } from '../../../shared/bookings';
 import type { CalendarDate } from '../../../shared/calendarDates';
 import type { Availability } from '../../../shared/items';
 import type { DateGuard, RentalState } from '../../../shared/lifecycle/graph';
@@ -22,6 +23,12 @@ export const isPayable = (status: PaymentRow['status']) =>
 export function overlaps(from: CalendarDate, to: CalendarDate): SQL | undefined {
   return and(lt(bookings.fromDate, to), gt(bookings.toDate, from));
 }
+
+/** A new booking as the renter asked for it and the server priced it, stamped when asked. */
+export type BookingDraft = Pick<
+  typeof bookings.$inferInsert,
+  'itemId' | 'renterId' | 'ownerId' | 'fromDate' | 'toDate' | 'totalCents'
+> & { createdAt: Date };
 
 /** The rows a transition reads and writes; always inside the item's transaction. */
 export function createLifecycleRepo(db: Db) {
@@ -85,6 +92,31 @@ export function createLifecycleRepo(db: Db) {
           ),
         )
         .for('no key update');
+    },
+
+    async insertBooking(draft: BookingDraft, status: RentalState): Promise<BookingRow> {
+      const [row] = await db
+        .insert(bookings)
+        .values({ ...draft, status, updatedAt: draft.createdAt })
+        .returning();
+      if (!row) throw new Error('inserting a booking returned no row');
+      return row;
+    },
+
+    /** Whether a confirmed or completed booking of the item shares a day with [from, to). */
+    async datesHeld(itemId: string, from: CalendarDate, to: CalendarDate): Promise<boolean> {
+      const rows = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.itemId, itemId),
+            inArray(bookings.status, [...DATE_HOLDING_STATUSES]),
+            overlaps(from, to),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     /** Throws an exclusion violation (23P01) when the move holds dates already held. */

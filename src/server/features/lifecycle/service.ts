@@ -1,6 +1,10 @@
 import type { RequestedStatus } from '../../../shared/bookings';
 import { type CalendarDate, earliestTodayOnEarth } from '../../../shared/calendarDates';
-import { type Transition, transitionsFrom } from '../../../shared/lifecycle/graph';
+import {
+  initialTransition,
+  type Transition,
+  transitionsFrom,
+} from '../../../shared/lifecycle/graph';
 import { type RequestRefusal, requestedTransition } from '../../../shared/lifecycle/rules';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
@@ -8,7 +12,7 @@ import type { BookingRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
 import { inItemTransaction } from './itemTransaction';
-import { createLifecycleRepo, isPayable, type SweepScope } from './repo';
+import { type BookingDraft, createLifecycleRepo, isPayable, type SweepScope } from './repo';
 import type { TransitionRun } from './transitions';
 
 const m = messages.bookings;
@@ -77,6 +81,23 @@ export function createLifecycle(deps: LifecycleDeps) {
       const itemIds = await repo.itemsDueForSweep(today(), scope);
       for (const itemId of itemIds) await inItem(itemId, async () => undefined);
       return itemIds.length;
+    },
+
+    /**
+     * A renter asks to book: the graph's initial transition creates the pending booking and its
+     * event in one transaction, under the item's lock, so no confirmation takes the dates
+     * meanwhile. The request is dated by the lifecycle's clock. Returns the new booking's id.
+     */
+    async requestBooking(draft: Omit<BookingDraft, 'createdAt'>): Promise<string> {
+      return inItem(draft.itemId, async (_tx, run) => {
+        const booking = await run.create(
+          initialTransition(),
+          { ...draft, createdAt: deps.now() },
+          { actorId: draft.renterId },
+        );
+        if (!booking) throw conflict(m.datesTaken, 'DATES_TAKEN');
+        return booking.id;
+      });
     },
 
     /** A party asks for the state they want; the graph says whether it is theirs to ask. */

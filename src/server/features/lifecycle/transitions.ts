@@ -2,6 +2,7 @@ import type { CalendarDate } from '../../../shared/calendarDates';
 import {
   clockTransitions,
   type Guard,
+  INITIAL,
   type Transition,
   transitionNamed,
 } from '../../../shared/lifecycle/graph';
@@ -11,7 +12,7 @@ import type { Db } from '../../db/client';
 import { EXCLUSION_VIOLATION, sqlStateOf } from '../../db/errors';
 import type { BookingRow } from '../../db/schema';
 import { writeOutboxEvents } from '../../outbox/repo';
-import { createLifecycleRepo } from './repo';
+import { type BookingDraft, createLifecycleRepo } from './repo';
 
 export interface TransitionContext {
   /** Who asked (a person's id), or null for the clock, the system and payments. */
@@ -67,6 +68,37 @@ export function createTransitionRun(tx: Db, today: CalendarDate) {
     }
   }
 
+  /** A new booking's guard: it holds no dates and no payment yet, so only others' can refuse it. */
+  async function draftGuardHolds(guard: Guard | undefined, draft: BookingDraft): Promise<boolean> {
+    if (!guard || guard.kind === 'unpaid') return true;
+    if (guard.kind === 'date') return dateGuardHolds(guard, { ...draft, status: INITIAL }, today);
+    return !(await repo.datesHeld(draft.itemId, draft.fromDate, draft.toDate));
+  }
+
+  async function writeEvent(
+    transition: Transition,
+    booking: BookingRow,
+    context: TransitionContext,
+    refundPaymentIds: string[],
+  ) {
+    const event = {
+      type: transition.effects.event,
+      bookingId: booking.id,
+      actorId: context.actorId,
+      actorRole: transition.actor,
+      payload: {
+        transition: transition.name,
+        from: transition.from,
+        to: transition.to,
+        itemId: booking.itemId,
+        renterId: booking.renterId,
+        ownerId: booking.ownerId,
+        refundPaymentIds,
+      },
+    };
+    eventIds.push(...(await writeOutboxEvents(tx, [event])));
+  }
+
   async function settlePayments(
     transition: Transition,
     booking: BookingRow,
@@ -94,25 +126,11 @@ export function createTransitionRun(tx: Db, today: CalendarDate) {
     }
     if (!(await guardHolds(transition.guard, booking))) return 'guard_failed';
     if (!(await move(transition, booking, context))) return 'guard_failed';
-    const refundPaymentIds = await settlePayments(transition, booking, context);
-    eventIds.push(
-      ...(await writeOutboxEvents(tx, [
-        {
-          type: transition.effects.event,
-          bookingId: booking.id,
-          actorId: context.actorId,
-          actorRole: transition.actor,
-          payload: {
-            transition: transition.name,
-            from: transition.from,
-            to: transition.to,
-            itemId: booking.itemId,
-            renterId: booking.renterId,
-            ownerId: booking.ownerId,
-            refundPaymentIds,
-          },
-        },
-      ])),
+    await writeEvent(
+      transition,
+      booking,
+      context,
+      await settlePayments(transition, booking, context),
     );
     if (transition.from === 'confirmed' && transition.to !== 'confirmed') leftConfirmed = true;
     if (transition.effects.dropsItemCache) dropsItemCache = true;
@@ -128,8 +146,25 @@ export function createTransitionRun(tx: Db, today: CalendarDate) {
     }
   }
 
+  /** Creates a booking through the graph's initial transition; undefined when its guard fails. */
+  async function create(
+    transition: Transition,
+    draft: BookingDraft,
+    context: TransitionContext,
+  ): Promise<BookingRow | undefined> {
+    if (transition.from !== INITIAL) {
+      throw new Error(`${transition.name} does not create a booking`);
+    }
+    if (!(await draftGuardHolds(transition.guard, draft))) return undefined;
+    const booking = await repo.insertBooking(draft, transition.to);
+    await writeEvent(transition, booking, context, []);
+    if (transition.effects.dropsItemCache) dropsItemCache = true;
+    return booking;
+  }
+
   return {
     apply,
+    create,
     /** Applies every clock transition due today to the item's bookings, in the graph's order. */
     async applyClock(itemId: string): Promise<void> {
       for (const transition of clockTransitions()) {
