@@ -10,8 +10,11 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 describe('GET /api/bookings/my-bookings', () => {
   it("lists the caller's requests as renter and as owner, newest first", async () => {
     const { owner, renter, stranger, item } = await bookingWorld(ctx);
+    // Requests are dated by the server's clock: a minute passes between them.
     const first = await book(ctx.app, renter.token, item, clock.day(1), clock.day(2));
+    clock.advanceMinutes(1);
     const second = await book(ctx.app, renter.token, item, clock.day(3), clock.day(4));
+    clock.advanceMinutes(1);
     const other = await book(ctx.app, stranger.token, item, clock.day(5), clock.day(6));
 
     const asRenter = await myBookings(ctx.app, renter.token);

@@ -23,6 +23,10 @@ const eventsOf = (bookingId: string) =>
 
 const allEvents = () => ctx.database.db.select().from(outboxEvents);
 
+/** The event of the request that created a booking, always its first. */
+const requested = (bookingId: string) =>
+  expect.objectContaining({ type: 'booking.requested', bookingId, actorRole: 'renter' });
+
 /** A pending booking holding a captured local payment (not reachable through the API today). */
 async function pendingWithCapturedPayment(paymentReference?: string) {
   const world = await bookingWorld(ctx, { price: 30 });
@@ -42,10 +46,13 @@ describe('the transactional outbox', () => {
     const { owner, stranger, renter, item } = await bookingWorld(ctx);
     const booking = await book(ctx.app, renter.token, item, clock.day(1), clock.day(3));
     const rival = await book(ctx.app, stranger.token, item, clock.day(2), clock.day(4));
-    expect(await allEvents()).toEqual([]);
+    expect(await eventsOf(booking.id)).toEqual([requested(booking.id)]);
+    expect(await eventsOf(rival.id)).toEqual([requested(rival.id)]);
+    expect(await allEvents()).toHaveLength(2);
 
     await setStatus(ctx.app, owner.token, booking.id, 'confirmed');
     expect(await eventsOf(booking.id)).toEqual([
+      requested(booking.id),
       expect.objectContaining({
         type: 'booking.accepted',
         actorId: owner.id,
@@ -63,6 +70,7 @@ describe('the transactional outbox', () => {
       }),
     ]);
     expect(await eventsOf(rival.id)).toEqual([
+      requested(rival.id),
       expect.objectContaining({ type: 'booking.declined', actorId: null, actorRole: 'system' }),
     ]);
     const stale = (await allEvents()).filter((event) => event.type === 'item.cache_stale');
@@ -72,10 +80,12 @@ describe('the transactional outbox', () => {
   it('writes nothing for a refused transition, and no change happens without its event', async () => {
     const { owner, renter, item } = await bookingWorld(ctx);
     const booking = await book(ctx.app, renter.token, item, clock.day(1), clock.day(3));
+    const requestEvents = await allEvents();
+    expect(requestEvents).toEqual([requested(booking.id)]);
     expect((await changeStatus(ctx.app, renter.token, booking.id, 'confirmed')).statusCode).toBe(
       403,
     );
-    expect(await allEvents()).toEqual([]);
+    expect(await allEvents()).toEqual(requestEvents);
 
     const db = ctx.database.db;
     await db.execute(sql`create function refuse_outbox_events() returns trigger
@@ -92,14 +102,15 @@ describe('the transactional outbox', () => {
     }
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row?.status).toBe('pending');
-    expect(await allEvents()).toEqual([]);
+    expect(await allEvents()).toEqual(requestEvents);
   });
 
   it('delivers an event once and marks it delivered; a refunded booking does not read as paid', async () => {
     const { owner, renter, booking, session } = await pendingWithCapturedPayment();
     const rejected = await setStatus(ctx.app, owner.token, booking.id, 'rejected');
     expect(rejected).toMatchObject({ payment_status: 'refunded', paid: false });
-    const [event] = await eventsOf(booking.id);
+    const [request, event] = await eventsOf(booking.id);
+    expect(request).toEqual(requested(booking.id));
     expect(event).toMatchObject({
       type: 'booking.rejected',
       attempts: 0,
@@ -132,7 +143,7 @@ describe('the transactional outbox', () => {
       await pendingWithCapturedPayment('pi_local_unknown');
     const rejected = await setStatus(ctx.app, owner.token, booking.id, 'rejected');
     expect(rejected.payment_status).toBe('refund_pending');
-    const failedOnce = (await eventsOf(booking.id))[0];
+    const failedOnce = (await eventsOf(booking.id))[1];
     expect(failedOnce).toMatchObject({
       attempts: 1,
       deliveredAt: null,
@@ -143,7 +154,7 @@ describe('the transactional outbox', () => {
     expect(await ctx.app.services.outbox.runOnce()).toBe(0);
     clock.advanceDays(1);
     expect(await ctx.app.services.outbox.runOnce()).toBe(0);
-    const failedTwice = (await eventsOf(booking.id))[0];
+    const failedTwice = (await eventsOf(booking.id))[1];
     expect(failedTwice?.attempts).toBe(2);
     expect(failedTwice?.availableAt.getTime()).toBe(
       clock.now().getTime() + 2 * FIRST_RETRY_DELAY_MS,
@@ -156,6 +167,7 @@ describe('the transactional outbox', () => {
     clock.advanceDays(1);
     expect(await ctx.app.services.outbox.runOnce()).toBe(1);
     expect(await eventsOf(booking.id)).toEqual([
+      requested(booking.id),
       expect.objectContaining({ attempts: 2, deliveredAt: expect.any(Date), lastError: null }),
     ]);
     expect((await storedPayment(ctx.database.db, session.id)).local?.refunded).toBe(true);

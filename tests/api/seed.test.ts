@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, reviews } from '../../src/server/db/schema';
+import { bookings, outboxEvents, reviews } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/seed';
 import { findDemoAccountIds } from '../../src/server/seed/accounts';
 import { createSeedClock } from '../../src/server/seed/clock';
@@ -22,7 +22,8 @@ import { bearer, signUp } from './support/users';
 
 const ctx = setupTestApp();
 const MINUTE_MS = 60 * 1000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 describe('demo data', () => {
   it('lists about forty items with local photos, and adds nothing the second time', async () => {
@@ -205,6 +206,21 @@ async function expectDemoBookings() {
   const incoming = await list('as_owner');
   expect(incoming.filter((booking) => booking.status === 'pending').length).toBeGreaterThanOrEqual(
     2,
+  );
+
+  // Requested hours to weeks before seeding, one after another, each through the request
+  // transition and its event, not all at the moment of seeding.
+  const requestedAt = [...rented, ...incoming].map((booking) => Date.parse(booking.created_at));
+  expect(new Set(requestedAt).size).toBe(requestedAt.length);
+  expect(Math.max(...requestedAt)).toBeLessThan(Date.now() - HOUR_MS);
+  expect(Date.now() - Math.min(...requestedAt)).toBeGreaterThan(30 * DAY_MS);
+  const requestEvents = await ctx.database.db
+    .select({ bookingId: outboxEvents.bookingId })
+    .from(outboxEvents)
+    .where(eq(outboxEvents.type, 'booking.requested'));
+  const allBookings = await ctx.database.db.select({ id: bookings.id }).from(bookings);
+  expect(requestEvents.map((event) => event.bookingId).sort()).toEqual(
+    allBookings.map((booking) => booking.id).sort(),
   );
 
   const running = await ctx.app.inject({ url: '/api/items', query: { search: 'Party Speaker' } });

@@ -11,7 +11,8 @@ import { itemMaker } from './items';
 import { setupTestApp, type TestContext } from './testApp';
 import { bearer, signUp } from './users';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** A clock the test moves; noon UTC, so that "today" is the same date everywhere on earth. */
 export function testClock(start = '2030-06-15T12:00:00.000Z') {
@@ -20,6 +21,9 @@ export function testClock(start = '2030-06-15T12:00:00.000Z') {
     now: () => new Date(current),
     advanceDays(days: number) {
       current = new Date(current.getTime() + days * DAY_MS);
+    },
+    advanceMinutes(minutes: number) {
+      current = new Date(current.getTime() + minutes * MINUTE_MS);
     },
     /** "Today" as the server sees it. */
     today: (): CalendarDate => earliestTodayOnEarth(current),
