@@ -44,7 +44,8 @@ export interface DateGuard {
 
 /**
  * When a transition may be taken besides its from-state. `dates_free`: no confirmed or
- * completed booking of the item shares a day (the database's exclusion constraint decides);
+ * completed booking of the item shares a day (the database's exclusion constraint decides for
+ * a move into those states; a new request, which holds no dates, looks under the item's lock);
  * `unpaid`: the booking holds no captured payment yet.
  */
 export type Guard = DateGuard | { kind: 'dates_free' } | { kind: 'unpaid' };

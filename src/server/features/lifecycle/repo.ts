@@ -97,7 +97,7 @@ export function createLifecycleRepo(db: Db) {
     async insertBooking(draft: BookingDraft, status: RentalState): Promise<BookingRow> {
       const [row] = await db
         .insert(bookings)
-        .values({ ...draft, status, updatedAt: draft.createdAt })
+        .values({ ...draft, status })
         .returning();
       if (!row) throw new Error('inserting a booking returned no row');
       return row;
