@@ -17,6 +17,7 @@ const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     DATABASE_URL: '',
     DEMO_DATA: 'on',
     LOG_LEVEL: 'warn',
+    PASSWORD_HASH_COST: 'test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     // A journey writes a conversation longer than one page.
     MESSAGE_RATE_LIMIT_PER_MINUTE: '1000',

@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
+import type { PasswordHashCost } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
 import { bookingsRoutes } from './features/bookings/routes';
 import { categoriesRoutes } from './features/categories/routes';
@@ -46,6 +47,8 @@ export interface AppDeps {
   /** Messages one account may send per minute. */
   messageRateLimitPerMinute?: number;
   sessionTtlMs?: number;
+  /** PASSWORD_HASH_COST: 'test' makes new password hashes cheap (test servers only). */
+  passwordHashCost?: PasswordHashCost;
   /** The clock of bookings and payments (default: the real one); tests move it. */
   now?: () => Date;
   /** PUBLIC_URL: where payment providers send the payer back (default: the request's origin). */
@@ -76,6 +79,7 @@ export async function buildApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const services = createServices(deps.db, {
     sessionTtlMs: deps.sessionTtlMs,
+    passwordHashCost: deps.passwordHashCost,
     now,
     paymentProvider: createPaymentProvider(deps.db, { stripe: deps.stripe, now }),
     log: app.log,

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: false,
       AUTH_RATE_LIMIT_PER_MINUTE: 10,
       MESSAGE_RATE_LIMIT_PER_MINUTE: 30,
+      PASSWORD_HASH_COST: 'standard',
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -40,6 +41,14 @@ describe('loadConfig', () => {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_DATA: 'maybe' }),
     ).toThrowError(
       /PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ connection URL[\s\S]*DEMO_DATA/,
+    );
+  });
+
+  it('takes cheap password hashing for tests, never in production', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe('test');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrowError(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'test' })).toThrowError(
+      'PASSWORD_HASH_COST: cheap password hashing is refused in production',
     );
   });
 });

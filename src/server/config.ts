@@ -24,7 +24,14 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
 });
+
+/** Test-only settings are refused where real accounts live. */
+const checkedEnvSchema = envSchema.refine(
+  (env) => env.NODE_ENV !== 'production' || env.PASSWORD_HASH_COST === 'standard',
+  { path: ['PASSWORD_HASH_COST'], message: 'cheap password hashing is refused in production' },
+);
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webRoot: string };
 
@@ -36,7 +43,7 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(withoutEmpty(env));
+  const parsed = checkedEnvSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

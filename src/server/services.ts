@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import { createPasswordHasher, type PasswordHashCost } from './features/auth/passwords';
 import { createAuthService } from './features/auth/service';
 import { createSessionService } from './features/auth/sessions';
 import { createBookingsService } from './features/bookings/service';
@@ -16,6 +17,8 @@ import type { PaymentProvider } from './payments/provider';
 
 export interface ServicesOptions {
   sessionTtlMs?: number;
+  /** Cheap hashing for test servers; production keeps the standard cost. */
+  passwordHashCost?: PasswordHashCost;
   /** The clock of bookings and payments; tests move it to make dates pass. */
   now: () => Date;
   paymentProvider: PaymentProvider;
@@ -33,7 +36,7 @@ export function createServices(db: Db, options: ServicesOptions) {
   const bookings = createBookingsService({ db, items, refunds, now });
   return {
     sessions,
-    auth: createAuthService(usersRepo, sessions),
+    auth: createAuthService(usersRepo, sessions, createPasswordHasher(options.passwordHashCost)),
     users: createUsersService(usersRepo),
     items,
     messages: createMessagesService(createMessagesRepo(db)),
