@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { SYSTEM_CHROMIUM } from './scripts/browser/choice';
 
 // E2E_PORT lets two runs share a machine; each gets its own server and data folder.
 const PORT = Number(process.env.E2E_PORT ?? 5055);
-const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,8 +26,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          // Debian's Chromium where present: Playwright cannot download its own browser here.
-          executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+          // The system Chromium where present, else Playwright's own (scripts/ensure-browser.ts).
+          executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
           args: [
             '--no-sandbox',
             '--disable-gpu',
