@@ -23,6 +23,7 @@ import type { StripeOptions } from './payments/stripe';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { createRequestClock } from './requestClock';
 import { createServices, type Services } from './services';
 import type { ImageStorage } from './storage/imageStorage';
 import { registerWeb } from './web';
@@ -51,6 +52,8 @@ export interface AppDeps {
   passwordHashCost?: PasswordHashCost;
   /** The clock of bookings and payments (default: the real one); tests move it. */
   now?: () => Date;
+  /** Test servers only: a request may move its own clock (see requestClock.ts). */
+  clockShiftHeader?: boolean;
   /** PUBLIC_URL: where payment providers send the payer back (default: the request's origin). */
   publicUrl?: string;
   /** Stripe Checkout when given; the built-in local checkout otherwise. */
@@ -76,7 +79,9 @@ export async function buildApp(deps: AppDeps) {
   registerSecurityHeaders(app, deps.allowGoogleMaps ?? false);
   await app.register(rateLimit, { global: false });
 
-  const now = deps.now ?? (() => new Date());
+  const requestClock = deps.clockShiftHeader ? createRequestClock() : undefined;
+  requestClock?.install(app);
+  const now = requestClock?.now ?? deps.now ?? (() => new Date());
   const services = createServices(deps.db, {
     sessionTtlMs: deps.sessionTtlMs,
     passwordHashCost: deps.passwordHashCost,

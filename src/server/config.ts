@@ -25,13 +25,19 @@ const envSchema = z.object({
   MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
+  TEST_CLOCK_HEADER: booleanText.default(false),
 });
 
 /** Test-only settings are refused where real accounts live. */
-const checkedEnvSchema = envSchema.refine(
-  (env) => env.NODE_ENV !== 'production' || env.PASSWORD_HASH_COST === 'standard',
-  { path: ['PASSWORD_HASH_COST'], message: 'cheap password hashing is refused in production' },
-);
+const checkedEnvSchema = envSchema
+  .refine((env) => env.NODE_ENV !== 'production' || env.PASSWORD_HASH_COST === 'standard', {
+    path: ['PASSWORD_HASH_COST'],
+    message: 'cheap password hashing is refused in production',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.TEST_CLOCK_HEADER, {
+    path: ['TEST_CLOCK_HEADER'],
+    message: 'a clock that requests can move is refused in production',
+  });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webRoot: string };
 
