@@ -8,8 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 5055);
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Journeys make their own accounts and items, so they run side by side in any order.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,

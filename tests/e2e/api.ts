@@ -1,13 +1,11 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { addDays, type CalendarDate, earliestTodayOnEarth } from '../../src/shared/calendarDates';
 import type { Item } from '../../src/shared/schemas/items';
-import { uniqueEmail } from './helpers';
+import { PASSWORD, uniqueEmail } from './helpers';
 import { photo } from './images';
 
 // Each journey makes its own people and things through the public API, so journeys can run
 // side by side in any order on one server.
-
-export const PASSWORD = 'Str0ng!pass';
 
 export interface Account {
   id: string;
