@@ -97,38 +97,47 @@ export async function book(
   return ((await response.json()) as { booking: { id: string } }).booking.id;
 }
 
-export async function setBookingStatus(
-  request: APIRequestContext,
-  account: Account,
-  bookingId: string,
-  status: 'confirmed' | 'rejected',
-  shiftDays = 0,
-): Promise<void> {
-  const response = await request.put(`/api/bookings/${bookingId}/status`, {
-    headers: { ...bearer(account), ...clockShift(shiftDays) },
-    data: { status },
-  });
-  expect(response.status()).toBe(200);
-}
-
 const RENTAL_DAYS_AGO = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The parties and item of a rental that ended a few weeks ago, or none if it expired first. */
+async function tryFinishedRental(request: APIRequestContext, item: NewItem) {
+  const owner = await register(request, 'Sam', 'Owner');
+  const renter = await register(request, 'Jo', 'Renter');
+  const listed = await listItem(request, owner, item);
+  const thenToday = earliestTodayOnEarth(new Date(Date.now() - RENTAL_DAYS_AGO * DAY_MS));
+  const dates = { from: addDays(thenToday, 1), to: addDays(thenToday, 3) };
+  const bookingId = await book(request, renter, listed.id, dates, -RENTAL_DAYS_AGO);
+  const accepted = await request.put(`/api/bookings/${bookingId}/status`, {
+    headers: { ...bearer(owner), ...clockShift(-RENTAL_DAYS_AGO) },
+    data: { status: 'confirmed' },
+  });
+  if (accepted.status() === 409) {
+    // Withdrawn, so that searches for the title find only the next attempt's item.
+    const withdrawn = await request.delete(`/api/items/${listed.id}`, { headers: bearer(owner) });
+    expect(withdrawn.ok()).toBe(true);
+    return undefined;
+  }
+  expect(accepted.status()).toBe(200);
+  return { owner, renter, item: listed };
+}
 
 /**
  * A rental that ended a few weeks ago: requested and accepted back then, completed by now.
  * The renter's booking list applies the completion, as their dashboard would.
  */
 export async function finishedRental(request: APIRequestContext, item: NewItem) {
-  const owner = await register(request, 'Sam', 'Owner');
-  const renter = await register(request, 'Jo', 'Renter');
-  const listed = await listItem(request, owner, item);
-  const thenToday = earliestTodayOnEarth(new Date(Date.now() - RENTAL_DAYS_AGO * 86_400_000));
-  const dates = { from: addDays(thenToday, 1), to: addDays(thenToday, 3) };
-  const bookingId = await book(request, renter, listed.id, dates, -RENTAL_DAYS_AGO);
-  await setBookingStatus(request, owner, bookingId, 'confirmed', -RENTAL_DAYS_AGO);
-  const bookings = await request.get('/api/bookings/my-bookings?type=as_renter', {
-    headers: bearer(renter),
-  });
-  const { bookings: mine } = (await bookings.json()) as { bookings: { status: string }[] };
-  expect(mine.map((booking) => booking.status)).toEqual(['completed']);
-  return { owner, renter, item: listed };
+  // By the real clock the dates are past, so the server's minute sweep may expire the request
+  // before the acceptance lands (409); then the whole rental is made again, with new people.
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const rental = await tryFinishedRental(request, item);
+    if (!rental) continue;
+    const listed = await request.get('/api/bookings/my-bookings?type=as_renter', {
+      headers: bearer(rental.renter),
+    });
+    const { bookings } = (await listed.json()) as { bookings: { status: string }[] };
+    expect(bookings.map((booking) => booking.status)).toEqual(['completed']);
+    return rental;
+  }
+  throw new Error('every rental in the past expired before it was accepted');
 }
