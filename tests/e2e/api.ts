@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { CLOCK_SHIFT_HEADER } from '../../src/server/requestClock';
 import { addDays, type CalendarDate, earliestTodayOnEarth } from '../../src/shared/calendarDates';
 import type { Item } from '../../src/shared/schemas/items';
 import { PASSWORD, uniqueEmail } from './helpers';
@@ -76,11 +77,8 @@ export function uniqueTitle(name: string): string {
   return `${name} ${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/**
- * Test servers run each request at the real time moved by this many days (see
- * src/server/requestClock.ts): how a journey makes a rental that is already over.
- */
-const clockShift = (days: number) => ({ 'x-test-clock-shift-days': String(days) });
+/** Test servers handle the request as if this many days later: how a rental gets to be over. */
+const clockShift = (days: number) => ({ [CLOCK_SHIFT_HEADER]: String(days) });
 
 export async function book(
   request: APIRequestContext,
