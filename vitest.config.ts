@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
@@ -13,8 +14,11 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default, which on two cores means one file at a time; the
+    // API files wait on their embedded databases often enough that two at a time is faster.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
     ],

@@ -17,6 +17,9 @@ const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     DATABASE_URL: '',
     DEMO_DATA: 'on',
     LOG_LEVEL: 'warn',
+    PASSWORD_HASH_COST: 'test',
+    // Journeys about finished rentals book them in the past (src/server/requestClock.ts).
+    TEST_CLOCK_HEADER: 'on',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     // A journey writes a conversation longer than one page.
     MESSAGE_RATE_LIMIT_PER_MINUTE: '1000',

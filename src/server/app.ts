@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
+import type { PasswordHashCost } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
 import { bookingsRoutes } from './features/bookings/routes';
 import { categoriesRoutes } from './features/categories/routes';
@@ -24,6 +25,7 @@ import { authPlugin } from './plugins/auth';
 import { contractsPlugin } from './plugins/contracts';
 import { registerErrorHandlers } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { createRequestClock } from './requestClock';
 import { createServices, type Services } from './services';
 import type { ImageStorage } from './storage/imageStorage';
 import { registerWeb } from './web';
@@ -48,8 +50,12 @@ export interface AppDeps {
   /** Messages one account may send per minute. */
   messageRateLimitPerMinute?: number;
   sessionTtlMs?: number;
+  /** PASSWORD_HASH_COST: 'test' makes new password hashes cheap (test servers only). */
+  passwordHashCost?: PasswordHashCost;
   /** The clock of bookings and payments (default: the real one); tests move it. */
   now?: () => Date;
+  /** Test servers only: a request may move its own clock (see requestClock.ts). */
+  clockShiftHeader?: boolean;
   /** PUBLIC_URL: where payment providers send the payer back (default: the request's origin). */
   publicUrl?: string;
   /** Stripe Checkout when given; the built-in local checkout otherwise. */
@@ -80,9 +86,12 @@ export async function buildApp(deps: AppDeps) {
   registerSecurityHeaders(app, deps.allowGoogleMaps ?? false);
   await app.register(rateLimit, { global: false });
 
-  const now = deps.now ?? (() => new Date());
+  const requestClock = deps.clockShiftHeader ? createRequestClock() : undefined;
+  requestClock?.install(app);
+  const now = requestClock?.now ?? deps.now ?? (() => new Date());
   const services = createServices(deps.db, {
     sessionTtlMs: deps.sessionTtlMs,
+    passwordHashCost: deps.passwordHashCost,
     now,
     paymentProvider: createPaymentProvider(deps.db, { stripe: deps.stripe, now }),
     log: app.log,

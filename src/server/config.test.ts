@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: false,
       AUTH_RATE_LIMIT_PER_MINUTE: 10,
       MESSAGE_RATE_LIMIT_PER_MINUTE: 30,
+      PASSWORD_HASH_COST: 'standard',
+      TEST_CLOCK_HEADER: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -54,5 +56,20 @@ describe('loadConfig', () => {
 
   it('keeps PUBLIC_URL optional with the local payment provider', () => {
     expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('takes cheap password hashing for tests, never in production', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe('test');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrowError(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'test' })).toThrowError(
+      'PASSWORD_HASH_COST: cheap password hashing is refused in production',
+    );
+  });
+
+  it('lets requests move the clock only outside production', () => {
+    expect(loadConfig({ TEST_CLOCK_HEADER: 'on' }).TEST_CLOCK_HEADER).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK_HEADER: 'on' })).toThrowError(
+      'TEST_CLOCK_HEADER: a clock that requests can move is refused in production',
+    );
   });
 });

@@ -24,16 +24,28 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
+  TEST_CLOCK_HEADER: booleanText.default(false),
 });
 
 /**
  * Stripe sends payers back to links built from PUBLIC_URL; without it they would come from the
  * request's Host header, which a client chooses. The local provider keeps its relative links.
+ * Test-only settings are refused where real accounts live.
  */
-const configSchema = envSchema.refine((env) => !env.STRIPE_SECRET_KEY || env.PUBLIC_URL, {
-  path: ['PUBLIC_URL'],
-  message: 'must be set when STRIPE_SECRET_KEY is set (the address payers return to)',
-});
+const configSchema = envSchema
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.PUBLIC_URL, {
+    path: ['PUBLIC_URL'],
+    message: 'must be set when STRIPE_SECRET_KEY is set (the address payers return to)',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PASSWORD_HASH_COST === 'standard', {
+    path: ['PASSWORD_HASH_COST'],
+    message: 'cheap password hashing is refused in production',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.TEST_CLOCK_HEADER, {
+    path: ['TEST_CLOCK_HEADER'],
+    message: 'a clock that requests can move is refused in production',
+  });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webRoot: string };
 

@@ -26,6 +26,8 @@ async function main() {
     allowGoogleMaps: Boolean(config.VITE_GOOGLE_MAPS_KEY),
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     messageRateLimitPerMinute: config.MESSAGE_RATE_LIMIT_PER_MINUTE,
+    passwordHashCost: config.PASSWORD_HASH_COST,
+    clockShiftHeader: config.TEST_CLOCK_HEADER,
     publicUrl: config.PUBLIC_URL,
     stripe: config.STRIPE_SECRET_KEY
       ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }

@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { ErrorLog } from './errorLog';
+import { createPasswordHasher, type PasswordHashCost } from './features/auth/passwords';
 import { createAuthService } from './features/auth/service';
 import { createSessionService } from './features/auth/sessions';
 import { createBookingsService } from './features/bookings/service';
@@ -23,6 +24,8 @@ import type { PaymentProvider } from './payments/provider';
 
 export interface ServicesOptions {
   sessionTtlMs?: number;
+  /** Cheap hashing for test servers; production keeps the standard cost. */
+  passwordHashCost?: PasswordHashCost;
   /**
    * The clock of bookings, payments, the outbox, and of the times items, messages and reviews
    * are written at; tests move it to make dates pass, the demo seed to replay the past.
@@ -54,7 +57,7 @@ export function createServices(db: Db, options: ServicesOptions) {
 
   return {
     sessions,
-    auth: createAuthService(usersRepo, sessions),
+    auth: createAuthService(usersRepo, sessions, createPasswordHasher(options.passwordHashCost)),
     users: createUsersService(usersRepo),
     items,
     messages: createMessagesService(createMessagesRepo(db), now),

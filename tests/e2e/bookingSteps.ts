@@ -7,16 +7,6 @@ import {
   localToday,
   toLocalDate,
 } from '../../src/shared/calendarDates';
-import type { Item } from '../../src/shared/schemas/items';
-
-/** A demo item the signed-in test user does not own (a fresh user owns nothing). */
-export async function someDemoItem(request: APIRequestContext): Promise<Item> {
-  const response = await request.get('/api/items?limit=1');
-  const { items } = (await response.json()) as { items: Item[] };
-  const [item] = items;
-  if (!item) throw new Error('the demo data has no items');
-  return item;
-}
 
 /** The first free run of `days` nights starting at least `earliest` days from today. */
 export async function freeDates(

@@ -1,10 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { toCents } from '../../src/shared/money';
 import { quoteBooking } from '../../src/shared/pricing';
 import type { Booking } from '../../src/shared/schemas/bookings';
 import { rateLine } from '../../src/web/features/bookings/costSummary';
-import { clickDate, freeDates, keyInDate, payWithCard, someDemoItem } from './bookingSteps';
+import { listItem, register, uniqueTitle } from './api';
+import { clickDate, freeDates, keyInDate, payWithCard } from './bookingSteps';
 import { logInThroughForm, signUpThroughForm, uniqueEmail } from './helpers';
+
+/** Someone else's item, for this journey alone. */
+async function neighboursItem(request: APIRequestContext) {
+  const owner = await register(request, 'Olive');
+  return listItem(request, owner, { title: uniqueTitle('Camping tent'), price: 18 });
+}
 
 const bookedMessage = 'Booking successful! Please go to your dashboard to complete payment.';
 
@@ -13,7 +20,7 @@ test('book dates with the picker, pay with the test card and see the booking con
   request,
 }) => {
   await signUpThroughForm(page, uniqueEmail('renter'));
-  const item = await someDemoItem(request);
+  const item = await neighboursItem(request);
   const dates = await freeDates(request, item.id, 3);
   await page.goto(`/item/${item.id}`);
   await expect(page.getByRole('heading', { name: 'Book This Item' })).toBeVisible();
@@ -52,7 +59,7 @@ test('dates by keyboard; a declined card keeps the booking unpaid, the approved 
   request,
 }) => {
   await signUpThroughForm(page, uniqueEmail('declined'));
-  const item = await someDemoItem(request);
+  const item = await neighboursItem(request);
   const dates = await freeDates(request, item.id, 2, 1);
   await page.goto(`/item/${item.id}`);
   await keyInDate(page, 'Pick up', dates.from);
@@ -94,7 +101,7 @@ test('booking while signed out asks to log in and comes back to the item', async
     data: { email, password, firstName: 'Robin', lastName: 'Lee', phone: '5550001111' },
   });
   expect(registered.ok()).toBe(true);
-  const item = await someDemoItem(request);
+  const item = await neighboursItem(request);
   const dates = await freeDates(request, item.id, 1, 60);
 
   await page.goto(`/item/${item.id}`);

@@ -1,16 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, utcDateOf } from '../../src/shared/calendarDates';
-import { logInThroughForm, uniqueEmail } from './helpers';
-import { photo } from './images';
-
-const PASSWORD = 'Str0ng!pass';
-const DAILY_PRICE = 25;
-
-interface Account {
-  id: string;
-  email: string;
-  token: string;
-}
+import { type Account, bearer, book, listItem, register, uniqueTitle } from './api';
+import { signIn } from './helpers';
 
 interface Scenario {
   owner: Account;
@@ -21,70 +12,18 @@ interface Scenario {
   bookingIds: string[];
 }
 
-async function register(request: APIRequestContext, firstName: string): Promise<Account> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const response = await request.post('/api/auth/register', {
-    data: { email, password: PASSWORD, firstName, lastName: 'Tester', phone: '5551234567' },
-  });
-  expect(response.status()).toBe(201);
-  const body = (await response.json()) as { token: string; user: { id: string } };
-  return { id: body.user.id, email, token: body.token };
-}
-
-const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
-
-async function listItem(request: APIRequestContext, owner: Account, title: string) {
-  const upload = await request.post('/api/upload/image', {
-    headers: bearer(owner),
-    multipart: { image: await photo('drill.jpg', '#2f855a', 320, 240) },
-  });
-  expect(upload.status()).toBe(201);
-  const { imageUrl } = (await upload.json()) as { imageUrl: string };
-  const created = await request.post('/api/items', {
-    headers: bearer(owner),
-    data: {
-      title,
-      description: 'Cordless drill with two batteries.',
-      location: '5 Lake Road',
-      city: 'Springfield',
-      zipCode: '62701',
-      price: DAILY_PRICE,
-      duration: 'day',
-      categoryId: 1,
-      imageUrls: [imageUrl],
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { item: { id: string } }).item.id;
-}
-
-async function book(request: APIRequestContext, renter: Account, itemId: string, start: number) {
-  const today = utcDateOf(new Date());
-  const response = await request.post('/api/bookings', {
-    headers: bearer(renter),
-    data: { itemId, fromDate: addDays(today, start), toDate: addDays(today, start + 2) },
-  });
-  expect(response.status()).toBe(201);
-  const body = (await response.json()) as { booking: { id: string } };
-  return body.booking.id;
-}
-
 async function scenario(request: APIRequestContext, requests: number): Promise<Scenario> {
   const owner = await register(request, 'Olive');
   const renter = await register(request, 'Remy');
-  const title = `Cordless drill ${Date.now().toString(36)}`;
-  const itemId = await listItem(request, owner, title);
+  const title = uniqueTitle('Cordless drill');
+  const { id: itemId } = await listItem(request, owner, { title, price: 25 });
+  const today = utcDateOf(new Date());
   const bookingIds: string[] = [];
   for (let index = 0; index < requests; index += 1) {
-    bookingIds.push(await book(request, renter, itemId, 30 + index * 10));
+    const from = addDays(today, 30 + index * 10);
+    bookingIds.push(await book(request, renter, itemId, { from, to: addDays(from, 2) }));
   }
   return { owner, renter, itemId, title, bookingIds };
-}
-
-async function signIn(page: Page, account: Account) {
-  await page.goto('/login');
-  await logInThroughForm(page, account.email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 const statCard = (page: Page, label: string) =>
@@ -95,7 +34,7 @@ test('the owner accepts one request and rejects another; the figures follow', as
   request,
 }) => {
   const { owner, renter, itemId, title } = await scenario(request, 3);
-  await signIn(page, owner);
+  await signIn(page, owner.email);
 
   await page.getByRole('tab', { name: 'Incoming Bookings' }).click();
   await expect(page).toHaveURL(/tab=incoming/);
@@ -150,7 +89,7 @@ test('the renter must give a reason to cancel; the reason is shown afterwards', 
     data: { status: 'confirmed' },
   });
   expect(accepted.status()).toBe(200);
-  await signIn(page, renter);
+  await signIn(page, renter.email);
 
   await page.getByRole('tab', { name: 'My Bookings' }).click();
   const cards = page.getByRole('tabpanel').getByRole('article', { name: title });
@@ -208,7 +147,7 @@ test('the renter must give a reason to cancel; the reason is shown afterwards', 
 
 test('a new account sees the empty states', async ({ page, request }) => {
   const newcomer = await register(request, 'Nia');
-  await signIn(page, newcomer);
+  await signIn(page, newcomer.email);
   await expect(page.getByRole('region', { name: 'Recent activity' })).toContainText(
     'No bookings yet',
   );
@@ -230,7 +169,7 @@ test('bookings that fail to load leave a usable dashboard with a retry', async (
   await page.route('**/api/bookings/my-bookings**', (route) =>
     route.fulfill({ status: 503, json: { error: 'Down for a moment', code: 'UNAVAILABLE' } }),
   );
-  await signIn(page, newcomer);
+  await signIn(page, newcomer.email);
   const notice = page.getByText(
     'Your bookings could not be loaded, so the figures may be incomplete.',
   );
@@ -250,7 +189,7 @@ test('a refused status change says so and shows the booking as it now is', async
   request,
 }) => {
   const { owner, renter, title, bookingIds } = await scenario(request, 1);
-  await signIn(page, owner);
+  await signIn(page, owner.email);
   await page.getByRole('tab', { name: 'Incoming Bookings' }).click();
   const card = page.getByRole('tabpanel').getByRole('article', { name: title });
   await expect(card.getByRole('button', { name: 'Accept' })).toBeVisible();

@@ -1,14 +1,15 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { Item } from '../../src/shared/schemas/items';
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
 
-let counter = 0;
-
+/** Unique across the parallel workers, which each count from zero. */
 export function uniqueEmail(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now()}-${counter}@example.com`;
+  return `${prefix}-${randomUUID().slice(0, 13)}@example.com`;
 }
 
-export async function signUpThroughForm(page: Page, email: string, password = 'Str0ng!pass') {
+/** The password of every account a journey makes. */
+export const PASSWORD = 'Str0ng!pass';
+
+export async function signUpThroughForm(page: Page, email: string, password = PASSWORD) {
   await page.goto('/signup');
   await page.getByLabel('First name').fill('Casey');
   await page.getByLabel('Last name').fill('Neighbour');
@@ -27,11 +28,11 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** A demo seed item, found through the public search by its exact title. */
-export async function demoItem(request: APIRequestContext, title: string): Promise<Item> {
-  const response = await request.get(`/api/items?search=${encodeURIComponent(title)}`);
-  const { items } = (await response.json()) as { items: Item[] };
-  const item = items.find((candidate) => candidate.title === title);
-  if (!item) throw new Error(`the demo data has no ${title}`);
-  return item;
+/** Signs in through the login form, whoever was signed in before. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await logInThroughForm(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
 }

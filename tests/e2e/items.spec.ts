@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demoItem, signUpThroughForm, uniqueEmail } from './helpers';
+import { listItem, register, uniqueTitle } from './api';
+import { signUpThroughForm, uniqueEmail } from './helpers';
 import { photo } from './images';
 
 test('list an item with two photos, find it, edit its price and delete it', async ({ page }) => {
@@ -106,11 +107,15 @@ test('photo checks name the file; an eleventh photo is refused', async ({ page }
 
 test('others see the booking side, cannot edit, and unknown items are not found', async ({
   page,
+  request,
 }) => {
-  await page.goto('/listings');
-  const firstCard = page.getByRole('article').first();
-  await expect(firstCard).toBeVisible();
-  await firstCard.getByRole('link').click();
+  const owner = await register(request, 'Olive');
+  const title = uniqueTitle('Garden sprayer');
+  await listItem(request, owner, { title });
+  await page.goto(`/listings?search=${encodeURIComponent(title)}`);
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await card.getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Book This Item' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Chat with Owner' })).toHaveAttribute(
     'href',
@@ -130,13 +135,18 @@ test('others see the booking side, cannot edit, and unknown items are not found'
 
 test('a category tile opens Listings filtered by that category, kept in the URL', async ({
   page,
+  request,
 }) => {
+  const owner = await register(request, 'Olive');
+  const title = uniqueTitle('Label printer');
+  // The migrations' categories: 2 is Electronics.
+  await listItem(request, owner, { title, categoryId: 2 });
   await page.goto('/');
   await page.getByRole('link', { name: 'Electronics', exact: true }).click();
   await expect(page).toHaveURL(/\/listings\?category=Electronics$/);
   await expect(page.getByRole('combobox').first()).toHaveValue('Electronics');
   const cards = page.getByRole('article');
-  await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasText: title })).toBeVisible();
   for (const text of await cards.allTextContents()) expect(text).toContain('Electronics');
 });
 
@@ -144,7 +154,8 @@ test('the photo viewer takes the keyboard even when opened before its code has l
   page,
   request,
 }) => {
-  const item = await demoItem(request, 'Bounce House');
+  const owner = await register(request, 'Olive');
+  const item = await listItem(request, owner, { title: uniqueTitle('Bounce house'), photos: 3 });
   let viewerCodeAsked = false;
   let releaseViewerCode = () => {};
   const viewerCodeHeld = new Promise<void>((resolve) => {

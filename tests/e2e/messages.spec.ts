@@ -6,60 +6,19 @@ import {
   test,
 } from '@playwright/test';
 import { CONVERSATION_PAGE_SIZE } from '../../src/shared/chat';
-import { logInThroughForm, uniqueEmail } from './helpers';
-import { photo } from './images';
+import { type Account, bearer, listItem, register as registerAs, uniqueTitle } from './api';
+import { logInThroughForm, PASSWORD } from './helpers';
 
-const PASSWORD = 'Str0ng!pass';
+const register = (request: APIRequestContext, firstName: string) =>
+  registerAs(request, firstName, 'Chatter');
+
 /** Polling runs every 2 s; a few seconds covers one poll plus a slow machine. */
 const DELIVERY = { timeout: 8_000 };
-
-interface Account {
-  id: string;
-  email: string;
-  token: string;
-  name: string;
-}
-
-async function register(request: APIRequestContext, firstName: string): Promise<Account> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const response = await request.post('/api/auth/register', {
-    data: { email, password: PASSWORD, firstName, lastName: 'Chatter', phone: '5551234567' },
-  });
-  expect(response.status()).toBe(201);
-  const body = (await response.json()) as { token: string; user: { id: string } };
-  return { id: body.user.id, email, token: body.token, name: `${firstName} Chatter` };
-}
-
-async function listItem(request: APIRequestContext, owner: Account, title: string) {
-  const headers = { authorization: `Bearer ${owner.token}` };
-  const upload = await request.post('/api/upload/image', {
-    headers,
-    multipart: { image: await photo('ladder.jpg', '#2b6cb0', 320, 240) },
-  });
-  expect(upload.status()).toBe(201);
-  const { imageUrl } = (await upload.json()) as { imageUrl: string };
-  const created = await request.post('/api/items', {
-    headers,
-    data: {
-      title,
-      description: 'Aluminium ladder, 3 metres.',
-      location: '9 Elm Street',
-      city: 'Springfield',
-      zipCode: '62701',
-      price: 12,
-      duration: 'day',
-      categoryId: 1,
-      imageUrls: [imageUrl],
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { item: { id: string } }).item.id;
-}
 
 /** A general message sent through the API, as the other neighbour's browser would. */
 async function say(request: APIRequestContext, from: Account, to: Account, messageText: string) {
   const response = await request.post('/api/messages', {
-    headers: { authorization: `Bearer ${from.token}` },
+    headers: bearer(from),
     data: { receiverId: to.id, itemId: null, messageText },
   });
   expect(response.status()).toBe(201);
@@ -88,8 +47,8 @@ test('two neighbours chat about an item and see each other without reloading', a
   test.setTimeout(60_000);
   const owner = await register(request, 'Owen');
   const renter = await register(request, 'Rita');
-  const title = `Extension ladder ${Date.now().toString(36)}`;
-  const itemId = await listItem(request, owner, title);
+  const title = uniqueTitle('Extension ladder');
+  const { id: itemId } = await listItem(request, owner, { title });
   const renterContext = await browser.newContext();
   const ownerContext = await browser.newContext();
   const renterPage = await signedInPage(renterContext, renter);

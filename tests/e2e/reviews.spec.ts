@@ -1,29 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
-import { demoItem, logInThroughForm } from './helpers';
-
-// The demo seed leaves exactly one completed booking unreviewed: the main demo account's
-// rental of the Folding Tables Set. The journey below writes that review; nothing else here
-// writes one, so the other tests do not depend on the order they run in.
-const REVIEWABLE_TITLE = 'Folding Tables Set';
-
-type DemoRole = (typeof DEMO_ACCOUNTS)[number]['role'];
-
-function demoAccount(role: DemoRole) {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
-  if (!account) throw new Error(`no demo account ${role}`);
-  return account;
-}
-
-/** Signs in afresh, whoever was signed in before. */
-async function signInAs(page: Page, role: DemoRole) {
-  const { email, password } = demoAccount(role);
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
-  await logInThroughForm(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { finishedRental, listItem, register, uniqueTitle } from './api';
+import { logInThroughForm, PASSWORD, signIn } from './helpers';
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -32,19 +9,20 @@ test('a renter reviews a finished rental from the dashboard and sees it on the i
   page,
   request,
 }) => {
-  const item = await demoItem(request, REVIEWABLE_TITLE);
+  const title = uniqueTitle('Folding tables set');
+  const { owner, renter, item } = await finishedRental(request, { title, price: 20 });
   expect(item.rating).toEqual({ average: 0, count: 0 });
-  await signInAs(page, 'Main demo');
+  await signIn(page, renter.email);
 
   await page.getByRole('tab', { name: 'My Bookings' }).click();
-  const card = page.getByRole('tabpanel').getByRole('article', { name: REVIEWABLE_TITLE });
+  const card = page.getByRole('tabpanel').getByRole('article', { name: title });
   await card.getByRole('link', { name: 'Leave a review' }).click();
   await expect(page).toHaveURL(`/review/${item.id}`);
 
   await expect(page.getByRole('heading', { name: 'Write a Review', level: 1 })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Item you rented' });
-  await expect(summary.getByRole('heading', { name: REVIEWABLE_TITLE })).toBeVisible();
-  await expect(summary).toContainText('Owner: Sam Patel');
+  await expect(summary.getByRole('heading', { name: title })).toBeVisible();
+  await expect(summary).toContainText(`Owner: ${owner.name}`);
   await expect(summary).toContainText('$20.00 per day');
   await expect(summary).toContainText('Rental period');
   await expect(summary.getByTestId('booking-status')).toHaveText('Completed');
@@ -71,7 +49,7 @@ test('a renter reviews a finished rental from the dashboard and sees it on the i
   await expect(toast(page, 'Thank you for your review!')).toBeVisible();
   await expect(page).toHaveURL(`/item/${item.id}`);
   const reviews = page.getByRole('region', { name: 'Reviews' });
-  const review = reviews.getByRole('article', { name: 'Review by Alex Morgan' });
+  const review = reviews.getByRole('article', { name: `Review by ${renter.name}` });
   // Rendered as text: the tags show as typed instead of making the word bold.
   await expect(review).toContainText(written);
   await expect(review.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
@@ -86,7 +64,7 @@ test('a renter reviews a finished rental from the dashboard and sees it on the i
   );
 
   await page.goto('/dashboard?tab=bookings');
-  const reviewedCard = page.getByRole('tabpanel').getByRole('article', { name: REVIEWABLE_TITLE });
+  const reviewedCard = page.getByRole('tabpanel').getByRole('article', { name: title });
   await expect(reviewedCard.getByTestId('booking-status')).toHaveText('Completed');
   await expect(reviewedCard.getByRole('link', { name: 'Leave a review' })).toHaveCount(0);
 
@@ -94,8 +72,8 @@ test('a renter reviews a finished rental from the dashboard and sees it on the i
   await expect(page).toHaveURL(`/item/${item.id}`);
   await expect(toast(page, 'You have already reviewed this item')).toBeVisible();
 
-  await page.goto(`/listings?search=${encodeURIComponent(REVIEWABLE_TITLE)}`);
-  const listed = page.getByRole('article').filter({ hasText: REVIEWABLE_TITLE });
+  await page.goto(`/listings?search=${encodeURIComponent(title)}`);
+  const listed = page.getByRole('article').filter({ hasText: title });
   await expect(listed).toContainText('4.0 (1)');
 });
 
@@ -103,14 +81,15 @@ test('the review screen sends away those who cannot review, with the reason', as
   page,
   request,
 }) => {
-  const notFinished = await demoItem(request, 'Kayak with Paddle');
-  const ownItem = await demoItem(request, 'Lawn Mower');
+  const neighbour = await register(request, 'Olive');
+  const visitor = await register(request, 'Vic');
+  const notFinished = await listItem(request, neighbour, { title: uniqueTitle('Kayak') });
+  const ownItem = await listItem(request, visitor, { title: uniqueTitle('Lawn mower') });
 
   await page.goto(`/review/${notFinished.id}`);
   await expect(page).toHaveURL(/\/login$/);
   // Signing in returns to the review screen, which then finds no finished rental.
-  const { email, password } = demoAccount('Main demo');
-  await logInThroughForm(page, email, password);
+  await logInThroughForm(page, visitor.email, PASSWORD);
   await expect(page).toHaveURL(`/item/${notFinished.id}`);
   await expect(toast(page, 'No completed bookings found for this item')).toBeVisible();
 
@@ -139,8 +118,10 @@ test('signed-in visitors without a finished rental learn when they can review', 
   page,
   request,
 }) => {
-  const item = await demoItem(request, 'Lawn Mower');
-  await signInAs(page, 'Regular user');
+  const owner = await register(request, 'Olive');
+  const visitor = await register(request, 'Vic');
+  const item = await listItem(request, owner, { title: uniqueTitle('Lawn mower') });
+  await signIn(page, visitor.email);
   await page.goto(`/item/${item.id}`);
   await expect(page.getByText('You can review this item after completing a rental.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
@@ -150,7 +131,7 @@ test('signed-in visitors without a finished rental learn when they can review', 
   await expect(reviews.getByTestId('rating-summary')).toContainText('No reviews');
 
   // The owner gets neither the form nor the hint.
-  await signInAs(page, 'Main demo');
+  await signIn(page, owner.email);
   await page.goto(`/item/${item.id}`);
   await expect(page.getByRole('heading', { name: 'Owner Actions' })).toBeVisible();
   await expect(reviews).toContainText('No reviews yet');
@@ -159,12 +140,11 @@ test('signed-in visitors without a finished rental learn when they can review', 
   );
 });
 
-/** The regular demo account's latest completed rental, the Road Bike, is left to review. */
 test('the item page offers the form to an eligible renter and keeps the text when sending fails', async ({
   page,
   request,
 }) => {
-  const item = await demoItem(request, 'Road Bike');
+  const { renter, item } = await finishedRental(request, { title: uniqueTitle('Road bike') });
   // The first send is lost on the way, as on a dropped connection; the second reaches the server.
   let dropped = false;
   await page.route('**/api/reviews', async (route) => {
@@ -173,7 +153,7 @@ test('the item page offers the form to an eligible renter and keeps the text whe
     return route.abort('connectionreset');
   });
 
-  await signInAs(page, 'Regular user');
+  await signIn(page, renter.email);
   await page.goto(`/item/${item.id}`);
   const form = page.getByRole('form', { name: 'Write a Review' });
   const submit = form.getByRole('button', { name: 'Submit Review' });
@@ -207,7 +187,7 @@ test('the item page offers the form to an eligible renter and keeps the text whe
   await expect(toast(page, 'Thank you for your review!')).toBeVisible();
   await expect(form).toHaveCount(0);
   const reviews = page.getByRole('region', { name: 'Reviews' });
-  await expect(reviews.getByRole('article', { name: 'Review by Jamie Rivera' })).toContainText(
+  await expect(reviews.getByRole('article', { name: `Review by ${renter.name}` })).toContainText(
     'Smooth gears and fresh brakes, a joy to ride.',
   );
   await expect(reviews.getByTestId('rating-summary')).toContainText('Excellent · 1 review');

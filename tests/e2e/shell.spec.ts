@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { register } from './api';
+import { signIn } from './helpers';
 
 test('an unknown page shows the 404 with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -48,16 +50,14 @@ test('footer shows the links, mailboxes, year and version', async ({ page }) => 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the hamburger menu holds Home and the account links', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: /Main demo/ }).click();
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+  test('the hamburger menu holds Home and the account links', async ({ page, request }) => {
+    const account = await register(request, 'Pat');
+    await signIn(page, account.email);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
-    await expect(menu).toContainText('demo@lendwell.app');
+    await expect(menu).toContainText(account.email);
     await menu.getByRole('link', { name: 'My Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(menu).toBeHidden();

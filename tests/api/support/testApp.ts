@@ -18,7 +18,8 @@ export interface TestContext {
 
 /**
  * One database and app per test file, emptied before each test. Auth rate limits are lifted
- * unless a test asks for them, so that suites may sign up many users from one address.
+ * unless a test asks for them, so that suites may sign up many users from one address, and
+ * password hashes are cheap, as they are many.
  */
 export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): TestContext {
   let app: App | undefined;
@@ -32,6 +33,7 @@ export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
       imageStorage: createLocalImageStorage(uploadsDir),
       uploadsDir,
       authRateLimitPerMinute: 10_000,
+      passwordHashCost: 'test',
       ...overrides,
     });
   });

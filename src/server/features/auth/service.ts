@@ -3,15 +3,19 @@ import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import type { AuthResponse } from '../../../shared/schemas/users';
 import { conflict, unauthorized } from '../../errors';
 import { toPrivateUser, type UsersRepo } from '../users';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import type { PasswordHasher } from './passwords';
 import type { SessionService } from './sessions';
 
-export function createAuthService(users: UsersRepo, sessions: SessionService) {
+export function createAuthService(
+  users: UsersRepo,
+  sessions: SessionService,
+  passwords: PasswordHasher,
+) {
   return {
     async register(input: RegisterInput): Promise<AuthResponse> {
       const user = await users.insertIfEmailFree({
         email: input.email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await passwords.hash(input.password),
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone,
@@ -22,8 +26,8 @@ export function createAuthService(users: UsersRepo, sessions: SessionService) {
 
     async login(input: LoginInput): Promise<AuthResponse> {
       const user = await users.findByEmail(input.email);
-      const passwordMatches = await verifyPassword(
-        user?.passwordHash ?? (await decoyPasswordHash()),
+      const passwordMatches = await passwords.verify(
+        user?.passwordHash ?? (await passwords.decoyHash()),
         input.password,
       );
       if (!user || !passwordMatches) {
