@@ -19,7 +19,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** An unknown status displays as pending (spec §4). */
+/** An unknown status displays as pending. */
 export function displayStatus(status: string): BookingStatus {
   return (BOOKING_STATUSES as readonly string[]).includes(status)
     ? (status as BookingStatus)

@@ -40,7 +40,7 @@ function confirmedTotal(bookings: readonly FigureFields[]): number {
   return fromCents(sumCents(cents));
 }
 
-/** The four stat cards (spec §9). */
+/** The four stat cards. */
 export function dashboardFigures(
   asRenter: readonly FigureFields[],
   asOwner: readonly FigureFields[],
@@ -75,7 +75,7 @@ function newestFirst<T extends ActivityFields>(bookings: readonly T[]): T[] {
   return [...bookings].sort((a, b) => createdTime(b) - createdTime(a));
 }
 
-/** The Overview list: the newest 3 of each list, then the 5 newest of those (spec §9). */
+/** The Overview list: the newest 3 of each list, then the 5 newest of those. */
 export function recentActivity<T extends ActivityFields>(
   asRenter: readonly T[],
   asOwner: readonly T[],

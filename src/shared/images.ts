@@ -23,7 +23,7 @@ export interface ChosenFile {
 }
 
 /**
- * The browser's checks of newly chosen photos (spec §5), in the spec's order: the count first,
+ * The browser's checks of newly chosen photos, in the spec's order: the count first,
  * then each file's type and size. Returns the files to keep and the messages to show; the
  * server checks again by decoding the content.
  */
@@ -48,7 +48,7 @@ export function checkChosenImages<F extends ChosenFile>(
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The profile picture's checks (spec §5): an image, under 5 MB. Returns the message or null. */
+/** The profile picture's checks: an image, under 5 MB. Returns the message or null. */
 export function profileImageProblem(
   file: ChosenFile,
   texts: { notAnImage: string; tooLarge: string },

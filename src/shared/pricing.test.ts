@@ -12,7 +12,7 @@ const calendarDate = fc
 const cents = fc.integer({ min: 0, max: 10_000_000 }).map((value) => value as Cents);
 const duration = fc.constantFrom(...DURATIONS);
 
-describe('chargedUnits (spec §9)', () => {
+describe('chargedUnits', () => {
   it.each([
     ['hour', 1, 24],
     ['hour', 3, 72],

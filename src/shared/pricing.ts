@@ -2,7 +2,7 @@ import { type CalendarDate, daysBetween } from './calendarDates';
 import type { Duration } from './items';
 import { type Cents, multiplyCents } from './money';
 
-/** Units charged for a number of days, by the item's price unit (spec §9). */
+/** Units charged for a number of days, by the item's price unit. */
 export function chargedUnits(duration: Duration, days: number): number {
   switch (duration) {
     case 'hour':

@@ -4,7 +4,7 @@ export const RATINGS = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof RATINGS)[number];
 export const MAX_RATING = 5;
 
-/** The word beside each star choice (spec §9). */
+/** The word beside each star choice. */
 export const RATING_LABELS: Record<Rating, string> = {
   1: 'Poor',
   2: 'Fair',
@@ -32,8 +32,8 @@ export function roundAverage(average: number): number {
 }
 
 /**
- * The word for an average, each band including its lower bound (spec §9: '4.5 or more
- * Excellent, 3.5 to 4.5 Good, …, below 1.5 Poor'); give it the rounded average that is shown.
+ * The word for an average, each band including its lower bound (4.5 or more
+ * Excellent, 3.5 to 4.5 Good, …, below 1.5 Poor); give it the rounded average that is shown.
  */
 export function ratingSummaryWord(average: number): string {
   if (average >= 4.5) return 'Excellent';

@@ -7,7 +7,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * 'Just now' under a minute, 'Nm ago' under an hour, 'Nh ago' under a day, else a short US
- * date (spec §9). A time slightly ahead of `now` (clocks differ) also reads 'Just now'.
+ * date. A time slightly ahead of `now` (clocks differ) also reads 'Just now'.
  */
 export function relativeTime(isoTimestamp: string, now: Date | number = Date.now()): string {
   const then = new Date(isoTimestamp).getTime();

@@ -71,7 +71,7 @@ export const bookingListTypeSchema = z.object({
   type: z.enum(['as_renter', 'as_owner']).default('as_renter'),
 });
 
-/** PUT /api/bookings/{id}/status. A cancellation must say why (spec §4). */
+/** PUT /api/bookings/{id}/status. A cancellation must say why. */
 export const statusChangeSchema = z
   .object({
     status: z.enum(REQUESTED_STATUSES, { error: m.statusInvalid }),

@@ -74,7 +74,7 @@ export const imageUrlsSchema = z
   .min(1, m.imagesRequired)
   .max(MAX_ITEM_IMAGES, m.tooManyImages);
 
-/** Unknown or missing categories fall back to id 1 (spec §5), so any integer is accepted here. */
+/** Unknown or missing categories fall back to id 1, so any integer is accepted here. */
 const categoryId = z.coerce.number().int().catch(0);
 
 const fields = {

@@ -55,7 +55,7 @@ const recordColumns = {
 
 const POSTGRES_MAX_INTEGER = 2_147_483_647;
 
-/** The given category when it exists, else the fallback (spec §5), decided in the same statement. */
+/** The given category when it exists, else the fallback, decided in the same statement. */
 function categoryOrFallback(categoryId: number): SQL<number> {
   const candidate =
     Number.isInteger(categoryId) && categoryId > 0 && categoryId <= POSTGRES_MAX_INTEGER

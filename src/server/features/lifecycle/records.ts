@@ -6,7 +6,7 @@ import { bookings, items, payments, reviews, users } from '../../db/schema';
 const renter = alias(users, 'renter');
 const owner = alias(users, 'owner');
 
-/** A booking with what spec §3 embeds: the item, both parties, payment and review state. */
+/** A booking with what its API answer embeds: the item, both parties, payment and review state. */
 const recordColumns = {
   id: bookings.id,
   itemId: bookings.itemId,

@@ -19,7 +19,7 @@ import {
 import { inputClasses } from '../../components/ui/Field';
 import type { ChosenDates } from './useChosenDates';
 
-/** Spec §9 picker format. */
+/** The pickers' date format: MM/DD/YYYY. */
 const DATE_FORMAT = 'MM/dd/yyyy';
 
 const asLocalSpans = (spans: DaySpan[]) =>

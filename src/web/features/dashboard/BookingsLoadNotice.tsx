@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../components/ui/Button';
 
-/** Said once above the figures, so the rest of the dashboard stays usable (spec §8). */
+/** Said once above the figures, so the rest of the dashboard stays usable. */
 export function BookingsLoadNotice({
   onRetry,
   retrying,

@@ -21,7 +21,7 @@ export function BookingListSkeleton({ count = SKELETON_COUNT }: { count?: number
   );
 }
 
-/** 'My Bookings' (renting) or 'Incoming Bookings' (lending); a failed load shows as empty (spec §8). */
+/** 'My Bookings' (renting) or 'Incoming Bookings' (lending); a failed load shows as empty. */
 export function BookingsTab({
   bookings,
   direction,

@@ -17,7 +17,7 @@ interface CancelBookingDialogProps {
   onClose: () => void;
 }
 
-/** The renter's cancellation, which must say why (spec §4). */
+/** The renter's cancellation, which must say why. */
 export function CancelBookingDialog({ booking, open, onClose }: CancelBookingDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">

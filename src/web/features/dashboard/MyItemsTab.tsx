@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { ItemCard, itemGridClasses } from '../items';
 
-/** The owner's listings; a failed load shows as empty, as dashboard data failures do (spec §8). */
+/** The owner's listings; a failed load shows as empty, as dashboard data failures do. */
 export function MyItemsTab({ items, loading }: { items: Item[]; loading: boolean }) {
   if (loading) return <LoadingScreen />;
   if (items.length === 0) {

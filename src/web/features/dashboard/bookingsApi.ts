@@ -38,7 +38,7 @@ export function useChangeBookingStatus() {
 }
 
 /**
- * Both booking lists for the dashboard. A list that fails to load counts as empty (spec §8);
+ * Both booking lists for the dashboard. A list that fails to load counts as empty;
  * `failed` lets the page say so and offer a retry instead of silently showing zeros.
  */
 export function useDashboardBookings() {

@@ -22,7 +22,7 @@ export function MyListingsPage() {
   }
 
   const list = items.data ?? [];
-  // Availability casing differs between forms and statistics (spec §4): compare case-blind.
+  // Availability casing differs between forms and statistics: compare case-blind.
   const count = (availability: string) =>
     list.filter((item) => item.availability.toLowerCase() === availability).length;
 

@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages';
 import { ButtonLink } from '../../components/ui/Button';
 import { PageState } from '../../components/ui/PageState';
 
-/** No partner named, or the partner could not be loaded (spec §2). */
+/** No partner named, or the partner could not be loaded. */
 export function ChatNotAvailable() {
   return (
     <PageState

@@ -8,7 +8,7 @@ import { useChatItem, usePartner } from './api';
 import { ChatNotAvailable } from './ChatNotAvailable';
 import { ChatRoom } from './ChatRoom';
 
-/** /chat/{itemId or general}?with={partnerId} and /chat?with={partnerId} (spec §2). */
+/** /chat/{itemId or general}?with={partnerId} and /chat?with={partnerId}. */
 export function ChatPage() {
   useDocumentTitle('Chat');
   const auth = useAuth();
@@ -24,7 +24,7 @@ export function ChatPage() {
   const waitingForItem = requestedItemId !== null && isUuid(requestedItemId) && item.isPending;
   if (partner.isPending || waitingForItem) return <LoadingScreen />;
 
-  // An item that failed to load leaves a general conversation (spec §8).
+  // An item that failed to load leaves a general conversation.
   const topic = item.data ?? null;
   return (
     <ChatRoom

@@ -13,7 +13,7 @@ import { useNow } from './useNow';
 /** Placeholder rows while the conversations load; they stand for no one, so fixed keys are right. */
 const SKELETON_KEYS = ['first', 'second', 'third', 'fourth'];
 
-/** /inbox: every conversation of the signed-in user, newest first (spec §2). */
+/** /inbox: every conversation of the signed-in user, newest first. */
 export function InboxPage() {
   useDocumentTitle('Messages');
   const auth = useAuth();

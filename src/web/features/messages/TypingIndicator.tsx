@@ -1,6 +1,6 @@
 import { messages } from '../../../shared/messages';
 
-/** Three bouncing dots for a second after each keystroke (spec §4); decorative for screen readers. */
+/** Three bouncing dots for a second after each keystroke; decorative for screen readers. */
 export function TypingIndicator({ visible }: { visible: boolean }) {
   if (!visible) return <span />;
   return (

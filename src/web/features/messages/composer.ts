@@ -1,4 +1,4 @@
-/** What a key press in the composer does (spec §5): Enter sends, Shift+Enter adds a newline. */
+/** What a key press in the composer does: Enter sends, Shift+Enter adds a newline. */
 export type ComposerKeyAction = 'send' | 'newline';
 
 export interface ComposerKey {

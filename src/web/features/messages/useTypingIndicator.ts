@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TYPING_INDICATOR_MS } from '../../../shared/chat';
 
-/** True for TYPING_INDICATOR_MS after each keystroke (spec §4); each keystroke restarts it. */
+/** True for TYPING_INDICATOR_MS after each keystroke; each keystroke restarts it. */
 export function useTypingIndicator(): [typing: boolean, onKeystroke: () => void] {
   const [typing, setTyping] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

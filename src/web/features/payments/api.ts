@@ -8,7 +8,7 @@ import type {
 import { api } from '../../lib/api';
 import { paymentOutcome } from './paymentOutcome';
 
-/** Spec §4 polls every 2 s; ~30 s of "open" means the provider is slow, not that we should wait on. */
+/** The success page polls every 2 s; ~30 s of "open" means the provider is slow, not that we should wait on. */
 const PAYMENT_POLL_INTERVAL_MS = 2000;
 const PAYMENT_POLL_LIMIT = 15;
 

@@ -6,7 +6,7 @@ import { ItemReviewOffer } from './ItemReviewOffer';
 import { RatingSummary } from './RatingSummary';
 import { ReviewList } from './ReviewList';
 
-/** Spec §8: a failed list counts as no reviews. */
+/** A failed list counts as no reviews. */
 const noReviews: Review[] = [];
 
 interface ItemReviewsProps {

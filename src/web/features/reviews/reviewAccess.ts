@@ -7,7 +7,7 @@ const m = messages.reviews;
 export type ReviewOffer = 'form' | 'afterRental' | 'none';
 
 /**
- * The form only for a signed-in renter with a completed booking not yet reviewed (spec §4);
+ * The form only for a signed-in renter with a completed booking not yet reviewed;
  * the 'after a rental' hint for anyone else signed in who may still rent it. Nothing while
  * eligibility is unknown, for the owner, and once the user has reviewed (their review shows).
  */
@@ -35,7 +35,7 @@ export type ReviewPageOutcome =
   | { kind: 'ready'; booking: EligibleBooking };
 
 /**
- * The review screen's load-time decision, in the order of spec §5: a missing item, a failed
+ * The review screen's load-time decision in this order: a missing item, a failed
  * load, an earlier review, no completed booking. The owner cannot review and has nowhere
  * better to go, so sees 'Unable to Review'. The newest eligible booking is the one reviewed.
  */

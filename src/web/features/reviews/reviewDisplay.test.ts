@@ -30,7 +30,7 @@ describe('rating texts', () => {
     expect(ratingSummaryLabel({ average: 0, count: 0 })).toBe('No reviews');
   });
 
-  it('names each star choice with its word (spec §9)', () => {
+  it('names each star choice with its word', () => {
     expect(starChoiceLabel(1)).toBe('1 star, Poor');
     expect(starChoiceLabel(4)).toBe('4 stars, Very Good');
     expect(ratingWord(5)).toBe('Excellent');
