@@ -1,44 +1,22 @@
-import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { createLocalImageStorage } from '../../src/server/storage/imageStorage';
 import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
-import { type FakeCheckoutSession, startFakeStripe } from './support/fakeStripe';
+import { startFakeStripe } from './support/fakeStripe';
 import { openCheckout, storedPayment } from './support/payments';
+import { postStripeWebhook, TEST_WEBHOOK_SECRET } from './support/stripeWebhooks';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
 const stripe = {
   secretKey: 'sk_test_fake',
-  webhookSecret: WEBHOOK_SECRET,
+  webhookSecret: TEST_WEBHOOK_SECRET,
   host: '127.0.0.1',
   port: fake.port,
   protocol: 'http' as const,
 };
 // The server that "crashes": its events are written but nothing delivers them promptly.
 const { ctx, clock } = setupBookingsApp({ stripe, promptDelivery: false });
-
-function postWebhook(session: FakeCheckoutSession) {
-  const payload = JSON.stringify({
-    id: `evt_crash_${session.id}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: session },
-  });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-      }),
-    },
-    payload,
-  });
-}
 
 /** The process that starts after the crash, on the same database. */
 function restartedApp() {
@@ -58,7 +36,9 @@ describe('a crash between a transition and its effect', () => {
     const session = await openCheckout(ctx.app, renter.token, booking.id);
     await setStatus(ctx.app, owner.token, booking.id, 'rejected');
     const completed = fake.complete(session.id);
-    expect((await postWebhook(completed)).statusCode).toBe(200);
+    expect(
+      (await postStripeWebhook(ctx.app, 'checkout.session.completed', completed)).statusCode,
+    ).toBe(200);
 
     // Committed: the refund is decided and its event written, but the provider was not asked.
     const refundCalls = () =>

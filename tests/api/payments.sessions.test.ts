@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { outboxEvents, type PaymentRow, payments } from '../../src/server/db/schema';
 import { book, bookingById, bookingWorld, setupBookingsApp } from './support/bookings';
 import { type FakeCheckoutSession, startFakeStripe } from './support/fakeStripe';
 import { lookUpSession, openCheckout, storedPayment } from './support/payments';
+import { postStripeWebhook, TEST_WEBHOOK_SECRET } from './support/stripeWebhooks';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 /** The booking's payment rows as they were while Stripe was creating each session. */
 const rowsWhileCreating: PaymentRow[][] = [];
 const fake = await startFakeStripe({
@@ -22,33 +21,12 @@ const { ctx, clock } = setupBookingsApp({
   publicUrl: 'https://lendwell.example/',
   stripe: {
     secretKey: 'sk_test_fake',
-    webhookSecret: WEBHOOK_SECRET,
+    webhookSecret: TEST_WEBHOOK_SECRET,
     host: '127.0.0.1',
     port: fake.port,
     protocol: 'http',
   },
 });
-
-function postWebhook(type: string, session: FakeCheckoutSession) {
-  const payload = JSON.stringify({
-    id: `evt_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type,
-    data: { object: session },
-  });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-      }),
-    },
-    payload,
-  });
-}
 
 async function stripeCheckout() {
   const world = await bookingWorld(ctx, { price: 35 });
@@ -76,7 +54,8 @@ describe('payment rows and provider sessions', () => {
       .set({ sessionId: 'reserved_not_filled_in' })
       .where(eq(payments.sessionId, session.id));
     expect(
-      (await postWebhook('checkout.session.completed', fake.complete(session.id))).statusCode,
+      (await postStripeWebhook(ctx.app, 'checkout.session.completed', fake.complete(session.id)))
+        .statusCode,
     ).toBe(200);
     expect(await bookingById(ctx.app, renter.token, booking.id)).toMatchObject({
       status: 'confirmed',
@@ -99,7 +78,9 @@ describe('payment rows and provider sessions', () => {
       client_reference_id: null,
       metadata: {},
     };
-    expect((await postWebhook('checkout.session.completed', unknown)).statusCode).toBe(200);
+    expect(
+      (await postStripeWebhook(ctx.app, 'checkout.session.completed', unknown)).statusCode,
+    ).toBe(200);
     expect(logError).toHaveBeenCalledWith(
       expect.objectContaining({ sessionId: unknown.id, paymentReference: unknown.payment_intent }),
       expect.stringContaining('does not know'),

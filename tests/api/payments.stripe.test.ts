@@ -1,45 +1,23 @@
-import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../src/shared/calendarDates';
 import { messages } from '../../src/shared/messages';
 import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
-import { type FakeCheckoutSession, startFakeStripe } from './support/fakeStripe';
+import { startFakeStripe } from './support/fakeStripe';
 import { openCheckout, sessionStatus, storedPayment } from './support/payments';
+import { postStripeWebhook, TEST_WEBHOOK_SECRET } from './support/stripeWebhooks';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
 const { ctx, clock } = setupBookingsApp({
   publicUrl: 'https://lendwell.example/',
   stripe: {
     secretKey: 'sk_test_fake',
-    webhookSecret: WEBHOOK_SECRET,
+    webhookSecret: TEST_WEBHOOK_SECRET,
     host: '127.0.0.1',
     port: fake.port,
     protocol: 'http',
   },
 });
-
-let eventCounter = 0;
-
-function postWebhook(type: string, session: FakeCheckoutSession, secret = WEBHOOK_SECRET) {
-  eventCounter += 1;
-  const payload = JSON.stringify({
-    id: `evt_test_${eventCounter}`,
-    object: 'event',
-    type,
-    data: { object: session },
-  });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-    payload,
-  });
-}
 
 async function stripeCheckout() {
   const world = await bookingWorld(ctx, { title: 'Pressure Washer', price: 35 });
@@ -79,7 +57,8 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
 
   it('refuses webhooks with a bad or missing signature (400)', async () => {
     const { session } = await stripeCheckout();
-    const forged = await postWebhook(
+    const forged = await postStripeWebhook(
+      ctx.app,
       'checkout.session.completed',
       fake.complete(session.id),
       'whsec_other',
@@ -99,7 +78,7 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
     const { renter, booking, session } = await stripeCheckout();
     const completed = fake.complete(session.id);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await postWebhook('checkout.session.completed', completed);
+      const response = await postStripeWebhook(ctx.app, 'checkout.session.completed', completed);
       expect(response.statusCode).toBe(200);
     }
     expect(await bookingById(ctx.app, renter.token, booking.id)).toMatchObject({
@@ -121,10 +100,13 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
   it('waits for a delayed payment, and a failed one leaves the booking pending and unpaid', async () => {
     const { renter, booking, session } = await stripeCheckout();
     const awaiting = fake.complete(session.id, false);
-    expect((await postWebhook('checkout.session.completed', awaiting)).statusCode).toBe(200);
-    expect((await postWebhook('checkout.session.async_payment_failed', awaiting)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await postStripeWebhook(ctx.app, 'checkout.session.completed', awaiting)).statusCode,
+    ).toBe(200);
+    expect(
+      (await postStripeWebhook(ctx.app, 'checkout.session.async_payment_failed', awaiting))
+        .statusCode,
+    ).toBe(200);
     expect(await bookingById(ctx.app, renter.token, booking.id)).toMatchObject({
       status: 'pending',
       payment_status: 'unpaid',
@@ -133,11 +115,11 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
 
     const other = await stripeCheckout();
     const delayed = fake.complete(other.session.id, false);
-    await postWebhook('checkout.session.completed', delayed);
+    await postStripeWebhook(ctx.app, 'checkout.session.completed', delayed);
     expect((await bookingById(ctx.app, other.renter.token, other.booking.id)).status).toBe(
       'pending',
     );
-    await postWebhook('checkout.session.async_payment_succeeded', delayed);
+    await postStripeWebhook(ctx.app, 'checkout.session.async_payment_succeeded', delayed);
     expect((await bookingById(ctx.app, other.renter.token, other.booking.id)).status).toBe(
       'confirmed',
     );
@@ -145,7 +127,8 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
 
   it('answers 200 to event types it does not handle', async () => {
     const { session } = await stripeCheckout();
-    const response = await postWebhook(
+    const response = await postStripeWebhook(
+      ctx.app,
       'checkout.session.expired',
       fake.complete(session.id, false),
     );
@@ -167,7 +150,9 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
     const { owner, renter, booking, session } = await stripeCheckout();
     await setStatus(ctx.app, owner.token, booking.id, 'rejected');
     const completed = fake.complete(session.id);
-    expect((await postWebhook('checkout.session.completed', completed)).statusCode).toBe(200);
+    expect(
+      (await postStripeWebhook(ctx.app, 'checkout.session.completed', completed)).statusCode,
+    ).toBe(200);
     const refunds = fake.requests.filter((request) => request.path === '/v1/refunds');
     expect(refunds.map((request) => request.form)).toEqual([
       { payment_intent: completed.payment_intent ?? '', amount: '10500' },
