@@ -4,17 +4,11 @@ import { createLocalImageStorage } from '../../src/server/storage/imageStorage';
 import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import { startFakeStripe } from './support/fakeStripe';
 import { openCheckout, storedPayment } from './support/payments';
-import { postStripeWebhook, TEST_WEBHOOK_SECRET } from './support/stripeWebhooks';
+import { fakeStripeOptions, postStripeWebhook } from './support/stripeWebhooks';
 
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
-const stripe = {
-  secretKey: 'sk_test_fake',
-  webhookSecret: TEST_WEBHOOK_SECRET,
-  host: '127.0.0.1',
-  port: fake.port,
-  protocol: 'http' as const,
-};
+const stripe = fakeStripeOptions(fake.port);
 // The server that "crashes": its events are written but nothing delivers them promptly.
 const { ctx, clock } = setupBookingsApp({ stripe, promptDelivery: false });
 

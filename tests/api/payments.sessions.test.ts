@@ -4,7 +4,7 @@ import { outboxEvents, type PaymentRow, payments } from '../../src/server/db/sch
 import { book, bookingById, bookingWorld, setupBookingsApp } from './support/bookings';
 import { type FakeCheckoutSession, startFakeStripe } from './support/fakeStripe';
 import { lookUpSession, openCheckout, storedPayment } from './support/payments';
-import { postStripeWebhook, TEST_WEBHOOK_SECRET } from './support/stripeWebhooks';
+import { fakeStripeOptions, postStripeWebhook } from './support/stripeWebhooks';
 
 /** The booking's payment rows as they were while Stripe was creating each session. */
 const rowsWhileCreating: PaymentRow[][] = [];
@@ -19,13 +19,7 @@ const fake = await startFakeStripe({
 afterAll(() => fake.close());
 const { ctx, clock } = setupBookingsApp({
   publicUrl: 'https://lendwell.example/',
-  stripe: {
-    secretKey: 'sk_test_fake',
-    webhookSecret: TEST_WEBHOOK_SECRET,
-    host: '127.0.0.1',
-    port: fake.port,
-    protocol: 'http',
-  },
+  stripe: fakeStripeOptions(fake.port),
 });
 
 async function stripeCheckout() {

@@ -4,19 +4,13 @@ import { messages } from '../../src/shared/messages';
 import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import { startFakeStripe } from './support/fakeStripe';
 import { openCheckout, sessionStatus, storedPayment } from './support/payments';
-import { postStripeWebhook, TEST_WEBHOOK_SECRET } from './support/stripeWebhooks';
+import { fakeStripeOptions, postStripeWebhook } from './support/stripeWebhooks';
 
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
 const { ctx, clock } = setupBookingsApp({
   publicUrl: 'https://lendwell.example/',
-  stripe: {
-    secretKey: 'sk_test_fake',
-    webhookSecret: TEST_WEBHOOK_SECRET,
-    host: '127.0.0.1',
-    port: fake.port,
-    protocol: 'http',
-  },
+  stripe: fakeStripeOptions(fake.port),
 });
 
 async function stripeCheckout() {
