@@ -17,6 +17,8 @@ const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     DATABASE_URL: '',
     DEMO_DATA: 'on',
     LOG_LEVEL: 'warn',
+    // The test-only settings below are accepted on test servers only.
+    NODE_ENV: 'test',
     PASSWORD_HASH_COST: 'test',
     // Journeys about finished rentals book them in the past (src/server/requestClock.ts).
     TEST_CLOCK_HEADER: 'on',

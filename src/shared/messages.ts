@@ -116,6 +116,8 @@ export const messages = {
     onlyRenterSees: 'Only the person who made this booking can see its payment.',
     notPayable: 'This booking cannot be paid now.',
     alreadyPaid: 'This booking is already paid.',
+    tooLargeForCard:
+      'This booking is too large to pay by card. Please arrange payment with the owner.',
     sessionNotFound: 'Payment session not found',
     sessionClosed: 'This checkout session is no longer open.',
     badSignature: 'The webhook signature is not valid.',

@@ -85,3 +85,9 @@ export function multiplyCents(price: Cents, times: number): Cents {
 export function sumCents(amounts: readonly Cents[]): Cents {
   return asCents(amounts.reduce((sum, amount) => sum + amount, 0));
 }
+
+/**
+ * The most one card payment may take: Stripe's limit for a charge in dollars ($999,999.99), and
+ * what a payment row holds. A larger booking total is settled between the parties instead.
+ */
+export const MAX_CARD_PAYMENT_CENTS = 99_999_999 as Cents;

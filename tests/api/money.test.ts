@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, items } from '../../src/server/db/schema';
+import { bookings, items, payments } from '../../src/server/db/schema';
+import { messages } from '../../src/shared/messages';
 import type { Item, ItemsPage } from '../../src/shared/schemas/items';
 import { book, bookingById, bookingWorld, setupBookingsApp } from './support/bookings';
-import { openCheckout, payLocally, sessionStatus, storedPayment } from './support/payments';
+import {
+  openCheckout,
+  payLocally,
+  requestCheckout,
+  sessionStatus,
+  storedPayment,
+} from './support/payments';
 import { bearer } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
@@ -65,6 +72,26 @@ describe('money from the API to the database and back', () => {
     const booking = await book(ctx.app, renter.token, item, clock.day(1), clock.day(2));
     expect(booking.total_price).toBe(24_000_000);
     expect(await storedTotalCents(booking.id)).toBe(2_400_000_000);
+
+    // More than one card payment may take: refused plainly, with no payment row left behind.
+    const checkout = await requestCheckout(ctx.app, renter.token, booking.id);
+    expect(checkout.statusCode).toBe(409);
+    expect(checkout.json()).toEqual({
+      error: messages.payments.tooLargeForCard,
+      code: 'TOO_LARGE_FOR_CARD',
+    });
+    expect(
+      await ctx.database.db.select().from(payments).where(eq(payments.bookingId, booking.id)),
+    ).toEqual([]);
+  });
+
+  it('takes a card payment of the largest amount a card may pay', async () => {
+    const { renter, item } = await bookingWorld(ctx, { price: 999999.99, duration: 'week' });
+    const booking = await book(ctx.app, renter.token, item, clock.day(1), clock.day(2));
+    const session = await openCheckout(ctx.app, renter.token, booking.id);
+    expect((await storedPayment(ctx.database.db, session.id)).payment?.amountCents).toBe(
+      99_999_999,
+    );
   });
 
   it('stores an edited price in cents and answers it as a decimal', async () => {

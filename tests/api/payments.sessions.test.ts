@@ -6,6 +6,9 @@ import { type FakeCheckoutSession, startFakeStripe } from './support/fakeStripe'
 import { lookUpSession, openCheckout, storedPayment } from './support/payments';
 import { fakeStripeOptions, postStripeWebhook } from './support/stripeWebhooks';
 
+/** A payment row id that a session names but the database never had (say, restored from backup). */
+const LOST_PAYMENT_ID = '00000000-0000-4000-8000-00000000dead';
+
 /** The booking's payment rows as they were while Stripe was creating each session. */
 const rowsWhileCreating: PaymentRow[][] = [];
 const fake = await startFakeStripe({
@@ -58,7 +61,7 @@ describe('payment rows and provider sessions', () => {
     expect((await storedPayment(ctx.database.db, session.id)).payment?.status).toBe('paid');
   });
 
-  it('logs a paid session the database does not know and refunds it through the provider', async () => {
+  it('logs a paid session it opened but does not know and refunds it through the provider', async () => {
     const logError = vi.spyOn(ctx.app.log, 'error');
     const unknown: FakeCheckoutSession = {
       id: 'cs_test_nobody_knows',
@@ -70,7 +73,7 @@ describe('payment rows and provider sessions', () => {
       amount_total: 5000,
       currency: 'usd',
       client_reference_id: null,
-      metadata: {},
+      metadata: { paymentId: LOST_PAYMENT_ID },
     };
     expect(
       (await postStripeWebhook(ctx.app, 'checkout.session.completed', unknown)).statusCode,
@@ -94,8 +97,35 @@ describe('payment rows and provider sessions', () => {
     logError.mockRestore();
   });
 
-  it('refunds a paid session the database does not know when someone looks it up', async () => {
-    const { renter } = await bookingWorld(ctx);
+  it('leaves alone, but logs, a paid session that another integration opened', async () => {
+    const logError = vi.spyOn(ctx.app.log, 'error');
+    const foreign: FakeCheckoutSession = {
+      id: 'cs_test_payment_link',
+      object: 'checkout.session',
+      url: 'https://checkout.stripe.test/c/pay/cs_test_payment_link',
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: 'pi_test_payment_link',
+      amount_total: 4200,
+      currency: 'usd',
+      client_reference_id: null,
+      metadata: {},
+    };
+    expect(
+      (await postStripeWebhook(ctx.app, 'checkout.session.completed', foreign)).statusCode,
+    ).toBe(200);
+    expect(logError).toHaveBeenCalledWith(
+      expect.objectContaining({ sessionId: foreign.id }),
+      expect.stringContaining('did not open'),
+    );
+    expect(
+      fake.requests.filter((request) => request.form.payment_intent === foreign.payment_intent),
+    ).toEqual([]);
+    logError.mockRestore();
+  });
+
+  it('refunds a paid session it opened but does not know when its renter looks it up', async () => {
+    const { renter, owner } = await bookingWorld(ctx);
     const logError = vi.spyOn(ctx.app.log, 'error');
     fake.sessions.set('cs_test_stray', {
       id: 'cs_test_stray',
@@ -107,9 +137,14 @@ describe('payment rows and provider sessions', () => {
       amount_total: 2500,
       currency: 'usd',
       client_reference_id: null,
-      metadata: {},
+      metadata: { paymentId: LOST_PAYMENT_ID, renterId: renter.id },
     });
     const paid = fake.complete('cs_test_stray');
+    // Someone else looking it up changes nothing.
+    expect((await lookUpSession(ctx.app, owner.token, paid.id)).statusCode).toBe(404);
+    expect(
+      fake.requests.filter((request) => request.form.payment_intent === paid.payment_intent),
+    ).toEqual([]);
     expect((await lookUpSession(ctx.app, renter.token, paid.id)).statusCode).toBe(404);
     expect(logError).toHaveBeenCalledWith(
       expect.objectContaining({ sessionId: paid.id }),

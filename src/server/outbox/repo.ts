@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type OutboxEventRow, outboxEvents } from '../db/schema';
 
@@ -30,7 +30,13 @@ export function createOutboxRepo(db: Db) {
         .where(
           and(
             isNull(outboxEvents.deliveredAt),
-            lte(outboxEvents.availableAt, now),
+            // An event not tried yet still has available_at = created_at, the database's clock
+            // at its commit; the app's clock may read earlier (a remote server, a moved clock),
+            // and a fresh event must not wait for it.
+            or(
+              lte(outboxEvents.availableAt, now),
+              eq(outboxEvents.availableAt, outboxEvents.createdAt),
+            ),
             ids ? inArray(outboxEvents.id, ids) : undefined,
           ),
         )

@@ -16,7 +16,7 @@ export interface CapturedPayment {
   paymentId?: string;
 }
 
-export type FulfilmentOutcome = PaymentOutcome | 'unknown_session';
+export type FulfilmentOutcome = PaymentOutcome | 'unknown_session' | 'foreign_session';
 
 export interface FulfilmentDeps {
   db: Db;
@@ -28,8 +28,8 @@ export interface FulfilmentDeps {
 
 /**
  * The one way a captured payment reaches a booking, from the webhook and from the session
- * lookup alike; the lifecycle decides what it does. Money for a session we have no row for
- * was not asked for by us: it is reported loudly and given back.
+ * lookup alike; the lifecycle decides what it does. Money for a session this server opened
+ * but has no row for is reported loudly and given back.
  */
 export function createFulfilment(deps: FulfilmentDeps) {
   const repo = createPaymentsRepo(deps.db);
@@ -59,6 +59,16 @@ export function createFulfilment(deps: FulfilmentDeps) {
 
   return async function fulfil(captured: CapturedPayment): Promise<FulfilmentOutcome> {
     const payment = await paymentOf(captured);
+    if (!payment && !captured.paymentId) {
+      // Every checkout this server opens names its payment row. A session without one was
+      // opened elsewhere on the same provider account (a payment link, another integration):
+      // not ours to settle or to give back.
+      deps.log.error(
+        { sessionId: captured.sessionId },
+        'a payment arrived for a checkout session this server did not open; left alone',
+      );
+      return 'foreign_session';
+    }
     if (!payment) {
       await refundUnknown(captured);
       return 'unknown_session';

@@ -43,7 +43,14 @@ export function createRefunds(db: Db, provider: PaymentProvider, log: ErrorLog) 
     async onRefundingTransition(event: OutboxEventRow): Promise<void> {
       for (const paymentId of stringsOf(event.payload.refundPaymentIds)) {
         const payment = await repo.findById(paymentId);
-        if (payment?.status !== 'refund_pending' || payment.provider !== provider.name) continue;
+        if (payment?.status !== 'refund_pending') continue;
+        // Money taken by another provider than the one running can only go back through that
+        // one: the event stays undelivered, retried and visible, instead of being dropped.
+        if (payment.provider !== provider.name) {
+          throw new Error(
+            `payment ${paymentId} was taken by ${payment.provider}, not ${provider.name}`,
+          );
+        }
         if (!payment.paymentReference) {
           log.error({ paymentId }, 'a payment to refund has no payment reference');
           throw new Error(`payment ${paymentId} has no payment reference to refund`);
@@ -55,7 +62,9 @@ export function createRefunds(db: Db, provider: PaymentProvider, log: ErrorLog) 
 
     async onUnknownPayment(event: OutboxEventRow): Promise<void> {
       const reference = event.payload.paymentReference;
-      if (event.payload.provider !== provider.name) return;
+      if (event.payload.provider !== provider.name) {
+        throw new Error(`an unknown ${String(event.payload.provider)} payment needs that provider`);
+      }
       if (typeof reference !== 'string') {
         log.error({ eventId: event.id }, 'a payment of an unknown session cannot be refunded');
         return;

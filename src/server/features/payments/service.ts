@@ -1,6 +1,7 @@
 import { payability } from '../../../shared/bookings';
 import { formatDateRange } from '../../../shared/calendarDates';
 import { messages } from '../../../shared/messages';
+import { MAX_CARD_PAYMENT_CENTS } from '../../../shared/money';
 import type { CheckoutSession, PaymentSessionStatus } from '../../../shared/schemas/payments';
 import type { Db } from '../../db/client';
 import type { ErrorLog } from '../../errorLog';
@@ -58,8 +59,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   /** Asks the provider about a checkout not settled yet, as a webhook would have told us. */
-  async function syncWithProvider(sessionId: string): Promise<void> {
+  async function syncWithProvider(sessionId: string, renterId?: string): Promise<void> {
     const session = await provider.retrieveSession(sessionId);
+    // A session looked up without a row of ours is only acted on for the renter it names.
+    if (renterId !== undefined && session?.metadata.renterId !== renterId) return;
     if (session?.status === 'paid') {
       const paymentId = session.metadata.paymentId;
       await fulfil({ sessionId, paymentReference: session.paymentReference, paymentId });
@@ -91,6 +94,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       const amountCents = booking.totalCents;
       if (amountCents <= 0) throw conflict(m.notPayable, 'NOT_PAYABLE');
+      if (amountCents > MAX_CARD_PAYMENT_CENTS)
+        throw conflict(m.tooLargeForCard, 'TOO_LARGE_FOR_CARD');
       // The row comes first, so that whatever the provider reports about the session finds it.
       const paymentId = await repo.insertReserved({
         bookingId,
@@ -125,7 +130,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       // asked for: the provider's answer settles which, and fulfil treats either.
       const payment =
         (await repo.findBySessionId(sessionId)) ??
-        (await syncWithProvider(sessionId).then(() => repo.findBySessionId(sessionId)));
+        (await syncWithProvider(sessionId, callerId).then(() => repo.findBySessionId(sessionId)));
       if (!payment) throw notFound(m.sessionNotFound);
       const booking = await renterBooking(payment.bookingId, callerId, m.onlyRenterSees);
       // Paid and refunded are final: only a payment still payable is worth asking about.
