@@ -7,6 +7,7 @@ import {
   localToday,
   toLocalDate,
 } from '../../src/shared/calendarDates';
+import { datePickerLocale } from '../../src/web/features/bookings/datePickerLocale';
 
 /** The first free run of `days` nights starting at least `earliest` days from today. */
 export async function freeDates(
@@ -28,11 +29,12 @@ export async function clickDate(page: Page, label: 'Pick up' | 'Return', date: C
   await input.click();
   const calendar = page.locator('.react-datepicker');
   const day = toLocalDate(date);
+  const dayName = format(day, 'PPPP', { locale: datePickerLocale });
   const month = calendar.getByRole('heading', { name: format(day, 'MMMM yyyy') });
   for (let flips = 0; flips < 24 && !(await month.isVisible()); flips += 1) {
     await calendar.getByRole('button', { name: 'Next Month' }).click();
   }
-  await calendar.getByRole('gridcell', { name: `Choose ${format(day, 'PPPP')}` }).click();
+  await calendar.getByRole('gridcell', { name: `Choose ${dayName}` }).click();
   await expect(input).toHaveValue(format(day, 'MM/dd/yyyy'));
 }
 
@@ -41,7 +43,7 @@ export async function keyInDate(page: Page, label: 'Pick up' | 'Return', date: C
   const input = page.getByLabel(label, { exact: true });
   await input.focus();
   await page.keyboard.press('ArrowDown');
-  const wanted = `Choose ${format(toLocalDate(date), 'PPPP')}`;
+  const wanted = `Choose ${format(toLocalDate(date), 'PPPP', { locale: datePickerLocale })}`;
   const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
   for (let steps = 0; steps < 90 && (await focusedDay()) !== wanted; steps += 1) {
     await page.keyboard.press('ArrowRight');

@@ -66,8 +66,9 @@ export function MobileMenu() {
                       className={linkClass}
                       onClick={() => close()}
                     >
-                      {label}
-                      {to === '/inbox' && <UnreadBadge count={unread} className="ml-2" />}
+                      {/* The space keeps the count a word of its own ("Messages 3"), as it is
+                          in the link's name ("Messages, 3 unread"). */}
+                      {label} {to === '/inbox' && <UnreadBadge count={unread} className="ml-1" />}
                     </Link>
                   ))}
                   <button

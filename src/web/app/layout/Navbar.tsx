@@ -70,10 +70,9 @@ function SignedInActions({ user }: { user: PrivateUser }) {
       </ButtonLink>
       <MessagesIconLink />
       <Menu as="div" className="relative">
-        <MenuButton
-          aria-label="Account menu"
-          className="flex items-center rounded-full ring-offset-2 hover:ring-2 hover:ring-emerald-200"
-        >
+        <MenuButton className="flex items-center rounded-full ring-offset-2 hover:ring-2 hover:ring-emerald-200">
+          {/* Named by hidden text, not aria-label: the initials that show are a picture of the person. */}
+          <span className="sr-only">Account menu</span>
           <Avatar person={user} />
         </MenuButton>
         <MenuItems

@@ -121,11 +121,11 @@ export function SignupPage() {
             />
             <span>
               I am at least 18 and agree to the{' '}
-              <Link to="/terms-of-service" className="text-emerald-700 hover:underline">
+              <Link to="/terms-of-service" className="text-emerald-700 underline">
                 Terms of Service
               </Link>{' '}
               and{' '}
-              <Link to="/privacy-policy" className="text-emerald-700 hover:underline">
+              <Link to="/privacy-policy" className="text-emerald-700 underline">
                 Privacy Policy
               </Link>
             </span>

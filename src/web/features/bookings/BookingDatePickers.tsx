@@ -17,6 +17,7 @@ import {
   toLocalDate,
 } from '../../../shared/calendarDates';
 import { inputClasses } from '../../components/ui/Field';
+import { datePickerLocale } from './datePickerLocale';
 import type { ChosenDates } from './useChosenDates';
 
 /** The pickers' date format: MM/DD/YYYY. */
@@ -60,6 +61,7 @@ export function BookingDatePickers({ dates, bookedRanges, onChange }: BookingDat
   const latestReturn = dates.from ? latestReturnDay(dates.from, bookedRanges) : undefined;
   const shared = {
     dateFormat: DATE_FORMAT,
+    locale: datePickerLocale,
     placeholderText: 'MM/DD/YYYY',
     startDate: asLocalDate(dates.from),
     endDate: asLocalDate(dates.to),

@@ -16,10 +16,11 @@ export function StatCards({ stats, loading }: { stats: DashboardFigures; loading
           key={label}
           className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
         >
-          <div className="flex items-center justify-between">
-            <dt className="text-sm font-medium text-slate-500">{label}</dt>
+          {/* A definition list allows only terms and details in each group, so the icon sits in the term. */}
+          <dt className="flex items-center justify-between text-sm font-medium text-slate-500">
+            {label}
             <Icon aria-hidden="true" className="h-5 w-5 text-emerald-700" />
-          </div>
+          </dt>
           <dd className="mt-2 text-2xl font-bold text-slate-900">
             {loading ? (
               <span className="block h-8 w-16 animate-pulse rounded bg-slate-200" />

@@ -4,7 +4,6 @@ import { DEFAULT_AVAILABILITY, DEFAULT_CONDITION, DEFAULT_DURATION } from '../..
 import { messages } from '../../../shared/messages';
 import { addItemFormSchema, type ItemFormInput } from '../../../shared/schemas/itemForms';
 import { Alert } from '../../components/ui/Alert';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useCategories } from '../categories';
 import { useCreateItem } from './api';
 import {
@@ -32,7 +31,6 @@ const EMPTY_ITEM: ItemFormInput = {
 };
 
 export function AddItemPage() {
-  useDocumentTitle('List an Item');
   const navigate = useNavigate();
   const categories = useCategories();
   const createItem = useCreateItem();

@@ -21,18 +21,25 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
 
   return (
     <div className="space-y-3">
-      <button
-        type="button"
-        onClick={() => setViewerOpen(true)}
-        className="group relative block w-full overflow-hidden rounded-2xl bg-slate-100"
-        aria-label={`View photo ${selected + 1} of ${imageUrls.length} full screen`}
-      >
-        <img src={main} alt={title} className="aspect-[4/3] w-full object-cover" />
-        <span className="absolute right-3 bottom-3 flex items-center gap-1 rounded-full bg-slate-900/70 px-3 py-1 text-xs font-medium text-white">
-          <Expand aria-hidden="true" className="h-3.5 w-3.5" />
+      <div className="relative">
+        <button
+          type="button"
+          onClick={() => setViewerOpen(true)}
+          className="group block w-full overflow-hidden rounded-2xl bg-slate-100"
+          aria-label={`View photo ${selected + 1} of ${imageUrls.length} full screen`}
+        >
+          <img src={main} alt={title} className="aspect-[4/3] w-full object-cover" />
+        </button>
+        {/* Over the button rather than in it: the button's name already says which photo this is,
+            and visible text inside a named control has to be part of that name. */}
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute right-3 bottom-3 flex items-center gap-1 rounded-full bg-slate-900/70 px-3 py-1 text-xs font-medium text-white"
+        >
+          <Expand className="h-3.5 w-3.5" />
           {selected + 1} / {imageUrls.length}
         </span>
-      </button>
+      </div>
       {imageUrls.length > 1 && (
         <ul className="grid grid-cols-5 gap-2">
           {imageUrls.map((url, index) => (

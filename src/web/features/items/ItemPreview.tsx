@@ -33,7 +33,7 @@ export function ItemPreview({
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-2 text-slate-400">
               <ImageOff aria-hidden="true" className="h-8 w-8" />
-              <span className="text-sm">Your main photo</span>
+              <span className="text-sm text-slate-600">Your main photo</span>
             </div>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 interface LegalPageProps {
   title: string;
@@ -21,6 +22,7 @@ export function LegalPage({
   intro,
   children,
 }: LegalPageProps) {
+  useDocumentTitle(title);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <Link

@@ -58,7 +58,7 @@ export function LocalCheckoutPage() {
     <main className="min-h-screen bg-slate-100 px-4 py-10 sm:py-16">
       <div className="mx-auto max-w-md">
         {body}
-        <p className="mt-6 flex items-center justify-center gap-1.5 text-xs text-slate-500">
+        <p className="mt-6 flex items-center justify-center gap-1.5 text-xs text-slate-600">
           <ShieldCheck aria-hidden="true" className="h-4 w-4" />
           Test payments by Lendwell · no card details are stored
         </p>

@@ -21,7 +21,7 @@ export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
   const auth = useAuth();
-  useDocumentTitle('Payment');
+  useDocumentTitle('Payment result');
   if (!sessionId) return <CheckoutFailed />;
   if (auth.status === 'loading') return <LoadingScreen />;
   if (auth.status === 'signedOut') {

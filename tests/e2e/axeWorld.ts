@@ -1,0 +1,111 @@
+import { type APIRequestContext, type BrowserContextOptions, expect, test } from '@playwright/test';
+import type { Item } from '../../src/shared/schemas/items';
+import { TEST_CARD_APPROVED } from '../../src/shared/schemas/payments';
+import { type Account, bearer, book, finishedRental, listItem, uniqueTitle } from './api';
+import { freeDates } from './bookingSteps';
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * Everything the pages show when they have data, made once per worker: the viewer rented the
+ * neighbour's item before, has asked for it again (one request unpaid, one paid), lists an item
+ * of their own that the neighbour wants, and the two have talked about it.
+ */
+export interface AxeWorld {
+  viewer: Account;
+  neighbour: Account;
+  neighbourItem: Item;
+  ownItem: Item;
+  openSessionId: string;
+  paidSessionId: string;
+  signedIn: StorageState;
+  /** A neighbour's message the viewer has not read yet. */
+  sendUnreadMessage: () => Promise<void>;
+}
+
+async function checkoutSession(request: APIRequestContext, renter: Account, bookingId: string) {
+  const response = await request.post('/api/payments/create-checkout-session', {
+    headers: bearer(renter),
+    data: { bookingId },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function message(
+  request: APIRequestContext,
+  from: Account,
+  to: Account,
+  itemId: string | null,
+) {
+  const response = await request.post('/api/messages', {
+    headers: bearer(from),
+    data: { receiverId: to.id, itemId, messageText: 'Is it still free next weekend?' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function makeWorld(request: APIRequestContext, origin: string): Promise<AxeWorld> {
+  const rental = await finishedRental(request, {
+    title: uniqueTitle('Pressure washer'),
+    photos: 2,
+  });
+  const { owner: neighbour, renter: viewer, item: neighbourItem } = rental;
+
+  const unpaid = await book(
+    request,
+    viewer,
+    neighbourItem.id,
+    await freeDates(request, neighbourItem.id, 2),
+  );
+  const openSessionId = await checkoutSession(request, viewer, unpaid);
+  const paid = await book(
+    request,
+    viewer,
+    neighbourItem.id,
+    await freeDates(request, neighbourItem.id, 2, 40),
+  );
+  const paidSessionId = await checkoutSession(request, viewer, paid);
+  const payment = await request.post(`/api/payments/local/sessions/${paidSessionId}/pay`, {
+    data: { cardNumber: TEST_CARD_APPROVED, expiry: '12/34', cvc: '123' },
+  });
+  expect(payment.status()).toBe(200);
+
+  const ownItem = await listItem(request, viewer, { title: uniqueTitle('Step ladder') });
+  await book(request, neighbour, ownItem.id, await freeDates(request, ownItem.id, 3));
+  await message(request, neighbour, viewer, neighbourItem.id);
+  await message(request, viewer, neighbour, neighbourItem.id);
+  await message(request, neighbour, viewer, null);
+
+  return {
+    viewer,
+    neighbour,
+    neighbourItem,
+    ownItem,
+    openSessionId,
+    paidSessionId,
+    signedIn: {
+      cookies: [],
+      origins: [{ origin, localStorage: [{ name: 'lendwell.token', value: viewer.token }] }],
+    },
+    sendUnreadMessage: () => message(request, neighbour, viewer, null),
+  };
+}
+
+/** `world` is made once per worker; `signedIn` puts each page in the viewer's session. */
+export const axeTest = test.extend<{ signedIn: boolean }, { world: AxeWorld }>({
+  signedIn: [false, { option: true }],
+  world: [
+    async ({ playwright }, use, workerInfo) => {
+      const origin = workerInfo.project.use.baseURL;
+      if (!origin) throw new Error('the accessibility suite needs baseURL');
+      const request = await playwright.request.newContext({ baseURL: origin });
+      await use(await makeWorld(request, origin));
+      await request.dispose();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  storageState: async ({ signedIn, world, storageState }, use) => {
+    await use(signedIn ? world.signedIn : storageState);
+  },
+});
