@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { startClockJob } from './features/lifecycle';
+import { loggerOptions } from './logging';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 import { createLocalImageStorage } from './storage/imageStorage';
 
@@ -32,10 +33,7 @@ async function main() {
     stripe: config.STRIPE_SECRET_KEY
       ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
       : undefined,
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(config.LOG_LEVEL),
   });
 
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
