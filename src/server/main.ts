@@ -7,7 +7,8 @@ import { loggerOptions } from './logging';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 import { createLocalImageStorage } from './storage/imageStorage';
 
-const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const SESSION_PRUNE_INTERVAL_MS = HOUR_MS;
 
 async function main() {
   loadDotEnv();
@@ -26,6 +27,11 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     allowGoogleMaps: Boolean(config.VITE_GOOGLE_MAPS_KEY),
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    signUpRateLimit: {
+      perAddress: config.SIGNUP_RATE_LIMIT_PER_HOUR,
+      perEmail: config.SIGNUP_EMAIL_RATE_LIMIT_PER_HOUR,
+      windowMs: HOUR_MS,
+    },
     messageRateLimitPerMinute: config.MESSAGE_RATE_LIMIT_PER_MINUTE,
     passwordHashCost: config.PASSWORD_HASH_COST,
     clockShiftHeader: config.TEST_CLOCK_HEADER,
