@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, localCheckoutSessions, payments } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
+import { toCents } from '../../src/shared/money';
 import { book, bookingById, bookingWorld, setupBookingsApp } from './support/bookings';
 import {
   openCheckout,
@@ -60,7 +61,7 @@ describe('one open checkout per booking (local provider)', () => {
     const first = await openCheckout(ctx.app, renter.token, booking.id);
     await ctx.database.db
       .update(bookings)
-      .set({ totalCents: 4500 })
+      .set({ totalCents: toCents(45) })
       .where(eq(bookings.id, booking.id));
     const second = await openCheckout(ctx.app, renter.token, booking.id);
     expect(second.id).not.toBe(first.id);
