@@ -30,19 +30,10 @@ export function createPaymentsRepo(db: Db) {
       await db.insert(payments).values(payment);
     },
 
-    /** The attempt's row, committed before the provider hears of it; returns its id. */
-    async insertReserved(payment: NewPayment): Promise<string> {
-      const [row] = await db
-        .insert(payments)
-        .values({ ...payment, sessionId: `${RESERVED_SESSION_PREFIX}${randomUUID()}` })
-        .returning({ id: payments.id });
-      if (!row) throw new Error('inserting a payment returned no row');
-      return row.id;
-    },
-
     /**
-     * The attempt's row, unless the booking has an open one already (another request may be
-     * opening it this moment): the unique index on open rows decides, under any concurrency.
+     * The attempt's row, committed before the provider hears of it; returns its id. None when
+     * the booking has an open one already (another request may be opening it this moment):
+     * the unique index on open rows decides, under any concurrency.
      */
     async insertReservedIfNoneOpen(payment: NewPayment): Promise<string | undefined> {
       const [row] = await db
