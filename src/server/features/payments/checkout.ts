@@ -13,8 +13,8 @@ import { isReservation, type PaymentsRepo } from './repo';
 
 /** An open checkout closing sooner than this is replaced rather than handed out again. */
 const REUSE_MARGIN_MS = 60 * 60 * 1000;
-/** How long a request waits for another one opening the same booking's checkout; under the
- * web app's 10 s request timeout. */
+/** How long a request waits for another opening the same booking's checkout (the web app gives
+ * up on a request after 10 s). */
 const WAIT_FOR_OTHER_REQUEST_MS = 8_000;
 const POLL_INTERVAL_MS = 100;
 
@@ -22,12 +22,15 @@ export interface CheckoutOpenerDeps {
   repo: PaymentsRepo;
   provider: PaymentProvider;
   now: () => Date;
+  currency: string;
   fulfil: (captured: CapturedPayment) => Promise<unknown>;
   /** The booking, checked to be payable now by this caller; throws the refusal otherwise. */
   payableBooking: (callerId: string, bookingId: string) => Promise<BookingRecord>;
   /** What the provider is asked to open for this booking, naming our payment row. */
   checkoutRequest: (booking: BookingRecord, paymentId: string, baseUrl: string) => CheckoutRequest;
 }
+
+type HandedOutRow = PaymentRow & { checkoutUrl: string };
 
 const stillTakesPayment = (session: ProviderSession | undefined) =>
   session?.status === 'open' || session?.status === 'failed';
@@ -40,12 +43,7 @@ const stillTakesPayment = (session: ProviderSession | undefined) =>
 export function createCheckoutOpener(deps: CheckoutOpenerDeps) {
   const { repo, provider } = deps;
 
-  function reusable(
-    open: PaymentRow,
-    booking: BookingRecord,
-  ): open is PaymentRow & {
-    checkoutUrl: string;
-  } {
+  function reusable(open: PaymentRow, booking: BookingRecord): open is HandedOutRow {
     return (
       open.checkoutUrl !== null &&
       open.expiresAt !== null &&
@@ -96,7 +94,7 @@ export function createCheckoutOpener(deps: CheckoutOpenerDeps) {
       bookingId: booking.id,
       provider: provider.name,
       amountCents: booking.totalCents,
-      currency: 'usd',
+      currency: deps.currency,
     });
     if (!paymentId) return undefined;
     let opened: Awaited<ReturnType<PaymentProvider['createCheckoutSession']>>;

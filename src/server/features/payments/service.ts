@@ -103,6 +103,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       repo,
       provider,
       now: deps.now,
+      currency: CURRENCY,
       fulfil,
       payableBooking,
       checkoutRequest: (booking, paymentId, baseUrl) => ({
