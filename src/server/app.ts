@@ -8,6 +8,7 @@ import {
 import type { Db } from './db/client';
 import type { PasswordHashCost } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
+import { DEFAULT_SIGN_UP_RATE_LIMIT, type SignUpRateLimit } from './features/auth/signUpLimits';
 import { bookingsRoutes } from './features/bookings/routes';
 import { categoriesRoutes } from './features/categories/routes';
 import { docsRoutes } from './features/docs/routes';
@@ -46,6 +47,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   authRateLimitPerMinute?: number;
+  /** Sign-ups per client address and per target email (default: 20 and 5 an hour). */
+  signUpRateLimit?: SignUpRateLimit;
   uploadRateLimitPerMinute?: number;
   /** Messages one account may send per minute. */
   messageRateLimitPerMinute?: number;
@@ -109,6 +112,7 @@ export async function buildApp(deps: AppDeps) {
         users: services.users,
         sessions: services.sessions,
         rateLimitPerMinute: deps.authRateLimitPerMinute ?? 10,
+        signUpRateLimit: deps.signUpRateLimit ?? DEFAULT_SIGN_UP_RATE_LIMIT,
       });
       await api.register(usersRoutes, { users: services.users });
       await api.register(categoriesRoutes, { db: deps.db });

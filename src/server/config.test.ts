@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       DEMO_DATA: 'on',
       TRUST_PROXY: false,
       AUTH_RATE_LIMIT_PER_MINUTE: 10,
+      SIGNUP_RATE_LIMIT_PER_HOUR: 20,
+      SIGNUP_EMAIL_RATE_LIMIT_PER_HOUR: 5,
       MESSAGE_RATE_LIMIT_PER_MINUTE: 30,
       PASSWORD_HASH_COST: 'standard',
       TEST_CLOCK_HEADER: false,

@@ -22,6 +22,7 @@ export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', mess
 export const paymentRequired = (message: string) => new AppError(402, 'CARD_DECLINED', message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);
 export const unsupportedMediaType = (message: string) =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 

@@ -3,10 +3,12 @@ import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { startClockJob } from './features/lifecycle';
+import { loggerOptions } from './logging';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 import { createLocalImageStorage } from './storage/imageStorage';
 
-const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const SESSION_PRUNE_INTERVAL_MS = HOUR_MS;
 
 async function main() {
   loadDotEnv();
@@ -25,6 +27,11 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     allowGoogleMaps: Boolean(config.VITE_GOOGLE_MAPS_KEY),
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    signUpRateLimit: {
+      perAddress: config.SIGNUP_RATE_LIMIT_PER_HOUR,
+      perEmail: config.SIGNUP_EMAIL_RATE_LIMIT_PER_HOUR,
+      windowMs: HOUR_MS,
+    },
     messageRateLimitPerMinute: config.MESSAGE_RATE_LIMIT_PER_MINUTE,
     passwordHashCost: config.PASSWORD_HASH_COST,
     clockShiftHeader: config.TEST_CLOCK_HEADER,
@@ -32,10 +39,7 @@ async function main() {
     stripe: config.STRIPE_SECRET_KEY
       ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
       : undefined,
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(config.LOG_LEVEL),
   });
 
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {

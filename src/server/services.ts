@@ -65,7 +65,7 @@ export function createServices(db: Db, options: ServicesOptions) {
     lifecycle,
     outbox,
     bookings: createBookingsService({ db, lifecycle }),
-    payments: createPaymentsService({ db, provider, lifecycle, outbox, log }),
+    payments: createPaymentsService({ db, provider, lifecycle, outbox, log, now }),
   };
 }
 

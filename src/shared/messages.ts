@@ -121,6 +121,8 @@ export const messages = {
     sessionNotFound: 'Payment session not found',
     sessionClosed: 'This checkout session is no longer open.',
     badSignature: 'The webhook signature is not valid.',
+    providerUnavailable:
+      'The payment service is not responding right now. Nothing was charged; please try again in a few minutes.',
   },
   /** The web app's booking panel, payment redirect, result and test checkout pages. */
   paymentPages: {

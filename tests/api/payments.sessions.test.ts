@@ -72,6 +72,7 @@ describe('payment rows and provider sessions', () => {
       payment_intent: 'pi_test_nobody_knows',
       amount_total: 5000,
       currency: 'usd',
+      expires_at: 1_900_000_000,
       client_reference_id: null,
       metadata: { paymentId: LOST_PAYMENT_ID },
     };
@@ -108,6 +109,7 @@ describe('payment rows and provider sessions', () => {
       payment_intent: 'pi_test_payment_link',
       amount_total: 4200,
       currency: 'usd',
+      expires_at: 1_900_000_000,
       client_reference_id: null,
       metadata: {},
     };
@@ -136,6 +138,7 @@ describe('payment rows and provider sessions', () => {
       payment_intent: null,
       amount_total: 2500,
       currency: 'usd',
+      expires_at: 1_900_000_000,
       client_reference_id: null,
       metadata: { paymentId: LOST_PAYMENT_ID, renterId: renter.id },
     });

@@ -197,6 +197,10 @@ export const payments = pgTable(
     status: text('status', { enum: PAYMENT_RECORD_STATUSES }).notNull().default('open'),
     /** The provider's id of the captured payment (Stripe: payment intent), needed to refund. */
     paymentReference: text('payment_reference'),
+    /** The provider's hosted page for this attempt, handed out again while it stays open. */
+    checkoutUrl: text('checkout_url'),
+    /** When the provider closes the checkout page unpaid. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -204,6 +208,10 @@ export const payments = pgTable(
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
     check('payments_status_valid', oneOf(table.status, PAYMENT_RECORD_STATUSES)),
     index('payments_booking_idx').on(table.bookingId),
+    // A booking has at most one open checkout, whatever the concurrency.
+    uniqueIndex('payments_one_open_per_booking')
+      .on(table.bookingId)
+      .where(sql`${table.status} = 'open'`),
     index('payments_refund_pending_idx')
       .on(table.status)
       .where(sql`${table.status} = 'refund_pending'`),

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { OutboxEventRow } from '../db/schema';
 import type { ErrorLog } from '../errorLog';
+import { errorMessageOf } from '../logging';
 import { retryDelayMs } from './backoff';
 import { createOutboxRepo } from './repo';
 
@@ -22,10 +23,6 @@ export interface OutboxOptions {
   promptDelivery?: boolean;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
  * Delivers outbox events to the handlers registered for their type, at least once: an event
  * is marked delivered only after every handler succeeded; a failure is recorded on the row and
@@ -45,7 +42,7 @@ export function createOutboxDispatcher(db: Db, options: OutboxOptions) {
     } catch (error) {
       const failedAttempts = event.attempts + 1;
       const next = new Date(options.now().getTime() + retryDelayMs(failedAttempts));
-      await repo.markFailed(event.id, messageOf(error), next);
+      await repo.markFailed(event.id, errorMessageOf(error), next);
       options.log.error(
         { err: error, eventId: event.id, type: event.type, attempts: failedAttempts },
         'an outbox event could not be delivered; it will be retried',

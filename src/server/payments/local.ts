@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fromCents } from '../../shared/money';
 import {
   type LocalCheckoutSession,
@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { localCheckoutSessions } from '../db/schema';
 import {
   type PaymentProvider,
+  type ProviderSession,
   type ProviderSessionStatus,
   SESSION_ID_PLACEHOLDER,
 } from './provider';
@@ -66,11 +67,23 @@ export function createLocalPaymentProvider(
     return row;
   }
 
+  async function retrieveSession(id: string): Promise<ProviderSession | undefined> {
+    const row = await find(id);
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      status: statusOf(row),
+      paymentReference: row.paymentReference ?? undefined,
+      metadata: row.metadata,
+    };
+  }
+
   return {
     name: 'local',
 
     async createCheckoutSession(request) {
       const id = newLocalSessionId();
+      const expiresAt = new Date(options.now().getTime() + LOCAL_SESSION_TTL_MS);
       await db.insert(localCheckoutSessions).values({
         id,
         amountCents: request.amountCents,
@@ -79,20 +92,20 @@ export function createLocalPaymentProvider(
         successUrl: request.successUrl.replace(SESSION_ID_PLACEHOLDER, id),
         cancelUrl: request.cancelUrl,
         metadata: request.metadata,
-        expiresAt: new Date(options.now().getTime() + LOCAL_SESSION_TTL_MS),
+        expiresAt,
       });
-      return { id, url: `${request.baseUrl}/checkout/${id}` };
+      return { id, url: `${request.baseUrl}/checkout/${id}`, expiresAt };
     },
 
-    async retrieveSession(id) {
-      const row = await find(id);
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        status: statusOf(row),
-        paymentReference: row.paymentReference ?? undefined,
-        metadata: row.metadata,
-      };
+    retrieveSession,
+
+    async expireSession(id) {
+      // One statement: a payment taken at the same moment (pay locks the row) wins or loses whole.
+      await db
+        .update(localCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(localCheckoutSessions.id, id), eq(localCheckoutSessions.status, 'open')));
+      return retrieveSession(id);
     },
 
     async refund(paymentReference) {

@@ -20,6 +20,11 @@ export interface CheckoutRequest {
 
 export type ProviderSessionStatus = 'open' | 'paid' | 'failed' | 'expired';
 
+/** A new hosted checkout: where to send the payer, and until when it takes a payment. */
+export interface OpenedCheckout extends CheckoutSession {
+  expiresAt: Date;
+}
+
 export interface ProviderSession {
   id: string;
   status: ProviderSessionStatus;
@@ -40,6 +45,14 @@ export type PaymentEvent =
   | { type: 'failed'; sessionId: string }
   | { type: 'ignored'; eventType: string };
 
+/** The provider did not answer, or answered with its own failure: nothing was decided. */
+export class PaymentProviderUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('the payment provider could not be reached', { cause });
+    this.name = 'PaymentProviderUnavailableError';
+  }
+}
+
 export class WebhookSignatureError extends Error {
   constructor() {
     super('webhook signature verification failed');
@@ -50,9 +63,14 @@ export class WebhookSignatureError extends Error {
 /** A card payment provider with a hosted checkout page (Stripe, or the built-in local one). */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
-  createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  createCheckoutSession(request: CheckoutRequest): Promise<OpenedCheckout>;
   /** Undefined when the provider knows no such session. */
   retrieveSession(id: string): Promise<ProviderSession | undefined>;
+  /**
+   * Closes an unpaid session so that it takes no payment any more; the session as it is
+   * afterwards (paid when the payment came first; undefined when the provider knows no such one).
+   */
+  expireSession(id: string): Promise<ProviderSession | undefined>;
   /** Gives a captured payment back, in full without an amount; safe to call again. */
   refund(paymentReference: string, amountCents?: Cents): Promise<void>;
   /** Verifies a webhook's signature over its raw body; throws WebhookSignatureError if wrong. */

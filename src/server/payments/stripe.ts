@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import {
   type PaymentEvent,
   type PaymentProvider,
+  PaymentProviderUnavailableError,
+  type ProviderSession,
   type ProviderSessionStatus,
   WebhookSignatureError,
 } from './provider';
@@ -17,6 +19,9 @@ export interface StripeOptions {
 }
 
 type CheckoutSession = Stripe.Checkout.Session;
+
+/** Per attempt; with two retries a call to Stripe ends within about half a minute. */
+const STRIPE_TIMEOUT_MS = 8_000;
 
 function statusOf(session: CheckoutSession): ProviderSessionStatus {
   if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
@@ -34,6 +39,38 @@ function paymentIntentOf(session: CheckoutSession): string | undefined {
 
 function errorCodeOf(error: unknown): string | undefined {
   return error instanceof Stripe.errors.StripeError ? error.code : undefined;
+}
+
+/**
+ * Stripe out of reach (no connection, a timeout), failing on its side (5xx) or throttling us:
+ * nothing was decided, and the same call may succeed later. Other errors are ours to fix.
+ */
+function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof Stripe.errors.StripeError)) return false;
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error.statusCode ?? 0) >= 500
+  );
+}
+
+/** Runs one call to Stripe, telling an unreachable Stripe apart from every other failure. */
+async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw isUnavailable(error) ? new PaymentProviderUnavailableError(error) : error;
+  }
+}
+
+function toProviderSession(session: CheckoutSession): ProviderSession {
+  return {
+    id: session.id,
+    status: statusOf(session),
+    paymentReference: paymentIntentOf(session),
+    metadata: session.metadata ?? {},
+  };
 }
 
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
@@ -67,57 +104,70 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
     port: options.port,
     protocol: options.protocol,
     maxNetworkRetries: 2,
+    // Bounded, so that a stuck Stripe answers the payer (503) rather than hanging the request.
+    timeout: STRIPE_TIMEOUT_MS,
   });
+
+  async function retrieveSession(id: string): Promise<ProviderSession | undefined> {
+    try {
+      return toProviderSession(await callStripe(() => stripe.checkout.sessions.retrieve(id)));
+    } catch (error) {
+      if (errorCodeOf(error) === 'resource_missing') return undefined;
+      throw error;
+    }
+  }
 
   return {
     name: 'stripe',
 
     async createCheckoutSession(request) {
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: request.currency,
-              unit_amount: request.amountCents,
-              product_data: { name: request.description },
+      const session = await callStripe(() =>
+        stripe.checkout.sessions.create({
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency,
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
             },
-          },
-        ],
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-        metadata: request.metadata,
-        client_reference_id: request.bookingId,
-      });
+          ],
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          metadata: request.metadata,
+          client_reference_id: request.bookingId,
+        }),
+      );
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
-      return { id: session.id, url: session.url };
+      return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
     },
 
-    async retrieveSession(id) {
+    retrieveSession,
+
+    async expireSession(id) {
       try {
-        const session = await stripe.checkout.sessions.retrieve(id);
-        return {
-          id: session.id,
-          status: statusOf(session),
-          paymentReference: paymentIntentOf(session),
-          metadata: session.metadata ?? {},
-        };
+        return toProviderSession(await callStripe(() => stripe.checkout.sessions.expire(id)));
       } catch (error) {
-        if (errorCodeOf(error) === 'resource_missing') return undefined;
+        // Only an open session can be expired: one already paid, completed or expired is
+        // reported as it stands.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return retrieveSession(id);
         throw error;
       }
     },
 
     async refund(paymentReference, amountCents) {
       try {
-        await stripe.refunds.create(
-          {
-            payment_intent: paymentReference,
-            ...(amountCents !== undefined && { amount: amountCents }),
-          },
-          // A retry after a lost answer must not refund twice.
-          { idempotencyKey: `refund-${paymentReference}` },
+        await callStripe(() =>
+          stripe.refunds.create(
+            {
+              payment_intent: paymentReference,
+              ...(amountCents !== undefined && { amount: amountCents }),
+            },
+            // A retry after a lost answer must not refund twice.
+            { idempotencyKey: `refund-${paymentReference}` },
+          ),
         );
       } catch (error) {
         if (errorCodeOf(error) !== 'charge_already_refunded') throw error;

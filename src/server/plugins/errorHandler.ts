@@ -3,6 +3,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/errors';
 import { messages } from '../../shared/messages';
 import { AppError } from '../errors';
+import { PaymentProviderUnavailableError } from '../payments/provider';
+
+/** A payer may try again once the provider is back; the booking is left as it was. */
+const PROVIDER_RETRY_AFTER_SECONDS = 30;
 
 /** Fastify's own client errors, answered with a message a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -29,6 +33,13 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
 };
 
 function toErrorBody(error: FastifyError | AppError): { status: number; body: ApiErrorBody } {
+  if (error instanceof PaymentProviderUnavailableError) {
+    const body = {
+      error: messages.payments.providerUnavailable,
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+    };
+    return { status: 503, body };
+  }
   if (error instanceof AppError) {
     const body: ApiErrorBody = { error: error.message, code: error.code };
     if (error.field) body.field = error.field;
@@ -59,6 +70,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = toErrorBody(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) reply.header('retry-after', PROVIDER_RETRY_AFTER_SECONDS);
     return reply.status(status).send(body);
   });
 }

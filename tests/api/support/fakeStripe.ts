@@ -17,6 +17,8 @@ export interface FakeCheckoutSession {
   payment_intent: string | null;
   amount_total: number;
   currency: string;
+  /** Unix seconds, on the fake's clock. */
+  expires_at: number;
   client_reference_id: string | null;
   metadata: Record<string, string>;
 }
@@ -46,22 +48,42 @@ function metadataOf(form: Record<string, string>): Record<string, string> {
   return metadata;
 }
 
+const SESSION_LIFETIME_S = 24 * 60 * 60;
+
+const missing = (response: ServerResponse) =>
+  send(response, 404, {
+    error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such session' },
+  });
+
+export interface FakeStripeOptions {
+  beforeCreatingSession?: (form: Record<string, string>) => Promise<void>;
+  /** The fake's clock, for sessions' expiry (default: the real one); tests share the app's. */
+  now?: () => Date;
+}
+
 /**
- * The three Stripe endpoints the server uses, on 127.0.0.1 at a random port, recording every
+ * The Stripe endpoints the server uses, on 127.0.0.1 at a random port, recording every
  * request. Tests move sessions along with `complete` as Stripe's hosted page would, and may
  * look at the server's state while a session is being created (`beforeCreatingSession`).
+ * `failWith(500)` makes every call fail as Stripe's own outage would; `stop` refuses
+ * connections until `resume`.
  */
-export async function startFakeStripe(
-  options: { beforeCreatingSession?: (form: Record<string, string>) => Promise<void> } = {},
-) {
+export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
   let counter = 0;
+  let failureStatus: number | undefined;
+  const nowSeconds = () => Math.floor((options.now?.() ?? new Date()).getTime() / 1000);
 
   const server = createServer(async (request, response) => {
     const path = (request.url ?? '').split('?')[0] ?? '';
     const form = request.method === 'POST' ? await readForm(request) : {};
     requests.push({ method: request.method ?? '', path, form });
+    if (failureStatus !== undefined) {
+      return send(response, failureStatus, {
+        error: { type: 'api_error', message: 'Stripe is having a bad day' },
+      });
+    }
 
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       await options.beforeCreatingSession?.(form);
@@ -75,6 +97,7 @@ export async function startFakeStripe(
         payment_intent: null,
         amount_total: Number(form['line_items[0][price_data][unit_amount]']),
         currency: form['line_items[0][price_data][currency]'] ?? 'usd',
+        expires_at: nowSeconds() + SESSION_LIFETIME_S,
         client_reference_id: form.client_reference_id ?? null,
         metadata: metadataOf(form),
       };
@@ -84,14 +107,22 @@ export async function startFakeStripe(
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && sessionMatch?.[1]) {
       const session = sessions.get(sessionMatch[1]);
-      if (session) return send(response, 200, session);
-      return send(response, 404, {
-        error: {
-          type: 'invalid_request_error',
-          code: 'resource_missing',
-          message: 'No such session',
-        },
-      });
+      return session ? send(response, 200, session) : missing(response);
+    }
+    const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (request.method === 'POST' && expireMatch?.[1]) {
+      const session = sessions.get(expireMatch[1]);
+      if (!session) return missing(response);
+      if (session.status !== 'open') {
+        return send(response, 400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `Only Checkout Sessions with a status in ["open"] can be expired.`,
+          },
+        });
+      }
+      session.status = 'expired';
+      return send(response, 200, session);
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
       return send(response, 200, {
@@ -107,6 +138,12 @@ export async function startFakeStripe(
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  function stopListening() {
+    return new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  }
 
   return {
     port,
@@ -121,7 +158,15 @@ export async function startFakeStripe(
       session.payment_intent = `pi_test_${id.replace('cs_test_', '')}`;
       return session;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Every call answers this status, as during an outage at Stripe; undefined ends it. */
+    failWith(status: number | undefined) {
+      failureStatus = status;
+    },
+    /** Nothing listens on the port any more: connections are refused. */
+    stop: () => stopListening(),
+    /** Listens again, on the same port. */
+    resume: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
+    close: () => stopListening(),
   };
 }
 

@@ -33,6 +33,7 @@ export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
       imageStorage: createLocalImageStorage(uploadsDir),
       uploadsDir,
       authRateLimitPerMinute: 10_000,
+      signUpRateLimit: { perAddress: 10_000, perEmail: 10_000, windowMs: 60_000 },
       passwordHashCost: 'test',
       ...overrides,
     });

@@ -9,6 +9,7 @@ import {
 import { currentUserId } from '../../plugins/auth';
 import type { AuthService } from './service';
 import type { SessionService } from './sessions';
+import { type SignUpRateLimit, signUpLimiter } from './signUpLimits';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -16,6 +17,7 @@ export interface AuthRoutesOptions {
   users: { getPrivate(id: string): Promise<PrivateUser> };
   sessions: SessionService;
   rateLimitPerMinute: number;
+  signUpRateLimit: SignUpRateLimit;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -27,6 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { auth: 'public', rateLimit },
       schema: { body: registerSchema, response: { 201: authResponseSchema } },
+      preHandler: signUpLimiter(app, options.signUpRateLimit),
     },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );

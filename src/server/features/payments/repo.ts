@@ -12,6 +12,13 @@ export type NewPayment = Pick<
 /** Stands in for the provider's session id until the provider has made the session. */
 const RESERVED_SESSION_PREFIX = 'reserved_';
 
+/** Longer than any call to the provider takes, retries included. */
+const ABANDONED_RESERVATION = '5 minutes';
+
+export function isReservation(payment: PaymentRow): boolean {
+  return payment.sessionId.startsWith(RESERVED_SESSION_PREFIX);
+}
+
 /** Checkout attempts; what a captured payment does to its booking is the lifecycle's. */
 export function createPaymentsRepo(db: Db) {
   return {
@@ -23,14 +30,70 @@ export function createPaymentsRepo(db: Db) {
       await db.insert(payments).values(payment);
     },
 
-    /** The attempt's row, committed before the provider hears of it; returns its id. */
-    async insertReserved(payment: NewPayment): Promise<string> {
+    /**
+     * The attempt's row, committed before the provider hears of it; returns its id. None when
+     * the booking has an open one already (another request may be opening it this moment):
+     * the unique index on open rows decides, under any concurrency.
+     */
+    async insertReservedIfNoneOpen(payment: NewPayment): Promise<string | undefined> {
       const [row] = await db
         .insert(payments)
         .values({ ...payment, sessionId: `${RESERVED_SESSION_PREFIX}${randomUUID()}` })
+        .onConflictDoNothing()
         .returning({ id: payments.id });
-      if (!row) throw new Error('inserting a payment returned no row');
-      return row.id;
+      return row?.id;
+    },
+
+    /** The booking's open checkout attempt, if any. */
+    async findOpen(bookingId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'open')))
+        .limit(1);
+      return row;
+    },
+
+    /** Records the session the provider opened for a reserved row. */
+    async setOpenedSession(
+      id: string,
+      session: { id: string; url: string; expiresAt: Date },
+    ): Promise<void> {
+      await db
+        .update(payments)
+        .set({
+          sessionId: session.id,
+          checkoutUrl: session.url,
+          expiresAt: session.expiresAt,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(payments.id, id),
+            sql`${payments.sessionId} like ${`${RESERVED_SESSION_PREFIX}%`}`,
+          ),
+        );
+    },
+
+    /**
+     * A reservation whose request died before the provider answered (a crash) would block
+     * the booking for good: past `ABANDONED_RESERVATION`, it is set aside as failed, which a
+     * payment that still arrives on it may settle. True when this call set it aside.
+     */
+    async setAsideIfAbandoned(id: string): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({ status: 'failed', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(payments.id, id),
+            eq(payments.status, 'open'),
+            sql`${payments.sessionId} like ${`${RESERVED_SESSION_PREFIX}%`}`,
+            sql`${payments.createdAt} < now() - ${ABANDONED_RESERVATION}::interval`,
+          ),
+        )
+        .returning({ id: payments.id });
+      return rows.length > 0;
     },
 
     /** Fills in the provider's session id, once. */

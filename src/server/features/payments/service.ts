@@ -2,7 +2,7 @@ import { payability } from '../../../shared/bookings';
 import { formatDateRange } from '../../../shared/calendarDates';
 import { messages } from '../../../shared/messages';
 import { MAX_CARD_PAYMENT_CENTS } from '../../../shared/money';
-import type { CheckoutSession, PaymentSessionStatus } from '../../../shared/schemas/payments';
+import type { PaymentSessionStatus } from '../../../shared/schemas/payments';
 import type { Db } from '../../db/client';
 import type { ErrorLog } from '../../errorLog';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
@@ -15,6 +15,7 @@ import {
 } from '../../payments/provider';
 import type { Lifecycle } from '../lifecycle';
 import { type BookingRecord, createBookingRecords, isPayable, paymentStateOf } from '../lifecycle';
+import { createCheckoutOpener } from './checkout';
 import { createFulfilment } from './fulfilment';
 import { toPaymentSessionStatus } from './presenters';
 import { createPaymentsRepo } from './repo';
@@ -28,6 +29,8 @@ export interface PaymentsServiceDeps {
   lifecycle: Pick<Lifecycle, 'pay' | 'sweep'>;
   outbox: Pick<OutboxDispatcher, 'deliverPromptly'>;
   log: ErrorLog;
+  /** The payments' clock: whether an open checkout is still good for a while. */
+  now: () => Date;
 }
 
 /** The booking's payment metadata, with the booking and our payment row it pays for. */
@@ -58,6 +61,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return swept > 0 ? ((await records.byId(bookingId)) ?? booking) : booking;
   }
 
+  /** The renter's booking if it may be paid by card now; the refusal otherwise. */
+  async function payableBooking(callerId: string, bookingId: string): Promise<BookingRecord> {
+    const booking = await renterBooking(bookingId, callerId, m.onlyRenterPays);
+    switch (payability(booking.status, paymentStateOf(booking.paymentStatuses))) {
+      case 'not_payable':
+        throw conflict(m.notPayable, 'NOT_PAYABLE');
+      case 'already_paid':
+        throw conflict(m.alreadyPaid, 'ALREADY_PAID');
+    }
+    if (booking.totalCents <= 0) throw conflict(m.notPayable, 'NOT_PAYABLE');
+    if (booking.totalCents > MAX_CARD_PAYMENT_CENTS) {
+      throw conflict(m.tooLargeForCard, 'TOO_LARGE_FOR_CARD');
+    }
+    return booking;
+  }
+
   /** Asks the provider about a checkout not settled yet, as a webhook would have told us. */
   async function syncWithProvider(sessionId: string, renterId?: string): Promise<void> {
     const session = await provider.retrieveSession(sessionId);
@@ -78,51 +97,27 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     /**
      * A pending request, or a confirmed one not paid yet ("paid later from the dashboard"), may
-     * be paid by its renter. Another open checkout may exist: paying both refunds the second.
+     * be paid by its renter, through one open checkout at a time.
      */
-    async createCheckout(
-      callerId: string,
-      bookingId: string,
-      baseUrl: string,
-    ): Promise<CheckoutSession> {
-      const booking = await renterBooking(bookingId, callerId, m.onlyRenterPays);
-      switch (payability(booking.status, paymentStateOf(booking.paymentStatuses))) {
-        case 'not_payable':
-          throw conflict(m.notPayable, 'NOT_PAYABLE');
-        case 'already_paid':
-          throw conflict(m.alreadyPaid, 'ALREADY_PAID');
-      }
-      const amountCents = booking.totalCents;
-      if (amountCents <= 0) throw conflict(m.notPayable, 'NOT_PAYABLE');
-      if (amountCents > MAX_CARD_PAYMENT_CENTS)
-        throw conflict(m.tooLargeForCard, 'TOO_LARGE_FOR_CARD');
-      // The row comes first, so that whatever the provider reports about the session finds it.
-      const paymentId = await repo.insertReserved({
-        bookingId,
-        provider: provider.name,
-        amountCents,
+    createCheckout: createCheckoutOpener({
+      repo,
+      provider,
+      now: deps.now,
+      currency: CURRENCY,
+      fulfil,
+      payableBooking,
+      checkoutRequest: (booking, paymentId, baseUrl) => ({
+        bookingId: booking.id,
+        amountCents: booking.totalCents,
         currency: CURRENCY,
-      });
-      let session: CheckoutSession;
-      try {
-        session = await provider.createCheckoutSession({
-          bookingId,
-          amountCents,
-          currency: CURRENCY,
-          // The hosted checkout (ours or Stripe's) shows the item and the rental period.
-          description: `${booking.itemTitle}, ${formatDateRange(booking.fromDate, booking.toDate)}`,
-          successUrl: `${baseUrl}/payment-success?session_id=${SESSION_ID_PLACEHOLDER}`,
-          cancelUrl: `${baseUrl}/dashboard?tab=bookings`,
-          metadata: metadataOf(booking, paymentId),
-          baseUrl,
-        });
-      } catch (error) {
-        await repo.markNeverOpened(paymentId);
-        throw error;
-      }
-      await repo.setSessionId(paymentId, session.id);
-      return session;
-    },
+        // The hosted checkout (ours or Stripe's) shows the item and the rental period.
+        description: `${booking.itemTitle}, ${formatDateRange(booking.fromDate, booking.toDate)}`,
+        successUrl: `${baseUrl}/payment-success?session_id=${SESSION_ID_PLACEHOLDER}`,
+        cancelUrl: `${baseUrl}/dashboard?tab=bookings`,
+        metadata: metadataOf(booking, paymentId),
+        baseUrl,
+      }),
+    }),
 
     /** The success page's lookup; it settles the payment if the webhook has not yet. */
     async sessionStatus(callerId: string, sessionId: string): Promise<PaymentSessionStatus> {

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages';
 import type { Booking } from '../../../shared/schemas/bookings';
-import { ButtonLink } from '../../components/ui/Button';
+import type { CheckoutSession } from '../../../shared/schemas/payments';
+import { Button, ButtonLink } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useCreateCheckoutSession } from './api';
@@ -12,6 +13,14 @@ import { checkoutProviderName } from './checkoutTarget';
 import { PaymentNotice } from './PaymentNotice';
 
 const dashboardBookings = '/dashboard?tab=bookings';
+
+/**
+ * Replacing this page in history keeps Back on the checkout from landing here and asking for
+ * the checkout again.
+ */
+function goToCheckout(session: CheckoutSession): void {
+  window.location.replace(session.url);
+}
 
 function bookingFromState(state: unknown): Booking | undefined {
   return (state as { booking?: Booking } | null)?.booking;
@@ -35,9 +44,7 @@ export function PaymentRedirectPage() {
   useEffect(() => {
     if (!bookingId || started.current) return;
     started.current = true;
-    // Replacing this page in history keeps Back on the checkout from landing here and
-    // opening yet another session.
-    mutate(bookingId, { onSuccess: (session) => window.location.replace(session.url) });
+    mutate(bookingId, { onSuccess: goToCheckout });
   }, [bookingId, mutate]);
 
   if (!bookingId) {
@@ -64,15 +71,25 @@ export function PaymentRedirectPage() {
 
   if (checkout.isError) {
     const serverSaid = checkout.error instanceof ApiError && checkout.error.reachedServer;
+    // The provider was out of reach and nothing was opened: the same visit may simply try again.
+    const mayRetry =
+      checkout.error instanceof ApiError && checkout.error.code === 'PAYMENT_PROVIDER_UNAVAILABLE';
     return (
       <PaymentNotice
         icon={CircleAlert}
         tone="problem"
         title={messages.payments.checkoutFailed}
         actions={
-          <ButtonLink to={dashboardBookings} variant="secondary">
-            Back to Dashboard
-          </ButtonLink>
+          <>
+            {mayRetry && (
+              <Button onClick={() => mutate(bookingId, { onSuccess: goToCheckout })}>
+                Try again
+              </Button>
+            )}
+            <ButtonLink to={dashboardBookings} variant="secondary">
+              Back to Dashboard
+            </ButtonLink>
+          </>
         }
       >
         {serverSaid && checkout.error.message && <p role="alert">{checkout.error.message}</p>}

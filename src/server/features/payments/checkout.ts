@@ -1,0 +1,139 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { CheckoutSession } from '../../../shared/schemas/payments';
+import type { PaymentRow } from '../../db/schema';
+import {
+  type CheckoutRequest,
+  type PaymentProvider,
+  PaymentProviderUnavailableError,
+  type ProviderSession,
+} from '../../payments/provider';
+import type { BookingRecord } from '../lifecycle';
+import type { CapturedPayment } from './fulfilment';
+import { isReservation, type PaymentsRepo } from './repo';
+
+/** An open checkout closing sooner than this is replaced rather than handed out again. */
+const REUSE_MARGIN_MS = 60 * 60 * 1000;
+/** How long a request waits for another opening the same booking's checkout (the web app gives
+ * up on a request after 10 s). */
+const WAIT_FOR_OTHER_REQUEST_MS = 8_000;
+const POLL_INTERVAL_MS = 100;
+
+export interface CheckoutOpenerDeps {
+  repo: PaymentsRepo;
+  provider: PaymentProvider;
+  now: () => Date;
+  currency: string;
+  fulfil: (captured: CapturedPayment) => Promise<unknown>;
+  /** The booking, checked to be payable now by this caller; throws the refusal otherwise. */
+  payableBooking: (callerId: string, bookingId: string) => Promise<BookingRecord>;
+  /** What the provider is asked to open for this booking, naming our payment row. */
+  checkoutRequest: (booking: BookingRecord, paymentId: string, baseUrl: string) => CheckoutRequest;
+}
+
+type HandedOutRow = PaymentRow & { checkoutUrl: string };
+
+const stillTakesPayment = (session: ProviderSession | undefined) =>
+  session?.status === 'open' || session?.status === 'failed';
+
+/**
+ * A booking has at most one open checkout: asking again hands out the open one while it is
+ * good for the same amount for a while yet; otherwise it is closed at the provider before
+ * another is opened, so that no two checkouts of one booking can both take money.
+ */
+export function createCheckoutOpener(deps: CheckoutOpenerDeps) {
+  const { repo, provider } = deps;
+
+  function reusable(open: PaymentRow, booking: BookingRecord): open is HandedOutRow {
+    return (
+      open.checkoutUrl !== null &&
+      open.expiresAt !== null &&
+      open.amountCents === booking.totalCents &&
+      open.expiresAt.getTime() - deps.now().getTime() > REUSE_MARGIN_MS
+    );
+  }
+
+  /** What the provider says of a checkout that is not handed out again. */
+  async function settle(open: PaymentRow, session: ProviderSession | undefined): Promise<void> {
+    if (session?.status === 'paid') {
+      const { paymentReference } = session;
+      await deps.fulfil({ sessionId: open.sessionId, paymentReference, paymentId: open.id });
+    } else {
+      await repo.markUnpaidOutcome(open.sessionId, 'expired');
+    }
+  }
+
+  /** The open checkout handed out again, or undefined once it no longer blocks a new one. */
+  async function keepOrClose(
+    open: PaymentRow,
+    booking: BookingRecord,
+  ): Promise<CheckoutSession | undefined> {
+    if (reusable(open, booking)) {
+      const session = await provider.retrieveSession(open.sessionId);
+      if (stillTakesPayment(session)) return { id: open.sessionId, url: open.checkoutUrl };
+      await settle(open, session);
+      return undefined;
+    }
+    const closed = await provider.expireSession(open.sessionId);
+    if (!stillTakesPayment(closed)) {
+      await settle(open, closed);
+      return undefined;
+    }
+    // The provider will not close it (a delayed payment is under way): it stays the one.
+    if (open.checkoutUrl) return { id: open.sessionId, url: open.checkoutUrl };
+    await repo.markUnpaidOutcome(open.sessionId, 'failed');
+    return undefined;
+  }
+
+  /** A new checkout, or undefined when another request reserved the booking's first. */
+  async function openNew(
+    booking: BookingRecord,
+    baseUrl: string,
+  ): Promise<CheckoutSession | undefined> {
+    // The row comes first, so that whatever the provider reports about the session finds it.
+    const paymentId = await repo.insertReservedIfNoneOpen({
+      bookingId: booking.id,
+      provider: provider.name,
+      amountCents: booking.totalCents,
+      currency: deps.currency,
+    });
+    if (!paymentId) return undefined;
+    let opened: Awaited<ReturnType<PaymentProvider['createCheckoutSession']>>;
+    try {
+      opened = await provider.createCheckoutSession(
+        deps.checkoutRequest(booking, paymentId, baseUrl),
+      );
+    } catch (error) {
+      // The reservation must not keep the booking from the next try.
+      await repo.markNeverOpened(paymentId);
+      throw error;
+    }
+    await repo.setOpenedSession(paymentId, opened);
+    return { id: opened.id, url: opened.url };
+  }
+
+  return async function openCheckout(
+    callerId: string,
+    bookingId: string,
+    baseUrl: string,
+  ): Promise<CheckoutSession> {
+    const deadline = performance.now() + WAIT_FOR_OTHER_REQUEST_MS;
+    for (;;) {
+      const booking = await deps.payableBooking(callerId, bookingId);
+      const open = await repo.findOpen(bookingId);
+      if (!open) {
+        const opened = await openNew(booking, baseUrl);
+        if (opened) return opened;
+        continue;
+      }
+      if (!isReservation(open)) {
+        const kept = await keepOrClose(open, booking);
+        if (kept) return kept;
+        continue;
+      }
+      // Another request is opening this booking's checkout right now, or died doing so.
+      if (await repo.setAsideIfAbandoned(open.id)) continue;
+      if (performance.now() > deadline) throw new PaymentProviderUnavailableError();
+      await sleep(POLL_INTERVAL_MS);
+    }
+  };
+}
