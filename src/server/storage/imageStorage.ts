@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Where processed images live; local disk now, an S3-compatible bucket can implement it later. */
@@ -22,8 +22,14 @@ export function createLocalImageStorage(directory: string): ImageStorage {
       if (await stat(target).catch(() => null)) return;
       // Write beside the target and rename, so a reader never sees half a file.
       const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, target);
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, target);
+      } catch (error) {
+        // A full disk or a failed rename leaves no stray part behind.
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     url(name) {
       return `${UPLOADS_URL_PREFIX}${name}`;

@@ -28,12 +28,14 @@ export type Message = z.infer<typeof messageSchema>;
 
 export const messageResponseSchema = z.object({ message: messageSchema });
 
-/** The other person of a conversation; only people who share one see these. */
+/**
+ * The other person of a conversation, by name only: anyone signed in may write to anyone, so a
+ * partner's email here would hand every address to whoever sends a message.
+ */
 export const conversationPartnerSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
 });
 export type ConversationPartner = z.infer<typeof conversationPartnerSchema>;
 

@@ -25,7 +25,6 @@ export function toConversation(record: ConversationRecord): Conversation {
       id: record.partnerId,
       firstName: record.partnerFirstName,
       lastName: record.partnerLastName,
-      email: record.partnerEmail,
     },
     lastMessage: {
       id: record.lastMessageId,

@@ -18,7 +18,6 @@ export interface ConversationRecord {
   partnerId: string;
   partnerFirstName: string;
   partnerLastName: string;
-  partnerEmail: string;
   itemId: string | null;
   itemTitle: string | null;
   itemImageUrls: string[] | null;
@@ -190,7 +189,6 @@ export function createMessagesRepo(db: Db) {
           partnerId: users.id,
           partnerFirstName: users.firstName,
           partnerLastName: users.lastName,
-          partnerEmail: users.email,
           itemId: items.id,
           itemTitle: items.title,
           itemImageUrls: items.imageUrls,

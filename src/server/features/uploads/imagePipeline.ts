@@ -30,31 +30,29 @@ export async function processAndStoreImage(
     .catch(() => null);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new NotAnImageError();
 
+  let jpeg: Buffer;
+  let thumbnail: Buffer;
   try {
     const upright = decoder().autoOrient();
-    const jpeg = await upright
+    // One after the other: two decodes of a large picture at once would double the memory.
+    jpeg = await upright
       .clone()
       .resize(IMAGE_MAX_DIMENSION, IMAGE_MAX_DIMENSION, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: Math.round(IMAGE_JPEG_QUALITY * 100), mozjpeg: true })
       .toBuffer();
-    const thumbnail = await upright
+    thumbnail = await upright
       .clone()
       .resize(THUMBNAIL_WIDTH, THUMBNAIL_WIDTH, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
-
-    const name = createHash('sha256').update(jpeg).digest('hex');
-    await storage.put(`${name}.jpg`, jpeg);
-    await storage.put(`${name}.webp`, thumbnail);
-    return { imageUrl: storage.url(`${name}.jpg`), thumbnailUrl: storage.url(`${name}.webp`) };
-  } catch (error) {
-    // A header that parses over a body that does not (a truncated file) is still not an image.
-    if (
-      error instanceof Error &&
-      /Input|VipsJpeg|premature|corrupt|truncated/i.test(error.message)
-    ) {
-      throw new NotAnImageError();
-    }
-    throw error;
+  } catch {
+    // A header that parses over a body that does not (truncated, corrupt rows, over the pixel
+    // limit) is still not an image; each decoder words its failure differently.
+    throw new NotAnImageError();
   }
+
+  const name = createHash('sha256').update(jpeg).digest('hex');
+  await storage.put(`${name}.jpg`, jpeg);
+  await storage.put(`${name}.webp`, thumbnail);
+  return { imageUrl: storage.url(`${name}.jpg`), thumbnailUrl: storage.url(`${name}.webp`) };
 }

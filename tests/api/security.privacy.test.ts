@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_MATRIX } from './support/accessMatrix';
+import { type AccessWorld, buildAccessWorld, type Person } from './support/accessWorld';
+import { setStatus, setupBookingsApp } from './support/bookings';
+import { writeReview } from './support/reviews';
+import { bearer } from './support/users';
+
+const { ctx, clock } = setupBookingsApp();
+
+/** What only its holder may see: contact details, a home address, and their dealings. */
+interface Secrets {
+  contact: string[];
+  dealings: string[];
+}
+
+/** Gives a person a phone and a home address nobody else has, so that any leak is findable. */
+async function giveContactDetails(person: Person, phone: string, address: string) {
+  const response = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/users/${person.id}`,
+    headers: bearer(person.token),
+    payload: {
+      firstName: 'Private',
+      lastName: 'Person',
+      phone,
+      location: JSON.stringify({ address, city: 'Shelbyville', zipCode: '49301' }),
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  return [person.email, phone, address];
+}
+
+/**
+ * The matrix world, with the owner and the renter given unique contact details, a confirmed
+ * rental (so booked dates are not empty) and a review (so the item's reviews are not either).
+ */
+async function privateWorld() {
+  const world = await buildAccessWorld(ctx, clock);
+  const owner = await giveContactDetails(world.owner, '4155550101', '77 Quiet Lane');
+  const renter = await giveContactDetails(world.renter, '4155550202', '88 Hidden Road');
+  await setStatus(ctx.app, world.owner.token, world.pendingBookingId, 'confirmed');
+  const review = await writeReview(ctx.app, world.renter.token, {
+    itemId: world.item.id,
+    bookingId: world.completedBookingId,
+    rating: 4,
+    reviewText: 'Did the job, returned without trouble.',
+  });
+  // The reviewed booking's id is public with its review (a Review names its booking), and the
+  // checkout page echoes the session id it is asked about, which is its capability.
+  const dealings = [
+    world.pendingBookingId,
+    'Is the drill free next week?',
+    'Yes, come by any time.',
+  ];
+  const secrets: Record<'owner' | 'renter', Secrets> = {
+    owner: { contact: owner, dealings },
+    renter: { contact: renter, dealings },
+  };
+  return { world, secrets, review };
+}
+
+const readRoutes = Object.entries(ACCESS_MATRIX).filter(([key]) => key.startsWith('GET '));
+
+/** Every read of the API as `caller` sees it, serialised as sent: the bodies to search. */
+async function everyRead(world: AccessWorld, caller: Person | null) {
+  const bodies: { key: string; body: string }[] = [];
+  for (const [key, row] of readRoutes) {
+    const request = await row.request({ world, caller, uploadsDir: ctx.uploadsDir });
+    const headers = caller ? bearer(caller.token) : {};
+    const response = await ctx.app.inject({ ...request, headers });
+    bodies.push({ key, body: response.body });
+  }
+  return bodies;
+}
+
+function expectAbsent(bodies: { key: string; body: string }[], secrets: string[], who: string) {
+  for (const { key, body } of bodies) {
+    for (const secret of secrets) {
+      expect(body.includes(secret), `${key} shows ${who} "${secret}"`).toBe(false);
+    }
+  }
+}
+
+describe('private fields in public and list answers', () => {
+  it('reads every GET route of the matrix', () => {
+    expect(readRoutes.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(['anonymous', 'stranger', 'admin'] as const)(
+    'shows %s viewers nobody’s contact details or dealings',
+    async (viewer) => {
+      const { world, secrets, review } = await privateWorld();
+      const bodies = await everyRead(world, viewer === 'anonymous' ? null : world[viewer]);
+      for (const party of ['owner', 'renter'] as const) {
+        const { contact, dealings } = secrets[party];
+        expectAbsent(bodies, [...contact, ...dealings], `the ${party}'s`);
+      }
+      // The public reads do show what is public: the review and the item.
+      const reviews = bodies.find(({ key }) => key === 'GET /api/reviews/item/:itemId');
+      expect(reviews?.body).toContain(review.id);
+    },
+  );
+
+  it('shows each party of a rental the other’s name, never their contact details', async () => {
+    const { world, secrets } = await privateWorld();
+    const ownersView = await everyRead(world, world.owner);
+    expectAbsent(ownersView, secrets.renter.contact, "the renter's");
+    const rentersView = await everyRead(world, world.renter);
+    expectAbsent(rentersView, secrets.owner.contact, "the owner's");
+
+    // The parties do see their own dealings: the scan would catch a leak, not a blind spot.
+    const conversation = rentersView.find(
+      ({ key }) => key === 'GET /api/messages/conversation/:partnerId',
+    );
+    expect(conversation?.body).toContain('Yes, come by any time.');
+    const own = rentersView.find(({ key }) => key === 'GET /api/auth/me');
+    expect(own?.body).toContain(secrets.renter.contact[1]);
+  });
+});

@@ -1,0 +1,149 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { UploadedImage } from '../../src/shared/images';
+import { messages } from '../../src/shared/messages';
+import {
+  corruptRowsPng,
+  decompressionBombPng,
+  HIDDEN_SCRIPT,
+  jpegHtmlPolyglot,
+  METADATA_MARKERS,
+  photoWithEveryMetadata,
+  pixelFloodPng,
+  pngWithComment,
+  SVG_WITH_SCRIPT,
+} from './support/hostileImages';
+import { solidJpeg } from './support/images';
+import { multipartBody } from './support/multipart';
+import { setupTestApp } from './support/testApp';
+import { bearer, signUp } from './support/users';
+
+const ctx = setupTestApp({ uploadRateLimitPerMinute: 10_000 });
+
+/** Refusals are cheap: far under this even on a busy two-core machine. */
+const QUICK_MS = 5_000;
+const STORED_NAME = /^[a-f0-9]{64}\.(jpg|webp)$/;
+const notAnImage = { error: messages.uploads.notAnImage, code: 'UNSUPPORTED_MEDIA_TYPE' };
+
+async function timedUpload(bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
+  const { token } = await signUp(ctx.app);
+  const body = multipartBody('image', filename, contentType, bytes);
+  const started = performance.now();
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload/image',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+  return { response, elapsedMs: performance.now() - started };
+}
+
+const storedNames = () => readdirSync(ctx.uploadsDir);
+const stored = (url: string) => readFile(join(ctx.uploadsDir, url.replace(/^\/uploads\//, '')));
+
+async function storedFiles(uploaded: UploadedImage): Promise<Buffer[]> {
+  return Promise.all([stored(uploaded.imageUrl), stored(uploaded.thumbnailUrl)]);
+}
+
+describe('hostile uploads', () => {
+  it.each([
+    ['an HTML page named .jpg', () => Buffer.from(`<!doctype html><html>${HIDDEN_SCRIPT}</html>`)],
+    ['an SVG with a script named .jpg', () => SVG_WITH_SCRIPT],
+    ['a PNG declaring 30000 × 30000 pixels', pixelFloodPng],
+    ['a PNG whose rows are corrupt', corruptRowsPng],
+    ['a 20000 × 20000 decompression bomb (1.2 GB decoded)', () => decompressionBombPng(20_000)],
+  ])('refuses %s quickly (415) and stores nothing', async (_name, makeBytes) => {
+    const before = storedNames();
+    const { response, elapsedMs } = await timedUpload(makeBytes());
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual(notAnImage);
+    expect(elapsedMs).toBeLessThan(QUICK_MS);
+    expect(storedNames()).toEqual(before);
+  });
+
+  it('decodes an image at the pixel limit in bounded time and memory', async () => {
+    // 10000 × 10000 is the most the pipeline decodes; libvips streams it through the resize.
+    const rssBefore = process.memoryUsage().rss;
+    const { response, elapsedMs } = await timedUpload(decompressionBombPng(10_000), 'bomb.png');
+    expect(response.statusCode).toBe(201);
+    expect(elapsedMs).toBeLessThan(QUICK_MS * 2);
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(400 * 1024 * 1024);
+  });
+
+  it('stores a JPEG/HTML polyglot only as a re-encoded picture, without the markup', async () => {
+    const { response } = await timedUpload(await jpegHtmlPolyglot());
+    expect(response.statusCode).toBe(201);
+    const uploaded = response.json<UploadedImage>();
+    for (const file of await storedFiles(uploaded)) {
+      expect(file.includes('<script')).toBe(false);
+      expect(file.includes('<html')).toBe(false);
+    }
+    const served = await ctx.app.inject({ url: uploaded.imageUrl });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a 50 MB body quickly (413) and stores nothing', async () => {
+    const before = storedNames();
+    const { response, elapsedMs } = await timedUpload(Buffer.alloc(50 * 1024 * 1024, 0xff));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      error: messages.uploads.tooLarge,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+    expect(elapsedMs).toBeLessThan(QUICK_MS);
+    expect(storedNames()).toEqual(before);
+
+    const { token } = await signUp(ctx.app);
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/items',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: 'x'.repeat(50 * 1024 * 1024) }),
+    });
+    expect(json.statusCode).toBe(413);
+  });
+
+  it.each([
+    ['path traversal', '../../escaped.jpg'],
+    ['backslash traversal', '..\\..\\escaped.jpg'],
+    ['a NUL byte', 'photo\u0000.php.jpg'],
+    ['a very long name', `${'n'.repeat(5_000)}.jpg`],
+    ['unicode', 'фото 照片 🖼️ é.jpg'],
+    ['an absolute path', '/etc/passwd.jpg'],
+  ])('stores a file named with %s under its content hash only', async (_name, filename) => {
+    const { response } = await timedUpload(await solidJpeg(48, 36), filename);
+    expect(response.statusCode).toBe(201);
+    expect(storedNames().every((name) => STORED_NAME.test(name))).toBe(true);
+    expect(existsSync(join(dirname(ctx.uploadsDir), 'escaped.jpg'))).toBe(false);
+    expect(existsSync(join(dirname(dirname(ctx.uploadsDir)), 'escaped.jpg'))).toBe(false);
+  });
+});
+
+describe('metadata of stored images', () => {
+  it.each([
+    ['a JPEG with GPS EXIF, XMP, an ICC profile and a comment', photoWithEveryMetadata],
+    ['a PNG with a text comment', async () => pngWithComment('secret-comment')],
+  ])('keeps none of it from %s', async (_name, makeBytes) => {
+    const { response } = await timedUpload(await makeBytes());
+    expect(response.statusCode).toBe(201);
+    for (const file of await storedFiles(response.json<UploadedImage>())) {
+      const metadata = await sharp(file).metadata();
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.iptc).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
+      expect(metadata.comments).toBeUndefined();
+      for (const marker of METADATA_MARKERS) expect(file.includes(marker)).toBe(false);
+    }
+  });
+
+  it('never leaves a half-written file where it would be served', async () => {
+    const { response } = await timedUpload(await solidJpeg(300, 200));
+    expect(response.statusCode).toBe(201);
+    expect(storedNames().filter((name) => !STORED_NAME.test(name))).toEqual([]);
+  });
+});

@@ -1,0 +1,10 @@
+import { PEOPLE_ROWS } from './accessRowsPeople';
+import { TRADE_ROWS } from './accessRowsTrade';
+import type { AccessRow } from './accessRules';
+
+/**
+ * Every API route with who may call it and what each actor gets. Keyed as the route table
+ * names routes, so that a new route without a row, or a row whose route is gone, fails.
+ * An administrator has no power over other people's things: no route gives the role any.
+ */
+export const ACCESS_MATRIX: Record<string, AccessRow> = { ...PEOPLE_ROWS, ...TRADE_ROWS };

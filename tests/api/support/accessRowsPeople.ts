@@ -1,0 +1,136 @@
+import { type AccessRow, everyone, get, rightfulOnly, signedIn } from './accessRules';
+import { newAccount } from './users';
+
+const profile = {
+  firstName: 'Robin',
+  lastName: 'Matrix',
+  phone: '5550001234',
+  location: JSON.stringify({ address: '1 Main St', city: 'Springfield', zipCode: '62701' }),
+};
+
+/** Accounts, profiles, messages, reviews and the service routes. */
+export const PEOPLE_ROWS: Record<string, AccessRow> = {
+  'GET /api/health': {
+    rightful: 'renter',
+    request: () => get('/api/health'),
+    expected: everyone(200),
+  },
+  'POST /api/auth/register': {
+    rightful: 'renter',
+    request: () => ({ method: 'POST', url: '/api/auth/register', payload: newAccount() }),
+    expected: everyone(201),
+  },
+  'POST /api/auth/login': {
+    rightful: 'renter',
+    request: ({ world }) => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: world.renter.email, password: world.renter.password },
+    }),
+    expected: everyone(200),
+  },
+  'GET /api/auth/me': {
+    rightful: 'renter',
+    request: () => get('/api/auth/me'),
+    expected: signedIn(200),
+  },
+  'POST /api/auth/logout': {
+    rightful: 'renter',
+    request: () => ({ method: 'POST', url: '/api/auth/logout' }),
+    expected: signedIn(204),
+  },
+  'GET /api/users/disclaimer-status': {
+    rightful: 'renter',
+    request: () => get('/api/users/disclaimer-status'),
+    expected: signedIn(200),
+  },
+  'POST /api/users/accept-disclaimer': {
+    rightful: 'renter',
+    request: () => ({ method: 'POST', url: '/api/users/accept-disclaimer' }),
+    expected: signedIn(200),
+  },
+  'GET /api/users/:id': {
+    rightful: 'renter',
+    request: ({ world }) => get(`/api/users/${world.renter.id}`),
+    expected: everyone(200),
+  },
+  'PUT /api/users/:id': {
+    rightful: 'renter',
+    request: ({ world }) => ({
+      method: 'PUT',
+      url: `/api/users/${world.renter.id}`,
+      payload: profile,
+    }),
+    expected: rightfulOnly(200),
+  },
+  'GET /api/categories': {
+    rightful: 'renter',
+    request: () => get('/api/categories'),
+    expected: everyone(200),
+  },
+  'POST /api/messages': {
+    rightful: 'renter',
+    request: ({ world }) => ({
+      method: 'POST',
+      url: '/api/messages',
+      payload: { receiverId: world.owner.id, itemId: world.item.id, messageText: 'Still free?' },
+    }),
+    expected: signedIn(201),
+  },
+  'GET /api/messages/conversations': {
+    rightful: 'renter',
+    request: () => get('/api/messages/conversations'),
+    expected: signedIn(200),
+  },
+  'GET /api/messages/unread-count': {
+    rightful: 'renter',
+    request: () => get('/api/messages/unread-count'),
+    expected: signedIn(200),
+  },
+  // Reads are scoped to the caller: a stranger asking for someone's conversation gets their own.
+  'GET /api/messages/conversation/:partnerId': {
+    rightful: 'renter',
+    request: ({ world }) => get(`/api/messages/conversation/${world.owner.id}`),
+    expected: signedIn(200),
+  },
+  'POST /api/reviews': {
+    rightful: 'renter',
+    request: ({ world }) => ({
+      method: 'POST',
+      url: '/api/reviews',
+      payload: {
+        itemId: world.item.id,
+        bookingId: world.completedBookingId,
+        rating: 5,
+        reviewText: 'Worked perfectly and was spotless.',
+      },
+    }),
+    expected: rightfulOnly(201),
+  },
+  'GET /api/reviews/my-reviews': {
+    rightful: 'renter',
+    request: () => get('/api/reviews/my-reviews'),
+    expected: signedIn(200),
+  },
+  'GET /api/reviews/item/:itemId': {
+    rightful: 'renter',
+    request: ({ world }) => get(`/api/reviews/item/${world.item.id}`),
+    expected: everyone(200),
+  },
+  'GET /api/reviews/item/:itemId/stats': {
+    rightful: 'renter',
+    request: ({ world }) => get(`/api/reviews/item/${world.item.id}/stats`),
+    expected: everyone(200),
+  },
+  'GET /api/reviews/item/:itemId/eligibility': {
+    rightful: 'renter',
+    request: ({ world }) => get(`/api/reviews/item/${world.item.id}/eligibility`),
+    expected: signedIn(200),
+  },
+  'GET /api/openapi.json': {
+    rightful: 'renter',
+    request: () => get('/api/openapi.json'),
+    expected: everyone(200),
+  },
+  'GET /api/docs': { rightful: 'renter', request: () => get('/api/docs'), expected: everyone(200) },
+};

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import type { App } from '../../../src/server/app';
+import { users } from '../../../src/server/db/schema';
+import type { Item } from '../../../src/shared/schemas/items';
+import { insertBooking } from './bookingRows';
+import { book, type TestClock } from './bookings';
+import { itemMaker } from './items';
+import { sendMessage } from './messages';
+import { openCheckout } from './payments';
+import type { TestContext } from './testApp';
+import { signUp } from './users';
+
+/** A signed-in person of the access matrix. */
+export interface Person {
+  id: string;
+  token: string;
+  email: string;
+  password: string;
+}
+
+/** Who asks: nobody signed in, someone unrelated, the rightful user, or an administrator. */
+export const ACTORS = ['anonymous', 'stranger', 'admin', 'rightful'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/**
+ * An owner with an item, a renter with a pending request for it, a completed rental the renter
+ * may review, an open checkout and a conversation between the two; a stranger and an admin.
+ */
+export interface AccessWorld {
+  owner: Person;
+  renter: Person;
+  stranger: Person;
+  admin: Person;
+  item: Item;
+  pendingBookingId: string;
+  completedBookingId: string;
+  checkoutSessionId: string;
+  /** A free date range of the item per call, so that each actor's booking is its own. */
+  freeDates(): { fromDate: string; toDate: string };
+  /** A checkout the renter opens for a new request, so each actor pays a session of its own. */
+  freshCheckout(): Promise<string>;
+}
+
+async function person(app: App, firstName: string): Promise<Person> {
+  const account = await signUp(app, { firstName, lastName: 'Matrix' });
+  return {
+    id: account.user.id,
+    token: account.token,
+    email: account.user.email,
+    password: account.password,
+  };
+}
+
+export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Promise<AccessWorld> {
+  const { app } = ctx;
+  const owner = await person(app, 'Owen');
+  const renter = await person(app, 'Rene');
+  const stranger = await person(app, 'Stan');
+  const admin = await person(app, 'Ada');
+  // Administrators are made by an operator in the database; no route grants the role.
+  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+
+  const item = await itemMaker(app, ctx.uploadsDir, owner.token)();
+  let weeksAhead = 0;
+  const freeDates = () => {
+    weeksAhead += 1;
+    return { fromDate: clock.day(weeksAhead * 7), toDate: clock.day(weeksAhead * 7 + 2) };
+  };
+  const request = async () => {
+    const dates = freeDates();
+    return (await book(app, renter.token, item, dates.fromDate, dates.toDate)).id;
+  };
+
+  const pendingBookingId = await request();
+  const completedBookingId = await insertBooking(ctx.database.db, item, renter.id);
+  const checkoutSessionId = (await openCheckout(app, renter.token, await request())).id;
+  await sendMessage(app, renter.token, {
+    receiverId: owner.id,
+    itemId: item.id,
+    messageText: 'Is the drill free next week?',
+  });
+  await sendMessage(app, owner.token, {
+    receiverId: renter.id,
+    itemId: item.id,
+    messageText: 'Yes, come by any time.',
+  });
+
+  return {
+    owner,
+    renter,
+    stranger,
+    admin,
+    item,
+    pendingBookingId,
+    completedBookingId,
+    checkoutSessionId,
+    freeDates,
+    freshCheckout: async () => (await openCheckout(app, renter.token, await request())).id,
+  };
+}
