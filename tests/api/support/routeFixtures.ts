@@ -220,9 +220,14 @@ export function fixtureOf(route: { method: string; url: string }): RouteFixture 
   return fixture;
 }
 
+/** Every UTF-8 byte percent-encoded: a lone surrogate, which no URL can carry, becomes U+FFFD. */
+function percentEncoded(value: string): string {
+  return [...Buffer.from(value)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+}
+
 /** The path with each `:name` replaced by its (encoded) value. */
 export function pathOf(url: string, params: Record<string, string>): string {
-  return url.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(params[name] ?? ''));
+  return url.replace(/:(\w+)/g, (_whole, name: string) => percentEncoded(params[name] ?? ''));
 }
 
 /** The bearer token of the actor, signing the renter in anew for a session of its own. */
