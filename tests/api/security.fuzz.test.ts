@@ -9,18 +9,17 @@ import { createLocalImageStorage } from '../../src/server/storage/imageStorage';
 import { setupBookingsApp } from './support/bookings';
 import { hostileRawBody, hostileString, hostileValue, keyToSet } from './support/hostileInput';
 import {
-  buildWorld,
   EXCLUDED_ROUTES,
   fixtureOf,
   pathOf,
   ROUTE_FIXTURES,
   routeKey,
   tokenOf,
-  type World,
 } from './support/routeFixtures';
 import { fakeStripeOptions, TEST_WEBHOOK_SECRET } from './support/stripeWebhooks';
 import { snapshotTables } from './support/tableSnapshot';
 import { bearer } from './support/users';
+import { buildWorld, type World } from './support/world';
 
 const { ctx, clock } = setupBookingsApp({
   messageRateLimitPerMinute: 100_000,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { setupBookingsApp } from './support/bookings';
-import { buildWorld, fixtureOf, pathOf, tokenOf, type World } from './support/routeFixtures';
+import { fixtureOf, pathOf, tokenOf } from './support/routeFixtures';
 import { snapshotTables } from './support/tableSnapshot';
 import { bearer } from './support/users';
+import { buildWorld, type World } from './support/world';
 
 const { ctx, clock } = setupBookingsApp({ messageRateLimitPerMinute: 10_000 });
 const NUL = 'a\u0000b';

@@ -1,62 +1,9 @@
 import type { App } from '../../../src/server/app';
-import type { Booking } from '../../../src/shared/schemas/bookings';
-import type { Item } from '../../../src/shared/schemas/items';
-import type { CheckoutSession } from '../../../src/shared/schemas/payments';
 import { TEST_CARD_APPROVED } from '../../../src/shared/schemas/payments';
-import { insertBooking } from './bookingRows';
-import { book, type TestClock } from './bookings';
-import { itemInput, itemMaker, storedImageUrl } from './items';
-import { sendMessage } from './messages';
-import { openCheckout } from './payments';
-import type { TestContext } from './testApp';
-import { newAccount, signUp } from './users';
-
-export interface WorldParty {
-  id: string;
-  token: string;
-  email: string;
-  password: string;
-}
-
-/**
- * A small marketplace in which every API route has something real to act on: an owner's item,
- * a renter with a pending request (its checkout open) and a finished rental still to review,
- * a message between them, and a stranger who owns and rents nothing.
- */
-export interface World {
-  owner: WorldParty;
-  renter: WorldParty;
-  stranger: WorldParty;
-  item: Item;
-  imageUrl: string;
-  pendingBooking: Booking;
-  completedBookingId: string;
-  checkout: CheckoutSession;
-}
-
-async function party(app: App, firstName: string, lastName: string): Promise<WorldParty> {
-  const account = await signUp(app, { firstName, lastName });
-  const { id, email } = account.user;
-  return { id, email, token: account.token, password: account.password };
-}
-
-export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<World> {
-  const { app } = ctx;
-  const owner = await party(app, 'Sam', 'Patel');
-  const renter = await party(app, 'Jamie', 'Rivera');
-  const stranger = await party(app, 'Casey', 'Stone');
-  const item = await itemMaker(app, ctx.uploadsDir, owner.token)();
-  const completedBookingId = await insertBooking(ctx.database.db, item, renter.id, 'completed');
-  const pendingBooking = await book(app, renter.token, item, clock.day(10), clock.day(12));
-  const checkout = await openCheckout(app, renter.token, pendingBooking.id);
-  await sendMessage(app, renter.token, {
-    receiverId: owner.id,
-    itemId: item.id,
-    messageText: 'Is it free on Saturday?',
-  });
-  const imageUrl = await storedImageUrl(ctx.uploadsDir);
-  return { owner, renter, stranger, item, imageUrl, pendingBooking, completedBookingId, checkout };
-}
+import type { TestClock } from './bookings';
+import { itemInput } from './items';
+import { newAccount } from './users';
+import type { World } from './world';
 
 /** Who calls a route: nobody, one of the world's people, or a session made for this one call. */
 export type Actor = 'anonymous' | 'owner' | 'renter' | 'fresh renter session';

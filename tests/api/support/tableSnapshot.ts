@@ -35,20 +35,20 @@ export async function snapshotTables(db: Db): Promise<TableSnapshot> {
   return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
 }
 
-/** Every row of every table as JSON text, for searching stored values. */
+/** Every row of every table as a line `table {json}`, for searching and comparing stored values. */
 export async function dumpTables(db: Db, skip: readonly string[] = []): Promise<string> {
   const tables = await rowsOf<{ tablename: string }>(
     db,
     "select tablename from pg_tables where schemaname = 'public' order by tablename",
   );
-  const parts: string[] = [];
+  const lines: string[] = [];
   for (const { tablename } of tables) {
     if (skip.includes(tablename)) continue;
     const rows = await rowsOf<{ row: string }>(
       db,
       `select row_to_json(t)::text as row from "${tablename}" t`,
     );
-    parts.push(`${tablename}: ${rows.map((entry) => entry.row).join('\n')}`);
+    for (const { row } of rows) lines.push(`${tablename} ${row}`);
   }
-  return parts.join('\n');
+  return lines.join('\n');
 }
