@@ -1,3 +1,5 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { setupBookingsApp } from './support/bookings';
@@ -7,7 +9,8 @@ import { bearer } from './support/users';
 import { buildWorld, type World } from './support/world';
 
 const { ctx, clock } = setupBookingsApp({ messageRateLimitPerMinute: 10_000 });
-const NUL = 'a\u0000b';
+/** Ten characters: long enough for every minimum, short enough for a ZIP code. */
+const NUL = 'Good\u0000drill';
 
 type Where = 'body' | 'query' | 'params';
 
@@ -17,14 +20,17 @@ interface NulCase {
   where: Where;
   /** The field as the error names it. */
   field: string;
+  /** When a rule of the field itself refuses the text first. */
+  message?: string;
   /** Replaces the fixture's value of that field. */
   set: (fields: Record<string, unknown>) => void;
 }
 
-const plain = (route: string, where: Where, name: string): NulCase => ({
+const plain = (route: string, where: Where, name: string, message?: string): NulCase => ({
   route,
   where,
   field: name,
+  message,
   set: (fields) => {
     fields[name] = NUL;
   },
@@ -34,6 +40,7 @@ const inProfileLocation = (part: 'address' | 'city' | 'zipCode'): NulCase => ({
   route: 'PUT /api/users/:id',
   where: 'body',
   field: `location.${part}`,
+  message: part === 'zipCode' ? messages.profile.zipInvalid : undefined,
   set: (fields) => {
     const location = { address: '4 Oak Lane', city: 'Springfield', zipCode: '62704' };
     fields.location = JSON.stringify({ ...location, [part]: NUL });
@@ -41,11 +48,14 @@ const inProfileLocation = (part: 'address' | 'city' | 'zipCode'): NulCase => ({
 });
 
 const CASES: NulCase[] = [
-  ...['firstName', 'lastName', 'email', 'phone', 'password'].map((name) =>
+  ...['firstName', 'lastName', 'password'].map((name) =>
     plain('POST /api/auth/register', 'body', name),
   ),
+  plain('POST /api/auth/register', 'body', 'email', messages.signup.emailInvalid),
+  plain('POST /api/auth/register', 'body', 'phone', messages.profile.phoneInvalid),
   ...['email', 'password'].map((name) => plain('POST /api/auth/login', 'body', name)),
-  ...['firstName', 'lastName', 'phone'].map((name) => plain('PUT /api/users/:id', 'body', name)),
+  ...['firstName', 'lastName'].map((name) => plain('PUT /api/users/:id', 'body', name)),
+  plain('PUT /api/users/:id', 'body', 'phone', messages.profile.phoneInvalid),
   inProfileLocation('address'),
   inProfileLocation('city'),
   inProfileLocation('zipCode'),
@@ -59,7 +69,8 @@ const CASES: NulCase[] = [
     plain('POST /api/messages', 'body', name),
   ),
   plain('PUT /api/bookings/:id/status', 'body', 'reason'),
-  ...['itemId', 'fromDate'].map((name) => plain('POST /api/bookings', 'body', name)),
+  plain('POST /api/bookings', 'body', 'itemId'),
+  plain('POST /api/bookings', 'body', 'fromDate', messages.bookings.bothDates),
   ...['reviewText', 'itemId', 'bookingId'].map((name) => plain('POST /api/reviews', 'body', name)),
   plain('GET /api/items', 'query', 'search'),
   plain('GET /api/items', 'query', 'location'),
@@ -81,22 +92,24 @@ const CASES: NulCase[] = [
   plain('POST /api/payments/local/sessions/:id/pay', 'params', 'id'),
 ];
 
+const asText = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+
 async function send(world: World, nulCase: NulCase) {
   const [method = '', url = ''] = nulCase.route.split(' ');
   const fixture = fixtureOf({ method, url });
-  const request = {
+  const fields: Record<Where, Record<string, unknown>> = {
     params: { ...fixture.params?.(world) },
     query: { ...fixture.query?.(world) },
-    body: fixture.body ? { ...fixture.body(world, clock) } : undefined,
+    body: { ...fixture.body?.(world, clock) },
   };
-  const target = nulCase.where === 'body' ? (request.body ?? {}) : request[nulCase.where];
-  nulCase.set(target);
+  nulCase.set(fields[nulCase.where]);
   const token = await tokenOf(ctx.app, world, fixture.actor);
   return ctx.app.inject({
-    method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: pathOf(url, request.params as Record<string, string>),
-    query: request.query as Record<string, string>,
-    ...(request.body && { payload: request.body }),
+    method: method as InjectOptions['method'],
+    url: pathOf(url, asText(fields.params)),
+    query: asText(fields.query),
+    ...(fixture.body && { payload: fields.body }),
     headers: token ? bearer(token) : {},
   });
 }
@@ -104,26 +117,25 @@ async function send(world: World, nulCase: NulCase) {
 describe('a NUL character in any text', () => {
   it('is refused as bad input with its field named, and nothing is stored', async () => {
     const world = await buildWorld(ctx, clock);
+    const answers = [];
     for (const nulCase of CASES) {
-      const label = `${nulCase.route} ${nulCase.where}.${nulCase.field}`;
       const before = await snapshotTables(ctx.database.db);
       const response = await send(world, nulCase);
-      expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
-      expect(response.json(), label).toMatchObject({
-        code: 'VALIDATION_ERROR',
-        field: nulCase.field,
-      });
-      expect(await snapshotTables(ctx.database.db), label).toEqual(before);
+      const unchanged = isDeepStrictEqual(await snapshotTables(ctx.database.db), before);
+      answers.push({ nulCase, status: response.statusCode, body: response.json(), unchanged });
     }
-  });
-
-  it('is refused with the message for it when nothing else is wrong', async () => {
-    const world = await buildWorld(ctx, clock);
-    const response = await send(world, plain('POST /api/items', 'body', 'title'));
-    expect(response.json()).toEqual({
-      error: messages.errors.controlCharacters,
-      code: 'VALIDATION_ERROR',
-      field: 'title',
-    });
+    // All at once, so that a failure lists every field that lets the text through.
+    expect(answers).toEqual(
+      CASES.map((nulCase) => ({
+        nulCase,
+        status: 400,
+        body: {
+          error: nulCase.message ?? messages.errors.controlCharacters,
+          code: 'VALIDATION_ERROR',
+          field: nulCase.field,
+        },
+        unchanged: true,
+      })),
+    );
   });
 });
