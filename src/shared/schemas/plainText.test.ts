@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages } from '../messages';
-import { signupFormSchema } from './auth';
+import { loginFormSchema, signupFormSchema } from './auth';
 import { addItemFormSchema } from './itemForms';
+import { localCardFormSchema } from './payments';
 import { plainTextOnly } from './plainText';
 import { reviewFormSchema } from './reviews';
 import { profileFormSchema, profileUpdateSchema } from './users';
@@ -78,5 +79,17 @@ describe('the forms share the rule', () => {
     expect(firstIssue(item)).toEqual({ path: ['city'], message: notAllowed });
     const review = reviewFormSchema.safeParse({ rating: 4, reviewText: 'Great\u0000 drill!' });
     expect(firstIssue(review)).toEqual({ path: ['reviewText'], message: notAllowed });
+  });
+
+  it('refuses NUL in the sign-in and card forms, at the field', () => {
+    const login = loginFormSchema.safeParse({ email: 'a\u0000@example.com', password: 'x' });
+    expect(firstIssue(login)).toEqual({ path: ['email'], message: notAllowed });
+    const card = localCardFormSchema.safeParse({
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Jamie\u0000',
+    });
+    expect(firstIssue(card)).toEqual({ path: ['name'], message: notAllowed });
   });
 });
