@@ -32,7 +32,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 /** Each route its own stream of inputs, all derived from the one seed. */
 const seedOf = (key: string) =>
   [...key].reduce((hash, char) => (hash * 31 + (char.codePointAt(0) ?? 0)) | 0, SEED);
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 25);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 30);
 
 type Where = 'body' | 'query' | 'params';
 
