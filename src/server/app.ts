@@ -5,6 +5,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { plainTextOnly } from '../shared/schemas/plainText';
 import type { Db } from './db/client';
 import type { PasswordHashCost } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
@@ -82,7 +84,10 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's body, query and path parameters: no text that cannot be stored.
+  app.setValidatorCompiler<z.core.$ZodType>((route) =>
+    validatorCompiler({ ...route, schema: plainTextOnly(route.schema) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
 

@@ -206,5 +206,6 @@ export const messages = {
     internal: 'Something went wrong on our side. Please try again.',
     timeout: 'The server took too long to answer. Please try again.',
     network: 'Could not reach the server. Check your connection and try again.',
+    controlCharacters: 'This text contains characters that are not allowed.',
   },
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { phoneNumber, requiredText } from './fields';
+import { plainTextOnly } from './plainText';
 
 const m = messages.signup;
 
@@ -24,16 +25,18 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const signupFormSchema = registerSchema
-  .extend({
-    confirmPassword: z.string(),
-    agreeToTerms: z.boolean(),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: m.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  })
-  .refine((form) => form.agreeToTerms, { message: m.termsRequired, path: ['agreeToTerms'] });
+export const signupFormSchema = plainTextOnly(
+  registerSchema
+    .extend({
+      confirmPassword: z.string(),
+      agreeToTerms: z.boolean(),
+    })
+    .refine((form) => form.password === form.confirmPassword, {
+      message: m.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    })
+    .refine((form) => form.agreeToTerms, { message: m.termsRequired, path: ['agreeToTerms'] }),
+);
 export type SignupFormInput = z.input<typeof signupFormSchema>;
 export type SignupForm = z.output<typeof signupFormSchema>;
 
@@ -43,7 +46,9 @@ export const loginSchema = z.object({
   password: z.string({ error: loginRequired }).min(1, loginRequired).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+/** The sign-in form; the server applies the same plain-text rule to every route. */
+export const loginFormSchema = plainTextOnly(loginSchema);
 
-export const resetRequestSchema = z.object({
-  email: requiredText(messages.reset.emailRequired, 254),
-});
+export const resetRequestSchema = plainTextOnly(
+  z.object({ email: requiredText(messages.reset.emailRequired, 254) }),
+);

@@ -3,6 +3,7 @@ import { AVAILABILITIES, CONDITIONS, DURATIONS } from '../items';
 import { messages } from '../messages';
 import { requiredText } from './fields';
 import { imageUrlsSchema, priceValueSchema } from './items';
+import { plainTextOnly } from './plainText';
 
 const m = messages.items;
 
@@ -12,7 +13,7 @@ function requiredNumberText(message: string) {
 }
 
 function itemFormSchema(requiredMessage: string, locationRequired: boolean) {
-  return z.object({
+  const form = z.object({
     title: requiredText(requiredMessage, 120),
     description: requiredText(requiredMessage, 5000),
     categoryId: requiredNumberText(requiredMessage)
@@ -27,6 +28,7 @@ function itemFormSchema(requiredMessage: string, locationRequired: boolean) {
     zipCode: z.string().trim().max(10),
     imageUrls: imageUrlsSchema,
   });
+  return plainTextOnly(form);
 }
 
 /** The Add item form: title, description, location, price, category and one image are required. */

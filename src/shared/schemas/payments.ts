@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATES } from '../bookings';
 import { calendarDateSchema } from './common';
+import { plainTextOnly } from './plainText';
 
 export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -80,6 +81,8 @@ export const localCardSchema = z.object({
   name: z.string().trim().max(100).optional(),
 });
 export type LocalCard = z.output<typeof localCardSchema>;
+/** The card form; the server applies the same plain-text rule to every route. */
+export const localCardFormSchema = plainTextOnly(localCardSchema);
 
 /** The well-known test cards: one is approved, one declined, everything else unknown. */
 export const TEST_CARD_APPROVED = '4242424242424242';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { MAX_RATING, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from '../ratings';
 import { calendarDateSchema, timestampSchema } from './common';
+import { plainTextOnly } from './plainText';
 
 const m = messages.reviews;
 
@@ -58,12 +59,14 @@ export const reviewTextSchema = z
   .max(REVIEW_MAX_LENGTH, m.textTooLong);
 
 /** What the review forms ask for. */
-export const reviewFormSchema = z.object({ rating: ratingSchema, reviewText: reviewTextSchema });
+const reviewFields = { rating: ratingSchema, reviewText: reviewTextSchema };
+export const reviewFormSchema = plainTextOnly(z.object(reviewFields));
 export type ReviewFormInput = z.input<typeof reviewFormSchema>;
 export type ReviewFormValues = z.output<typeof reviewFormSchema>;
 
 /** POST /api/reviews. Reviewer and owner come from the database, never from the body. */
-export const createReviewSchema = reviewFormSchema.extend({
+export const createReviewSchema = z.object({
+  ...reviewFields,
   itemId: z.string({ error: messages.items.notFound }).trim().min(1, messages.items.notFound),
   bookingId: z.string({ error: m.noCompletedBookings }).trim().min(1, m.noCompletedBookings),
 });

@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import { ROLES } from '../roles';
 import { timestampSchema } from './common';
 import { phoneNumber, requiredText } from './fields';
+import { plainTextOnly } from './plainText';
 
 const m = messages.profile;
 
@@ -51,14 +52,16 @@ const locationFields = {
 const locationObject = z.object(locationFields);
 
 /** The profile screen's form. */
-export const profileFormSchema = z.object({
-  displayName: requiredText(m.displayNameRequired, 160),
-  phone: z
-    .string({ error: m.phoneRequired })
-    .transform(phoneDigits)
-    .pipe(phoneNumber(m.phoneRequired)),
-  ...locationFields,
-});
+export const profileFormSchema = plainTextOnly(
+  z.object({
+    displayName: requiredText(m.displayNameRequired, 160),
+    phone: z
+      .string({ error: m.phoneRequired })
+      .transform(phoneDigits)
+      .pipe(phoneNumber(m.phoneRequired)),
+    ...locationFields,
+  }),
+);
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileForm = z.output<typeof profileFormSchema>;
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../shared/messages';
-import { type LoginInput, loginSchema } from '../../../shared/schemas/auth';
+import { type LoginInput, loginFormSchema } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
@@ -22,7 +22,7 @@ export function LoginPage() {
   const [mode, setMode] = useState<'login' | 'reset'>('login');
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;

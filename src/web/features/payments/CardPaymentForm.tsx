@@ -8,7 +8,8 @@ import { messages } from '../../../shared/messages';
 import {
   type LocalCard,
   type LocalCheckoutSession,
-  localCardSchema,
+  localCardFormSchema,
+  type localCardSchema,
 } from '../../../shared/schemas/payments';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -39,7 +40,7 @@ export function CardPaymentForm({ session, onClosed }: CardPaymentFormProps) {
   const [problem, setProblem] = useState<string>();
   const [leaving, setLeaving] = useState(false);
   const form = useForm<CardInput, unknown, LocalCard>({
-    resolver: zodResolver(localCardSchema),
+    resolver: zodResolver(localCardFormSchema),
     defaultValues: { cardNumber: '', expiry: '', cvc: '', name: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,0 +1,141 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
+import { setupBookingsApp } from './support/bookings';
+import { fixtureOf, pathOf, tokenOf } from './support/routeFixtures';
+import { snapshotTables } from './support/tableSnapshot';
+import { bearer } from './support/users';
+import { buildWorld, type World } from './support/world';
+
+const { ctx, clock } = setupBookingsApp({ messageRateLimitPerMinute: 10_000 });
+/** Ten characters: long enough for every minimum, short enough for a ZIP code. */
+const NUL = 'Good\u0000drill';
+
+type Where = 'body' | 'query' | 'params';
+
+/** One text a person or program can send, and where it sits in its route's request. */
+interface NulCase {
+  route: string;
+  where: Where;
+  /** The field as the error names it. */
+  field: string;
+  /** When a rule of the field itself refuses the text first. */
+  message?: string;
+  /** Replaces the fixture's value of that field. */
+  set: (fields: Record<string, unknown>) => void;
+}
+
+const plain = (route: string, where: Where, name: string, message?: string): NulCase => ({
+  route,
+  where,
+  field: name,
+  message,
+  set: (fields) => {
+    fields[name] = NUL;
+  },
+});
+
+const inProfileLocation = (part: 'address' | 'city' | 'zipCode'): NulCase => ({
+  route: 'PUT /api/users/:id',
+  where: 'body',
+  field: `location.${part}`,
+  message: part === 'zipCode' ? messages.profile.zipInvalid : undefined,
+  set: (fields) => {
+    const location = { address: '4 Oak Lane', city: 'Springfield', zipCode: '62704' };
+    fields.location = JSON.stringify({ ...location, [part]: NUL });
+  },
+});
+
+const CASES: NulCase[] = [
+  ...['firstName', 'lastName', 'password'].map((name) =>
+    plain('POST /api/auth/register', 'body', name),
+  ),
+  plain('POST /api/auth/register', 'body', 'email', messages.signup.emailInvalid),
+  plain('POST /api/auth/register', 'body', 'phone', messages.profile.phoneInvalid),
+  ...['email', 'password'].map((name) => plain('POST /api/auth/login', 'body', name)),
+  ...['firstName', 'lastName'].map((name) => plain('PUT /api/users/:id', 'body', name)),
+  plain('PUT /api/users/:id', 'body', 'phone', messages.profile.phoneInvalid),
+  inProfileLocation('address'),
+  inProfileLocation('city'),
+  inProfileLocation('zipCode'),
+  ...['title', 'description', 'location', 'city', 'zipCode'].map((name) =>
+    plain('POST /api/items', 'body', name),
+  ),
+  ...['title', 'description', 'location', 'city', 'zip_code'].map((name) =>
+    plain('PUT /api/items/:id', 'body', name),
+  ),
+  ...['messageText', 'receiverId', 'itemId'].map((name) =>
+    plain('POST /api/messages', 'body', name),
+  ),
+  plain('PUT /api/bookings/:id/status', 'body', 'reason'),
+  plain('POST /api/bookings', 'body', 'itemId'),
+  plain('POST /api/bookings', 'body', 'fromDate', messages.bookings.bothDates),
+  ...['reviewText', 'itemId', 'bookingId'].map((name) => plain('POST /api/reviews', 'body', name)),
+  plain('GET /api/items', 'query', 'search'),
+  plain('GET /api/items', 'query', 'location'),
+  plain('POST /api/payments/create-checkout-session', 'body', 'bookingId'),
+  plain('GET /api/payments/session', 'query', 'session_id'),
+  plain('POST /api/payments/local/sessions/:id/pay', 'body', 'name'),
+  plain('GET /api/users/:id', 'params', 'id'),
+  plain('PUT /api/users/:id', 'params', 'id'),
+  plain('GET /api/items/:id', 'params', 'id'),
+  plain('PUT /api/items/:id', 'params', 'id'),
+  plain('DELETE /api/items/:id', 'params', 'id'),
+  plain('GET /api/items/:id/booked-dates', 'params', 'id'),
+  plain('PUT /api/bookings/:id/status', 'params', 'id'),
+  plain('GET /api/reviews/item/:itemId', 'params', 'itemId'),
+  plain('GET /api/reviews/item/:itemId/stats', 'params', 'itemId'),
+  plain('GET /api/reviews/item/:itemId/eligibility', 'params', 'itemId'),
+  plain('GET /api/messages/conversation/:partnerId', 'params', 'partnerId'),
+  plain('GET /api/payments/local/sessions/:id', 'params', 'id'),
+  plain('POST /api/payments/local/sessions/:id/pay', 'params', 'id'),
+];
+
+const asText = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+
+async function send(world: World, nulCase: NulCase) {
+  const [method = '', url = ''] = nulCase.route.split(' ');
+  const fixture = fixtureOf({ method, url });
+  const fields: Record<Where, Record<string, unknown>> = {
+    params: { ...fixture.params?.(world) },
+    query: { ...fixture.query?.(world) },
+    body: { ...fixture.body?.(world, clock) },
+  };
+  nulCase.set(fields[nulCase.where]);
+  const token = await tokenOf(ctx.app, world, fixture.actor);
+  return ctx.app.inject({
+    method: method as InjectOptions['method'],
+    url: pathOf(url, asText(fields.params)),
+    query: asText(fields.query),
+    ...(fixture.body && { payload: fields.body }),
+    headers: token ? bearer(token) : {},
+  });
+}
+
+describe('a NUL character in any text', () => {
+  it('is refused as bad input with its field named, and nothing is stored', async () => {
+    const world = await buildWorld(ctx, clock);
+    const answers = [];
+    for (const nulCase of CASES) {
+      const before = await snapshotTables(ctx.database.db);
+      const response = await send(world, nulCase);
+      const unchanged = isDeepStrictEqual(await snapshotTables(ctx.database.db), before);
+      answers.push({ nulCase, status: response.statusCode, body: response.json(), unchanged });
+    }
+    // All at once, so that a failure lists every field that lets the text through.
+    expect(answers).toEqual(
+      CASES.map((nulCase) => ({
+        nulCase,
+        status: 400,
+        body: {
+          error: nulCase.message ?? messages.errors.controlCharacters,
+          code: 'VALIDATION_ERROR',
+          field: nulCase.field,
+        },
+        unchanged: true,
+      })),
+    );
+  });
+});

@@ -1,0 +1,198 @@
+import type { App } from '../../../src/server/app';
+import { TEST_CARD_APPROVED } from '../../../src/shared/schemas/payments';
+import type { TestClock } from './bookings';
+import { itemInput } from './items';
+import { newAccount } from './users';
+import type { World } from './world';
+
+/** Who calls a route: nobody, one of the world's people, or a session made for this one call. */
+export type Actor = 'anonymous' | 'owner' | 'renter' | 'fresh renter session';
+
+type Fields = Record<string, unknown>;
+
+/** A request the route accepts, made by its rightful caller. */
+export interface RouteFixture {
+  actor: Actor;
+  params?: (world: World) => Record<string, string>;
+  query?: (world: World) => Record<string, string>;
+  body?: (world: World, clock: TestClock) => Fields;
+}
+
+/** Routes the hostile-input and mass-assignment suites do not drive, and why. */
+export const EXCLUDED_ROUTES: Record<string, string> = {
+  'POST /api/upload/image': 'takes a multipart image, not JSON; the uploads suite attacks it',
+  'POST /api/payments/webhook':
+    'a raw body under the provider’s signature; garbage is checked to get 400 on its own',
+};
+
+const itemParams = (world: World) => ({ id: world.item.id });
+
+/** Every other API route, as `METHOD /api/path`. A route missing here fails the suites. */
+export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
+  'GET /api/health': { actor: 'anonymous' },
+  'POST /api/auth/register': { actor: 'anonymous', body: () => ({ ...newAccount() }) },
+  'POST /api/auth/login': {
+    actor: 'anonymous',
+    body: ({ renter }) => ({ email: renter.email, password: renter.password }),
+  },
+  'GET /api/auth/me': { actor: 'renter' },
+  'POST /api/auth/logout': { actor: 'fresh renter session' },
+  'GET /api/users/disclaimer-status': { actor: 'renter' },
+  'POST /api/users/accept-disclaimer': { actor: 'renter' },
+  'GET /api/users/:id': { actor: 'anonymous', params: ({ owner }) => ({ id: owner.id }) },
+  'PUT /api/users/:id': {
+    actor: 'renter',
+    params: ({ renter }) => ({ id: renter.id }),
+    body: () => ({
+      firstName: 'Jamie',
+      lastName: 'Rivera',
+      phone: '5559876543',
+      location: JSON.stringify({ address: '4 Oak Lane', city: 'Springfield', zipCode: '62704' }),
+    }),
+  },
+  'GET /api/categories': { actor: 'anonymous' },
+  'GET /api/items': {
+    actor: 'anonymous',
+    query: () => ({
+      search: 'drill',
+      category: '1',
+      location: 'Springfield',
+      minPrice: '1',
+      maxPrice: '100',
+      limit: '10',
+      page: '1',
+      sort: 'relevance',
+    }),
+  },
+  'GET /api/items/my-items': { actor: 'owner' },
+  'GET /api/items/:id': { actor: 'anonymous', params: itemParams },
+  'POST /api/items': { actor: 'owner', body: ({ imageUrl }) => itemInput(imageUrl) },
+  'PUT /api/items/:id': {
+    actor: 'owner',
+    params: itemParams,
+    body: ({ imageUrl }) => ({
+      title: 'Cordless drill, 2 batteries',
+      description: 'An 18 V drill with two batteries.',
+      price: 14,
+      duration: 'day',
+      condition: 'Good',
+      availability: 'Available',
+      location: '12 Elm Street',
+      city: 'Springfield',
+      zip_code: '62701',
+      category_id: 1,
+      image_urls: [imageUrl],
+    }),
+  },
+  'DELETE /api/items/:id': { actor: 'owner', params: itemParams },
+  'POST /api/messages': {
+    actor: 'renter',
+    body: ({ owner, item }) => ({
+      receiverId: owner.id,
+      itemId: item.id,
+      messageText: 'Can I pick it up at 9?',
+    }),
+  },
+  'GET /api/messages/conversations': { actor: 'renter' },
+  'GET /api/messages/unread-count': { actor: 'owner' },
+  'GET /api/messages/conversation/:partnerId': {
+    actor: 'renter',
+    params: ({ owner }) => ({ partnerId: owner.id }),
+    query: ({ item }) => ({ itemId: item.id }),
+  },
+  'POST /api/reviews': {
+    actor: 'renter',
+    body: ({ item, completedBookingId }) => ({
+      itemId: item.id,
+      bookingId: completedBookingId,
+      rating: 4,
+      reviewText: 'Worked perfectly, easy pick-up.',
+    }),
+  },
+  'GET /api/reviews/my-reviews': { actor: 'renter' },
+  'GET /api/reviews/item/:itemId': {
+    actor: 'anonymous',
+    params: ({ item }) => ({ itemId: item.id }),
+  },
+  'GET /api/reviews/item/:itemId/stats': {
+    actor: 'anonymous',
+    params: ({ item }) => ({ itemId: item.id }),
+  },
+  'GET /api/reviews/item/:itemId/eligibility': {
+    actor: 'renter',
+    params: ({ item }) => ({ itemId: item.id }),
+  },
+  'POST /api/bookings': {
+    actor: 'renter',
+    body: ({ item }, clock) => ({
+      itemId: item.id,
+      fromDate: clock.day(20),
+      toDate: clock.day(22),
+    }),
+  },
+  'GET /api/bookings/my-bookings': { actor: 'renter', query: () => ({ type: 'as_renter' }) },
+  'PUT /api/bookings/:id/status': {
+    actor: 'renter',
+    params: ({ pendingBooking }) => ({ id: pendingBooking.id }),
+    body: () => ({ status: 'cancelled', reason: 'My plans changed.' }),
+  },
+  'GET /api/items/:id/booked-dates': { actor: 'anonymous', params: itemParams },
+  'POST /api/payments/create-checkout-session': {
+    actor: 'renter',
+    body: ({ pendingBooking }) => ({ bookingId: pendingBooking.id }),
+  },
+  'GET /api/payments/session': {
+    actor: 'renter',
+    query: ({ checkout }) => ({ session_id: checkout.id }),
+  },
+  'GET /api/payments/local/sessions/:id': {
+    actor: 'anonymous',
+    params: ({ checkout }) => ({ id: checkout.id }),
+  },
+  'POST /api/payments/local/sessions/:id/pay': {
+    actor: 'anonymous',
+    params: ({ checkout }) => ({ id: checkout.id }),
+    body: () => ({ cardNumber: TEST_CARD_APPROVED, expiry: '12/34', cvc: '123', name: 'J R' }),
+  },
+  'GET /api/openapi.json': { actor: 'anonymous' },
+  'GET /api/docs': { actor: 'anonymous' },
+};
+
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/** The route's fixture; throws for a route that has none, so that a new route fails the suite. */
+export function fixtureOf(route: { method: string; url: string }): RouteFixture {
+  const fixture = ROUTE_FIXTURES[routeKey(route)];
+  if (!fixture) throw new Error(`${routeKey(route)} has no fixture in routeFixtures.ts`);
+  return fixture;
+}
+
+/** Every UTF-8 byte percent-encoded: a lone surrogate, which no URL can carry, becomes U+FFFD. */
+function percentEncoded(value: string): string {
+  return [...Buffer.from(value)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+}
+
+/** The path with each `:name` replaced by its (encoded) value. */
+export function pathOf(url: string, params: Record<string, string>): string {
+  return url.replace(/:(\w+)/g, (_whole, name: string) => percentEncoded(params[name] ?? ''));
+}
+
+/** The bearer token of the actor, signing the renter in anew for a session of its own. */
+export async function tokenOf(app: App, world: World, actor: Actor): Promise<string | undefined> {
+  switch (actor) {
+    case 'anonymous':
+      return undefined;
+    case 'owner':
+      return world.owner.token;
+    case 'renter':
+      return world.renter.token;
+    case 'fresh renter session': {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: world.renter.email, password: world.renter.password },
+      });
+      return response.json<{ token: string }>().token;
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import type { App } from '../../../src/server/app';
+import { bookings } from '../../../src/server/db/schema';
+import { multiplyCents, toCents } from '../../../src/shared/money';
+import type { Booking } from '../../../src/shared/schemas/bookings';
+import type { Item } from '../../../src/shared/schemas/items';
+import type { CheckoutSession } from '../../../src/shared/schemas/payments';
+import { book, type TestClock } from './bookings';
+import { itemMaker, storedImageUrl } from './items';
+import { sendMessage } from './messages';
+import { openCheckout } from './payments';
+import type { TestContext } from './testApp';
+import { signUp } from './users';
+
+/** A rental that ended last week, written straight into the database: one to review. */
+async function insertFinishedRental(
+  ctx: TestContext,
+  clock: TestClock,
+  item: Item,
+  renterId: string,
+): Promise<string> {
+  const [row] = await ctx.database.db
+    .insert(bookings)
+    .values({
+      itemId: item.id,
+      ownerId: item.owner_id,
+      renterId,
+      fromDate: clock.day(-10),
+      toDate: clock.day(-8),
+      totalCents: multiplyCents(toCents(item.price), 2),
+      status: 'completed',
+    })
+    .returning({ id: bookings.id });
+  if (!row) throw new Error('inserting a booking returned no row');
+  return row.id;
+}
+
+export interface WorldParty {
+  id: string;
+  token: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A small marketplace in which every API route has something real to act on: an owner's item,
+ * a renter with a pending request (its checkout open) and a finished rental still to review,
+ * a message between them, and a stranger who owns and rents nothing.
+ */
+export interface World {
+  owner: WorldParty;
+  renter: WorldParty;
+  stranger: WorldParty;
+  item: Item;
+  imageUrl: string;
+  pendingBooking: Booking;
+  completedBookingId: string;
+  checkout: CheckoutSession;
+}
+
+async function party(app: App, firstName: string, lastName: string): Promise<WorldParty> {
+  const account = await signUp(app, { firstName, lastName });
+  const { id, email } = account.user;
+  return { id, email, token: account.token, password: account.password };
+}
+
+export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<World> {
+  const { app } = ctx;
+  const owner = await party(app, 'Sam', 'Patel');
+  const renter = await party(app, 'Jamie', 'Rivera');
+  const stranger = await party(app, 'Casey', 'Stone');
+  const item = await itemMaker(app, ctx.uploadsDir, owner.token)();
+  const completedBookingId = await insertFinishedRental(ctx, clock, item, renter.id);
+  const pendingBooking = await book(app, renter.token, item, clock.day(10), clock.day(12));
+  const checkout = await openCheckout(app, renter.token, pendingBooking.id);
+  await sendMessage(app, renter.token, {
+    receiverId: owner.id,
+    itemId: item.id,
+    messageText: 'Is it free on Saturday?',
+  });
+  const imageUrl = await storedImageUrl(ctx.uploadsDir);
+  return { owner, renter, stranger, item, imageUrl, pendingBooking, completedBookingId, checkout };
+}
