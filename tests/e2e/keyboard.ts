@@ -1,0 +1,147 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Account } from './api';
+
+/** What the page can tell about the element that has keyboard focus. */
+interface FocusReport {
+  /** A short description of the focused element, for failure messages. */
+  element: string;
+  /** Focus is on the page itself (between the last control and the browser's own UI). */
+  onBody: boolean;
+  /** An outline or ring of at least 2px, mostly opaque, on it or on the label around it. */
+  indicated: boolean;
+  /** Some of it lies inside the viewport and is not covered by something else (a sticky bar). */
+  inView: boolean;
+}
+
+/**
+ * Runs in the page. A focus indicator counts when the focused element, or one of its two nearest
+ * ancestors (a label styled with focus-within), draws an outline or a spread-only box shadow
+ * (a Tailwind ring) at least 2px wide and at least half opaque. A widget that keeps focus on
+ * its container and marks the current option (aria-activedescendant) is judged by that option.
+ */
+function reportFocus(): FocusReport {
+  const alphaOf = (color: string) => {
+    if (color === 'transparent') return 0;
+    const slashAlpha = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+    if (slashAlpha) return Number(slashAlpha[1]) / (slashAlpha[2] ? 100 : 1);
+    const rgba = /^rgba\(([^)]*)\)$/.exec(color);
+    if (rgba) return Number(rgba[1].split(',')[3] ?? 1);
+    return 1;
+  };
+  const shadowIsRing = (shadow: string) => {
+    const color = /(rgba?|oklch|oklab|lab|lch|color)\([^)]*\)/.exec(shadow)?.[0] ?? 'black';
+    const lengths = shadow
+      .replace(color, '')
+      .trim()
+      .split(/\s+/)
+      .filter((part) => part.endsWith('px'))
+      .map((part) => Number.parseFloat(part));
+    const [x, y, blur, spread] = lengths;
+    return x === 0 && y === 0 && blur === 0 && spread >= 2 && alphaOf(color) >= 0.5;
+  };
+  const drawsIndicator = (element: Element) => {
+    const style = getComputedStyle(element);
+    const outline =
+      style.outlineStyle !== 'none' &&
+      Number.parseFloat(style.outlineWidth) >= 2 &&
+      alphaOf(style.outlineColor) >= 0.5;
+    const shadows = style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/);
+    return outline || shadows.some(shadowIsRing);
+  };
+
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) {
+    return { element: 'body', onBody: true, indicated: false, inView: false };
+  }
+  const activeId = focused.getAttribute('aria-activedescendant');
+  const shown = (activeId && document.getElementById(activeId)) || focused;
+  const name =
+    shown.getAttribute('aria-label') ?? shown.textContent?.trim().slice(0, 40) ?? '(no text)';
+  const element = `<${shown.tagName.toLowerCase()}> "${name}"`;
+
+  let indicated = false;
+  for (let node: Element | null = shown, depth = 0; node && depth < 3; depth += 1) {
+    if (drawsIndicator(node)) indicated = true;
+    node = node.parentElement;
+  }
+
+  // A visually hidden control (a file input inside its styled label) is seen as its label.
+  const ownBox = shown.getBoundingClientRect();
+  const label = shown.closest('label');
+  const seen = ownBox.width <= 1 && ownBox.height <= 1 && label ? label : shown;
+  const box = seen.getBoundingClientRect();
+  const left = Math.max(box.left, 0);
+  const right = Math.min(box.right, window.innerWidth);
+  const top = Math.max(box.top, 0);
+  const bottom = Math.min(box.bottom, window.innerHeight);
+  let inView = right > left && bottom > top;
+  if (inView) {
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+    inView = hit !== null && (seen.contains(hit) || hit.contains(seen));
+  }
+  return { element, onBody: false, indicated, inView };
+}
+
+/** Fails unless the focused element shows a focus indicator and can be seen. */
+export async function expectVisibleFocus(page: Page): Promise<void> {
+  const report = await page.evaluate(reportFocus);
+  expect(report.onBody, 'keyboard focus fell back to the page').toBe(false);
+  expect(report.indicated, `no visible focus indicator on ${report.element}`).toBe(true);
+  expect(report.inView, `focused ${report.element} is off screen or covered`).toBe(true);
+}
+
+/** Presses a key and checks that wherever focus lands, it can be seen. */
+export async function press(page: Page, key: string): Promise<void> {
+  await page.keyboard.press(key);
+  await expectVisibleFocus(page);
+}
+
+const isFocused = (target: Locator) =>
+  target.evaluateAll((elements) => elements.some((element) => element === document.activeElement));
+
+/**
+ * Tabs (or Shift+Tabs) until `target` has focus, at most `maxPresses` times. Every stop on the
+ * way must show where focus is; the page itself (past the last control) is passed over.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, maxPresses = 40 }: { backwards?: boolean; maxPresses?: number } = {},
+): Promise<void> {
+  for (let presses = 0; presses < maxPresses; presses += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const report = await page.evaluate(reportFocus);
+    if (!report.onBody) {
+      expect(report.indicated, `no visible focus indicator on ${report.element}`).toBe(true);
+      expect(report.inView, `focused ${report.element} is off screen or covered`).toBe(true);
+    }
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`${target} not reached in ${maxPresses} presses of Tab`);
+}
+
+/** Tabs to a text field and types into it. */
+export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+/**
+ * Starts the page signed in as `account`, as a returning visitor would be: the session is in
+ * the browser's storage before the first page loads. Signing in by keyboard has its own journey.
+ */
+export async function startSignedIn(page: Page, account: Account, path: string): Promise<void> {
+  const response = await page.request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  expect(response.ok()).toBe(true);
+  const { user } = (await response.json()) as { user: unknown };
+  await page.addInitScript(
+    ([token, saved]) => {
+      localStorage.setItem('lendwell.token', token);
+      localStorage.setItem('lendwell.user', saved);
+    },
+    [account.token, JSON.stringify(user)],
+  );
+  await page.goto(path);
+}
