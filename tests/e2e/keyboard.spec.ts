@@ -63,7 +63,10 @@ test('list an item with the keyboard: fields, photos by file chooser, reorder, s
   await tabTo(page, page.locator('input[type=file]'));
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
-  await (await chooser).setFiles([await photo('red.jpg', '#c0392b'), await photo('blue.jpg', '#2c7fb8')]);
+  await (await chooser).setFiles([
+    await photo('red.jpg', '#c0392b'),
+    await photo('blue.jpg', '#2c7fb8'),
+  ]);
   await expect(page.getByText('Uploading')).toHaveCount(0, { timeout: 15_000 });
 
   // The second photo becomes the main one: pick it up with Space, move it left, drop it.

@@ -11,6 +11,8 @@ interface FocusReport {
   indicated: boolean;
   /** Some of it lies inside the viewport and is not covered by something else (a sticky bar). */
   inView: boolean;
+  /** What lies on top of its middle, when that is something else. */
+  coveredBy?: string;
 }
 
 /**
@@ -24,8 +26,8 @@ function reportFocus(): FocusReport {
     if (color === 'transparent') return 0;
     const slashAlpha = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
     if (slashAlpha) return Number(slashAlpha[1]) / (slashAlpha[2] ? 100 : 1);
-    const rgba = /^rgba\(([^)]*)\)$/.exec(color);
-    if (rgba) return Number(rgba[1].split(',')[3] ?? 1);
+    const rgbaAlpha = /^rgba\([^,]*,[^,]*,[^,]*,\s*([\d.]+)\)$/.exec(color);
+    if (rgbaAlpha) return Number(rgbaAlpha[1]);
     return 1;
   };
   const shadowIsRing = (shadow: string) => {
@@ -36,7 +38,7 @@ function reportFocus(): FocusReport {
       .split(/\s+/)
       .filter((part) => part.endsWith('px'))
       .map((part) => Number.parseFloat(part));
-    const [x, y, blur, spread] = lengths;
+    const [x, y, blur, spread = 0] = lengths;
     return x === 0 && y === 0 && blur === 0 && spread >= 2 && alphaOf(color) >= 0.5;
   };
   const drawsIndicator = (element: Element) => {
@@ -74,20 +76,24 @@ function reportFocus(): FocusReport {
   const right = Math.min(box.right, window.innerWidth);
   const top = Math.max(box.top, 0);
   const bottom = Math.min(box.bottom, window.innerHeight);
-  let inView = right > left && bottom > top;
-  if (inView) {
-    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-    inView = hit !== null && (seen.contains(hit) || hit.contains(seen));
-  }
-  return { element, onBody: false, indicated, inView };
+  if (right <= left || bottom <= top) return { element, onBody: false, indicated, inView: false };
+  const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+  const inView = hit !== null && (seen.contains(hit) || hit.contains(seen));
+  const coveredBy = inView ? undefined : hit?.outerHTML.slice(0, 120);
+  return { element, onBody: false, indicated, inView, coveredBy };
+}
+
+function expectSeen(report: FocusReport): void {
+  expect(report.indicated, `no visible focus indicator on ${report.element}`).toBe(true);
+  const where = report.coveredBy ? `covered by ${report.coveredBy}` : 'off screen';
+  expect(report.inView, `focused ${report.element} is ${where}`).toBe(true);
 }
 
 /** Fails unless the focused element shows a focus indicator and can be seen. */
 export async function expectVisibleFocus(page: Page): Promise<void> {
   const report = await page.evaluate(reportFocus);
   expect(report.onBody, 'keyboard focus fell back to the page').toBe(false);
-  expect(report.indicated, `no visible focus indicator on ${report.element}`).toBe(true);
-  expect(report.inView, `focused ${report.element} is off screen or covered`).toBe(true);
+  expectSeen(report);
 }
 
 /** Presses a key and checks that wherever focus lands, it can be seen. */
@@ -111,10 +117,7 @@ export async function tabTo(
   for (let presses = 0; presses < maxPresses; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const report = await page.evaluate(reportFocus);
-    if (!report.onBody) {
-      expect(report.indicated, `no visible focus indicator on ${report.element}`).toBe(true);
-      expect(report.inView, `focused ${report.element} is off screen or covered`).toBe(true);
-    }
+    if (!report.onBody) expectSeen(report);
     if (await isFocused(target)) return;
   }
   throw new Error(`${target} not reached in ${maxPresses} presses of Tab`);
@@ -137,11 +140,11 @@ export async function startSignedIn(page: Page, account: Account, path: string):
   expect(response.ok()).toBe(true);
   const { user } = (await response.json()) as { user: unknown };
   await page.addInitScript(
-    ([token, saved]) => {
-      localStorage.setItem('lendwell.token', token);
-      localStorage.setItem('lendwell.user', saved);
+    (session) => {
+      localStorage.setItem('lendwell.token', session.token);
+      localStorage.setItem('lendwell.user', session.user);
     },
-    [account.token, JSON.stringify(user)],
+    { token: account.token, user: JSON.stringify(user) },
   );
   await page.goto(path);
 }
