@@ -33,14 +33,20 @@ async function keyInDate(page: Page, label: 'Pick up' | 'Return', date: Calendar
   await expect(input).toHaveValue(format(toLocalDate(date), 'MM/dd/yyyy'));
 }
 
-test('book dates and pay with the keyboard alone; the photo viewer gives focus back', async ({
+test('find, book and pay with the keyboard alone; the photo viewer gives focus back', async ({
   page,
   request,
 }) => {
   const renter = await register(request, 'Rae');
   const { item } = await neighboursItem(request);
   const dates = await freeDates(request, item.id, 2);
-  await startSignedIn(page, renter, `/item/${item.id}`);
+  await startSignedIn(page, renter, '/listings');
+  await typeInto(page, page.getByRole('searchbox'), item.title);
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('article').filter({ hasText: item.title });
+  await expect(card).toHaveCount(1);
+  await tabTo(page, card.getByRole('link'));
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Book This Item' })).toBeVisible();
 
   const photoButton = page.getByRole('button', { name: /^View photo 1 of 1 full screen/ });

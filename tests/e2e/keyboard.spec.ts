@@ -82,3 +82,21 @@ test('list an item with the keyboard: fields, photos by file chooser, reorder, s
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByText('$12.00')).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens, leads on and closes by keyboard', async ({ page, request }) => {
+    const account = await register(request, 'Pia');
+    await startSignedIn(page, account, '/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Open menu' }));
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await tabTo(page, menu.getByRole('link', { name: 'My Profile' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(menu).toBeHidden();
+    await tabTo(page, page.getByLabel('Display name'));
+  });
+});

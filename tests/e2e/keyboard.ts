@@ -21,7 +21,11 @@ interface FocusReport {
  * (a Tailwind ring) at least 2px wide and at least half opaque. A widget that keeps focus on
  * its container and marks the current option (aria-activedescendant) is judged by that option.
  */
-function reportFocus(): FocusReport {
+async function reportFocus(): Promise<FocusReport> {
+  // A focus style may fade in (Tailwind's `transition`): judge it once it has arrived.
+  const transitions = document.getAnimations().filter((motion) => motion instanceof CSSTransition);
+  await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+
   const alphaOf = (color: string) => {
     if (color === 'transparent') return 0;
     const slashAlpha = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
