@@ -23,8 +23,13 @@ interface FocusReport {
  */
 async function reportFocus(): Promise<FocusReport> {
   // A focus style may fade in (Tailwind's `transition`): judge it once it has arrived.
-  const transitions = document.getAnimations().filter((motion) => motion instanceof CSSTransition);
-  await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  const fading: Animation[] = [];
+  for (let node = document.activeElement, depth = 0; node && depth < 3; depth += 1) {
+    fading.push(...node.getAnimations().filter((motion) => motion instanceof CSSTransition));
+    node = node.parentElement;
+  }
+  const faded = Promise.all(fading.map((transition) => transition.finished.catch(() => undefined)));
+  await Promise.race([faded, new Promise((resolve) => setTimeout(resolve, 1000))]);
 
   const alphaOf = (color: string) => {
     if (color === 'transparent') return 0;
@@ -125,6 +130,20 @@ export async function tabTo(
     if (await isFocused(target)) return;
   }
   throw new Error(`${target} not reached in ${maxPresses} presses of Tab`);
+}
+
+/**
+ * Tabs through the whole page, from the top to past the last control, and checks that every
+ * stop shows where focus is. Returns how many stops there were.
+ */
+export async function tabThroughPage(page: Page, maxPresses = 150): Promise<number> {
+  for (let stops = 0; stops < maxPresses; stops += 1) {
+    await page.keyboard.press('Tab');
+    const report = await page.evaluate(reportFocus);
+    if (report.onBody) return stops;
+    expectSeen(report);
+  }
+  throw new Error(`Tab did not leave the page in ${maxPresses} presses`);
 }
 
 /** Tabs to a text field and types into it. */
