@@ -10,6 +10,7 @@ import { expectVisibleFocus, press, startSignedIn, tabTo, typeInto } from './key
 test('sign up with the keyboard alone, starting from the skip link', async ({ page }) => {
   const email = uniqueEmail('keys');
   await page.goto('/signup');
+  await expect(page.getByLabel('First name')).toBeVisible();
   await press(page, 'Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -70,9 +71,16 @@ test('list an item with the keyboard: fields, photos by file chooser, reorder, s
   await expect(page.getByText('Uploading')).toHaveCount(0, { timeout: 15_000 });
 
   // The second photo becomes the main one: pick it up with Space, move it left, drop it.
-  await tabTo(page, page.getByRole('button', { name: /^Photo blue\.jpg/ }), { backwards: true });
+  const blue = page.getByRole('button', { name: /^Photo blue\.jpg/ });
+  await tabTo(page, blue, { backwards: true });
   await press(page, 'Space');
+  await expect(blue).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowLeft');
+  // Dropped only once it has moved over the first place.
+  await expect(page.getByRole('listitem').filter({ has: blue })).toHaveAttribute(
+    'style',
+    /translate/,
+  );
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: /^Photo blue\.jpg, main photo/ })).toBeVisible();
   await expectVisibleFocus(page);

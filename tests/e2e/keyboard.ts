@@ -115,14 +115,16 @@ const isFocused = (target: Locator) =>
   target.evaluateAll((elements) => elements.some((element) => element === document.activeElement));
 
 /**
- * Tabs (or Shift+Tabs) until `target` has focus, at most `maxPresses` times. Every stop on the
- * way must show where focus is; the page itself (past the last control) is passed over.
+ * Tabs (or Shift+Tabs) until `target` has focus, at most `maxPresses` times, once the target is
+ * on the page (a person waits for the page too). Every stop on the way must show where focus
+ * is; the page itself (past the last control) is passed over.
  */
 export async function tabTo(
   page: Page,
   target: Locator,
   { backwards = false, maxPresses = 40 }: { backwards?: boolean; maxPresses?: number } = {},
 ): Promise<void> {
+  await expect(target.first()).toBeAttached();
   for (let presses = 0; presses < maxPresses; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const report = await page.evaluate(reportFocus);
