@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { format } from 'date-fns';
-import { addDays, type CalendarDate, toLocalDate, utcDateOf } from '../../src/shared/calendarDates';
+import { addDays, type CalendarDate, utcDateOf } from '../../src/shared/calendarDates';
 import { bearer, book, finishedRental, listItem, register, uniqueTitle } from './api';
-import { freeDates } from './bookingSteps';
+import { freeDates, walkToDay } from './bookingSteps';
 import { PASSWORD } from './helpers';
 import { expectVisibleFocus, press, startSignedIn, tabTo, typeInto } from './keyboard';
 
@@ -15,22 +14,13 @@ async function neighboursItem(request: APIRequestContext) {
   return { owner, item };
 }
 
-/** Tabs to a date field, opens its calendar with ArrowDown, walks to the day and takes it. */
+/** Tabs to a date field unless it has focus already, then walks its calendar to the day. */
 async function keyInDate(page: Page, label: 'Pick up' | 'Return', date: CalendarDate) {
   const input = page.getByLabel(label, { exact: true });
   if (!(await input.evaluate((element) => element === document.activeElement))) {
     await tabTo(page, input);
   }
-  await page.keyboard.press('ArrowDown');
-  await expectVisibleFocus(page);
-  const wanted = `Choose ${format(toLocalDate(date), 'PPPP')}`;
-  const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-  for (let steps = 0; steps < 90 && (await focusedDay()) !== wanted; steps += 1) {
-    await page.keyboard.press('ArrowRight');
-  }
-  await expectVisibleFocus(page);
-  await page.keyboard.press('Enter');
-  await expect(input).toHaveValue(format(toLocalDate(date), 'MM/dd/yyyy'));
+  await walkToDay(page, label, date, () => expectVisibleFocus(page));
 }
 
 test('find, book and pay with the keyboard alone; the photo viewer gives focus back', async ({
