@@ -169,6 +169,11 @@ test('review a finished rental with the keyboard alone', async ({ page, request 
   await tabTo(page, card.getByRole('link', { name: 'Leave a review' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/review/${item.id}`);
+  // Focus starts at the new screen's content, where screen readers read on and Tab goes on.
+  await expect(page.getByRole('heading', { name: 'Write a Review', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toBeFocused();
+  await press(page, 'Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
 
   await tabTo(page, page.getByRole('radio', { name: '1 star, Poor' }));
   for (let presses = 0; presses < 3; presses += 1) await press(page, 'ArrowRight');
