@@ -18,8 +18,9 @@ interface FocusReport {
 /**
  * Runs in the page. A focus indicator counts when the focused element, or one of its two nearest
  * ancestors (a label styled with focus-within), draws an outline or a spread-only box shadow
- * (a Tailwind ring) at least 2px wide and at least half opaque. A widget that keeps focus on
- * its container and marks the current option (aria-activedescendant) is judged by that option.
+ * (a Tailwind ring) at least 2px wide and at least half opaque, not cut off by an ancestor's
+ * hidden overflow. A widget that keeps focus on its container and marks the current option
+ * (aria-activedescendant) is judged by that option.
  */
 async function reportFocus(): Promise<FocusReport> {
   // A focus style may fade in (Tailwind's `transition`): judge it once it has arrived.
@@ -50,14 +51,46 @@ async function reportFocus(): Promise<FocusReport> {
     const [x, y, blur, spread = 0] = lengths;
     return x === 0 && y === 0 && blur === 0 && spread >= 2 && alphaOf(color) >= 0.5;
   };
+  // Whatever an ancestor with hidden or scrolling overflow cuts off is not seen.
+  const clipOf = (element: Element) => {
+    const clip = { left: -1e9, top: -1e9, right: 1e9, bottom: 1e9 };
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const box = node.getBoundingClientRect();
+      clip.left = Math.max(clip.left, box.left);
+      clip.top = Math.max(clip.top, box.top);
+      clip.right = Math.min(clip.right, box.right);
+      clip.bottom = Math.min(clip.bottom, box.bottom);
+    }
+    return clip;
+  };
+  // An indicator drawn from `gap` px outside the element's edge shows if, on some side, it starts
+  // inside the clip.
+  const showsOutside = (element: Element, gap: number) => {
+    const box = element.getBoundingClientRect();
+    const clip = clipOf(element);
+    return (
+      box.left - gap > clip.left ||
+      box.top - gap > clip.top ||
+      box.right + gap < clip.right ||
+      box.bottom + gap < clip.bottom
+    );
+  };
   const drawsIndicator = (element: Element) => {
     const style = getComputedStyle(element);
+    const outlineGap = Number.parseFloat(style.outlineOffset);
     const outline =
       style.outlineStyle !== 'none' &&
       Number.parseFloat(style.outlineWidth) >= 2 &&
-      alphaOf(style.outlineColor) >= 0.5;
+      alphaOf(style.outlineColor) >= 0.5 &&
+      (outlineGap < 0 || showsOutside(element, outlineGap));
     const shadows = style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/);
-    return outline || shadows.some(shadowIsRing);
+    const rings = shadows.filter(shadowIsRing);
+    const ring =
+      rings.some((shadow) => shadow.includes('inset')) ||
+      (rings.length > 0 && showsOutside(element, 0));
+    return outline || ring;
   };
 
   const focused = document.activeElement;
