@@ -38,30 +38,14 @@ export async function clickDate(page: Page, label: 'Pick up' | 'Return', date: C
 
 /** Chooses the day with the keyboard only: into the calendar, arrow along, Enter. */
 export async function keyInDate(page: Page, label: 'Pick up' | 'Return', date: CalendarDate) {
-  await page.getByLabel(label, { exact: true }).focus();
-  await walkToDay(page, label, date);
-}
-
-/**
- * From the focused date field: opens its calendar with ArrowDown, walks to the day and takes it
- * with Enter. `onStop` runs where the walk starts and where it ends, before Enter.
- */
-export async function walkToDay(
-  page: Page,
-  label: 'Pick up' | 'Return',
-  date: CalendarDate,
-  onStop: () => Promise<void> = async () => {},
-) {
   const input = page.getByLabel(label, { exact: true });
-  await expect(input).toBeFocused();
+  await input.focus();
   await page.keyboard.press('ArrowDown');
-  await onStop();
   const wanted = `Choose ${format(toLocalDate(date), 'PPPP')}`;
   const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
   for (let steps = 0; steps < 90 && (await focusedDay()) !== wanted; steps += 1) {
     await page.keyboard.press('ArrowRight');
   }
-  await onStop();
   await page.keyboard.press('Enter');
   await expect(input).toHaveValue(format(toLocalDate(date), 'MM/dd/yyyy'));
 }

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { addDays, type CalendarDate, utcDateOf } from '../../src/shared/calendarDates';
+import { format } from 'date-fns';
+import { addDays, type CalendarDate, toLocalDate, utcDateOf } from '../../src/shared/calendarDates';
 import { bearer, book, finishedRental, listItem, register, uniqueTitle } from './api';
-import { freeDates, walkToDay } from './bookingSteps';
+import { freeDates } from './bookingSteps';
 import { PASSWORD } from './helpers';
 import { expectVisibleFocus, press, startSignedIn, tabTo, typeInto } from './keyboard';
 
@@ -14,13 +15,30 @@ async function neighboursItem(request: APIRequestContext) {
   return { owner, item };
 }
 
-/** Tabs to a date field unless it has focus already, then walks its calendar to the day. */
+/**
+ * Tabs to a date field unless it has focus already, opens its calendar with ArrowDown, walks
+ * to the day with the arrow keys and takes it with Enter.
+ */
 async function keyInDate(page: Page, label: 'Pick up' | 'Return', date: CalendarDate) {
   const input = page.getByLabel(label, { exact: true });
   if (!(await input.evaluate((element) => element === document.activeElement))) {
     await tabTo(page, input);
   }
-  await walkToDay(page, label, date, () => expectVisibleFocus(page));
+  await page.keyboard.press('ArrowDown');
+  await expectVisibleFocus(page);
+  const day = toLocalDate(date);
+  // "Choose Tuesday, December 1st, 2026", with or without the ordinal ending.
+  const wanted = new RegExp(
+    `^Choose ${format(day, 'EEEE, MMMM d')}(st|nd|rd|th)?, ${format(day, 'yyyy')}$`,
+  );
+  const focusedDay = () =>
+    page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  for (let steps = 0; steps < 90 && !wanted.test(await focusedDay()); steps += 1) {
+    await page.keyboard.press('ArrowRight');
+  }
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(input).toHaveValue(format(day, 'MM/dd/yyyy'));
 }
 
 test('find, book and pay with the keyboard alone; the photo viewer gives focus back', async ({
