@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '../../features/auth/AuthProvider';
+import { FocusMainOnNavigation, MAIN_ID } from './FocusMainOnNavigation';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { ScrollToTop } from './ScrollToTop';
@@ -10,15 +11,17 @@ export function AppLayout() {
   return (
     <AuthProvider>
       <ScrollToTop />
+      <FocusMainOnNavigation />
       <div className="flex min-h-screen flex-col">
         <a
-          href="#main"
+          href={`#${MAIN_ID}`}
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
           Skip to content
         </a>
         <Navbar />
-        <main id="main" className="flex-1">
+        {/* Focused by script only, where a ring round the whole page would just distract. */}
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
         <Footer />

@@ -87,7 +87,7 @@ function SignedInActions({ user }: { user: PrivateUser }) {
             <MenuItem key={to}>
               <Link
                 to={to}
-                className="flex items-center gap-2 px-4 py-2 text-sm text-slate-700 data-focus:bg-slate-100"
+                className="flex items-center gap-2 px-4 py-2 text-sm text-slate-700 data-focus:bg-emerald-50 data-focus:text-emerald-900 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-emerald-600"
               >
                 <Icon aria-hidden="true" className="h-4 w-4 text-slate-400" />
                 {label}
@@ -98,7 +98,7 @@ function SignedInActions({ user }: { user: PrivateUser }) {
             <button
               type="button"
               onClick={signOut}
-              className="flex w-full items-center gap-2 border-t border-slate-100 px-4 py-2 text-left text-sm text-red-700 data-focus:bg-red-50"
+              className="flex w-full items-center gap-2 border-t border-slate-100 px-4 py-2 text-left text-sm text-red-700 data-focus:bg-red-50 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-red-600"
             >
               Sign Out
             </button>

@@ -115,7 +115,8 @@ function SortableImage({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`relative aspect-square overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${isDragging ? 'z-10 shadow-lg ring-2 ring-emerald-500' : ''}`}
+      // The photo's corners clip an outline on its move button, so the whole tile shows focus.
+      className={`relative aspect-square overflow-hidden rounded-xl border border-slate-200 bg-slate-100 has-[>button:first-child:focus-visible]:ring-2 has-[>button:first-child:focus-visible]:ring-emerald-600 has-[>button:first-child:focus-visible]:ring-offset-2 ${isDragging ? 'z-10 shadow-lg ring-2 ring-emerald-500' : ''}`}
     >
       <button
         type="button"

@@ -19,8 +19,9 @@ interface ItemCardProps {
 
 export function ItemCard({ item, onDelete, deleting = false }: ItemCardProps) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link to={`/item/${item.id}`} className="flex flex-1 flex-col focus:outline-none">
+    // The card's own corners clip an outline on its link, so the whole card shows its focus.
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md has-[>a:focus-visible]:ring-2 has-[>a:focus-visible]:ring-emerald-600 has-[>a:focus-visible]:ring-offset-2">
+      <Link to={`/item/${item.id}`} className="group/link flex flex-1 flex-col focus:outline-none">
         <div className="aspect-[4/3] overflow-hidden bg-slate-100">
           {item.imageUrl ? (
             <img
@@ -37,7 +38,7 @@ export function ItemCard({ item, onDelete, deleting = false }: ItemCardProps) {
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
           <p className="text-xs font-medium text-emerald-700">{item.category}</p>
-          <h3 className="line-clamp-2 font-semibold text-slate-900 group-focus-visible:underline">
+          <h3 className="line-clamp-2 font-semibold text-slate-900 group-focus-visible/link:underline">
             {item.title}
           </h3>
           {item.city && (

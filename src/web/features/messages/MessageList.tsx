@@ -122,8 +122,8 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
         onScroll={onScroll}
         role="log"
         aria-label={`Messages with ${partnerName}`}
-        // Focus can be put here (see above); the arrow keys then scroll the conversation.
-        tabIndex={-1}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard, so the arrow keys can scroll the conversation.
+        tabIndex={0}
         // The browser's own scroll anchoring would move the list a second time on a prepend.
         className="h-full overflow-y-auto overscroll-contain px-3 py-4 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-600 sm:px-5"
       >
