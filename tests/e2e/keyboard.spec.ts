@@ -98,9 +98,15 @@ test.describe('on a phone', () => {
     const account = await register(request, 'Pia');
     await startSignedIn(page, account, '/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    await tabTo(page, page.getByRole('button', { name: 'Open menu' }));
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await tabTo(page, menuButton);
     await page.keyboard.press('Enter');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await tabTo(page, menu.getByRole('link', { name: 'Browse Items' }));
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('Enter');
     await tabTo(page, menu.getByRole('link', { name: 'My Profile' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/profile$/);
