@@ -1,8 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
+import type { RunSql } from '../../bench/seedItems';
+import {
+  type Database,
+  PGLITE_EXTENSIONS,
+  wrapPglite,
+  wrapPostgres,
+} from '../../src/server/db/client';
 import { type DatabaseKind, QUALITY_DATABASE_URL } from './options';
 
 export const DATABASE_NAMES: Record<DatabaseKind, string> = {
@@ -29,17 +36,32 @@ export function scratchDirectory(prefix: string): { path: string; remove: () => 
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
+export interface OpenedDatabase {
+  database: Database;
+  /** Plain SQL beside the query builder, for the checks. */
+  run: RunSql;
+}
+
 /**
  * A migrated, empty database of the given kind, opened in this process as the server opens it:
  * PGlite in a data directory on disk, PostgreSQL in the scripts' own database.
  */
-export async function openEmptyDatabase(kind: DatabaseKind, dataDir: string): Promise<Database> {
-  let database: Database;
-  if (kind === 'pglite') database = await openPglite(join(dataDir, 'db'));
-  else {
+export async function openEmptyDatabase(
+  kind: DatabaseKind,
+  dataDir: string,
+): Promise<OpenedDatabase> {
+  let opened: OpenedDatabase;
+  if (kind === 'pglite') {
+    const client = await PGlite.create({
+      dataDir: join(dataDir, 'db'),
+      extensions: PGLITE_EXTENSIONS,
+    });
+    opened = { database: wrapPglite(client), run: (text, params) => client.query(text, params) };
+  } else {
     await resetQualityDatabase();
-    database = openPostgres(QUALITY_DATABASE_URL);
+    const pool = new pg.Pool({ connectionString: QUALITY_DATABASE_URL, max: 10 });
+    opened = { database: wrapPostgres(pool), run: (text, params) => pool.query(text, params) };
   }
-  await database.migrate();
-  return database;
+  await opened.database.migrate();
+  return opened;
 }
