@@ -11,7 +11,7 @@ import { signUpOver } from './support/accounts';
 import { DATABASE_NAMES, resetQualityDatabase, scratchDirectory } from './support/databases';
 import { type DatabaseKind, numberOption, PORTS, scriptOptions } from './support/options';
 import { createVerdicts, markdownTable, round, runHeading, type Verdicts } from './support/report';
-import { type ServerProcess, startServer } from './support/serverProcess';
+import { type ServerProcess, type ServerSettings, startServer } from './support/serverProcess';
 
 const options = scriptOptions(['rounds']);
 const PGLITE_ROUNDS = numberOption(options, 'rounds', 20, 3);
@@ -34,6 +34,22 @@ interface CrashFigures {
   brokenServed: number;
 }
 
+/** Two processes on one embedded database would corrupt it: the second must not start. */
+async function secondServerRefused(settings: ServerSettings, verdicts: Verdicts) {
+  const outcome = await startServer({ ...settings, port: PORTS.crashSecond }).then(
+    async (second) => {
+      await second.stop();
+      return 'it started';
+    },
+    (error: unknown) => String(error),
+  );
+  verdicts.check(
+    /open in another process/.test(outcome),
+    'pglite: a second server on the same data directory is refused',
+    outcome.split('\n')[0],
+  );
+}
+
 async function crashRounds(kind: DatabaseKind, rounds: number, verdicts: Verdicts) {
   const dataDir = scratchDirectory('crash');
   if (kind === 'postgres') await resetQualityDatabase();
@@ -43,6 +59,7 @@ async function crashRounds(kind: DatabaseKind, rounds: number, verdicts: Verdict
     await signUpOver(server.url, 'Ada'),
     await signUpOver(server.url, 'Ben'),
   ] as const;
+  if (kind === 'pglite') await secondServerRefused(settings, verdicts);
   const acknowledged = emptyAcknowledged();
   const figures: CrashFigures = {
     kills: 0,
@@ -61,7 +78,7 @@ async function crashRounds(kind: DatabaseKind, rounds: number, verdicts: Verdict
     for (let number = 1; number <= rounds && server; number += 1) {
       const photos = await freshPhotos(12);
       const load = startWriteLoad(server.url, [...people], `round ${number}`, photos, acknowledged);
-      await sleep(400 + Math.random() * 1200);
+      await sleep(1000 + Math.random() * 2000);
       await server.kill9();
       figures.kills += 1;
       await load.finished;

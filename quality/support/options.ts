@@ -12,6 +12,8 @@ export const PORTS = {
   concurrency: 5081,
   load: 5082,
   crash: 5083,
+  /** A second server on the crash run's data directory, which must be refused. */
+  crashSecond: 5085,
   slow: 5084,
 } as const;
 
