@@ -21,7 +21,14 @@ import {
 } from './concurrency/operations';
 import { DATABASE_NAMES, openEmptyDatabase, scratchDirectory } from './support/databases';
 import { type DatabaseKind, numberOption, PORTS, scriptOptions } from './support/options';
-import { createVerdicts, markdownTable, round, runHeading, type Verdicts } from './support/report';
+import {
+  createVerdicts,
+  markdownTable,
+  printFigures,
+  round,
+  runHeading,
+  type Verdicts,
+} from './support/report';
 
 const options = scriptOptions(['operations', 'parallel']);
 const OPERATIONS = numberOption(options, 'operations', 1200, 200);
@@ -148,7 +155,7 @@ async function main() {
       `**${DATABASE_NAMES[kind]}**: ${OPERATIONS} operations, ${PARALLEL} in flight, in ${round(result.seconds, 1)} s (${round(OPERATIONS / result.seconds)} operations/s). Bookings at the end: ${result.bookings}. Payments captured ${result.payments.captured}: kept ${result.payments.kept}, refunded ${result.payments.refunded}. Overlapping rentals: ${result.overlaps}.\n\n${markdownTable(['operation', 'count', 'answers (times × status)'], rows)}`,
     );
   }
-  console.log(`\n${heading}\n\n${tables.join('\n\n')}\n`);
+  printFigures(`${heading}\n\n${tables.join('\n\n')}`);
   verdicts.finish();
 }
 

@@ -10,7 +10,14 @@ import { emptyAcknowledged, freshPhotos, startWriteLoad } from './crash/workload
 import { signUpOver } from './support/accounts';
 import { DATABASE_NAMES, resetQualityDatabase, scratchDirectory } from './support/databases';
 import { type DatabaseKind, numberOption, PORTS, scriptOptions } from './support/options';
-import { createVerdicts, markdownTable, round, runHeading, type Verdicts } from './support/report';
+import {
+  createVerdicts,
+  markdownTable,
+  printFigures,
+  round,
+  runHeading,
+  type Verdicts,
+} from './support/report';
 import { type ServerProcess, type ServerSettings, startServer } from './support/serverProcess';
 
 const options = scriptOptions(['rounds']);
@@ -151,9 +158,8 @@ async function main() {
       `${round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN)} / ${round(sorted.at(-1) ?? Number.NaN)}`,
     ]);
   }
-  console.log(`\n${heading}\n`);
-  console.log(
-    markdownTable(
+  printFigures(
+    `${heading}\n\n${PGLITE_ROUNDS} rounds on PGlite, one on PostgreSQL; each: six message writers and one photo uploader, kill -9 after 1–3 s, restart, check.\n\n${markdownTable(
       [
         'database',
         'kill -9',
@@ -167,7 +173,7 @@ async function main() {
         'restart to healthy ms (median / max)',
       ],
       rows,
-    ),
+    )}`,
   );
   verdicts.finish();
 }

@@ -11,7 +11,14 @@ import { MIX_DESCRIPTION, mixedTraffic } from './load/traffic';
 import { type Account, signUpOver } from './support/accounts';
 import { DATABASE_NAMES, openEmptyDatabase, scratchDirectory } from './support/databases';
 import { type DatabaseKind, numberOption, PORTS, scriptOptions } from './support/options';
-import { createVerdicts, markdownTable, round, runHeading, type Verdicts } from './support/report';
+import {
+  createVerdicts,
+  markdownTable,
+  printFigures,
+  round,
+  runHeading,
+  type Verdicts,
+} from './support/report';
 import { startServer } from './support/serverProcess';
 
 const options = scriptOptions(['seconds', 'connections']);
@@ -117,11 +124,8 @@ async function main() {
     rows.push(row(DATABASE_NAMES[kind], 'bare route (GET /api/health)', bare, bare));
     rows.push(row(DATABASE_NAMES[kind], 'mixed traffic', mixed, bare));
   }
-  console.log(
-    `\n${heading}\n\n${CONNECTIONS} connections, ${SECONDS} s per scenario; ${ITEMS.toLocaleString('en-US')} items; mix: ${MIX_DESCRIPTION}; rate limits lifted for the run (AUTH_RATE_LIMIT_PER_MINUTE, MESSAGE_RATE_LIMIT_PER_MINUTE).\n`,
-  );
-  console.log(
-    markdownTable(
+  printFigures(
+    `${heading}\n\n${CONNECTIONS} connections, ${SECONDS} s per scenario; ${ITEMS.toLocaleString('en-US')} items; mix: ${MIX_DESCRIPTION}; rate limits lifted for the run (AUTH_RATE_LIMIT_PER_MINUTE, MESSAGE_RATE_LIMIT_PER_MINUTE).\n\n${markdownTable(
       [
         'database',
         'scenario',
@@ -135,7 +139,7 @@ async function main() {
         'answers',
       ],
       rows,
-    ),
+    )}`,
   );
   verdicts.finish();
 }

@@ -9,7 +9,14 @@ import { SERVER_TIMEOUTS } from '../src/server/serverTimeouts';
 import { openSlowSocket, type SlowKind, type SlowSocket } from './slow/sockets';
 import { DATABASE_NAMES, resetQualityDatabase, scratchDirectory } from './support/databases';
 import { type DatabaseKind, numberOption, PORTS, scriptOptions } from './support/options';
-import { createVerdicts, markdownTable, round, runHeading, type Verdicts } from './support/report';
+import {
+  createVerdicts,
+  markdownTable,
+  printFigures,
+  round,
+  runHeading,
+  type Verdicts,
+} from './support/report';
 import { startServer } from './support/serverProcess';
 
 const options = scriptOptions(['sockets']);
@@ -125,7 +132,7 @@ async function main() {
       `**${DATABASE_NAMES[kind]}**: a normal client (GET /api/items, one request at a time) alone: ${baseline.latencies.length} requests, ${normalFigures(baseline.latencies)}; beside the slow clients: ${normal.latencies.length} requests, ${normal.failed} failed, ${normalFigures(normal.latencies)}.\n\n${markdownTable(['slow client', 'sockets', 'closed by the server', 'closed after s (first / last)', 'answer before closing'], rows)}`,
     );
   }
-  console.log(`\n${heading}\n\n${sections.join('\n\n')}\n`);
+  printFigures(`${heading}\n\n${sections.join('\n\n')}`);
   verdicts.finish();
 }
 

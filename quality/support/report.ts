@@ -36,3 +36,11 @@ export function markdownTable(header: string[], rows: (string | number)[][]): st
 
 export const round = (value: number, digits = 0) =>
   Number.isFinite(value) ? value.toFixed(digits) : '–';
+
+export const FIGURES_START = '--- figures (markdown) ---';
+export const FIGURES_END = '--- end of figures ---';
+
+/** Prints a script's figures between markers, so that `npm run quality` can gather them. */
+export function printFigures(markdown: string): void {
+  console.log(`\n${FIGURES_START}\n${markdown}\n${FIGURES_END}\n`);
+}
