@@ -53,8 +53,9 @@ function stillHeld(owner: LockOwner | undefined): owner is LockOwner {
 export class DataDirInUseError extends Error {
   constructor(directory: string, pid: number) {
     super(
-      `The database in ${directory} is open in another process (pid ${pid}). Two processes ` +
-        'writing one embedded database corrupt it: stop the other one first, or use DATABASE_URL.',
+      `The database in ${directory} is open in another process (pid ${pid}, lock file ` +
+        `${directory}.lock). Two processes writing one embedded database corrupt it: stop the ` +
+        'other one first, or use DATABASE_URL.',
     );
     this.name = 'DataDirInUseError';
   }
