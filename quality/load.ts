@@ -104,7 +104,7 @@ function row(database: string, scenario: string, result: LoadResult, base: LoadR
     database,
     scenario,
     result.requests,
-    round(result.requestsPerSecond),
+    Math.round(result.requestsPerSecond),
     `${round((result.requestsPerSecond / base.requestsPerSecond) * 100)} %`,
     result.p50Ms,
     result.p99Ms,

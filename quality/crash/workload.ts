@@ -54,6 +54,7 @@ async function uploadImages(
   account: Account,
   photos: Buffer[],
   acknowledged: Acknowledged,
+  onStored: () => void,
 ): Promise<void> {
   for (const photo of photos) {
     const { payload, headers } = multipartBody('image', 'photo.jpg', 'image/jpeg', photo);
@@ -69,6 +70,7 @@ async function uploadImages(
     }
     if (answer.status === 201) {
       acknowledged.imageUrls.push(answer.body.imageUrl, answer.body.thumbnailUrl);
+      onStored();
     } else acknowledged.unexpected.push(answer.status);
   }
 }
@@ -81,6 +83,8 @@ export function freshPhotos(count: number): Promise<Buffer[]> {
 export interface WriteLoad {
   /** Resolves when every writer has stopped, which they do once the server is gone. */
   finished: Promise<void>;
+  /** Resolves when this round's first photo is acknowledged. */
+  firstPhoto: Promise<void>;
 }
 
 /** A steady write load: message writers from both sides and one uploader at a time. */
@@ -98,6 +102,10 @@ export function startWriteLoad(
       ? writeMessages(url, first, second, `${label} writer ${index}`, acknowledged)
       : writeMessages(url, second, first, `${label} writer ${index}`, acknowledged),
   );
-  tasks.push(uploadImages(url, first, photos, acknowledged));
-  return { finished: Promise.all(tasks).then(() => undefined) };
+  let photoStored = () => {};
+  const firstPhoto = new Promise<void>((resolve) => {
+    photoStored = resolve;
+  });
+  tasks.push(uploadImages(url, first, photos, acknowledged, () => photoStored()));
+  return { finished: Promise.all(tasks).then(() => undefined), firstPhoto };
 }

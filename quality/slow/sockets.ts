@@ -16,7 +16,8 @@ export interface SlowSocket {
 const BYTE_INTERVAL_MS = 500;
 
 /**
- * One misbehaving client: it sends a request line and then its headers, or its body, a byte
+ * One misbehaving client (the slow body goes to the webhook, a public route without a rate
+ * limit that reads the whole body before answering): it sends a request line and then its headers, or its body, a byte
  * every half second, or nothing at all; it never finishes on its own.
  */
 export function openSlowSocket(port: number, kind: SlowKind): SlowSocket {
@@ -30,7 +31,7 @@ export function openSlowSocket(port: number, kind: SlowKind): SlowSocket {
     const head =
       kind === 'headers a byte at a time'
         ? 'GET /api/items HTTP/1.1\r\nHost: 127.0.0.1\r\n'
-        : 'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n';
+        : 'POST /api/payments/webhook HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n';
     socket.write(head);
     const drip = kind === 'headers a byte at a time' ? 'X-Slow: ' : '{"email":"';
     let sent = 0;

@@ -29,8 +29,11 @@ export function runHeading(script: string): string {
   return `### ${script}: run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${cpus().length} cores, load average ${one?.toFixed(1)} (1 min) / ${five?.toFixed(1)} (5 min) at the start, Node ${process.version}`;
 }
 
+/** Columns of numbers are aligned right, the others left. */
 export function markdownTable(header: string[], rows: (string | number)[][]): string {
-  const align = header.map((_, index) => (index === 0 ? '---' : '---:'));
+  const align = header.map((_, column) =>
+    rows.every((row) => typeof row[column] === 'number') ? '---:' : '---',
+  );
   return [header, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
