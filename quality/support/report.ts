@@ -26,7 +26,7 @@ export type Verdicts = ReturnType<typeof createVerdicts>;
 /** The line each recorded run starts with: when, where and how busy the machine was. */
 export function runHeading(script: string): string {
   const [one, five] = loadavg();
-  return `### ${script}: run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${cpus().length} cores, load average ${one?.toFixed(1)} (1 min) / ${five?.toFixed(1)} (5 min) at the start, Node ${process.version}`;
+  return `### ${script} figures: run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${cpus().length} cores, load average ${one?.toFixed(1)} (1 min) / ${five?.toFixed(1)} (5 min) at the start, Node ${process.version}`;
 }
 
 /** Columns of numbers are aligned right, the others left. */

@@ -62,7 +62,10 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
     ...(settings.kind === 'postgres' ? { DATABASE_URL: QUALITY_DATABASE_URL } : {}),
     ...settings.env,
   };
+  // Started in its data directory, so that a developer's ./.env (read by main.ts) cannot send
+  // a PGlite run to their DATABASE_URL.
   const child = spawn(process.execPath, [...process.execArgv, MAIN], {
+    cwd: settings.dataDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
