@@ -3,11 +3,9 @@
  * search, item detail and a bare Fastify route; on PGlite, and on PostgreSQL when
  * TEST_DATABASE_URL is set (in a scratch database that is dropped afterwards).
  */
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -21,8 +19,9 @@ import {
 import { createLocalImageStorage } from '../src/server/storage/imageStorage';
 import type { ItemsPage } from '../src/shared/schemas/items';
 import { dropDatabase } from '../tests/api/support/databases';
-import type { LoadRequest, LoadResult } from './loadWorker';
+import type { LoadResult } from './loadWorker';
 import { searchPaths, uncachedSearchPaths } from './queries';
+import { runLoad } from './runLoad';
 import { type RunSql, seedBenchItems } from './seedItems';
 
 const ITEM_COUNT = 100_000;
@@ -34,21 +33,6 @@ interface Row {
   database: string;
   scenario: string;
   result: LoadResult;
-}
-
-function runLoad(request: LoadRequest): Promise<LoadResult> {
-  // The child inherits tsx's loader through execArgv.
-  const child = fork(fileURLToPath(new URL('./loadWorker.ts', import.meta.url)), {
-    execArgv: process.execArgv,
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (result: LoadResult) => resolve(result));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
-    });
-    child.send(request);
-  });
 }
 
 /** A short warm-up first (JIT, connections, caches), on other paths when a run must miss caches. */

@@ -29,6 +29,7 @@ import { contractsPlugin } from './plugins/contracts';
 import { registerErrorHandlers } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { createRequestClock } from './requestClock';
+import { SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './serverTimeouts';
 import { createServices, type Services } from './services';
 import type { ImageStorage } from './storage/imageStorage';
 import { registerWeb } from './web';
@@ -74,6 +75,8 @@ export interface AppDeps {
    * the dispatcher's runs deliver them, as after a crash between commit and delivery.
    */
   promptDelivery?: boolean;
+  /** How long a slow or silent client is waited for (default: SERVER_TIMEOUTS). */
+  serverTimeouts?: ServerTimeouts;
 }
 
 /** The one factory behind the production server and every API test. */
@@ -82,6 +85,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(deps.serverTimeouts ?? SERVER_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route's body, query and path parameters: no text that cannot be stored.

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,10 +39,26 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * The embedded database, in memory or in `directory`, which only this process may then open.
+ * Every commit is written to the files before it is acknowledged (docs/decisions/0015).
+ */
 export async function openPglite(directory?: string): Promise<Database> {
-  if (directory) mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create({ dataDir: directory, extensions: PGLITE_EXTENSIONS });
-  return wrapPglite(client);
+  if (!directory) return wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+  mkdirSync(directory, { recursive: true });
+  const unlock = lockDataDir(directory);
+  try {
+    const database = wrapPglite(
+      await PGlite.create({ dataDir: directory, extensions: PGLITE_EXTENSIONS }),
+    );
+    return {
+      ...database,
+      close: () => database.close().finally(unlock),
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 export function openPostgres(connectionString: string, maxConnections = 10): Database {

@@ -7,13 +7,12 @@ export const TEST_WEBHOOK_SECRET = 'whsec_test_secret';
 
 let eventCounter = 0;
 
-/** Delivers a Stripe event about a checkout session, signed as Stripe would sign it. */
-export function postStripeWebhook(
-  app: Pick<App, 'inject'>,
+/** A Stripe event about a checkout session and its signature header, as Stripe would send them. */
+export function signedWebhook(
   type: string,
   session: FakeCheckoutSession,
   secret = TEST_WEBHOOK_SECRET,
-) {
+): { payload: string; headers: Record<string, string> } {
   eventCounter += 1;
   const payload = JSON.stringify({
     id: `evt_test_${eventCounter}`,
@@ -21,14 +20,26 @@ export function postStripeWebhook(
     type,
     data: { object: session },
   });
-  return app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
+  return {
+    payload,
     headers: {
       'content-type': 'application/json',
       'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
     },
-    payload,
+  };
+}
+
+/** Delivers a Stripe event about a checkout session, signed as Stripe would sign it. */
+export function postStripeWebhook(
+  app: Pick<App, 'inject'>,
+  type: string,
+  session: FakeCheckoutSession,
+  secret = TEST_WEBHOOK_SECRET,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    ...signedWebhook(type, session, secret),
   });
 }
 
