@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataDirInUseError, lockDataDir } from './dataDirLock';
 
 let parent: string;
@@ -29,6 +29,28 @@ describe('the data directory lock', () => {
   it('refuses while another live process holds it', () => {
     writeFileSync(lockFile(), JSON.stringify({ pid: process.ppid, startedAt: 1 }));
     expect(() => lockDataDir(directory)).toThrow(/open in another process/);
+  });
+
+  it('keeps its own lock fresh while it holds it', () => {
+    vi.useFakeTimers();
+    try {
+      const unlock = lockDataDir(directory);
+      const twoMinutesAgo = new Date(Date.now() - 2 * 60_000);
+      utimesSync(lockFile(), twoMinutesAgo, twoMinutesAgo);
+      vi.advanceTimersByTime(10_000);
+      expect(() => lockDataDir(directory)).toThrow(DataDirInUseError);
+      unlock();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes over a lock its live holder stopped keeping fresh (a pid reused after a restart)', () => {
+    writeFileSync(lockFile(), JSON.stringify({ pid: process.ppid, startedAt: 1 }));
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000);
+    utimesSync(lockFile(), twoMinutesAgo, twoMinutesAgo);
+    lockDataDir(directory)();
+    expect(existsSync(lockFile())).toBe(false);
   });
 
   it('takes over the lock of a process that died without giving it back', () => {

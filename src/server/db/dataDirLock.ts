@@ -1,4 +1,12 @@
-import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 
 /**
  * PGlite opens a data directory without asking whether another process has it open, and two
@@ -6,12 +14,17 @@ import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:f
  * second server, or the CLI run beside a running one). This lock, a file beside the directory,
  * lets one process in at a time. A lock left by a process that died (kill -9, a crash, a power
  * cut) is taken over: its pid is gone, or it is our own pid from an earlier life of a container.
+ * A pid can also be reused by an unrelated process after a restart, so the holder touches the
+ * file every few seconds and a lock nobody has touched for a minute is taken over too.
  */
 interface LockOwner {
   pid: number;
   /** When the owning process started, telling a reused pid from the same process. */
   startedAt: number;
 }
+
+const HEARTBEAT_MS = 10_000;
+const STALE_AFTER_MS = 60_000;
 
 const thisProcess: LockOwner = {
   pid: process.pid,
@@ -40,9 +53,17 @@ function readOwner(path: string): LockOwner | undefined {
   return undefined;
 }
 
+function touchedRecently(path: string): boolean {
+  try {
+    return Date.now() - statSync(path).mtimeMs < STALE_AFTER_MS;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the owner still holds the lock; this process's own earlier lock counts as held. */
-function stillHeld(owner: LockOwner | undefined): owner is LockOwner {
-  if (!owner) return false;
+function stillHeld(path: string, owner: LockOwner | undefined): owner is LockOwner {
+  if (!owner || !touchedRecently(path)) return false;
   if (owner.pid === thisProcess.pid) {
     // Within a second: process start times are derived and may differ by rounding.
     return Math.abs(owner.startedAt - thisProcess.startedAt) < 1000;
@@ -69,7 +90,17 @@ export function lockDataDir(directory: string): () => void {
       const descriptor = openSync(path, 'wx');
       writeFileSync(descriptor, JSON.stringify(thisProcess));
       closeSync(descriptor);
+      const heartbeat = setInterval(() => {
+        const now = new Date();
+        try {
+          utimesSync(path, now, now);
+        } catch {
+          // Removed by hand: nothing left to keep fresh.
+        }
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
       return () => {
+        clearInterval(heartbeat);
         const owner = readOwner(path);
         if (owner?.pid === thisProcess.pid && owner.startedAt === thisProcess.startedAt) {
           rmSync(path, { force: true });
@@ -78,7 +109,7 @@ export function lockDataDir(directory: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(path);
-      if (stillHeld(owner)) throw new DataDirInUseError(directory, owner.pid);
+      if (stillHeld(path, owner)) throw new DataDirInUseError(directory, owner.pid);
       rmSync(path, { force: true });
     }
   }
