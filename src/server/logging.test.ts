@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { errorMessageOf, serializeError } from './logging';
+import { errorMessageOf, serializeError, withSerializedErrors } from './logging';
 
 function databaseError(): Error {
   return Object.assign(new Error('duplicate key value violates unique constraint "users_email"'), {
@@ -72,5 +72,17 @@ describe('serializeError', () => {
       level = level.cause;
     }
     expect(depth).toBe(4);
+  });
+});
+
+describe('withSerializedErrors', () => {
+  it('serializes the errors among console details and keeps the other values', () => {
+    const error = new DrizzleQueryError('select $1', ['ada@example.com'], databaseError());
+    const details = withSerializedErrors({ err: error, itemId: 7 });
+    expect(details).toMatchObject({
+      err: { message: 'Failed query: select $1\nparams: [redacted]' },
+    });
+    expect(details.itemId).toBe(7);
+    expect(JSON.stringify(details)).not.toContain('ada@example.com');
   });
 });

@@ -86,6 +86,19 @@ export function errorMessageOf(error: unknown): string {
 }
 
 /**
+ * Log details for a plain console (the command-line tools, which have no logger), with every
+ * error in them serialized as the logger would.
+ */
+export function withSerializedErrors(details: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [
+      key,
+      value instanceof Error ? serializeError(value) : value,
+    ]),
+  );
+}
+
+/**
  * Paths censored wherever a log call might put them: credentials in headers, secrets and
  * personal data in bodies or objects handed to the logger. Request bodies are never logged.
  */

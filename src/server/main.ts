@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { startClockJob } from './features/lifecycle';
-import { loggerOptions } from './logging';
+import { errorMessageOf, loggerOptions } from './logging';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 import { createLocalImageStorage } from './storage/imageStorage';
 
@@ -81,6 +81,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessageOf(error));
   process.exit(1);
 });
