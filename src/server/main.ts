@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { DEFAULT_SIGN_UP_RATE_LIMIT } from './features/auth/signUpLimits';
 import { startClockJob } from './features/lifecycle';
 import { errorMessageOf, loggerOptions } from './logging';
 import { isDatabaseEmpty, seedDemoData } from './seed';
@@ -30,7 +31,7 @@ async function main() {
     signUpRateLimit: {
       perAddress: config.SIGNUP_RATE_LIMIT_PER_HOUR,
       perEmail: config.SIGNUP_EMAIL_RATE_LIMIT_PER_HOUR,
-      windowMs: HOUR_MS,
+      windowMs: DEFAULT_SIGN_UP_RATE_LIMIT.windowMs,
     },
     messageRateLimitPerMinute: config.MESSAGE_RATE_LIMIT_PER_MINUTE,
     passwordHashCost: config.PASSWORD_HASH_COST,
