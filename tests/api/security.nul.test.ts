@@ -59,7 +59,7 @@ const CASES: NulCase[] = [
   ),
   plain('POST /api/auth/register', 'body', 'email', messages.signup.emailInvalid),
   plain('POST /api/auth/register', 'body', 'phone', messages.profile.phoneInvalid),
-  // Not the sign-in password: one set before the rule must still sign in (see the auth tests).
+  // Not the sign-in password: one set before the rule must still sign in (auth.olderPassword.test.ts).
   plain('POST /api/auth/login', 'body', 'email'),
   ...['firstName', 'lastName'].map((name) => plain('PUT /api/users/:id', 'body', name)),
   plain('PUT /api/users/:id', 'body', 'phone', messages.profile.phoneInvalid),

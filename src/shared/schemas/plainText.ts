@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { findNonPlainText } from '../plainText';
 
-/**
- * The schema, refusing any value whose parsed result holds a string that is not plain text,
- * with the field at fault named. The parsed result is what gets stored, so text decoded
- * inside a field (a location sent as JSON) is checked too. The server applies it to every
- * route's body, query and path parameters; the forms apply it to what they submit. Fields
- * marked with exemptFromPlainText are skipped.
- */
 /** Top-level fields of an object schema that the rule leaves alone, by schema. */
 const exemptFieldsOf = new WeakMap<z.core.$ZodType, ReadonlySet<string>>();
 
@@ -30,6 +23,13 @@ function withoutExemptFields(value: unknown, exempt: ReadonlySet<string> | undef
   return Object.fromEntries(Object.entries(value).filter(([key]) => !exempt.has(key)));
 }
 
+/**
+ * The schema, refusing any value whose parsed result holds a string that is not plain text,
+ * with the field at fault named. The parsed result is what gets stored, so text decoded
+ * inside a field (a location sent as JSON) is checked too. The server applies it to every
+ * route's body, query and path parameters; the forms apply it to what they submit. Fields
+ * marked with exemptFromPlainText are skipped.
+ */
 export function plainTextOnly<T extends z.core.$ZodType>(schema: T) {
   const exempt = exemptFieldsOf.get(schema);
   return z.pipe(
