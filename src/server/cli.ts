@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { errorMessageOf } from './logging';
 import { seedDemoData } from './seed';
 import { createLocalImageStorage } from './storage/imageStorage';
 
@@ -26,6 +27,6 @@ async function run(command: string | undefined) {
 }
 
 run(process.argv[2]).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessageOf(error));
   process.exitCode = 1;
 });

@@ -36,6 +36,21 @@ function withoutParameters(message: string): string {
   return message.replace(/\nparams: [\s\S]*$/, `\nparams: ${CENSOR}`);
 }
 
+/**
+ * PostgreSQL quotes the input in the messages of data exceptions (SQLSTATE class 22:
+ * `invalid input syntax for type uuid: "..."`) and of integrity violations (class 23, whose
+ * detail names the conflicting key and value): of those, only the code and constraint are kept.
+ */
+const VALUE_QUOTING_SQLSTATE = /^2[23][0-9A-Z]{3}$/;
+
+function safeMessageOf(error: Error): string {
+  const code: unknown = (error as Error & { code?: unknown }).code;
+  if (typeof code === 'string' && VALUE_QUOTING_SQLSTATE.test(code)) {
+    return `database error ${code}: ${CENSOR}`;
+  }
+  return withoutParameters(error.message);
+}
+
 /** The stack's frames under the cleaned message; the original first lines repeat the message. */
 function cleanStack(name: string, message: string, stack: string | undefined): string {
   const frames = (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
@@ -48,7 +63,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
     const message = 'a non-Error value was thrown';
     return { type: typeof error, message, stack: message };
   }
-  const message = withoutParameters(error.message);
+  const message = safeMessageOf(error);
   const serialized: SerializedError = {
     type: error.constructor.name || error.name,
     message,
@@ -68,6 +83,19 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 /** The safe text of an error, for places that store it outside the log (a retry's last error). */
 export function errorMessageOf(error: unknown): string {
   return serializeError(error).message;
+}
+
+/**
+ * Log details for a plain console (the command-line tools, which have no logger), with every
+ * error in them serialized as the logger would.
+ */
+export function withSerializedErrors(details: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [
+      key,
+      value instanceof Error ? serializeError(value) : value,
+    ]),
+  );
 }
 
 /**

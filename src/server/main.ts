@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { DEFAULT_SIGN_UP_RATE_LIMIT } from './features/auth/signUpLimits';
 import { startClockJob } from './features/lifecycle';
-import { loggerOptions } from './logging';
+import { errorMessageOf, loggerOptions } from './logging';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 import { createLocalImageStorage } from './storage/imageStorage';
 
@@ -30,7 +31,7 @@ async function main() {
     signUpRateLimit: {
       perAddress: config.SIGNUP_RATE_LIMIT_PER_HOUR,
       perEmail: config.SIGNUP_EMAIL_RATE_LIMIT_PER_HOUR,
-      windowMs: HOUR_MS,
+      windowMs: DEFAULT_SIGN_UP_RATE_LIMIT.windowMs,
     },
     messageRateLimitPerMinute: config.MESSAGE_RATE_LIMIT_PER_MINUTE,
     passwordHashCost: config.PASSWORD_HASH_COST,
@@ -81,6 +82,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessageOf(error));
   process.exit(1);
 });

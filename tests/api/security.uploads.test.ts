@@ -140,10 +140,4 @@ describe('metadata of stored images', () => {
       for (const marker of METADATA_MARKERS) expect(file.includes(marker)).toBe(false);
     }
   });
-
-  it('never leaves a half-written file where it would be served', async () => {
-    const { response } = await timedUpload(await solidJpeg(300, 200));
-    expect(response.statusCode).toBe(201);
-    expect(storedNames().filter((name) => !STORED_NAME.test(name))).toEqual([]);
-  });
 });

@@ -3,6 +3,7 @@ import { createItemSchema } from '../../shared/schemas/items';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { ErrorLog } from '../errorLog';
+import { withSerializedErrors } from '../logging';
 import { createLocalPaymentProvider } from '../payments/local';
 import { createServices, type Services } from '../services';
 import type { ImageStorage } from '../storage/imageStorage';
@@ -20,7 +21,7 @@ const PHOTO_CONCURRENCY = 4;
 const ITEM_SPACING_MS = 9 * 60 * 60 * 1000;
 
 const consoleLog: ErrorLog = {
-  error: (details, message) => console.error(message, details),
+  error: (details, message) => console.error(message, withSerializedErrors(details)),
 };
 
 /**

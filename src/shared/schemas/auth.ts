@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { phoneNumber, requiredText } from './fields';
-import { plainTextOnly } from './plainText';
+import { exemptFromPlainText, plainTextOnly } from './plainText';
 
 const m = messages.signup;
 
@@ -41,10 +41,17 @@ export type SignupFormInput = z.input<typeof signupFormSchema>;
 export type SignupForm = z.output<typeof signupFormSchema>;
 
 const loginRequired = messages.login.fieldsRequired;
-export const loginSchema = z.object({
-  email: z.string({ error: loginRequired }).trim().min(1, loginRequired).max(254).toLowerCase(),
-  password: z.string({ error: loginRequired }).min(1, loginRequired).max(PASSWORD_MAX_LENGTH),
-});
+/**
+ * The password is exempt from the plain-text rule: it is only hashed and compared, and one
+ * chosen before the rule may hold a control character; signing up still refuses such a one.
+ */
+export const loginSchema = exemptFromPlainText(
+  z.object({
+    email: z.string({ error: loginRequired }).trim().min(1, loginRequired).max(254).toLowerCase(),
+    password: z.string({ error: loginRequired }).min(1, loginRequired).max(PASSWORD_MAX_LENGTH),
+  }),
+  ['password'],
+);
 export type LoginInput = z.infer<typeof loginSchema>;
 /** The sign-in form; the server applies the same plain-text rule to every route. */
 export const loginFormSchema = plainTextOnly(loginSchema);

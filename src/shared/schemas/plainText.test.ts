@@ -92,4 +92,19 @@ describe('the forms share the rule', () => {
     });
     expect(firstIssue(card)).toEqual({ path: ['name'], message: notAllowed });
   });
+
+  it('lets the sign-in password alone, and only it, so that an older password still signs in', () => {
+    const login = loginFormSchema.safeParse({ email: 'a@example.com', password: 'Old\u0007pass1' });
+    expect(login.success).toBe(true);
+    const signup = signupFormSchema.safeParse({
+      firstName: 'Jamie',
+      lastName: 'Rivera',
+      email: 'a@example.com',
+      phone: '5559876543',
+      password: 'Old\u0007pass1',
+      confirmPassword: 'Old\u0007pass1',
+      agreeToTerms: true,
+    });
+    expect(firstIssue(signup)).toEqual({ path: ['password'], message: notAllowed });
+  });
 });

@@ -1,3 +1,4 @@
+import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
@@ -24,6 +25,13 @@ export const DEFAULT_SIGN_UP_RATE_LIMIT: SignUpRateLimit = {
   windowMs: HOUR_MS,
 };
 
+/**
+ * Keys each counter keeps (the local store forgets the least recently used beyond that). The
+ * library's 5,000 would let a prober spread over more addresses or emails than that flush the
+ * counters of the ones it wants to retry; 50,000 keys cost a few megabytes.
+ */
+const COUNTED_KEYS = 50_000;
+
 /** The body has passed the route's schema by now, so its email is already normalised. */
 const validatedBody = z.object({ email: z.string() });
 
@@ -32,12 +40,20 @@ const validatedBody = z.object({ email: z.string() });
  * limits count every attempt; the route's own per-minute limit has run before.
  */
 export function signUpLimiter(app: FastifyInstance, limit: SignUpRateLimit) {
-  const perAddress = app.createRateLimit({ max: limit.perAddress, timeWindow: limit.windowMs });
-  const perEmail = app.createRateLimit({
+  // The local store reads `cache` from these options, though their type does not declare it.
+  const perAddressOptions: CreateRateLimitOptions & { cache: number } = {
+    max: limit.perAddress,
+    timeWindow: limit.windowMs,
+    cache: COUNTED_KEYS,
+  };
+  const perEmailOptions: CreateRateLimitOptions & { cache: number } = {
     max: limit.perEmail,
     timeWindow: limit.windowMs,
+    cache: COUNTED_KEYS,
     keyGenerator: (request) => `sign-up-email:${validatedBody.parse(request.body).email}`,
-  });
+  };
+  const perAddress = app.createRateLimit(perAddressOptions);
+  const perEmail = app.createRateLimit(perEmailOptions);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const checks = [await perAddress(request), await perEmail(request)];
     for (const check of checks) {

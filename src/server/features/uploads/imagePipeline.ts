@@ -16,6 +16,20 @@ const MAX_INPUT_PIXELS = 100_000_000;
 export class NotAnImageError extends Error {}
 
 /**
+ * Whether an error comes from the system (EMFILE, ENOMEM, ...) rather than from a decoder: those
+ * say nothing about the picture, so they must surface as server faults, not as "not an image".
+ */
+function isSystemError(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string';
+}
+
+/** Decoders word their failures differently; any failure but a system one means "not an image". */
+function asNotAnImage(error: unknown): never {
+  if (isSystemError(error)) throw error;
+  throw new NotAnImageError();
+}
+
+/**
  * Decodes the bytes (the only trustworthy check of type), turns the picture upright, drops all
  * metadata (EXIF, GPS, XMP), and stores a 1200 px JPEG and a 400 px WebP thumbnail named by the
  * JPEG's SHA-256.
@@ -25,9 +39,7 @@ export async function processAndStoreImage(
   input: Buffer,
 ): Promise<UploadedImage> {
   const decoder = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  const metadata = await decoder()
-    .metadata()
-    .catch(() => null);
+  const metadata = await decoder().metadata().catch(asNotAnImage);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new NotAnImageError();
 
   let jpeg: Buffer;
@@ -45,10 +57,10 @@ export async function processAndStoreImage(
       .resize(THUMBNAIL_WIDTH, THUMBNAIL_WIDTH, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
-  } catch {
+  } catch (error) {
     // A header that parses over a body that does not (truncated, corrupt rows, over the pixel
-    // limit) is still not an image; each decoder words its failure differently.
-    throw new NotAnImageError();
+    // limit) is still not an image.
+    asNotAnImage(error);
   }
 
   const name = createHash('sha256').update(jpeg).digest('hex');
