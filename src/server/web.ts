@@ -23,8 +23,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
       index: ['index.html'],
       // Our own Cache-Control below; otherwise send writes `max-age=0` over it.
       cacheControl: false,
-      setHeaders(response, path) {
-        response.setHeader('cache-control', cacheControlFor(path, webRoot));
+      setHeaders(reply, path) {
+        reply.header('cache-control', cacheControlFor(path, webRoot));
       },
     });
   }

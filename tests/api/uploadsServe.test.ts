@@ -40,6 +40,22 @@ describe('GET /uploads', () => {
     expect(stored.headers['content-type']).toBe('image/webp');
   });
 
+  it('judges the name the file is served by, not a detour that would pass the name check', async () => {
+    const temporaryName = `${hashName('jpg')}.9f8e.tmp`;
+    writeFileSync(join(ctx.uploadsDir, temporaryName), 'half a file');
+    const detours = [
+      `/uploads/${hashName('webp')}/../${temporaryName}`,
+      `/uploads/${hashName('webp')}/%2e%2e/${temporaryName}`,
+      `/uploads/./${temporaryName}`,
+      `/uploads//${temporaryName}`,
+    ];
+    for (const url of detours) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, url).not.toBe(200);
+      expect(response.body, url).not.toContain('half a file');
+    }
+  });
+
   describe('path traversal', () => {
     const secretContent = `secret-${randomBytes(8).toString('hex')}`;
     // Beside the uploads folder, where a `../` would lead.

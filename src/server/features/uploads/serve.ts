@@ -32,8 +32,8 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string) 
         // Given to `send`, which writes cache-control after setHeaders and would overwrite it.
         maxAge: ONE_YEAR_MS,
         immutable: true,
-        setHeaders(response) {
-          response.setHeader('x-content-type-options', 'nosniff');
+        setHeaders(reply) {
+          reply.header('x-content-type-options', 'nosniff');
         },
       });
     },
