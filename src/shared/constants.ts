@@ -1,7 +1,8 @@
 export const APP_NAME = 'Lendwell';
 export const APP_VERSION = '0.1.0';
 
-export const HTTP_TIMEOUT_MS = 10_000;
+/** How long the web client waits for any API answer before telling the user it timed out. */
+export const API_CLIENT_TIMEOUT_MS = 10_000;
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;

@@ -123,6 +123,8 @@ export const messages = {
     badSignature: 'The webhook signature is not valid.',
     providerUnavailable:
       'The payment service is not responding right now. Nothing was charged; please try again in a few minutes.',
+    checkoutBeingOpened:
+      'Your checkout is still being opened in another window or tab. Please try again in a moment.',
   },
   /** The web app's booking panel, payment redirect, result and test checkout pages. */
   paymentPages: {

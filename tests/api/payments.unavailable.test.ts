@@ -60,6 +60,20 @@ describe('an unreachable payment provider', () => {
     ]);
   });
 
+  it('answers 503 within seconds while Stripe hangs, and a retry works once it answers', async () => {
+    const { renter, booking } = await pendingBooking();
+    fake.hang();
+    try {
+      const started = performance.now();
+      await expectUnavailable(renter.token, booking.id);
+      expect(performance.now() - started).toBeLessThan(9_000);
+    } finally {
+      await fake.resume();
+    }
+    const session = await openCheckout(ctx.app, renter.token, booking.id);
+    expect(fake.sessions.get(session.id)?.metadata.bookingId).toBe(booking.id);
+  });
+
   it('answers 503 while Stripe answers 500, and a retry works once it is back', async () => {
     const { renter, booking } = await pendingBooking();
     fake.failWith(500);

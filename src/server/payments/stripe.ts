@@ -7,6 +7,7 @@ import {
   type ProviderSessionStatus,
   WebhookSignatureError,
 } from './provider';
+import { STRIPE_ATTEMPT_TIMEOUT_MS, STRIPE_RETRIES } from './timing';
 
 export interface StripeOptions {
   secretKey: string;
@@ -19,9 +20,6 @@ export interface StripeOptions {
 }
 
 type CheckoutSession = Stripe.Checkout.Session;
-
-/** Per attempt; with one retry a call gives up within about 8 s, inside the web client's 10 s wait. */
-const STRIPE_TIMEOUT_MS = 4_000;
 
 function statusOf(session: CheckoutSession): ProviderSessionStatus {
   if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
@@ -103,9 +101,9 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
     host: options.host,
     port: options.port,
     protocol: options.protocol,
-    maxNetworkRetries: 1,
-    // Bounded, so that a stuck Stripe answers the payer (503) rather than hanging the request.
-    timeout: STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: STRIPE_RETRIES,
+    // Bounded, so that a stuck Stripe answers the payer (503) before the web client gives up.
+    timeout: STRIPE_ATTEMPT_TIMEOUT_MS,
   });
 
   async function retrieveSession(id: string): Promise<ProviderSession | undefined> {

@@ -70,7 +70,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = toErrorBody(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    if (status === 503) reply.header('retry-after', PROVIDER_RETRY_AFTER_SECONDS);
+    if (error instanceof PaymentProviderUnavailableError) {
+      reply.header('retry-after', PROVIDER_RETRY_AFTER_SECONDS);
+    }
     return reply.status(status).send(body);
   });
 }

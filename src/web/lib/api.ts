@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS } from '../../shared/constants';
+import { API_CLIENT_TIMEOUT_MS } from '../../shared/constants';
 import type { ApiErrorBody } from '../../shared/errors';
 import { messages } from '../../shared/messages';
 import { sessionStore } from './sessionStore';
@@ -48,7 +48,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
-  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(API_CLIENT_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {

@@ -66,19 +66,26 @@ export interface FakeStripeOptions {
  * request. Tests move sessions along with `complete` as Stripe's hosted page would, and may
  * look at the server's state while a session is being created (`beforeCreatingSession`).
  * `failWith(500)` makes every call fail as Stripe's own outage would; `stop` refuses
- * connections until `resume`.
+ * connections and `hang` accepts them but never answers, each until `resume`.
  */
 export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
   let counter = 0;
   let failureStatus: number | undefined;
+  /** Requests left unanswered while hanging; `resume` drops them. */
+  const unanswered = new Set<ServerResponse>();
+  let hanging = false;
   const nowSeconds = () => Math.floor((options.now?.() ?? new Date()).getTime() / 1000);
 
   const server = createServer(async (request, response) => {
     const path = (request.url ?? '').split('?')[0] ?? '';
     const form = request.method === 'POST' ? await readForm(request) : {};
     requests.push({ method: request.method ?? '', path, form });
+    if (hanging) {
+      unanswered.add(response);
+      return;
+    }
     if (failureStatus !== undefined) {
       return send(response, failureStatus, {
         error: { type: 'api_error', message: 'Stripe is having a bad day' },
@@ -164,8 +171,18 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     },
     /** Nothing listens on the port any more: connections are refused. */
     stop: () => stopListening(),
-    /** Listens again, on the same port. */
-    resume: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
+    /** Connections are accepted, but no request is ever answered. */
+    hang() {
+      hanging = true;
+    },
+    /** Listens again, on the same port, and answers every request again. */
+    resume() {
+      hanging = false;
+      for (const response of unanswered) response.destroy();
+      unanswered.clear();
+      if (server.listening) return Promise.resolve();
+      return new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+    },
     close: () => stopListening(),
   };
 }

@@ -1,21 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { messages } from '../../../shared/messages';
 import type { CheckoutSession } from '../../../shared/schemas/payments';
 import type { PaymentRow } from '../../db/schema';
-import {
-  type CheckoutRequest,
-  type PaymentProvider,
-  PaymentProviderUnavailableError,
-  type ProviderSession,
-} from '../../payments/provider';
+import { conflict } from '../../errors';
+import type { CheckoutRequest, PaymentProvider, ProviderSession } from '../../payments/provider';
+import { WAIT_FOR_OTHER_REQUEST_MS } from '../../payments/timing';
 import type { BookingRecord } from '../lifecycle';
 import type { CapturedPayment } from './fulfilment';
 import { isReservation, type PaymentsRepo } from './repo';
 
 /** An open checkout closing sooner than this is replaced rather than handed out again. */
 const REUSE_MARGIN_MS = 60 * 60 * 1000;
-/** How long a request waits for another opening the same booking's checkout (the web app gives
- * up on a request after 10 s). */
-const WAIT_FOR_OTHER_REQUEST_MS = 8_000;
 const POLL_INTERVAL_MS = 100;
 
 export interface CheckoutOpenerDeps {
@@ -107,7 +102,15 @@ export function createCheckoutOpener(deps: CheckoutOpenerDeps) {
       await repo.markNeverOpened(paymentId);
       throw error;
     }
-    await repo.setOpenedSession(paymentId, opened);
+    try {
+      await repo.setOpenedSession(paymentId, opened);
+    } catch (error) {
+      // No row names the session the provider opened, so it must take no money: it is closed
+      // (best effort, not waited for) and the reservation no longer holds the booking.
+      provider.expireSession(opened.id).catch(() => undefined);
+      await repo.markNeverOpened(paymentId).catch(() => undefined);
+      throw error;
+    }
     return { id: opened.id, url: opened.url };
   }
 
@@ -132,7 +135,10 @@ export function createCheckoutOpener(deps: CheckoutOpenerDeps) {
       }
       // Another request is opening this booking's checkout right now, or died doing so.
       if (await repo.setAsideIfAbandoned(open.id)) continue;
-      if (performance.now() > deadline) throw new PaymentProviderUnavailableError();
+      // Not the provider's fault: the payer may try again in a moment.
+      if (performance.now() > deadline) {
+        throw conflict(messages.payments.checkoutBeingOpened, 'CHECKOUT_BEING_OPENED');
+      }
       await sleep(POLL_INTERVAL_MS);
     }
   };

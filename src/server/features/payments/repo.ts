@@ -12,8 +12,8 @@ export type NewPayment = Pick<
 /** Stands in for the provider's session id until the provider has made the session. */
 const RESERVED_SESSION_PREFIX = 'reserved_';
 
-/** Longer than any call to the provider takes, retries included. */
-const ABANDONED_RESERVATION = '5 minutes';
+/** Well past the longest a call to the provider takes, retries included (a few seconds). */
+const ABANDONED_RESERVATION = '30 seconds';
 
 export function isReservation(payment: PaymentRow): boolean {
   return payment.sessionId.startsWith(RESERVED_SESSION_PREFIX);
@@ -76,7 +76,7 @@ export function createPaymentsRepo(db: Db) {
     },
 
     /**
-     * A reservation whose request died before the provider answered (a crash) would block
+     * A reservation whose request died before the row named the provider's session would block
      * the booking for good: past `ABANDONED_RESERVATION`, it is set aside as failed, which a
      * payment that still arrives on it may settle. True when this call set it aside.
      */

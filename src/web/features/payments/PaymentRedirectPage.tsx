@@ -13,6 +13,8 @@ import { checkoutProviderName } from './checkoutTarget';
 import { PaymentNotice } from './PaymentNotice';
 
 const dashboardBookings = '/dashboard?tab=bookings';
+/** Refusals after which nothing was opened and asking again may well succeed. */
+const RETRYABLE_CHECKOUT_CODES = new Set(['PAYMENT_PROVIDER_UNAVAILABLE', 'CHECKOUT_BEING_OPENED']);
 
 /**
  * Replacing this page in history keeps Back on the checkout from landing here and asking for
@@ -71,9 +73,10 @@ export function PaymentRedirectPage() {
 
   if (checkout.isError) {
     const serverSaid = checkout.error instanceof ApiError && checkout.error.reachedServer;
-    // The provider was out of reach and nothing was opened: the same visit may simply try again.
+    // The provider was out of reach and nothing was opened, or another tab was still opening
+    // this booking's checkout: the same visit may simply try again.
     const mayRetry =
-      checkout.error instanceof ApiError && checkout.error.code === 'PAYMENT_PROVIDER_UNAVAILABLE';
+      checkout.error instanceof ApiError && RETRYABLE_CHECKOUT_CODES.has(checkout.error.code);
     return (
       <PaymentNotice
         icon={CircleAlert}
