@@ -5,19 +5,17 @@ import {
   bookingById,
   bookingWorld,
   changeStatus,
+  pendingBookingWorld,
   setStatus,
   setupBookingsApp,
 } from './support/bookings';
 
-const { ctx, clock } = setupBookingsApp();
+const app = setupBookingsApp();
+const { ctx, clock } = app;
 const m = messages.bookings;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-async function pendingBooking() {
-  const world = await bookingWorld(ctx);
-  const booking = await book(ctx.app, world.renter.token, world.item, clock.day(3), clock.day(5));
-  return { ...world, booking };
-}
+const pendingBooking = () => pendingBookingWorld(app, {}, 3, 5);
 
 describe('PUT /api/bookings/{id}/status', () => {
   it('lets the owner accept a pending request', async () => {

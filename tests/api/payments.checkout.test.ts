@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../src/shared/calendarDates';
 import { messages } from '../../src/shared/messages';
-import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
+import {
+  book,
+  bookingById,
+  pendingBookingWorld,
+  setStatus,
+  setupBookingsApp,
+} from './support/bookings';
 import { openCheckout, payLocally, requestCheckout } from './support/payments';
 
-const { ctx, clock } = setupBookingsApp();
+const app = setupBookingsApp();
+const { ctx, clock } = app;
 const m = messages.payments;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-async function pendingBooking() {
-  const world = await bookingWorld(ctx, { price: 19.99 });
-  const booking = await book(ctx.app, world.renter.token, world.item, clock.day(2), clock.day(5));
-  return { ...world, booking };
-}
+const pendingBooking = () => pendingBookingWorld(app, { price: 19.99 });
 
 describe('POST /api/payments/create-checkout-session', () => {
   it("opens a local checkout for the renter's pending booking at the server's price", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, localCheckoutSessions, payments } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { toCents } from '../../src/shared/money';
-import { book, bookingById, bookingWorld, setupBookingsApp } from './support/bookings';
+import { bookingById, pendingBookingWorld, setupBookingsApp } from './support/bookings';
 import {
   openCheckout,
   payLocally,
@@ -12,13 +12,10 @@ import {
   storedPayment,
 } from './support/payments';
 
-const { ctx, clock } = setupBookingsApp();
+const app = setupBookingsApp();
+const { ctx, clock } = app;
 
-async function pendingBooking() {
-  const world = await bookingWorld(ctx, { price: 20 });
-  const booking = await book(ctx.app, world.renter.token, world.item, clock.day(2), clock.day(4));
-  return { ...world, booking };
-}
+const pendingBooking = () => pendingBookingWorld(app, { price: 20 }, 2, 4);
 
 async function paymentRows(bookingId: string) {
   return ctx.database.db.select().from(payments).where(eq(payments.bookingId, bookingId));

@@ -1,25 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { payments } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { toCents } from '../../src/shared/money';
-import { book, bookingWorld, setupBookingsApp } from './support/bookings';
-import { startFakeStripe } from './support/fakeStripe';
+import { pendingBookingWorld } from './support/bookings';
 import { openCheckout, requestCheckout } from './support/payments';
-import { fakeStripeOptions } from './support/stripeWebhooks';
+import { setupStripeBookingsApp } from './support/stripeApp';
 
-const fake = await startFakeStripe({ now: () => clock.now() });
-afterAll(() => fake.close());
-const { ctx, clock } = setupBookingsApp({
-  publicUrl: 'https://lendwell.example/',
-  stripe: fakeStripeOptions(fake.port),
-});
+const app = await setupStripeBookingsApp();
+const { ctx, fake } = app;
 
-async function pendingBooking() {
-  const world = await bookingWorld(ctx, { price: 35 });
-  const booking = await book(ctx.app, world.renter.token, world.item, clock.day(2), clock.day(5));
-  return { ...world, booking };
-}
+const pendingBooking = () => pendingBookingWorld(app, { price: 35 });
 
 async function paymentRows(bookingId: string) {
   return ctx.database.db.select().from(payments).where(eq(payments.bookingId, bookingId));

@@ -1,24 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../src/server/db/schema';
 import { toCents } from '../../src/shared/money';
-import { book, bookingWorld, setupBookingsApp } from './support/bookings';
-import { startFakeStripe } from './support/fakeStripe';
+import { pendingBookingWorld } from './support/bookings';
 import { openCheckout } from './support/payments';
-import { fakeStripeOptions } from './support/stripeWebhooks';
+import { setupStripeBookingsApp } from './support/stripeApp';
 
-const fake = await startFakeStripe({ now: () => clock.now() });
-afterAll(() => fake.close());
-const { ctx, clock } = setupBookingsApp({
-  publicUrl: 'https://lendwell.example/',
-  stripe: fakeStripeOptions(fake.port),
-});
+const app = await setupStripeBookingsApp();
+const { ctx, clock, fake } = app;
 
-async function pendingBooking() {
-  const world = await bookingWorld(ctx, { price: 35 });
-  const booking = await book(ctx.app, world.renter.token, world.item, clock.day(2), clock.day(5));
-  return { ...world, booking };
-}
+const pendingBooking = () => pendingBookingWorld(app, { price: 35 });
 
 /** What the server asked of Stripe about this booking's sessions, in order. */
 function callsFor(bookingId: string) {

@@ -1,29 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
-import { book, bookingById, bookingWorld, setupBookingsApp } from './support/bookings';
-import { startFakeStripe } from './support/fakeStripe';
+import { bookingById, pendingBookingWorld } from './support/bookings';
 import { openCheckout, requestCheckout } from './support/payments';
-import { fakeStripeOptions } from './support/stripeWebhooks';
+import { setupStripeBookingsApp } from './support/stripeApp';
 
-const fake = await startFakeStripe({ now: () => clock.now() });
-afterAll(() => fake.close());
-const { ctx, clock } = setupBookingsApp({
-  publicUrl: 'https://lendwell.example/',
-  stripe: fakeStripeOptions(fake.port),
-});
+const app = await setupStripeBookingsApp();
+const { ctx, fake } = app;
 
 const unavailable = {
   error: messages.payments.providerUnavailable,
   code: 'PAYMENT_PROVIDER_UNAVAILABLE',
 };
 
-async function pendingBooking() {
-  const world = await bookingWorld(ctx, { price: 35 });
-  const booking = await book(ctx.app, world.renter.token, world.item, clock.day(2), clock.day(5));
-  return { ...world, booking };
-}
+const pendingBooking = () => pendingBookingWorld(app, { price: 35 });
 
 async function paymentRows(bookingId: string) {
   return ctx.database.db.select().from(payments).where(eq(payments.bookingId, bookingId));

@@ -39,8 +39,10 @@ export interface BookingsContext {
 }
 
 /** One app per test file whose bookings and payments run on a movable clock. */
-export function setupBookingsApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): BookingsContext {
-  const clock = testClock();
+export function setupBookingsApp(
+  overrides: Partial<Omit<AppDeps, 'db'>> = {},
+  clock = testClock(),
+): BookingsContext {
   const ctx = setupTestApp({ now: clock.now, localPayRateLimitPerMinute: 10_000, ...overrides });
   return { ctx, clock };
 }
@@ -62,6 +64,24 @@ export async function bookingWorld(ctx: TestContext, item: Partial<CreateItemInp
   const stranger = await party(ctx.app, 'Casey', 'Stone');
   const createItem = itemMaker(ctx.app, ctx.uploadsDir, owner.token);
   return { owner, renter, stranger, createItem, item: await createItem(item) };
+}
+
+/** `bookingWorld` with the renter's pending request from `fromDay` to `toDay` days ahead. */
+export async function pendingBookingWorld(
+  { ctx, clock }: BookingsContext,
+  item: Partial<CreateItemInput> = {},
+  fromDay = 2,
+  toDay = 5,
+) {
+  const world = await bookingWorld(ctx, item);
+  const booking = await book(
+    ctx.app,
+    world.renter.token,
+    world.item,
+    clock.day(fromDay),
+    clock.day(toDay),
+  );
+  return { ...world, booking };
 }
 
 export function requestBooking(
