@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { FIGURES_END, FIGURES_START } from './support/report';
+import { FIGURES_END, FIGURES_START, runScript } from './support/report';
 
 const SCRIPTS = ['concurrency', 'load', 'crash', 'slow'] as const;
 const OUTPUT = '.tmp/quality-figures.md';
@@ -65,7 +65,4 @@ async function main() {
   } else console.log('Every quality script held its guarantees.');
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runScript(main);

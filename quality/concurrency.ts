@@ -27,6 +27,7 @@ import {
   printFigures,
   round,
   runHeading,
+  runScript,
   type Verdicts,
 } from './support/report';
 
@@ -159,7 +160,4 @@ async function main() {
   verdicts.finish();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runScript(main);

@@ -16,6 +16,7 @@ import {
   printFigures,
   round,
   runHeading,
+  runScript,
   type Verdicts,
 } from './support/report';
 import { type ServerProcess, type ServerSettings, startServer } from './support/serverProcess';
@@ -182,7 +183,4 @@ async function main() {
   verdicts.finish();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runScript(main);

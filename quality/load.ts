@@ -17,6 +17,7 @@ import {
   printFigures,
   round,
   runHeading,
+  runScript,
   type Verdicts,
 } from './support/report';
 import { startServer } from './support/serverProcess';
@@ -144,7 +145,4 @@ async function main() {
   verdicts.finish();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runScript(main);

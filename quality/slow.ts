@@ -15,6 +15,7 @@ import {
   printFigures,
   round,
   runHeading,
+  runScript,
   type Verdicts,
 } from './support/report';
 import { startServer } from './support/serverProcess';
@@ -136,7 +137,4 @@ async function main() {
   verdicts.finish();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runScript(main);

@@ -47,3 +47,11 @@ export const FIGURES_END = '--- end of figures ---';
 export function printFigures(markdown: string): void {
   console.log(`\n${FIGURES_START}\n${markdown}\n${FIGURES_END}\n`);
 }
+
+/** Runs a script's main; a failure is printed and ends the process with a non-zero code. */
+export function runScript(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

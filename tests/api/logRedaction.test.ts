@@ -1,25 +1,14 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/server/logging';
 import { messages } from '../../src/shared/messages';
+import { memoryLog } from './support/memoryLog';
 import { setupTestApp } from './support/testApp';
 import { bearer, newAccount, signUp } from './support/users';
 
 /** Everything the app logs, line by line, as the production logger would write it. */
-const logLines: string[] = [];
-const memoryLog = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logLines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  },
-});
-
-const ctx = setupTestApp({ logger: loggerOptions('info', memoryLog) });
-
-function capturedLog(): string {
-  return logLines.join('\n');
-}
+const log = memoryLog();
+const ctx = setupTestApp({ logger: loggerOptions('info', log.stream) });
 
 /** Makes every sign-up of this first name fail inside the database, with its values sent. */
 async function withFailingSignUps(firstName: string, work: () => Promise<void>) {
@@ -39,7 +28,7 @@ async function withFailingSignUps(firstName: string, work: () => Promise<void>) 
 describe('the server log', () => {
   it('keeps a failed sign-up query but none of its values', async () => {
     const account = newAccount({ firstName: 'Refused', password: 'Unlogged-Secret-42' });
-    logLines.length = 0;
+    log.clear();
     await withFailingSignUps('Refused', async () => {
       const response = await ctx.app.inject({
         method: 'POST',
@@ -50,7 +39,7 @@ describe('the server log', () => {
       expect(response.json()).toEqual({ error: messages.errors.internal, code: 'INTERNAL' });
     });
 
-    const failure = logLines.map((line) => JSON.parse(line)).find((entry) => entry.err);
+    const failure = log.lines.map((line) => JSON.parse(line)).find((entry) => entry.err);
     expect(failure?.msg).toBe('request failed');
     // Still useful: what failed, and which database rule refused it.
     expect(failure?.err.message).toMatch(/^Failed query: insert into "users"/);
@@ -58,7 +47,7 @@ describe('the server log', () => {
     expect(failure?.err.stack).toContain('    at ');
     expect(failure?.err.cause).toMatchObject({ code: '23514', constraint: 'log_test_refuse' });
 
-    const log = capturedLog();
+    const logged = log.text();
     for (const secret of [
       account.email,
       account.password,
@@ -66,14 +55,14 @@ describe('the server log', () => {
       account.phone,
       account.lastName,
     ]) {
-      expect(log).not.toContain(secret);
+      expect(logged).not.toContain(secret);
     }
-    expect(log).not.toMatch(/Failing row contains/);
+    expect(logged).not.toMatch(/Failing row contains/);
   });
 
   it('never writes session tokens, cookies or request bodies', async () => {
     const account = await signUp(ctx.app, { password: 'Another-Secret-77' });
-    logLines.length = 0;
+    log.clear();
     const me = await ctx.app.inject({
       url: '/api/auth/me',
       headers: { ...bearer(account.token), cookie: `session=${account.token}` },
@@ -95,12 +84,12 @@ describe('the server log', () => {
       'careless',
     );
 
-    const log = capturedLog();
-    expect(log).toContain('incoming request');
-    expect(log).toContain('careless');
+    const logged = log.text();
+    expect(logged).toContain('incoming request');
+    expect(logged).toContain('careless');
     for (const secret of [account.token, account.password, 'abc123', '$argon2']) {
-      expect(log).not.toContain(secret);
+      expect(logged).not.toContain(secret);
     }
-    expect(log).not.toContain(login.json<{ token: string }>().token);
+    expect(logged).not.toContain(login.json<{ token: string }>().token);
   });
 });

@@ -1,19 +1,12 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
+import { memoryLog } from './support/memoryLog';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
 
-/** Everything the app logs, at its most talkative level, kept in memory. */
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logLines.push(chunk.toString('utf8'));
-    done();
-  },
-});
-
-const ctx = setupTestApp({ logger: { level: 'trace', stream: logStream } });
+/** Everything the app logs, at its most talkative level. */
+const log = memoryLog();
+const ctx = setupTestApp({ logger: { level: 'trace', stream: log.stream } });
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 function logIn(email: string, password: string) {
@@ -72,7 +65,7 @@ describe('sessions', () => {
   });
 
   it('never writes a session token or a password to the log', async () => {
-    logLines.length = 0;
+    log.clear();
     const account = await signUp(ctx.app);
     const login = await logIn(account.user.email, account.password);
     const token = login.json<{ token: string }>().token;
@@ -84,10 +77,10 @@ describe('sessions', () => {
     expect(refused.statusCode).toBe(401);
 
     // The log did record these requests, so finding no token in it means something.
-    const log = logLines.join('');
-    expect(log).toContain('/api/auth/me');
+    const logged = log.text();
+    expect(logged).toContain('/api/auth/me');
     for (const secret of [account.token, token, account.password]) {
-      expect(log.includes(secret), 'a secret in the log').toBe(false);
+      expect(logged.includes(secret), 'a secret in the log').toBe(false);
     }
   });
 });
