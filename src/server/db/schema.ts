@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '../../shared/bookings';
 import { AVAILABILITIES, CONDITIONS, DURATIONS, ITEM_STATUSES } from '../../shared/items';
+import type { LiveEventType, LivePayload } from '../../shared/live';
 import type { Cents } from '../../shared/money';
 import { DEFAULT_ROLE, ROLES, type Role } from '../../shared/roles';
 
@@ -323,6 +324,27 @@ export const outboxEvents = pgTable(
   ],
 );
 
+/**
+ * What each person's live stream pushed, kept for a while so that a tab that reconnects with
+ * Last-Event-ID receives what it missed. The id orders events across all server processes.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<LiveEventType>().notNull(),
+    payload: jsonb('payload').$type<LivePayload>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('live_events_user_id_idx').on(table.userId, table.id),
+    index('live_events_created_at_idx').on(table.createdAt),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -330,3 +352,4 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type OutboxEventRow = typeof outboxEvents.$inferSelect;
+export type LiveEventRow = typeof liveEvents.$inferSelect;

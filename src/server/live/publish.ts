@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { LiveEventType, LivePayload } from '../../shared/live';
+import type { Db } from '../db/client';
+import { liveEvents } from '../db/schema';
+
+/** The PostgreSQL channel that tells every server process a live event was committed. */
+export const LIVE_CHANNEL = 'lendwell_live';
+
+/**
+ * Records a live event for each recipient in the caller's transaction and notifies every
+ * process. PostgreSQL delivers a NOTIFY only when its transaction commits, so a stream never
+ * sees a change that was rolled back, and the rows let a tab that reconnects catch up.
+ */
+export async function publishLive(
+  tx: Db,
+  userIds: readonly string[],
+  type: LiveEventType,
+  payload: LivePayload,
+): Promise<void> {
+  const recipients = [...new Set(userIds)];
+  if (recipients.length === 0) return;
+  const rows = await tx
+    .insert(liveEvents)
+    .values(recipients.map((userId) => ({ userId, type, payload })))
+    .returning({ id: liveEvents.id });
+  const ids = rows.map((row) => String(row.id)).join(',');
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${ids})`);
+}

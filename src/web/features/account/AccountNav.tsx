@@ -1,0 +1,35 @@
+import { NavLink } from 'react-router';
+
+/** The account settings pages, each a tab of the same page family. */
+export const accountPages = [
+  { to: '/account', label: 'Email & password' },
+  { to: '/account/notifications', label: 'Notifications' },
+  { to: '/account/data', label: 'My data' },
+] as const;
+
+/** Tabs between the account settings pages; the current one is marked for screen readers too. */
+export function AccountNav() {
+  return (
+    <nav aria-label="Account settings" className="mt-6 border-b border-slate-200">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {accountPages.map((page) => (
+          <li key={page.to}>
+            <NavLink
+              to={page.to}
+              end
+              className={({ isActive }) =>
+                `inline-block whitespace-nowrap rounded-t-md border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 ${
+                  isActive
+                    ? 'border-emerald-600 text-emerald-700'
+                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+                }`
+              }
+            >
+              {page.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

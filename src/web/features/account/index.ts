@@ -1,0 +1,1 @@
+export { AccountNav, accountPages } from './AccountNav';
