@@ -1,0 +1,8 @@
+import type { MailTemplateName, MailTemplates } from '../queue';
+import { notificationMail } from './notification';
+import type { MailTemplate } from './template';
+
+/** Every email Lendwell sends, by the name a MailRequest gives. */
+export const mailTemplates: { [Name in MailTemplateName]: MailTemplate<MailTemplates[Name]> } = {
+  notification: notificationMail,
+};
