@@ -1,0 +1,77 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** The envelope recipients, as the SMTP conversation named them. */
+  envelopeTo: string[];
+  parsed: ParsedMail;
+}
+
+export interface TestSmtpServer {
+  /** smtp://127.0.0.1:port, for the app's SMTP_URL. */
+  readonly url: string;
+  /** Every mail received so far, oldest first. */
+  readonly received: ReceivedMail[];
+  /** Resolves with the first mail (received or to come) that matches, or fails after timeoutMs. */
+  waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Forgets what was received (between tests). */
+  clear(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on the loopback: the app's mailer holds a whole SMTP conversation with it,
+ * and each message is parsed as a mail program would, headers, HTML and text parts included.
+ */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          received.push({
+            envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+            parsed,
+          });
+          for (const wake of waiters) wake();
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    waitFor(match, timeoutMs = 5_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = received.find(match);
+          if (!found) return false;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(
+            new Error(`no matching mail within ${timeoutMs} ms (${received.length} received)`),
+          );
+        }, timeoutMs);
+        if (!check()) waiters.add(check);
+      });
+    },
+    clear() {
+      received.length = 0;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
