@@ -22,6 +22,7 @@ import { reviewsRoutes } from './features/reviews/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { registerUploads } from './features/uploads/serve';
 import { usersRoutes } from './features/users/routes';
+import type { MailSettings } from './mail/settings';
 import { createPaymentProvider } from './payments';
 import type { StripeOptions } from './payments/stripe';
 import { authPlugin } from './plugins/auth';
@@ -77,6 +78,8 @@ export interface AppDeps {
   promptDelivery?: boolean;
   /** How long a slow or silent client is waited for (default: SERVER_TIMEOUTS). */
   serverTimeouts?: ServerTimeouts;
+  /** SMTP_URL, MAIL_FROM and the site address emails link to; no SMTP_URL: the local mailbox. */
+  mail?: MailSettings;
 }
 
 /** The one factory behind the production server and every API test. */
@@ -108,8 +111,10 @@ export async function buildApp(deps: AppDeps) {
     paymentProvider: createPaymentProvider(deps.db, { stripe: deps.stripe, now }),
     log: app.log,
     promptDelivery: deps.promptDelivery,
+    mail: deps.mail,
   });
   app.decorate('services', services);
+  app.addHook('onClose', async () => services.mail.close());
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(contractsPlugin);
 
