@@ -16,6 +16,7 @@ import { categoriesRoutes } from './features/categories/routes';
 import { docsRoutes } from './features/docs/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemsRoutes } from './features/items/routes';
+import { mailboxRoutes } from './features/mailbox/routes';
 import { messagesRoutes } from './features/messages/routes';
 import { paymentsRoutes } from './features/payments/routes';
 import { reviewsRoutes } from './features/reviews/routes';
@@ -146,6 +147,10 @@ export async function buildApp(deps: AppDeps) {
         imageStorage: deps.imageStorage,
         rateLimitPerMinute: deps.uploadRateLimitPerMinute ?? 60,
       });
+      if (deps.mail?.devMailbox) {
+        const { emails, site } = services.mail;
+        await api.register(mailboxRoutes, { emails, siteUrl: site.url });
+      }
       await api.register(docsRoutes);
     },
     { prefix: '/api' },
