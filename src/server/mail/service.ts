@@ -10,8 +10,6 @@ export interface MailServiceOptions {
   settings: MailSettings;
   now: () => Date;
   log: MailLog;
-  /** Tests give their own; otherwise SMTP when settings.smtpUrl is set, else the mailbox. */
-  mailer?: Mailer;
 }
 
 /**
@@ -36,9 +34,9 @@ export function createMailService(db: Db, options: MailServiceOptions) {
   const { settings, now, log } = options;
   const site = mailSiteOf(settings);
   const from = settings.from ?? DEFAULT_MAIL_FROM;
-  const mailer =
-    options.mailer ??
-    (settings.smtpUrl ? createSmtpMailer(settings.smtpUrl) : createMailboxMailer(log));
+  const mailer: Mailer = settings.smtpUrl
+    ? createSmtpMailer(settings.smtpUrl)
+    : createMailboxMailer(log);
   const emails = createEmailsRepo(db);
 
   function outgoing(email: EmailRow): OutgoingMail {
@@ -64,7 +62,6 @@ export function createMailService(db: Db, options: MailServiceOptions) {
   }
 
   return {
-    mailer,
     emails,
     site,
 
@@ -83,5 +80,3 @@ export function createMailService(db: Db, options: MailServiceOptions) {
     close: () => mailer.close(),
   };
 }
-
-export type MailService = ReturnType<typeof createMailService>;
