@@ -38,6 +38,10 @@ export function createMailService(db: Db, options: MailServiceOptions) {
     ? createSmtpMailer(settings.smtpUrl)
     : createMailboxMailer(log);
   const emails = createEmailsRepo(db);
+  // An email's words stay in the database only where they are read from it: the local mailbox,
+  // or the database itself when there is no SMTP server. Sent elsewhere, a stored reset link
+  // would be one more copy of a credential.
+  const keepBodies = settings.devMailbox === true || !settings.smtpUrl;
 
   function outgoing(email: EmailRow): OutgoingMail {
     return {
@@ -74,7 +78,7 @@ export function createMailService(db: Db, options: MailServiceOptions) {
       const email = (await emails.byEvent(event.id)) ?? (await record(event));
       if (email.sentAt) return;
       await mailer.send(outgoing(email));
-      await emails.markSent(email.id, now());
+      await emails.markSent(email.id, now(), keepBodies);
     },
 
     close: () => mailer.close(),
