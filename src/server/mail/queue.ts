@@ -19,9 +19,33 @@ export interface NotificationMailData {
   unsubscribePath: string;
 }
 
+/** An account email with one single-use link (its path carries the token). */
+export interface AccountLinkMailData {
+  firstName: string;
+  linkPath: string;
+}
+
+export interface EmailChangeMailData extends AccountLinkMailData {
+  newEmail: string;
+}
+
+export interface EmailChangedMailData {
+  firstName: string;
+  newEmail: string;
+}
+
+export interface PasswordChangedMailData {
+  firstName: string;
+}
+
 /** Each template's name and the data it is rendered from. */
 export interface MailTemplates {
   notification: NotificationMailData;
+  passwordReset: AccountLinkMailData;
+  verifyEmail: AccountLinkMailData;
+  confirmEmailChange: EmailChangeMailData;
+  emailChanged: EmailChangedMailData;
+  passwordChanged: PasswordChangedMailData;
 }
 export type MailTemplateName = keyof MailTemplates;
 

@@ -34,6 +34,7 @@ export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
       uploadsDir,
       authRateLimitPerMinute: 10_000,
       signUpRateLimit: { perAddress: 10_000, perEmail: 10_000, windowMs: 60_000 },
+      passwordResetRateLimit: { perAddress: 10_000, perEmail: 10_000, windowMs: 60_000 },
       passwordHashCost: 'test',
       ...overrides,
     });

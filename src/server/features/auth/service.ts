@@ -1,6 +1,7 @@
 import { messages } from '../../../shared/messages';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import type { AuthResponse } from '../../../shared/schemas/users';
+import type { UserRow } from '../../db/schema';
 import { conflict, unauthorized } from '../../errors';
 import { toPrivateUser, type UsersRepo } from '../users';
 import type { PasswordHasher } from './passwords';
@@ -10,6 +11,8 @@ export function createAuthService(
   users: UsersRepo,
   sessions: SessionService,
   passwords: PasswordHasher,
+  /** Mails the new account's verification link. */
+  sendVerification: (user: UserRow) => Promise<void>,
 ) {
   return {
     async register(input: RegisterInput): Promise<AuthResponse> {
@@ -21,6 +24,7 @@ export function createAuthService(
         phone: input.phone,
       });
       if (!user) throw conflict(messages.signup.emailTaken, 'EMAIL_TAKEN');
+      await sendVerification(user);
       return { token: await sessions.create(user.id), user: toPrivateUser(user) };
     },
 

@@ -75,6 +75,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { token, user } = await authApi.register(input);
         return signedIn(token, user);
       },
+      async resetPassword(input) {
+        const { token, user } = await authApi.confirmPasswordReset(input);
+        queryClient.clear();
+        return signedIn(token, user);
+      },
       async logout() {
         try {
           await authApi.logout();
@@ -89,7 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState({ status: 'signedIn', user });
       },
     }),
-    [state, signedIn, signOutLocally],
+    [state, signedIn, signOutLocally, queryClient],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
