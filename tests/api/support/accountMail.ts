@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { outboxEvents } from '../../../src/server/db/schema';
+import { issueAccountToken } from '../../../src/server/features/account/tokens';
 import { MAIL_EVENT, type MailRequest } from '../../../src/server/mail/queue';
 import { mailTemplates } from '../../../src/server/mail/templates';
 import type { MailTemplate } from '../../../src/server/mail/templates/template';
+import type { AccountTokenPurpose } from '../../../src/shared/account';
 import type { TestContext } from './testApp';
 
 export interface AccountMail {
@@ -43,4 +45,17 @@ export async function tokenMailedTo(ctx: TestContext, to: string, page: string):
   const newest = links.at(-1);
   if (!newest) throw new Error(`no ${page} link was mailed to ${to}`);
   return decodeURIComponent(newest.slice(`${page}?token=`.length));
+}
+
+/** A live link of the purpose, issued straight into the database as if it had been mailed. */
+export async function issueTestLink(
+  ctx: TestContext,
+  user: { id: string; email: string },
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<string> {
+  const { linkPath } = await ctx.database.db.transaction((tx) =>
+    issueAccountToken(tx, { userId: user.id, purpose, email: user.email, now }),
+  );
+  return decodeURIComponent(linkPath.slice(linkPath.indexOf('?token=') + '?token='.length));
 }
