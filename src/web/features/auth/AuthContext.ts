@@ -16,6 +16,8 @@ export type AuthContextValue = AuthState & {
   logout(): Promise<void>;
   /** Keeps the navbar and storage in step after the profile changes. */
   updateUser(user: PrivateUser): void;
+  /** Reads the signed-in user again after a change made elsewhere (an emailed link). */
+  refreshUser(): Promise<void>;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

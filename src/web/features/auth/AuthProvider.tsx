@@ -93,6 +93,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         sessionStore.saveUser(user);
         setState({ status: 'signedIn', user });
       },
+      async refreshUser() {
+        if (!sessionStore.token()) return;
+        const { user } = await authApi.me();
+        sessionStore.saveUser(user);
+        setState({ status: 'signedIn', user });
+      },
     }),
     [state, signedIn, signOutLocally, queryClient],
   );

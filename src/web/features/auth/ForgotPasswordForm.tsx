@@ -74,7 +74,7 @@ export function ForgotPasswordForm({
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" className="w-full" disabled={sending}>
+      <Button type="submit" className="w-full" loading={sending}>
         Send Reset Link
       </Button>
       <Button variant="ghost" className="w-full" onClick={onBack}>
