@@ -21,12 +21,14 @@ import { categoriesRoutes } from './features/categories/routes';
 import { docsRoutes } from './features/docs/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemsRoutes } from './features/items/routes';
+import { mailboxRoutes } from './features/mailbox/routes';
 import { messagesRoutes } from './features/messages/routes';
 import { paymentsRoutes } from './features/payments/routes';
 import { reviewsRoutes } from './features/reviews/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { registerUploads } from './features/uploads/serve';
 import { usersRoutes } from './features/users/routes';
+import type { MailSettings } from './mail/settings';
 import { createPaymentProvider } from './payments';
 import type { StripeOptions } from './payments/stripe';
 import { authPlugin } from './plugins/auth';
@@ -84,6 +86,8 @@ export interface AppDeps {
   promptDelivery?: boolean;
   /** How long a slow or silent client is waited for (default: SERVER_TIMEOUTS). */
   serverTimeouts?: ServerTimeouts;
+  /** SMTP_URL, MAIL_FROM and the site address emails link to; no SMTP_URL: the local mailbox. */
+  mail?: MailSettings;
 }
 
 /** The one factory behind the production server and every API test. */
@@ -115,8 +119,10 @@ export async function buildApp(deps: AppDeps) {
     paymentProvider: createPaymentProvider(deps.db, { stripe: deps.stripe, now }),
     log: app.log,
     promptDelivery: deps.promptDelivery,
+    mail: deps.mail,
   });
   app.decorate('services', services);
+  app.addHook('onClose', async () => services.mail.close());
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(contractsPlugin);
 
@@ -153,6 +159,10 @@ export async function buildApp(deps: AppDeps) {
         imageStorage: deps.imageStorage,
         rateLimitPerMinute: deps.uploadRateLimitPerMinute ?? 60,
       });
+      if (deps.mail?.devMailbox) {
+        const { emails, site } = services.mail;
+        await api.register(mailboxRoutes, { emails, siteUrl: site.url });
+      }
       await api.register(docsRoutes);
     },
     { prefix: '/api' },

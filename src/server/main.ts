@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { loadConfig, loadDotEnv } from './config';
+import { loadConfig, loadDotEnv, mailSettingsOf } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { DEFAULT_SIGN_UP_RATE_LIMIT } from './features/auth/signUpLimits';
 import { startClockJob } from './features/lifecycle';
@@ -20,6 +20,7 @@ async function main() {
   const uploadsDir = join(config.dataDir, 'uploads');
   const imageStorage = createLocalImageStorage(uploadsDir);
 
+  const mail = mailSettingsOf(config);
   const app = await buildApp({
     db: database.db,
     imageStorage,
@@ -41,12 +42,18 @@ async function main() {
       ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
       : undefined,
     logger: loggerOptions(config.LOG_LEVEL),
+    mail,
   });
 
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     app.log.warn(
       'STRIPE_WEBHOOK_SECRET is not set: payments are confirmed only on the success page',
     );
+  }
+
+  if (!mail.smtpUrl) {
+    const where = mail.devMailbox ? ' (read them at /dev/mailbox)' : '';
+    app.log.warn(`SMTP_URL is not set: emails are kept in the database, not sent${where}`);
   }
 
   if (config.DEMO_DATA === 'on' && (await isDatabaseEmpty(database.db))) {

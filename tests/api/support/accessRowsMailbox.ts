@@ -1,0 +1,18 @@
+import { type AccessRow, everyone, get } from './accessRules';
+
+/**
+ * The local mailbox of development and test servers: open to anyone there, by design, and
+ * absent in production (mail.mailbox.test.ts). The world sends no email, so one is not found.
+ */
+export const MAILBOX_ROWS: Record<string, AccessRow> = {
+  'GET /api/dev/mailbox': {
+    rightful: 'renter',
+    request: () => get('/api/dev/mailbox'),
+    expected: everyone(200),
+  },
+  'GET /api/dev/mailbox/:id': {
+    rightful: 'renter',
+    request: () => get('/api/dev/mailbox/00000000-0000-4000-8000-000000000000'),
+    expected: everyone(404),
+  },
+};
