@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { mailsTo, tokenMailedTo } from './support/accountMail';
+import { ACCOUNT_SITE, mailsTo, tokenMailedTo } from './support/accountMail';
+import { startSmtpServer } from './support/smtp';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
 
-const ctx = setupTestApp();
+const smtp = await startSmtpServer();
+afterAll(() => smtp.close());
+beforeEach(() => smtp.clear());
+const ctx = setupTestApp({ mail: { smtpUrl: smtp.url, siteUrl: ACCOUNT_SITE } });
 
 const followLink = (token: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
@@ -25,7 +29,7 @@ describe('email verification', () => {
   it('mails a link at sign-up that marks the address verified, on the profile too', async () => {
     const { token, user } = await signUp(ctx.app);
     expect(user.emailVerified).toBe(false);
-    const link = await tokenMailedTo(ctx, user.email, '/verify-email');
+    const link = await tokenMailedTo(smtp, user.email, '/verify-email');
 
     const followed = await followLink(link);
     expect(followed.statusCode).toBe(200);
@@ -40,7 +44,7 @@ describe('email verification', () => {
 
   it('sends a new link on request, which replaces the first, and none once verified', async () => {
     const { token, user } = await signUp(ctx.app);
-    const first = await tokenMailedTo(ctx, user.email, '/verify-email');
+    const first = await tokenMailedTo(smtp, user.email, '/verify-email');
     const resent = await ctx.app.inject({
       method: 'POST',
       url: '/api/account/verification',
@@ -48,7 +52,7 @@ describe('email verification', () => {
     });
     expect(resent.statusCode).toBe(202);
     expect(resent.json()).toEqual({ email: user.email });
-    const second = await tokenMailedTo(ctx, user.email, '/verify-email');
+    const second = await tokenMailedTo(smtp, user.email, '/verify-email');
     expect(second).not.toBe(first);
     expect((await followLink(first)).statusCode).toBe(400);
     expect((await followLink(second)).statusCode).toBe(200);
@@ -69,8 +73,8 @@ describe('changing the email address', () => {
     const asked = await changeEmail(token, '  New.Address@Example.com ');
     expect(asked.statusCode).toBe(202);
     expect((await me(token)).email).toBe(user.email);
-    const link = await tokenMailedTo(ctx, 'new.address@example.com', '/verify-email');
-    expect((await mailsTo(ctx, 'new.address@example.com')).map((mail) => mail.subject)).toEqual([
+    const link = await tokenMailedTo(smtp, 'new.address@example.com', '/verify-email');
+    expect(mailsTo(smtp, 'new.address@example.com').map((mail) => mail.subject)).toEqual([
       'Confirm your new email address',
     ]);
 
@@ -78,7 +82,7 @@ describe('changing the email address', () => {
     expect(followed.json()).toEqual({ email: 'new.address@example.com', changed: true });
     const after = await me(token);
     expect(after).toMatchObject({ email: 'new.address@example.com', emailVerified: true });
-    expect((await mailsTo(ctx, user.email)).map((mail) => mail.subject)).toContain(
+    expect(mailsTo(smtp, user.email).map((mail) => mail.subject)).toContain(
       'Your email address was changed',
     );
     const oldSignIn = await ctx.app.inject({
@@ -91,9 +95,9 @@ describe('changing the email address', () => {
 
   it('retires links mailed to the old address once the address changes', async () => {
     const { token, user } = await signUp(ctx.app);
-    const oldVerification = await tokenMailedTo(ctx, user.email, '/verify-email');
+    const oldVerification = await tokenMailedTo(smtp, user.email, '/verify-email');
     await changeEmail(token, 'moved@example.com');
-    await followLink(await tokenMailedTo(ctx, 'moved@example.com', '/verify-email'));
+    await followLink(await tokenMailedTo(smtp, 'moved@example.com', '/verify-email'));
     expect((await followLink(oldVerification)).statusCode).toBe(400);
   });
 
@@ -113,13 +117,13 @@ describe('changing the email address', () => {
     const taken = await changeEmail(token, other.user.email);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('EMAIL_TAKEN');
-    expect(await mailsTo(ctx, 'fresh@example.com')).toEqual([]);
+    expect(mailsTo(smtp, 'fresh@example.com')).toEqual([]);
   });
 
   it('refuses the change when another account took the address meanwhile', async () => {
     const { token } = await signUp(ctx.app);
     await changeEmail(token, 'contested@example.com');
-    const link = await tokenMailedTo(ctx, 'contested@example.com', '/verify-email');
+    const link = await tokenMailedTo(smtp, 'contested@example.com', '/verify-email');
     await signUp(ctx.app, { email: 'contested@example.com' });
     const followed = await followLink(link);
     expect(followed.statusCode).toBe(409);

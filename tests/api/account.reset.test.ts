@@ -1,11 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { mailsTo, queuedMails, tokenMailedTo } from './support/accountMail';
+import { ACCOUNT_SITE, mailsTo, tokenMailedTo } from './support/accountMail';
+import { startSmtpServer } from './support/smtp';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
 
+const smtp = await startSmtpServer();
+afterAll(() => smtp.close());
+beforeEach(() => smtp.clear());
 let clock = new Date();
-const ctx = setupTestApp({ now: () => clock });
+const ctx = setupTestApp({
+  now: () => clock,
+  mail: { smtpUrl: smtp.url, siteUrl: ACCOUNT_SITE },
+});
 
 const requestReset = (email: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
@@ -32,7 +39,13 @@ describe('password reset', () => {
     const requested = await requestReset(user.email.toUpperCase());
     expect(requested.statusCode).toBe(202);
     expect(requested.body).toBe('');
-    const reset = await tokenMailedTo(ctx, user.email, '/reset-password');
+    const reset = await tokenMailedTo(smtp, user.email, '/reset-password');
+    const resetMail = mailsTo(smtp, user.email).find((mail) =>
+      mail.sitePaths.includes(`/reset-password?token=${reset}`),
+    );
+    expect(resetMail?.subject).toBe('Reset your Lendwell password');
+    expect(resetMail?.text).toContain(`${ACCOUNT_SITE}/reset-password?token=${reset}`);
+    expect(resetMail?.text).toContain('1 hour');
 
     const confirmed = await confirmReset(reset, 'Brand-new-2');
     expect(confirmed.statusCode).toBe(200);
@@ -44,7 +57,7 @@ describe('password reset', () => {
 
     expect((await signIn(user.email, 'Secret123!')).statusCode).toBe(401);
     expect((await signIn(user.email, 'Brand-new-2')).statusCode).toBe(200);
-    expect((await mailsTo(ctx, user.email)).map((mail) => mail.subject)).toEqual([
+    expect(mailsTo(smtp, user.email).map((mail) => mail.subject)).toEqual([
       'Confirm your email address',
       'Reset your Lendwell password',
       'Your password was changed',
@@ -55,7 +68,7 @@ describe('password reset', () => {
     clock = new Date();
     const { user } = await signUp(ctx.app);
     await requestReset(user.email);
-    const reset = await tokenMailedTo(ctx, user.email, '/reset-password');
+    const reset = await tokenMailedTo(smtp, user.email, '/reset-password');
     expect((await confirmReset(reset, 'First-new-1')).statusCode).toBe(200);
 
     const again = await confirmReset(reset, 'Second-new-2');
@@ -68,9 +81,9 @@ describe('password reset', () => {
     clock = new Date();
     const { user } = await signUp(ctx.app);
     await requestReset(user.email);
-    const older = await tokenMailedTo(ctx, user.email, '/reset-password');
+    const older = await tokenMailedTo(smtp, user.email, '/reset-password');
     await requestReset(user.email);
-    const newer = await tokenMailedTo(ctx, user.email, '/reset-password');
+    const newer = await tokenMailedTo(smtp, user.email, '/reset-password');
     expect(newer).not.toBe(older);
     expect((await confirmReset(older, 'Too-late-1')).statusCode).toBe(400);
 
@@ -89,7 +102,7 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
-    expect(await mailsTo(ctx, 'nobody-here@example.com')).toEqual([]);
+    expect(mailsTo(smtp, 'nobody-here@example.com')).toEqual([]);
   });
 
   it('refuses a token that never existed and a new password too short', async () => {
@@ -99,7 +112,7 @@ describe('password reset', () => {
     const short = await confirmReset('not-a-real-token', '123');
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toBe(messages.signup.passwordTooShort);
-    expect(await queuedMails(ctx)).toEqual([]);
+    expect(smtp.received).toEqual([]);
   });
 
   it('asks for the address first', async () => {

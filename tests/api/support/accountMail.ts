@@ -1,50 +1,51 @@
-import { asc, eq } from 'drizzle-orm';
-import { outboxEvents } from '../../../src/server/db/schema';
 import { issueAccountToken } from '../../../src/server/features/account/tokens';
-import { MAIL_EVENT, type MailRequest } from '../../../src/server/mail/queue';
-import { mailTemplates } from '../../../src/server/mail/templates';
-import type { MailTemplate } from '../../../src/server/mail/templates/template';
+import { sitePathOf, webLinksOf } from '../../../src/server/mail/links';
 import type { AccountTokenPurpose } from '../../../src/shared/account';
+import type { ReceivedMail, TestSmtpServer } from './smtp';
 import type { TestContext } from './testApp';
 
+/** Where the account suites' emails link to. */
+export const ACCOUNT_SITE = 'https://lendwell.example';
+
 export interface AccountMail {
-  to: string;
   subject: string;
-  /** The one link of the email, as a path with its query. */
-  linkPath: string | undefined;
+  text: string;
+  /** The paths of the links to the site the HTML part holds. */
+  sitePaths: string[];
 }
 
-/** The emails queued so far, oldest first, read from the outbox rows that send them. */
-export async function queuedMails(ctx: TestContext): Promise<AccountMail[]> {
-  const rows = await ctx.database.db
-    .select()
-    .from(outboxEvents)
-    .where(eq(outboxEvents.type, MAIL_EVENT))
-    .orderBy(asc(outboxEvents.createdAt));
-  return rows.map((row) => {
-    const request = row.payload as unknown as MailRequest;
-    const template = mailTemplates[request.template] as MailTemplate<typeof request.data>;
-    const data: Record<string, unknown> = { ...request.data };
-    return {
-      to: request.to,
-      subject: template.subject(request.data),
-      linkPath: typeof data.linkPath === 'string' ? data.linkPath : undefined,
-    };
-  });
+function accountMailOf({ parsed }: ReceivedMail): AccountMail {
+  const html = typeof parsed.html === 'string' ? parsed.html : '';
+  const sitePaths = webLinksOf(html)
+    .map((link) => sitePathOf(link, ACCOUNT_SITE))
+    .filter((path): path is string => path !== null);
+  return { subject: parsed.subject ?? '', text: parsed.text ?? '', sitePaths };
 }
 
-export async function mailsTo(ctx: TestContext, to: string): Promise<AccountMail[]> {
-  return (await queuedMails(ctx)).filter((mail) => mail.to === to);
+/** What the SMTP server received for this address, oldest first. */
+export function mailsTo(smtp: TestSmtpServer, to: string): AccountMail[] {
+  return smtp.received.filter((mail) => mail.envelopeTo.includes(to)).map(accountMailOf);
 }
 
-/** The token of the newest link to this page mailed to the address. */
-export async function tokenMailedTo(ctx: TestContext, to: string, page: string): Promise<string> {
-  const links = (await mailsTo(ctx, to))
-    .map((mail) => mail.linkPath)
-    .filter((path): path is string => path?.startsWith(`${page}?token=`) ?? false);
-  const newest = links.at(-1);
-  if (!newest) throw new Error(`no ${page} link was mailed to ${to}`);
-  return decodeURIComponent(newest.slice(`${page}?token=`.length));
+const tokenIn = (path: string, page: string) =>
+  path.startsWith(`${page}?token=`)
+    ? decodeURIComponent(path.slice(`${page}?token=`.length))
+    : undefined;
+
+/** The token of the newest link to this page that reached the address, waiting for one if need be. */
+export async function tokenMailedTo(
+  smtp: TestSmtpServer,
+  to: string,
+  page: string,
+): Promise<string> {
+  const linksTo = (mail: AccountMail) =>
+    mail.sitePaths.map((path) => tokenIn(path, page)).filter((token) => token !== undefined);
+  await smtp.waitFor(
+    (mail) => mail.envelopeTo.includes(to) && linksTo(accountMailOf(mail)).length > 0,
+  );
+  const newest = mailsTo(smtp, to).flatMap(linksTo).at(-1);
+  if (!newest) throw new Error(`no ${page} link reached ${to}`);
+  return newest;
 }
 
 /** A live link of the purpose, issued straight into the database as if it had been mailed. */
