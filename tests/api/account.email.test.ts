@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { ACCOUNT_SITE, mailsTo, tokenMailedTo } from './support/accountMail';
+import { itemMaker } from './support/items';
 import { startSmtpServer } from './support/smtp';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
@@ -40,6 +41,9 @@ describe('email verification', () => {
     expect(profile.json().user).not.toHaveProperty('email');
 
     expect((await followLink(link)).json().code).toBe('LINK_INVALID');
+
+    const item = await itemMaker(ctx.app, ctx.uploadsDir, token)();
+    expect(item.ownerEmailVerified).toBe(true);
   });
 
   it('sends a new link on request, which replaces the first, and none once verified', async () => {

@@ -7,7 +7,7 @@ const world = setupBookingsApp();
 describe('an address not yet verified', () => {
   it('still lists items and books them', async () => {
     const { owner, renter, item, booking } = await pendingBookingWorld(world);
-    expect(item.owner_id).toBe(owner.id);
+    expect(item).toMatchObject({ owner_id: owner.id, ownerEmailVerified: false });
     expect(booking.status).toBe('pending');
     for (const party of [owner, renter]) {
       const me = await world.ctx.app.inject({
