@@ -160,8 +160,9 @@ export async function buildApp(deps: AppDeps) {
         rateLimitPerMinute: deps.uploadRateLimitPerMinute ?? 60,
       });
       if (deps.mail?.devMailbox) {
-        const { emails, site } = services.mail;
-        await api.register(mailboxRoutes, { emails, siteUrl: site.url });
+        const { mail, outbox } = services;
+        const siteUrl = mail.site.url;
+        await api.register(mailboxRoutes, { db: deps.db, emails: mail.emails, outbox, siteUrl });
       }
       await api.register(docsRoutes);
     },

@@ -229,6 +229,9 @@ export const messages = {
     textPart: 'Plain text',
     frameTitle: (subject: string) => `Email: ${subject}`,
     back: 'All emails',
+    sendTest: 'Send me a test email',
+    testQueued: (to: string) => `A test email to ${to} is on its way.`,
+    testFailed: 'The test email could not be queued.',
   },
   auth: {
     required: 'Please sign in to continue.',

@@ -8,6 +8,7 @@ import type { MailboxEmail, MailboxList } from '../../src/shared/schemas/mailbox
 import { emailOfEvent, notificationRequest, queueAndDeliver } from './support/mail';
 import { memoryLog } from './support/memoryLog';
 import { setupTestApp } from './support/testApp';
+import { bearer, signUp } from './support/users';
 
 const log = memoryLog();
 // No SMTP_URL: mail is kept in the database, as `npm start` does without a mail server.
@@ -71,6 +72,32 @@ describe('the local mailbox, without an SMTP server', () => {
   });
 });
 
+describe('the test email of the mailbox page', () => {
+  it('goes to the signed-in person only, and shows in the mailbox', async () => {
+    const signedOut = await ctx.app.inject({ method: 'POST', url: '/api/dev/mailbox/test-email' });
+    expect(signedOut.statusCode).toBe(401);
+
+    const robin = await signUp(ctx.app, { firstName: 'Robin' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/dev/mailbox/test-email',
+      headers: bearer(robin.token),
+      // Whatever address a caller names, the email goes to their own.
+      payload: { to: 'stranger@example.com' },
+    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ to: robin.user.email });
+    const [email] = await mailbox();
+    expect(email).toMatchObject({
+      to: robin.user.email,
+      subject: 'Test email from Lendwell',
+      template: 'mailboxTest',
+    });
+    const shown = await ctx.app.inject({ url: `/api/dev/mailbox/${email?.id}` });
+    expect(shown.json().email.html).toContain('Hi Robin, email works');
+  });
+});
+
 describe('a production server', () => {
   it('has no mailbox routes at all', async () => {
     const production = await buildApp({
@@ -83,8 +110,13 @@ describe('a production server', () => {
       await queueAndDeliver(production, ctx.database.db, [notificationRequest('pat@example.com')]);
       expect(production.apiRoutes.filter((route) => route.url.includes('/dev/'))).toEqual([]);
       const [email] = await mailbox();
-      for (const url of ['/api/dev/mailbox', `/api/dev/mailbox/${email?.id}`]) {
-        const response = await production.inject({ url });
+      const calls = [
+        { method: 'GET', url: '/api/dev/mailbox' },
+        { method: 'GET', url: `/api/dev/mailbox/${email?.id}` },
+        { method: 'POST', url: '/api/dev/mailbox/test-email' },
+      ] as const;
+      for (const { method, url } of calls) {
+        const response = await production.inject({ method, url });
         expect(response.statusCode, url).toBe(404);
         expect(response.json()).toEqual({ error: messages.errors.apiNotFound, code: 'NOT_FOUND' });
       }

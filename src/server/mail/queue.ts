@@ -38,6 +38,11 @@ export interface PasswordChangedMailData {
   firstName: string;
 }
 
+/** The test email a development server's mailbox page sends to the signed-in person. */
+export interface MailboxTestMailData {
+  firstName: string;
+}
+
 /** Each template's name and the data it is rendered from. */
 export interface MailTemplates {
   notification: NotificationMailData;
@@ -46,6 +51,7 @@ export interface MailTemplates {
   confirmEmailChange: EmailChangeMailData;
   emailChanged: EmailChangedMailData;
   passwordChanged: PasswordChangedMailData;
+  mailboxTest: MailboxTestMailData;
 }
 export type MailTemplateName = keyof MailTemplates;
 

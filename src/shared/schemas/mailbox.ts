@@ -30,3 +30,7 @@ export const mailboxEmailSchema = z.object({
   }),
 });
 export type MailboxEmail = z.infer<typeof mailboxEmailSchema>['email'];
+
+/** POST /api/dev/mailbox/test-email: queued to the caller's own address. */
+export const mailboxTestEmailSchema = z.object({ to: z.string() });
+export type MailboxTestEmail = z.infer<typeof mailboxTestEmailSchema>;

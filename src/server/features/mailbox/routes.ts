@@ -5,11 +5,24 @@ import {
   type MailboxEmailSummary,
   mailboxEmailSchema,
   mailboxListSchema,
+  mailboxTestEmailSchema,
 } from '../../../shared/schemas/mailbox';
+import type { Db } from '../../db/client';
 import type { EmailRow } from '../../db/schema';
 import { notFound, wellFormedIdOr404 } from '../../errors';
 import type { EmailsRepo } from '../../mail/emails';
 import { sitePathOf, webLinksOf } from '../../mail/links';
+import type { OutboxDispatcher } from '../../outbox/dispatcher';
+import { currentUserId } from '../../plugins/auth';
+import { sendTestEmail } from './testEmail';
+
+export interface MailboxRoutesOptions {
+  db: Db;
+  emails: EmailsRepo;
+  outbox: Pick<OutboxDispatcher, 'deliverPromptly'>;
+  /** The site's own address, whose links the page opens in place. */
+  siteUrl: string;
+}
 
 /** Enough to find the mail just sent; older ones stay in the table. */
 const MAILBOX_PAGE_SIZE = 100;
@@ -30,11 +43,12 @@ function summaryOf(email: EmailRow): MailboxEmailSummary {
 
 /**
  * The local mailbox of development servers: every recorded email, to anyone, without sign-in,
- * which is why buildApp registers these routes only when told that this is not production.
+ * which is why buildApp registers these routes only when told that this is not production. A
+ * signed-in person may also send themselves a test email.
  */
-export const mailboxRoutes: FastifyPluginAsyncZod<{ emails: EmailsRepo; siteUrl: string }> = async (
+export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async (
   app,
-  { emails, siteUrl },
+  { db, emails, outbox, siteUrl },
 ) => {
   app.get(
     '/dev/mailbox',
@@ -60,5 +74,12 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ emails: EmailsRepo; siteUrl:
         },
       };
     },
+  );
+
+  app.post(
+    '/dev/mailbox/test-email',
+    { config: { auth: 'signed-in' }, schema: { response: { 202: mailboxTestEmailSchema } } },
+    async (request, reply) =>
+      reply.status(202).send(await sendTestEmail({ db, outbox }, currentUserId(request))),
   );
 };

@@ -1,6 +1,7 @@
 import type { MailTemplateName, MailTemplates } from '../queue';
 import { confirmEmailChangeMail } from './confirmEmailChange';
 import { emailChangedMail } from './emailChanged';
+import { mailboxTestMail } from './mailboxTest';
 import { notificationMail } from './notification';
 import { passwordChangedMail } from './passwordChanged';
 import { passwordResetMail } from './passwordReset';
@@ -15,4 +16,5 @@ export const mailTemplates: { [Name in MailTemplateName]: MailTemplate<MailTempl
   confirmEmailChange: confirmEmailChangeMail,
   emailChanged: emailChangedMail,
   passwordChanged: passwordChangedMail,
+  mailboxTest: mailboxTestMail,
 };
