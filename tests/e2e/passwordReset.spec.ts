@@ -54,13 +54,19 @@ for (const width of [1280, 390]) {
         page.getByText('Your password has been reset. You are signed in.'),
       ).toBeVisible();
 
-      // The session opened before the reset is gone: its next call is refused and it signs out.
-      await elsewhere.goto('/dashboard');
-      await expect(elsewhere).toHaveURL(/\/login$/);
+      // The session opened before the reset is gone: reloaded, that browser is signed out.
+      await elsewhere.reload();
+      await expect(
+        elsewhere.getByRole('heading', { level: 1, name: 'Authentication Required' }),
+      ).toBeVisible();
+      await elsewhere.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
       await elsewhere.getByLabel('Email address').fill(address);
       await elsewhere.getByLabel('Password').fill(PASSWORD);
       await elsewhere.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(elsewhere.getByRole('alert')).toHaveText('Invalid email or password');
+      await elsewhere.getByLabel('Password').fill(NEW_PASSWORD);
+      await elsewhere.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(elsewhere).toHaveURL(/\/dashboard$/);
       await elsewhere.context().close();
     });
   });
