@@ -19,10 +19,9 @@ export const confirmEmailChangeMail: MailTemplate<EmailChangeMailData> = {
         </Text>
       }
     >
-      <Text style={{ margin: '0 0 12px' }}>Hello {data.firstName},</Text>
+      <Text style={{ margin: '0 0 12px' }}>{`Hello ${data.firstName},`}</Text>
       <Text style={{ margin: '0 0 12px' }}>
-        You asked to sign in to {site.name} with {data.newEmail} from now on. Follow the link within{' '}
-        {lifetimeInWords('change-email')} to make the change.
+        {`You asked to sign in to ${site.name} with ${data.newEmail} from now on. Follow the link within ${lifetimeInWords('change-email')} to make the change.`}
       </Text>
     </EmailLayout>
   ),

@@ -12,10 +12,9 @@ export const emailChangedMail: MailTemplate<EmailChangedMailData> = {
       preview={`Your account now uses ${data.newEmail}.`}
       heading="Your email address was changed"
     >
-      <Text style={{ margin: '0 0 12px' }}>Hello {data.firstName},</Text>
+      <Text style={{ margin: '0 0 12px' }}>{`Hello ${data.firstName},`}</Text>
       <Text style={{ margin: '0 0 12px' }}>
-        Your {site.name} account now uses {data.newEmail}; this address no longer signs in and
-        receives no more emails from us.
+        {`Your ${site.name} account now uses ${data.newEmail}; this address no longer signs in and receives no more emails from us.`}
       </Text>
       <Text style={{ margin: '0 0 12px' }}>
         If you did not make this change, reply to our support address at once.

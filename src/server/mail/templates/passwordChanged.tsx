@@ -13,10 +13,9 @@ export const passwordChangedMail: MailTemplate<PasswordChangedMailData> = {
       heading="Your password was changed"
       action={{ label: 'Reset it again', path: '/login?mode=forgot' }}
     >
-      <Text style={{ margin: '0 0 12px' }}>Hello {data.firstName},</Text>
+      <Text style={{ margin: '0 0 12px' }}>{`Hello ${data.firstName},`}</Text>
       <Text style={{ margin: '0 0 12px' }}>
-        The password of your {site.name} account was just changed, and your other sessions were
-        signed out.
+        {`The password of your ${site.name} account was just changed, and your other sessions were signed out.`}
       </Text>
       <Text style={{ margin: '0 0 12px' }}>
         If this was not you, reset your password now and tell our support address.

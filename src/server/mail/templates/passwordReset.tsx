@@ -19,11 +19,9 @@ export const passwordResetMail: MailTemplate<AccountLinkMailData> = {
         </Text>
       }
     >
-      <Text style={{ margin: '0 0 12px' }}>Hello {data.firstName},</Text>
+      <Text style={{ margin: '0 0 12px' }}>{`Hello ${data.firstName},`}</Text>
       <Text style={{ margin: '0 0 12px' }}>
-        Someone, hopefully you, asked to reset the password of your {site.name} account. The link
-        below works once, for {lifetimeInWords('password-reset')}. Choosing a new password signs you
-        out on every device.
+        {`Someone, hopefully you, asked to reset the password of your ${site.name} account. The link below works once, for ${lifetimeInWords('password-reset')}. Choosing a new password signs you out on every device.`}
       </Text>
     </EmailLayout>
   ),

@@ -19,10 +19,9 @@ export const verifyEmailMail: MailTemplate<AccountLinkMailData> = {
         </Text>
       }
     >
-      <Text style={{ margin: '0 0 12px' }}>Welcome, {data.firstName}!</Text>
+      <Text style={{ margin: '0 0 12px' }}>{`Welcome, ${data.firstName}!`}</Text>
       <Text style={{ margin: '0 0 12px' }}>
-        Confirm that this is your address and your profile shows a verified mark to the people you
-        rent from and to. The link works for {lifetimeInWords('verify-email')}.
+        {`Confirm that this is your address and your profile shows a verified mark to the people you rent from and to. The link works for ${lifetimeInWords('verify-email')}.`}
       </Text>
     </EmailLayout>
   ),
