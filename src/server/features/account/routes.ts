@@ -11,7 +11,7 @@ import { resetRequestSchema } from '../../../shared/schemas/auth';
 import { noContentSchema } from '../../../shared/schemas/common';
 import { authResponseSchema } from '../../../shared/schemas/users';
 import { currentUserId } from '../../plugins/auth';
-import { type EmailRateLimit, emailRateLimiter } from '../auth/signUpLimits';
+import { type EmailRateLimit, emailRateLimiter } from '../auth';
 import type { AccountService } from './service';
 
 export interface AccountRoutesOptions {

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/account';
 import type { Db } from '../../db/client';
 import { type AccountTokenRow, accountTokens } from '../../db/schema';
-import { hashToken } from '../auth/sessions';
+import { hashToken } from '../auth';
 
 export interface IssuedLink {
   /** The path of the emailed link, token included; the only place the token ever appears. */
