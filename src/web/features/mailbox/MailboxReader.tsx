@@ -56,7 +56,7 @@ export function MailboxReader({ email }: { email: MailboxEmail }) {
         title={m.frameTitle(email.subject)}
         sandbox="allow-popups allow-popups-to-escape-sandbox"
         srcDoc={email.html}
-        className="mt-2 h-[36rem] w-full rounded-xl border border-slate-200 bg-white"
+        className="mt-2 h-[30rem] w-full rounded-xl lg:h-[36rem] border border-slate-200 bg-white"
       />
       <details className="mt-4">
         <summary className="cursor-pointer text-sm font-semibold text-slate-900">
