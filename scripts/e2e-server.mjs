@@ -24,6 +24,7 @@ const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     TEST_CLOCK_HEADER: 'on',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     SIGNUP_RATE_LIMIT_PER_HOUR: '1000',
+    PASSWORD_RESET_RATE_LIMIT_PER_HOUR: '1000',
     // A journey writes a conversation longer than one page.
     MESSAGE_RATE_LIMIT_PER_MINUTE: '1000',
   },

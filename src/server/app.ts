@@ -8,9 +8,14 @@ import {
 import type { z } from 'zod';
 import { plainTextOnly } from '../shared/schemas/plainText';
 import type { Db } from './db/client';
+import { accountRoutes } from './features/account/routes';
 import type { PasswordHashCost } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
-import { DEFAULT_SIGN_UP_RATE_LIMIT, type SignUpRateLimit } from './features/auth/signUpLimits';
+import {
+  DEFAULT_PASSWORD_RESET_RATE_LIMIT,
+  DEFAULT_SIGN_UP_RATE_LIMIT,
+  type EmailRateLimit,
+} from './features/auth/signUpLimits';
 import { bookingsRoutes } from './features/bookings/routes';
 import { categoriesRoutes } from './features/categories/routes';
 import { docsRoutes } from './features/docs/routes';
@@ -53,7 +58,9 @@ export interface AppDeps {
   trustProxy?: boolean;
   authRateLimitPerMinute?: number;
   /** Sign-ups per client address and per target email (default: 20 and 5 an hour). */
-  signUpRateLimit?: SignUpRateLimit;
+  signUpRateLimit?: EmailRateLimit;
+  /** Password reset requests per client address and per target email (default: 20 and 5 an hour). */
+  passwordResetRateLimit?: EmailRateLimit;
   uploadRateLimitPerMinute?: number;
   /** Messages one account may send per minute. */
   messageRateLimitPerMinute?: number;
@@ -128,6 +135,11 @@ export async function buildApp(deps: AppDeps) {
         sessions: services.sessions,
         rateLimitPerMinute: deps.authRateLimitPerMinute ?? 10,
         signUpRateLimit: deps.signUpRateLimit ?? DEFAULT_SIGN_UP_RATE_LIMIT,
+      });
+      await api.register(accountRoutes, {
+        account: services.account,
+        rateLimitPerMinute: deps.authRateLimitPerMinute ?? 10,
+        passwordResetRateLimit: deps.passwordResetRateLimit ?? DEFAULT_PASSWORD_RESET_RATE_LIMIT,
       });
       await api.register(usersRoutes, { users: services.users });
       await api.register(categoriesRoutes, { db: deps.db });

@@ -30,6 +30,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SIGNUP_EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  PASSWORD_RESET_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  PASSWORD_RESET_EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),

@@ -2,7 +2,10 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnv, mailSettingsOf } from './config';
 import { openConfiguredDatabase } from './db/open';
-import { DEFAULT_SIGN_UP_RATE_LIMIT } from './features/auth/signUpLimits';
+import {
+  DEFAULT_PASSWORD_RESET_RATE_LIMIT,
+  DEFAULT_SIGN_UP_RATE_LIMIT,
+} from './features/auth/signUpLimits';
 import { startClockJob } from './features/lifecycle';
 import { errorMessageOf, loggerOptions } from './logging';
 import { isDatabaseEmpty, seedDemoData } from './seed';
@@ -33,6 +36,11 @@ async function main() {
       perAddress: config.SIGNUP_RATE_LIMIT_PER_HOUR,
       perEmail: config.SIGNUP_EMAIL_RATE_LIMIT_PER_HOUR,
       windowMs: DEFAULT_SIGN_UP_RATE_LIMIT.windowMs,
+    },
+    passwordResetRateLimit: {
+      perAddress: config.PASSWORD_RESET_RATE_LIMIT_PER_HOUR,
+      perEmail: config.PASSWORD_RESET_EMAIL_RATE_LIMIT_PER_HOUR,
+      windowMs: DEFAULT_PASSWORD_RESET_RATE_LIMIT.windowMs,
     },
     messageRateLimitPerMinute: config.MESSAGE_RATE_LIMIT_PER_MINUTE,
     passwordHashCost: config.PASSWORD_HASH_COST,

@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { ErrorLog } from './errorLog';
+import { createAccountService } from './features/account/service';
 import { createPasswordHasher, type PasswordHashCost } from './features/auth/passwords';
 import { createAuthService } from './features/auth/service';
 import { createSessionService } from './features/auth/sessions';
@@ -63,9 +64,13 @@ export function createServices(db: Db, options: ServicesOptions) {
     if (typeof itemId === 'string') items.forgetItem(itemId);
   });
 
+  const passwords = createPasswordHasher(options.passwordHashCost);
+  const account = createAccountService({ db, users: usersRepo, sessions, passwords, outbox, now });
+
   return {
     sessions,
-    auth: createAuthService(usersRepo, sessions, createPasswordHasher(options.passwordHashCost)),
+    account,
+    auth: createAuthService(usersRepo, sessions, passwords, account.sendVerificationAtSignUp),
     users: createUsersService(usersRepo),
     items,
     messages: createMessagesService(createMessagesRepo(db), now),

@@ -22,7 +22,24 @@ export const messages = {
   },
   reset: {
     emailRequired: 'Please enter your email address first',
-    comingSoon: 'Password reset feature coming soon!',
+    failed: 'Failed to send reset email. Please try again',
+    linkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+    passwordChanged: 'Your password has been reset. You are signed in.',
+  },
+  account: {
+    linkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+    emailVerified: 'Your email address is verified.',
+    emailChanged: (email: string) => `Your email address is now ${email}.`,
+    emailInUse: 'This link was for an address another account now uses.',
+    alreadyVerified: 'Your email address is already verified.',
+    verificationSent: (email: string) => `We sent a verification link to ${email}.`,
+    currentPasswordWrong: 'Your current password is not correct',
+    currentPasswordRequired: 'Please enter your current password',
+    sameEmail: 'This is already your email address',
+    emailChangeSent: (email: string) =>
+      `We sent a confirmation link to ${email}. Your address changes when you follow it.`,
+    passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+    failed: 'Something went wrong. Please try again',
   },
   profile: {
     displayNameRequired: 'Display name is required',

@@ -27,7 +27,15 @@ describe('GET /api/users/{id}', () => {
       const response = await ctx.app.inject({ url: `/api/users/${user.id}`, headers });
       expect(response.statusCode).toBe(200);
       expect(Object.keys(response.json().user).sort()).toEqual(
-        ['createdAt', 'firstName', 'fullName', 'id', 'lastName', 'profileImageUrl'].sort(),
+        [
+          'createdAt',
+          'emailVerified',
+          'firstName',
+          'fullName',
+          'id',
+          'lastName',
+          'profileImageUrl',
+        ].sort(),
       );
       expect(response.body).not.toContain(user.email);
       expect(response.body).not.toContain(user.phone);

@@ -68,15 +68,17 @@ test('sign-in refusals show the spec messages; the demo picker fills the form', 
   await expect(page.getByText('Welcome back, Sam.')).toBeVisible();
 });
 
-test('forgot password explains itself and confirms', async ({ page }) => {
+test('forgot password asks for the address, then confirms without saying whether it has an account', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter your email address first');
   await page.getByLabel('Email address').fill('someone@example.com');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByText('Password reset feature coming soon!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText('If an account exists for someone@example.com')).toBeVisible();
   await page.getByRole('button', { name: 'Back to Login' }).click();
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });

@@ -129,6 +129,28 @@ export const routeCases: RouteCase[] = [
     ...guarded(() => ({ title: 'Messages', heading: 'Messages' })),
   },
   {
+    pattern: '/reset-password',
+    path: () => '/reset-password?token=a-link-from-an-email',
+    ...either({ title: 'Choose a new password', heading: 'Choose a new password' }),
+  },
+  {
+    pattern: '/reset-password',
+    variant: 'without a token',
+    path: () => '/reset-password',
+    ...either({ title: 'Choose a new password', heading: 'Choose a new password' }),
+  },
+  {
+    pattern: '/verify-email',
+    variant: 'a link that no longer works',
+    path: () => '/verify-email?token=no-such-link',
+    ...either({ title: 'Confirm your email address', heading: 'Confirm your email address' }),
+  },
+  {
+    pattern: '/account',
+    path: () => '/account',
+    ...guarded(() => ({ title: 'Account settings', heading: 'Account settings' })),
+  },
+  {
     pattern: '/profile',
     path: () => '/profile',
     ...guarded(() => ({ title: 'My Profile', heading: 'My Profile' })),

@@ -23,15 +23,14 @@ test.describe('the local mailbox on a desktop', () => {
     page,
   }, testInfo) => {
     const address = await sendTestEmail(page);
-    await page.getByRole('link', { name: new RegExp(address) }).click();
+    await page.getByRole('link', { name: new RegExp(`${SUBJECT} ${address}`) }).click();
     await expect(page).toHaveURL(/\/dev\/mailbox\/[0-9a-f-]{36}$/);
 
     await expect(page.getByRole('heading', { level: 2, name: SUBJECT })).toBeVisible();
     await expect(page.getByText(address, { exact: true }).last()).toBeVisible();
-    await expect(page.getByRole('link', { name: new RegExp(address) })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('link', { name: new RegExp(`${SUBJECT} ${address}`) }),
+    ).toHaveAttribute('aria-current', 'page');
     const frame = emailFrame(page);
     await expect(frame.getByText('Hi Casey, email works')).toBeVisible();
     await expect(frame.getByRole('link', { name: 'Open the mailbox' })).toBeVisible();
@@ -57,14 +56,18 @@ test.describe('the local mailbox on a phone', () => {
   test('shows the list, then one email with a way back', async ({ page }, testInfo) => {
     const address = await sendTestEmail(page);
     await page.screenshot({ path: testInfo.outputPath('mailbox-list-390.png'), fullPage: true });
-    await page.getByRole('link', { name: new RegExp(address) }).click();
+    await page.getByRole('link', { name: new RegExp(`${SUBJECT} ${address}`) }).click();
 
     await expect(page.getByRole('heading', { level: 2, name: SUBJECT })).toBeVisible();
-    await expect(page.getByRole('link', { name: new RegExp(address) })).toBeHidden();
+    await expect(
+      page.getByRole('link', { name: new RegExp(`${SUBJECT} ${address}`) }),
+    ).toBeHidden();
     await expect(emailFrame(page).getByText('Hi Casey, email works')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('mailbox-email-390.png'), fullPage: true });
 
     await page.getByRole('link', { name: 'All emails' }).click();
-    await expect(page.getByRole('link', { name: new RegExp(address) })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: new RegExp(`${SUBJECT} ${address}`) }),
+    ).toBeVisible();
   });
 });

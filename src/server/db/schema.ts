@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ACCOUNT_TOKEN_PURPOSES, type AccountTokenPurpose } from '../../shared/account';
 import { BOOKING_STATUSES } from '../../shared/bookings';
 import { AVAILABILITIES, CONDITIONS, DURATIONS, ITEM_STATUSES } from '../../shared/items';
 import type { LiveEventType, LivePayload } from '../../shared/live';
@@ -38,6 +39,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     role: text('role').$type<Role>().notNull().default(DEFAULT_ROLE),
+    /** Set when the person followed a link mailed to their current address. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
@@ -58,6 +61,31 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Single-use links mailed to a person (password reset, address verification, address change).
+ * Only a digest of the token is kept; `email` is the address the link was sent to, which is the
+ * address it proves (for a change, the new one).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('account_tokens_user_id_idx').on(table.userId, table.purpose),
+    check('account_tokens_purpose_valid', oneOf(table.purpose, ACCOUNT_TOKEN_PURPOSES)),
+  ],
 );
 
 export const categories = pgTable('categories', {
@@ -379,4 +407,5 @@ export type MessageRow = typeof messages.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type OutboxEventRow = typeof outboxEvents.$inferSelect;
 export type LiveEventRow = typeof liveEvents.$inferSelect;
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type EmailRow = typeof emails.$inferSelect;

@@ -19,6 +19,25 @@ export interface NotificationMailData {
   unsubscribePath: string;
 }
 
+/** An account email with one single-use link (its path carries the token). */
+export interface AccountLinkMailData {
+  firstName: string;
+  linkPath: string;
+}
+
+export interface EmailChangeMailData extends AccountLinkMailData {
+  newEmail: string;
+}
+
+export interface EmailChangedMailData {
+  firstName: string;
+  newEmail: string;
+}
+
+export interface PasswordChangedMailData {
+  firstName: string;
+}
+
 /** The test email a development server's mailbox page sends to the signed-in person. */
 export interface MailboxTestMailData {
   firstName: string;
@@ -27,6 +46,11 @@ export interface MailboxTestMailData {
 /** Each template's name and the data it is rendered from. */
 export interface MailTemplates {
   notification: NotificationMailData;
+  passwordReset: AccountLinkMailData;
+  verifyEmail: AccountLinkMailData;
+  confirmEmailChange: EmailChangeMailData;
+  emailChanged: EmailChangedMailData;
+  passwordChanged: PasswordChangedMailData;
   mailboxTest: MailboxTestMailData;
 }
 export type MailTemplateName = keyof MailTemplates;

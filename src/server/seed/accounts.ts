@@ -21,8 +21,9 @@ export async function findDemoAccountIds(db: Db): Promise<DemoAccountIds> {
 
 /**
  * Signs up the demo accounts that are missing, as the sign-up page would, then fills in their
- * address as the profile page would. The session sign-up opens is closed again. The demo
- * administrator is then made one, as an operator would.
+ * address as the profile page would. The session sign-up opens is closed again. Their addresses
+ * are vouched for (no verification email goes out), and the demo administrator is then made one,
+ * as an operator would.
  */
 export async function seedDemoAccounts(services: Services, db: Db): Promise<number> {
   const existing = await findDemoAccountIds(db);
@@ -30,7 +31,9 @@ export async function seedDemoAccounts(services: Services, db: Db): Promise<numb
   let added = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (existing.has(account.role)) continue;
-    const { token, user } = await services.auth.register(registerSchema.parse(account));
+    const { token, user } = await services.auth.register(registerSchema.parse(account), {
+      vouchedFor: true,
+    });
     const session = await services.sessions.lookup(token);
     if (session) await services.sessions.revoke(session.tokenHash);
     await services.users.updateProfile(user.id, user.id, {

@@ -6,11 +6,11 @@ import { exemptFromPlainText, plainTextOnly } from './plainText';
 
 const m = messages.signup;
 
-const email = requiredText(m.emailRequired, 254).pipe(
+export const email = requiredText(m.emailRequired, 254).pipe(
   z.email({ error: m.emailInvalid }).transform((value) => value.toLowerCase()),
 );
 
-const password = z
+export const password = z
   .string({ error: m.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
@@ -56,6 +56,11 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** The sign-in form; the server applies the same plain-text rule to every route. */
 export const loginFormSchema = plainTextOnly(loginSchema);
 
+/**
+ * POST /api/auth/password-reset and its form. Any text is accepted as the address: one that is
+ * no account's gets the same answer as one that is.
+ */
 export const resetRequestSchema = plainTextOnly(
-  z.object({ email: requiredText(messages.reset.emailRequired, 254) }),
+  z.object({ email: requiredText(messages.reset.emailRequired, 254).toLowerCase() }),
 );
+export type ResetRequestInput = z.infer<typeof resetRequestSchema>;

@@ -36,6 +36,8 @@ export const itemSchema = z.object({
   imageUrl: z.string().nullable(),
   owner_id: z.string(),
   ownerName: z.string(),
+  /** The owner's "verified" mark: they proved they read mail at their address. */
+  ownerEmailVerified: z.boolean(),
   status: z.enum(ITEM_STATUSES),
   createdAt: timestampSchema,
   /** From the item's reviews; average 0 while there are none. */

@@ -20,6 +20,8 @@ export const publicUserSchema = z.object({
   fullName: z.string(),
   profileImageUrl: z.string().nullable(),
   createdAt: timestampSchema,
+  /** The person proved they read mail at their address (a "verified" mark). */
+  emailVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

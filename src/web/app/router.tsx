@@ -86,6 +86,27 @@ const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/reset-password',
+    lazy: lazyPage(
+      () => import('../features/auth/ResetPasswordPage'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  {
+    path: '/verify-email',
+    lazy: lazyPage(
+      () => import('../features/account/VerifyEmailPage'),
+      (m) => m.VerifyEmailPage,
+    ),
+  },
+  {
+    path: '/account',
+    lazy: signedInPage(
+      () => import('../features/account/AccountPage'),
+      (m) => m.AccountPage,
+    ),
+  },
+  {
     path: '/profile',
     lazy: signedInPage(
       () => import('../features/users/ProfilePage'),

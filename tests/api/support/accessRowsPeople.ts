@@ -39,6 +39,61 @@ export const PEOPLE_ROWS: Record<string, AccessRow> = {
     request: () => ({ method: 'POST', url: '/api/auth/logout' }),
     expected: signedIn(204),
   },
+  'POST /api/auth/password-reset': {
+    rightful: 'renter',
+    request: ({ world }) => ({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: world.renter.email },
+    }),
+    expected: everyone(202),
+  },
+  // The emailed token is the capability: without a live one every caller is refused alike.
+  // The account suites follow real links.
+  'POST /api/auth/password-reset/confirm': {
+    rightful: 'renter',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token: 'no-such-link', password: 'Another-pass-9' },
+    }),
+    expected: everyone(400),
+  },
+  'POST /api/auth/verify-email': {
+    rightful: 'renter',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: 'no-such-link' },
+    }),
+    expected: everyone(400),
+  },
+  'POST /api/account/verification': {
+    rightful: 'renter',
+    request: () => ({ method: 'POST', url: '/api/account/verification' }),
+    expected: signedIn(202),
+  },
+  'POST /api/account/email': {
+    rightful: 'renter',
+    request: ({ caller }) => ({
+      method: 'POST',
+      url: '/api/account/email',
+      payload: { newEmail: newAccount().email, currentPassword: caller?.password ?? 'unknown' },
+    }),
+    expected: signedIn(202),
+  },
+  'POST /api/account/password': {
+    rightful: 'renter',
+    request: ({ caller }) => {
+      const password = caller?.password ?? 'unknown-password';
+      return {
+        method: 'POST',
+        url: '/api/account/password',
+        payload: { currentPassword: password, newPassword: password },
+      };
+    },
+    expected: signedIn(204),
+  },
   'GET /api/users/disclaimer-status': {
     rightful: 'renter',
     request: () => get('/api/users/disclaimer-status'),

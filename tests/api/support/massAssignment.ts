@@ -66,6 +66,7 @@ const GENERATED = [
   [/\$argon2id\$[^"]+/g, '<password hash>'],
   [/[0-9a-f]{40,}/g, '<digest>'],
   [/robin\d+-\d+@example\.com/g, '<email>'],
+  [/token=[\w-]{43}/g, 'token=<token>'],
 ] as const;
 
 /**

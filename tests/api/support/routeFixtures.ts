@@ -38,6 +38,27 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     body: ({ renter }) => ({ email: renter.email, password: renter.password }),
   },
   'GET /api/auth/me': { actor: 'renter' },
+  'POST /api/auth/password-reset': {
+    actor: 'anonymous',
+    body: ({ renter }) => ({ email: renter.email }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    actor: 'anonymous',
+    body: ({ renterLinks }) => ({ token: renterLinks.passwordReset, password: 'Another-pass-9' }),
+  },
+  'POST /api/auth/verify-email': {
+    actor: 'anonymous',
+    body: ({ renterLinks }) => ({ token: renterLinks.verifyEmail }),
+  },
+  'POST /api/account/verification': { actor: 'renter' },
+  'POST /api/account/email': {
+    actor: 'renter',
+    body: ({ renter }) => ({ newEmail: newAccount().email, currentPassword: renter.password }),
+  },
+  'POST /api/account/password': {
+    actor: 'renter',
+    body: ({ renter }) => ({ currentPassword: renter.password, newPassword: renter.password }),
+  },
   'POST /api/auth/logout': { actor: 'fresh renter session' },
   'GET /api/users/disclaimer-status': { actor: 'renter' },
   'POST /api/users/accept-disclaimer': { actor: 'renter' },

@@ -35,6 +35,7 @@ export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
       uploadsDir,
       authRateLimitPerMinute: 10_000,
       signUpRateLimit: { perAddress: 10_000, perEmail: 10_000, windowMs: 60_000 },
+      passwordResetRateLimit: { perAddress: 10_000, perEmail: 10_000, windowMs: 60_000 },
       passwordHashCost: 'test',
       // Test servers are not production: the local mailbox is there, as on the e2e server.
       mail: { devMailbox: true },

@@ -4,6 +4,7 @@ import { multiplyCents, toCents } from '../../../src/shared/money';
 import type { Booking } from '../../../src/shared/schemas/bookings';
 import type { Item } from '../../../src/shared/schemas/items';
 import type { CheckoutSession } from '../../../src/shared/schemas/payments';
+import { issueTestLink } from './accountMail';
 import { book, type TestClock } from './bookings';
 import { itemMaker, storedImageUrl } from './items';
 import { sendMessage } from './messages';
@@ -55,6 +56,8 @@ export interface World {
   pendingBooking: Booking;
   completedBookingId: string;
   checkout: CheckoutSession;
+  /** The renter's live emailed links, by the token each carries. */
+  renterLinks: { passwordReset: string; verifyEmail: string };
 }
 
 async function party(app: App, firstName: string, lastName: string): Promise<WorldParty> {
@@ -78,5 +81,19 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
     messageText: 'Is it free on Saturday?',
   });
   const imageUrl = await storedImageUrl(ctx.uploadsDir);
-  return { owner, renter, stranger, item, imageUrl, pendingBooking, completedBookingId, checkout };
+  const renterLinks = {
+    passwordReset: await issueTestLink(ctx, renter, 'password-reset', clock.now()),
+    verifyEmail: await issueTestLink(ctx, renter, 'verify-email', clock.now()),
+  };
+  return {
+    owner,
+    renter,
+    stranger,
+    item,
+    imageUrl,
+    pendingBooking,
+    completedBookingId,
+    checkout,
+    renterLinks,
+  };
 }

@@ -9,7 +9,7 @@ import {
 import { currentUserId } from '../../plugins/auth';
 import type { AuthService } from './service';
 import type { SessionService } from './sessions';
-import { type SignUpRateLimit, signUpLimiter } from './signUpLimits';
+import { type EmailRateLimit, emailRateLimiter } from './signUpLimits';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -17,7 +17,7 @@ export interface AuthRoutesOptions {
   users: { getPrivate(id: string): Promise<PrivateUser> };
   sessions: SessionService;
   rateLimitPerMinute: number;
-  signUpRateLimit: SignUpRateLimit;
+  signUpRateLimit: EmailRateLimit;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -29,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { auth: 'public', rateLimit },
       schema: { body: registerSchema, response: { 201: authResponseSchema } },
-      preHandler: signUpLimiter(app, options.signUpRateLimit),
+      preHandler: emailRateLimiter(app, options.signUpRateLimit, 'sign-up'),
     },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );

@@ -5,21 +5,28 @@ import { messages } from '../../../shared/messages';
 import { tooManyRequests } from '../../errors';
 
 /**
- * Sign-up answers whether an email has an account, so probing it is limited twice over: per
- * client address, and per target email from any address, so that spreading the probes over
- * many addresses does not help either.
+ * Sign-up answers whether an email has an account, and a reset request mails whoever owns one,
+ * so both are limited twice over: per client address, and per target email from any address,
+ * so that spreading the attempts over many addresses does not help either.
  */
-export interface SignUpRateLimit {
-  /** Sign-up attempts one client address may make per window. */
+export interface EmailRateLimit {
+  /** Attempts one client address may make per window. */
   perAddress: number;
-  /** Sign-up attempts naming one email address, from any address, per window. */
+  /** Attempts naming one email address, from any address, per window. */
   perEmail: number;
   windowMs: number;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export const DEFAULT_SIGN_UP_RATE_LIMIT: SignUpRateLimit = {
+export const DEFAULT_SIGN_UP_RATE_LIMIT: EmailRateLimit = {
+  perAddress: 20,
+  perEmail: 5,
+  windowMs: HOUR_MS,
+};
+
+/** Each reset request may put a mail in someone's inbox: a few an hour per address is plenty. */
+export const DEFAULT_PASSWORD_RESET_RATE_LIMIT: EmailRateLimit = {
   perAddress: 20,
   perEmail: 5,
   windowMs: HOUR_MS,
@@ -39,10 +46,15 @@ const validatedBody = z.object({ email: z.string() });
  * A preHandler, run after validation so that the email limit sees the normalised email. Both
  * limits count every attempt; the route's own per-minute limit has run before.
  */
-export function signUpLimiter(app: FastifyInstance, limit: SignUpRateLimit) {
+export function emailRateLimiter(
+  app: FastifyInstance,
+  limit: EmailRateLimit,
+  scope: 'sign-up' | 'password-reset',
+) {
   // The local store reads `cache` from these options, though their type does not declare it.
   const perAddressOptions: CreateRateLimitOptions & { cache: number } = {
     max: limit.perAddress,
+    keyGenerator: (request) => `${scope}-address:${request.ip}`,
     timeWindow: limit.windowMs,
     cache: COUNTED_KEYS,
   };
@@ -50,7 +62,7 @@ export function signUpLimiter(app: FastifyInstance, limit: SignUpRateLimit) {
     max: limit.perEmail,
     timeWindow: limit.windowMs,
     cache: COUNTED_KEYS,
-    keyGenerator: (request) => `sign-up-email:${validatedBody.parse(request.body).email}`,
+    keyGenerator: (request) => `${scope}-email:${validatedBody.parse(request.body).email}`,
   };
   const perAddress = app.createRateLimit(perAddressOptions);
   const perEmail = app.createRateLimit(perEmailOptions);

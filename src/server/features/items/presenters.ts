@@ -22,6 +22,7 @@ export function toItem(record: ItemRecord): Item {
     imageUrl: record.imageUrls[0] ?? null,
     owner_id: record.ownerId,
     ownerName: fullNameOf({ firstName: record.ownerFirstName, lastName: record.ownerLastName }),
+    ownerEmailVerified: record.ownerEmailVerifiedAt !== null,
     status: record.status,
     createdAt: record.createdAt.toISOString(),
     rating: toReviewStats({ average: record.ratingAverage, count: record.ratingCount }),

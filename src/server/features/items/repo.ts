@@ -45,6 +45,7 @@ const itemColumns = {
   createdAt: items.createdAt,
   ownerFirstName: users.firstName,
   ownerLastName: users.lastName,
+  ownerEmailVerifiedAt: users.emailVerifiedAt,
 };
 
 const recordColumns = {
@@ -245,7 +246,11 @@ export function createItemsRepo(db: Db) {
   };
 }
 
+/** The columns as selected; the owner's verification time is the one that may be null. */
 export type ItemRecord = {
-  [Key in keyof typeof itemColumns]: (typeof itemColumns)[Key]['_']['data'];
-} & { ratingAverage: number | null; ratingCount: number };
+  [Key in Exclude<
+    keyof typeof itemColumns,
+    'ownerEmailVerifiedAt'
+  >]: (typeof itemColumns)[Key]['_']['data'];
+} & { ownerEmailVerifiedAt: Date | null; ratingAverage: number | null; ratingCount: number };
 export type ItemsRepo = ReturnType<typeof createItemsRepo>;

@@ -10,6 +10,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     fullName: fullNameOf(row),
     profileImageUrl: row.profileImageUrl,
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { LayoutDashboard, MessageCircle, Package, UserRound } from 'lucide-react';
+import { LayoutDashboard, MessageCircle, Package, Settings, UserRound } from 'lucide-react';
 
 /** The signed-in account links shared by the avatar menu and the mobile menu. */
 export const accountLinks = [
@@ -6,4 +6,5 @@ export const accountLinks = [
   { to: '/profile', label: 'My Profile', Icon: UserRound },
   { to: '/my-listings', label: 'My Items', Icon: Package },
   { to: '/inbox', label: 'Messages', Icon: MessageCircle },
+  { to: '/account', label: 'Account settings', Icon: Settings },
 ] as const;

@@ -75,6 +75,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { token, user } = await authApi.register(input);
         return signedIn(token, user);
       },
+      async resetPassword(input) {
+        const { token, user } = await authApi.confirmPasswordReset(input);
+        queryClient.clear();
+        return signedIn(token, user);
+      },
       async logout() {
         try {
           await authApi.logout();
@@ -88,8 +93,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         sessionStore.saveUser(user);
         setState({ status: 'signedIn', user });
       },
+      async refreshUser() {
+        if (!sessionStore.token()) return;
+        const { user } = await authApi.me();
+        sessionStore.saveUser(user);
+        setState({ status: 'signedIn', user });
+      },
     }),
-    [state, signedIn, signOutLocally],
+    [state, signedIn, signOutLocally, queryClient],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,15 +1,16 @@
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { resetRequestSchema } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
+import { errorText } from '../../lib/api';
+import { authApi } from './api';
 
 /**
- * The password-reset request. Lendwell sends no email yet, so it says so (as the
- * specification words it) and then shows the usual 'Check your email' confirmation.
+ * The password-reset request. The answer is the same whether or not the address has an
+ * account, so the confirmation says "if an account exists".
  */
 export function ForgotPasswordForm({
   initialEmail,
@@ -21,8 +22,9 @@ export function ForgotPasswordForm({
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = resetRequestSchema.safeParse({ email });
     if (!parsed.success) {
@@ -30,8 +32,17 @@ export function ForgotPasswordForm({
       return;
     }
     setError(null);
-    toast.info(messages.reset.comingSoon);
-    setSent(true);
+    setSending(true);
+    try {
+      await authApi.requestPasswordReset(parsed.data);
+      setSent(true);
+    } catch (failure) {
+      setError(
+        errorText(failure, { failed: messages.reset.failed, thrown: messages.reset.failed }),
+      );
+    } finally {
+      setSending(false);
+    }
   }
 
   if (sent) {
@@ -63,7 +74,7 @@ export function ForgotPasswordForm({
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" className="w-full">
+      <Button type="submit" className="w-full" loading={sending}>
         Send Reset Link
       </Button>
       <Button variant="ghost" className="w-full" onClick={onBack}>

@@ -19,7 +19,10 @@ export function LoginPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [mode, setMode] = useState<'login' | 'reset'>('login');
+  // Emails that say "reset it again" link to /login?mode=forgot.
+  const [mode, setMode] = useState<'login' | 'reset'>(() =>
+    new URLSearchParams(location.search).get('mode') === 'forgot' ? 'reset' : 'login',
+  );
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginFormSchema),

@@ -5,6 +5,7 @@ import { durationLabel } from '../../../shared/items';
 import type { Item } from '../../../shared/schemas/items';
 import { ButtonLink } from '../../components/ui/Button';
 import { LoadingScreen } from '../../components/ui/Spinner';
+import { VerifiedMark } from '../../components/ui/VerifiedMark';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { BookingPanel } from '../bookings';
@@ -80,7 +81,10 @@ function ItemDetail({ item }: { item: Item }) {
                 <dt className="flex items-center gap-1 text-sm text-slate-500">
                   <UserRound aria-hidden="true" className="h-4 w-4" /> Listed by
                 </dt>
-                <dd className="mt-1 font-medium text-slate-900">{item.ownerName}</dd>
+                <dd className="mt-1 flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                  {item.ownerName}
+                  {item.ownerEmailVerified && <VerifiedMark />}
+                </dd>
               </div>
               <div>
                 <dt className="flex items-center gap-1 text-sm text-slate-500">

@@ -6,6 +6,7 @@ import { displayName, fullNameOf } from '../../../shared/people';
 import type { Item } from '../../../shared/schemas/items';
 import type { PublicUser } from '../../../shared/schemas/users';
 import { Avatar } from '../../components/ui/Avatar';
+import { VerifiedMark } from '../../components/ui/VerifiedMark';
 
 interface ChatHeaderProps {
   partner: PublicUser;
@@ -26,8 +27,9 @@ export function ChatHeader({ partner, item }: ChatHeaderProps) {
       </Link>
       <Avatar person={partner} size="md" />
       <div className="min-w-0 flex-1">
-        <h1 className="truncate font-semibold text-slate-900">
-          {fullNameOf(partner) || displayName(partner)}
+        <h1 className="flex items-center gap-2 font-semibold text-slate-900">
+          <span className="truncate">{fullNameOf(partner) || displayName(partner)}</span>
+          {partner.emailVerified && <VerifiedMark />}
         </h1>
         {item ? (
           <Link

@@ -1,0 +1,3 @@
+export type { PasswordHasher } from './passwords';
+export { hashToken, type SessionService } from './sessions';
+export { type EmailRateLimit, emailRateLimiter } from './signUpLimits';

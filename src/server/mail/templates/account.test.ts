@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { MailRequest } from '../queue';
+import { renderMail } from '../render';
+
+const site = { name: 'Lendwell', url: 'https://lendwell.example' };
+const base = { to: 'robin@example.com', userId: null };
+
+const cases: { request: MailRequest; subject: string; words: string[]; link?: string }[] = [
+  {
+    request: {
+      ...base,
+      template: 'passwordReset',
+      data: { firstName: 'Robin', linkPath: '/reset-password?token=abc' },
+    },
+    subject: 'Reset your Lendwell password',
+    words: ['Hello Robin', 'works once, for 1 hour', 'ignore this email'],
+    link: 'https://lendwell.example/reset-password?token=abc',
+  },
+  {
+    request: {
+      ...base,
+      template: 'verifyEmail',
+      data: { firstName: 'Robin', linkPath: '/verify-email?token=def' },
+    },
+    subject: 'Confirm your email address',
+    words: ['Welcome, Robin', 'verified mark', '48 hours'],
+    link: 'https://lendwell.example/verify-email?token=def',
+  },
+  {
+    request: {
+      ...base,
+      template: 'confirmEmailChange',
+      data: { firstName: 'Robin', newEmail: 'new@example.com', linkPath: '/verify-email?token=g' },
+    },
+    subject: 'Confirm your new email address',
+    words: ['new@example.com', '24 hours', 'nothing changes'],
+    link: 'https://lendwell.example/verify-email?token=g',
+  },
+  {
+    request: {
+      ...base,
+      template: 'emailChanged',
+      data: { firstName: 'Robin', newEmail: 'new@example.com' },
+    },
+    subject: 'Your email address was changed',
+    words: ['now uses new@example.com', 'did not make this change'],
+  },
+  {
+    request: { ...base, template: 'passwordChanged', data: { firstName: 'Robin' } },
+    subject: 'Your password was changed',
+    words: ['was just changed', 'other sessions were signed out'],
+    link: 'https://lendwell.example/login?mode=forgot',
+  },
+];
+
+describe('the account emails', () => {
+  it.each(cases)('$subject: both parts say it, with the site and its one link', async (each) => {
+    const mail = await renderMail(each.request, site);
+    expect(mail.subject).toBe(each.subject);
+    expect(mail.unsubscribeUrl).toBeUndefined();
+    const text = mail.text.replace(/\s+/g, ' ');
+    for (const words of [...each.words, 'Lendwell', 'https://lendwell.example']) {
+      expect(mail.html.replace(/\s+/g, ' ')).toContain(words);
+      expect(text).toContain(words);
+    }
+    if (each.link) {
+      expect(mail.html).toContain(`href="${each.link}"`);
+      expect(text).toContain(each.link);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { messages } from '../../../shared/messages';
+import { type ChangeEmailInput, changeEmailFormSchema } from '../../../shared/schemas/account';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { errorText } from '../../lib/api';
+import { accountApi } from './api';
+
+type Outcome = { tone: 'success' | 'error'; text: string };
+
+/** Nothing changes until the new address follows the link mailed to it. */
+export function ChangeEmailForm() {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const form = useForm<ChangeEmailInput>({
+    resolver: zodResolver(changeEmailFormSchema),
+    defaultValues: { newEmail: '', currentPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setOutcome(null);
+    try {
+      await accountApi.changeEmail(input);
+      form.reset();
+      setOutcome({ tone: 'success', text: messages.account.emailChangeSent(input.newEmail) });
+    } catch (error) {
+      const failed = messages.account.failed;
+      setOutcome({ tone: 'error', text: errorText(error, { failed, thrown: failed }) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4 border-t border-slate-200 pt-6">
+      <h3 className="font-medium text-slate-900">Change email address</h3>
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          error={errors.newEmail?.message}
+          {...form.register('newEmail')}
+        />
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+      </div>
+      <Button type="submit" loading={isSubmitting}>
+        Send confirmation link
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { messages } from '../../../shared/messages';
+import {
+  type ChangePasswordFormInput,
+  changePasswordFormSchema,
+} from '../../../shared/schemas/account';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { errorText } from '../../lib/api';
+import { accountApi } from './api';
+
+type Outcome = { tone: 'success' | 'error'; text: string };
+
+/** The current password proves it is the owner at the keyboard, not someone at an open tab. */
+export function ChangePasswordForm() {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const form = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    setOutcome(null);
+    try {
+      await accountApi.changePassword({ currentPassword, newPassword });
+      form.reset();
+      setOutcome({ tone: 'success', text: messages.account.passwordChanged });
+    } catch (error) {
+      const failed = messages.account.failed;
+      setOutcome({ tone: 'error', text: errorText(error, { failed, thrown: failed }) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <Field
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <Field
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+      </div>
+      <Button type="submit" loading={isSubmitting}>
+        Change password
+      </Button>
+    </form>
+  );
+}

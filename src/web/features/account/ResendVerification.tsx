@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { messages } from '../../../shared/messages';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { errorText } from '../../lib/api';
+import { accountApi } from './api';
+
+/** A new verification link for an address not verified yet (the sign-up one may be lost). */
+export function ResendVerification() {
+  const resend = useMutation({ mutationFn: accountApi.resendVerification });
+  return (
+    <div className="mt-4 space-y-3">
+      <p className="text-sm text-slate-600">
+        Verified addresses show a mark on your profile. Renting and listing work either way.
+      </p>
+      {resend.isSuccess && (
+        <Alert tone="success">{messages.account.verificationSent(resend.data.email)}</Alert>
+      )}
+      {resend.isError && (
+        <Alert tone="error">
+          {errorText(resend.error, {
+            failed: messages.account.failed,
+            thrown: messages.account.failed,
+          })}
+        </Alert>
+      )}
+      <Button variant="secondary" loading={resend.isPending} onClick={() => resend.mutate()}>
+        Send verification email
+      </Button>
+    </div>
+  );
+}

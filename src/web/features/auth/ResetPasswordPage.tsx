@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import { type ResetPasswordForm, resetPasswordFormSchema } from '../../../shared/schemas/account';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { errorText } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { AuthCard } from './AuthCard';
+import { useAuth } from './AuthContext';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+const askAgain = (
+  <Link to="/login?mode=forgot" className="font-medium text-emerald-700 underline">
+    Ask for a new link
+  </Link>
+);
+
+/** The page an emailed reset link opens: a new password, then signed in with it. */
+export function ResetPasswordPage() {
+  useDocumentTitle('Choose a new password');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="It signs you out on every other device and signs you in here."
+    >
+      {token ? (
+        <NewPasswordForm token={token} />
+      ) : (
+        <div className="space-y-4">
+          <Alert tone="error">{messages.reset.linkInvalid}</Alert>
+          <p className="text-sm">{askAgain}</p>
+        </div>
+      )}
+    </AuthCard>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setServerError(null);
+    try {
+      await auth.resetPassword({ token, password });
+      toast.success(messages.reset.passwordChanged);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setServerError(
+        errorText(error, { failed: messages.account.failed, thrown: messages.account.failed }),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {serverError && (
+        <Alert tone="error">
+          {serverError} {serverError === messages.reset.linkInvalid && askAgain}
+        </Alert>
+      )}
+      <div>
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordStrengthMeter password={form.watch('password')} />
+      </div>
+      <Field
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" className="w-full" loading={isSubmitting}>
+        Set new password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { PASSWORD, signUpThroughForm, uniqueEmail } from './helpers';
+
+const NEW_PASSWORD = 'Fresh-start-42';
+
+/** Opens the newest email with this subject to this address in the local mailbox. */
+async function openMail(page: Page, subject: string, address: string) {
+  await page.goto('/dev/mailbox');
+  await page
+    .getByRole('link', { name: new RegExp(subject) })
+    .filter({ hasText: address })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: subject })).toBeVisible();
+}
+
+async function signedInElsewhere(browser: Browser, address: string): Promise<Page> {
+  const other = await (await browser.newContext()).newPage();
+  await signUpThroughForm(other, address);
+  return other;
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`password reset at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+    test('forgot password → mailbox → new password → signed in, the older session signed out', async ({
+      page,
+      browser,
+    }, testInfo) => {
+      const address = uniqueEmail('forgetful');
+      const elsewhere = await signedInElsewhere(browser, address);
+
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await page.getByLabel('Email address').fill(address);
+      await page.screenshot({ path: testInfo.outputPath(`forgot-${width}.png`), fullPage: true });
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+      await openMail(page, 'Reset your Lendwell password', address);
+      await page.getByRole('link', { name: /\/reset-password\?token=/ }).click();
+      await expect(page).toHaveURL(/\/reset-password\?token=/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+      ).toBeVisible();
+      await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+      await page.screenshot({ path: testInfo.outputPath(`reset-${width}.png`), fullPage: true });
+      await page.getByRole('button', { name: 'Set new password' }).click();
+
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(
+        page.getByText('Your password has been reset. You are signed in.'),
+      ).toBeVisible();
+
+      // The session opened before the reset is gone: reloaded, that browser is signed out.
+      await elsewhere.reload();
+      await expect(
+        elsewhere.getByRole('heading', { level: 1, name: 'Authentication Required' }),
+      ).toBeVisible();
+      await elsewhere.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+      await elsewhere.getByLabel('Email address').fill(address);
+      await elsewhere.getByLabel('Password').fill(PASSWORD);
+      await elsewhere.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(elsewhere.getByRole('alert')).toHaveText('Invalid email or password');
+      await elsewhere.getByLabel('Password').fill(NEW_PASSWORD);
+      await elsewhere.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(elsewhere).toHaveURL(/\/dashboard$/);
+      await elsewhere.context().close();
+    });
+  });
+}
+
+test('an used reset link says so and offers a new one', async ({ page }) => {
+  await page.goto('/reset-password?token=spent-or-made-up');
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This reset link is invalid or has expired. Please ask for a new one.',
+  );
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+});
