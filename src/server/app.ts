@@ -22,6 +22,9 @@ import { reviewsRoutes } from './features/reviews/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { registerUploads } from './features/uploads/serve';
 import { usersRoutes } from './features/users/routes';
+import { createCacheAnnouncer } from './live/cacheChannel';
+import type { Listen } from './live/hub';
+import { type LiveOptions, registerLive } from './live/plugin';
 import { createPaymentProvider } from './payments';
 import type { StripeOptions } from './payments/stripe';
 import { authPlugin } from './plugins/auth';
@@ -77,6 +80,12 @@ export interface AppDeps {
   promptDelivery?: boolean;
   /** How long a slow or silent client is waited for (default: SERVER_TIMEOUTS). */
   serverTimeouts?: ServerTimeouts;
+  /**
+   * Database.listen: how this process hears what other processes (and it) committed. Without
+   * it the event stream only catches up on reconnect and caches drop only this process's writes.
+   */
+  listen?: Listen;
+  live?: LiveOptions;
 }
 
 /** The one factory behind the production server and every API test. */
@@ -108,6 +117,7 @@ export async function buildApp(deps: AppDeps) {
     paymentProvider: createPaymentProvider(deps.db, { stripe: deps.stripe, now }),
     log: app.log,
     promptDelivery: deps.promptDelivery,
+    announceItemChange: deps.listen ? createCacheAnnouncer(deps.db, app.log) : undefined,
   });
   app.decorate('services', services);
   await app.register(authPlugin, { sessions: services.sessions });
@@ -146,6 +156,12 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
+  await registerLive(app, {
+    ...deps.live,
+    db: deps.db,
+    listen: deps.listen,
+    dropItemCaches: (itemId) => services.items.dropCached(itemId),
+  });
   await registerUploads(app, deps.uploadsDir);
   await registerWeb(app, deps.webRoot);
   return app;

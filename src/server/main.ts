@@ -22,6 +22,7 @@ async function main() {
 
   const app = await buildApp({
     db: database.db,
+    listen: database.listen,
     imageStorage,
     uploadsDir,
     webRoot: config.webRoot,

@@ -36,6 +36,8 @@ export interface ServicesOptions {
   log: ErrorLog;
   /** Deliver a change's outbox events as soon as it commits (default), or only on runs. */
   promptDelivery?: boolean;
+  /** Tells every process that an item changed, so that each drops its cached pages. */
+  announceItemChange?: (itemId?: string) => void;
 }
 
 /** Wires repositories into services once per app; routes receive the result. */
@@ -43,7 +45,10 @@ export function createServices(db: Db, options: ServicesOptions) {
   const usersRepo = createUsersRepo(db);
   const sessions = createSessionService(db, { ttlMs: options.sessionTtlMs });
   const { now, log, paymentProvider: provider } = options;
-  const items = createItemsService(createItemsRepo(db), { now });
+  const items = createItemsService(createItemsRepo(db), {
+    now,
+    announceChange: options.announceItemChange,
+  });
   const outbox = createOutboxDispatcher(db, { now, log, promptDelivery: options.promptDelivery });
   const lifecycle = createLifecycle({ db, now, outbox });
 

@@ -194,6 +194,9 @@ export const messages = {
     notAnImage: 'That file is not an image we can read. Upload a JPEG, PNG, WebP, GIF or AVIF.',
     tooManyParts: "Send one image in the form field 'image' and nothing else.",
   },
+  live: {
+    streamOnly: 'This address sends a stream of live updates: ask for text/event-stream.',
+  },
   auth: {
     required: 'Please sign in to continue.',
     sessionExpired: 'Your session has expired. Please sign in again.',

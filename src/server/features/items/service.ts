@@ -29,6 +29,11 @@ export interface ItemsServiceOptions {
    * PostgreSQL, and owner renames, show after at most twice this long.
    */
   cacheTtlMs?: number;
+  /**
+   * Tells the other processes on this database (and this one) that an item, or without an id
+   * the listings, changed; each then calls `dropCached`. Without it only this process knows.
+   */
+  announceChange?: (itemId?: string) => void;
 }
 
 /** Item pages are the most read: a popular one is served from memory, sparing a database trip. */
@@ -85,11 +90,17 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
     if (item.ownerId !== callerId) throw forbidden(refusal);
   }
 
-  /** Called after every write, never before: a read racing the write must not be kept. */
-  function forget(id?: string) {
+  /** This process's cached pages: one item's, and every result page and total. */
+  function dropCached(id?: string) {
     totals.clear();
     resultPages.clear();
     if (id) details.invalidate(id);
+  }
+
+  /** Called after every write, never before: a read racing the write must not be kept. */
+  function forget(id?: string) {
+    dropCached(id);
+    options.announceChange?.(id);
   }
 
   /**
@@ -195,9 +206,11 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
 
     /** For writes elsewhere that change what an item shows, such as a new review or a rental. */
     forgetItem(id: string): void {
-      details.invalidate(id);
-      resultPages.clear();
+      forget(id);
     },
+
+    /** Another process (or this one) announced a change: drop what this process cached. */
+    dropCached,
 
     async remove(id: string, callerId: string): Promise<void> {
       await requireOwned(id, callerId, messages.items.notAllowedToDelete);
