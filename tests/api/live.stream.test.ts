@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { liveEvents, users } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { type LiveStreamClient, openLiveStream } from './support/liveStream';
 import { readConversationPage, sendMessage } from './support/messages';
@@ -116,10 +117,11 @@ describe('GET /api/events', () => {
     const { alex, sam } = await pair();
     const db = ctx.database.db;
     // A transaction that takes its id now and commits late.
-    const reserved = await db.execute<{ id: string }>(
-      sql`select nextval(pg_get_serial_sequence('live_events', 'id'))::text as id`,
-    );
-    const lateId = reserved.rows[0]?.id;
+    const [reserved] = await db
+      .select({ id: sql<string>`nextval(pg_get_serial_sequence('live_events', 'id'))::text` })
+      .from(users)
+      .limit(1);
+    const lateId = reserved?.id;
     const first = stream(sam.token);
     await first.opened;
     await sendMessage(ctx.app, alex.token, {
@@ -147,13 +149,12 @@ describe('GET /api/events', () => {
       itemId: null,
       messageText: 'An event that belongs to Sam',
     });
-    const [samsEvent] = (
-      await ctx.database.db.execute<{ id: string }>(
-        sql`select id::text as id from live_events where user_id = ${sam.user.id}`,
-      )
-    ).rows;
+    const [samsEvent] = await ctx.database.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(eq(liveEvents.userId, sam.user.id));
     // Alex may not resume from Sam's event, nor from one that never existed.
-    for (const cursor of [samsEvent?.id ?? '', '999999']) {
+    for (const cursor of [String(samsEvent?.id), '999999']) {
       const resumed = stream(alex.token, cursor);
       await resumed.opened;
       await expect.poll(() => resumed.resyncs()).toBe(1);
