@@ -37,7 +37,7 @@ export interface ServicesOptions {
   /** Deliver a change's outbox events as soon as it commits (default), or only on runs. */
   promptDelivery?: boolean;
   /** Tells every process that an item changed, so that each drops its cached pages. */
-  announceItemChange?: (itemId?: string) => void;
+  announceItemChange?: (itemId?: string) => Promise<void>;
 }
 
 /** Wires repositories into services once per app; routes receive the result. */
@@ -57,7 +57,7 @@ export function createServices(db: Db, options: ServicesOptions) {
   outbox.on([UNKNOWN_PAYMENT_EVENT], refunds.onUnknownPayment);
   outbox.on([ITEM_CACHE_STALE_EVENT], async (event) => {
     const itemId = event.payload.itemId;
-    if (typeof itemId === 'string') items.forgetItem(itemId);
+    if (typeof itemId === 'string') await items.forgetItem(itemId);
   });
 
   return {

@@ -14,9 +14,11 @@ export const EVERY_ITEM = '*';
  * because the change stands and the caches expire by themselves within seconds.
  */
 export function createCacheAnnouncer(db: Db, log: ErrorLog) {
-  return (itemId?: string): void => {
-    db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${itemId ?? EVERY_ITEM})`).catch(
-      (error: unknown) => log.error({ err: error }, 'item cache change could not be announced'),
-    );
+  return async (itemId?: string): Promise<void> => {
+    try {
+      await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${itemId ?? EVERY_ITEM})`);
+    } catch (error) {
+      log.error({ err: error }, 'item cache change could not be announced');
+    }
   };
 }
