@@ -23,6 +23,8 @@ export interface LiveHubOptions {
   log: ErrorLog;
   /** How far before a cursor a catch-up looks for events that committed late. */
   overlapMs: number;
+  /** Streams one person may hold open in this process; a new one ends their oldest. */
+  maxStreamsPerUser: number;
 }
 
 function parseIds(payload: string): number[] {
@@ -89,6 +91,13 @@ export function createLiveHub(options: LiveHubOptions) {
     /** Registers a stream; returns what removes it. */
     subscribe(subscriber: LiveSubscriber): () => void {
       const set = byUser.get(subscriber.userId) ?? new Set<LiveSubscriber>();
+      if (set.size >= options.maxStreamsPerUser) {
+        const oldest = set.values().next();
+        if (!oldest.done) {
+          set.delete(oldest.value);
+          oldest.value.close();
+        }
+      }
       set.add(subscriber);
       byUser.set(subscriber.userId, set);
       return () => {
@@ -99,10 +108,6 @@ export function createLiveHub(options: LiveHubOptions) {
     },
 
     catchUp,
-
-    streamsOf(userId: string): number {
-      return byUser.get(userId)?.size ?? 0;
-    },
 
     /** Ends every open stream (the server is shutting down) and stops listening. */
     async stop(): Promise<void> {

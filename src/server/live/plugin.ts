@@ -30,6 +30,8 @@ const RETENTION_MS = 24 * HOUR_MS;
 const PRUNE_EVERY_MS = HOUR_MS;
 /** Longer than any transaction that publishes runs: see LiveRepo.since. */
 const COMMIT_OVERLAP_MS = 60_000;
+/** Far more tabs than a person uses; a client that opens streams in a loop holds no more. */
+const MAX_STREAMS_PER_USER = 20;
 
 /**
  * Live updates: the event stream under /api, one LISTEN per process on the live channel and on
@@ -43,6 +45,7 @@ export async function registerLive(app: FastifyInstance, options: LivePluginOpti
     listen: options.listen,
     log: app.log,
     overlapMs: COMMIT_OVERLAP_MS,
+    maxStreamsPerUser: MAX_STREAMS_PER_USER,
   });
   await hub.start();
   const unlistenCaches = await options.listen?.(CACHE_CHANNEL, {
