@@ -161,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
     db: deps.db,
     listen: deps.listen,
     dropItemCaches: (itemId) => services.items.dropCached(itemId),
+    dropAllItemCaches: () => services.items.dropAllCached(),
   });
   await registerUploads(app, deps.uploadsDir);
   await registerWeb(app, deps.webRoot);

@@ -20,6 +20,8 @@ export interface LivePluginOptions extends LiveOptions {
   listen?: Listen;
   /** Drops this process's cached item pages: one item's, or every result page and total. */
   dropItemCaches(itemId?: string): void;
+  /** Drops every cached item page, result page and total of this process. */
+  dropAllItemCaches(): void;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -51,7 +53,7 @@ export async function registerLive(app: FastifyInstance, options: LivePluginOpti
   const unlistenCaches = await options.listen?.(CACHE_CHANNEL, {
     onPayload: (payload) => options.dropItemCaches(payload === EVERY_ITEM ? undefined : payload),
     // Announcements were lost while the connection was down: drop everything once.
-    onResubscribed: () => options.dropItemCaches(),
+    onResubscribed: () => options.dropAllItemCaches(),
   });
 
   const retentionMs = options.retentionMs ?? RETENTION_MS;

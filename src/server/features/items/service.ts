@@ -212,6 +212,12 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
     /** Another process (or this one) announced a change: drop what this process cached. */
     dropCached,
 
+    /** Changes may have gone unannounced (the LISTEN connection was down): drop everything. */
+    dropAllCached(): void {
+      dropCached();
+      details.clear();
+    },
+
     async remove(id: string, callerId: string): Promise<void> {
       await requireOwned(id, callerId, messages.items.notAllowedToDelete);
       const deactivated = await repo.deactivate(id, now());
