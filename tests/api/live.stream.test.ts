@@ -157,7 +157,7 @@ describe('GET /api/events', () => {
     for (const cursor of [String(samsEvent?.id), '999999']) {
       const resumed = stream(alex.token, cursor);
       await resumed.opened;
-      await expect.poll(() => resumed.resyncs()).toBe(1);
+      await expect.poll(() => resumed.resyncs(), { timeout: 5_000 }).toBe(1);
       expect(resumed.received).toEqual([]);
     }
   });

@@ -85,7 +85,8 @@ export function wrapPostgres(pool: pg.Pool): Database {
     console.error(`PostgreSQL closed an idle connection: ${error.message}`);
   });
   const db = drizzleNodePg(pool, { schema });
-  const listener = createPgListener(pool.options, (message) => console.error(message));
+  // A warning: the listener opens its connection again by itself, and subscribers catch up.
+  const listener = createPgListener(pool.options, (message) => console.warn(message));
   return {
     db,
     kind: 'postgres',
