@@ -35,7 +35,8 @@ export function retryDelayMs(failures: number, random: () => number = Math.rando
  * The signed-in tab's live stream. The `eventsource` client reconnects by itself after a
  * dropped connection (a server restart), sending Last-Event-ID; when the server refuses the
  * stream outright (a proxy's 502, a 503) it gives up, and this starts a new one with a growing
- * pause, resuming from the last id seen. A 401 ends it: the session is over. Returns a stop.
+ * pause, resuming from the last id seen. A 401 (the session is over) or a 204 ends it.
+ * Returns a stop.
  */
 export function startLiveStream(options: LiveStreamOptions): () => void {
   const seen = new Set<string>();
@@ -88,7 +89,8 @@ export function startLiveStream(options: LiveStreamOptions): () => void {
     stream.addEventListener('error', (error) => {
       setLiveConnected(false);
       if (stream.readyState !== stream.CLOSED || stopped) return;
-      if (error.code === 401) return;
+      // 401: the session is over. 204: the server asks not to reconnect.
+      if (error.code === 401 || error.code === 204) return;
       retryTimer = setTimeout(connect, retryDelayMs(failures));
       failures += 1;
     });
