@@ -1,10 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/** Suites about several server processes on one database: PostgreSQL only, by their nature. */
+const POSTGRES_ONLY = 'tests/api/**/*.postgres.test.ts';
+
 const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
+    exclude: database === 'pglite' ? [POSTGRES_ONLY] : [],
     globalSetup: ['tests/api/support/globalSetup.ts'],
     env: { TEST_DB_KIND: database },
     testTimeout: 20_000,

@@ -46,6 +46,9 @@ for (const [label, width] of [
   ['phone', 390],
 ]) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // The live stream stays open by design, so the network would never fall idle: the server's
+  // "do not reconnect" (204) keeps these pages off it.
+  await context.route('**/api/events', (route) => route.fulfill({ status: 204 }));
   const page = await context.newPage();
   for (const [name, path] of signedOutPages) {
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });

@@ -28,6 +28,9 @@ import { reviewsRoutes } from './features/reviews/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { registerUploads } from './features/uploads/serve';
 import { usersRoutes } from './features/users/routes';
+import { createCacheAnnouncer } from './live/cacheChannel';
+import type { Listen } from './live/hub';
+import { type LiveOptions, registerLive } from './live/plugin';
 import type { MailSettings } from './mail/settings';
 import { createPaymentProvider } from './payments';
 import type { StripeOptions } from './payments/stripe';
@@ -88,6 +91,12 @@ export interface AppDeps {
   serverTimeouts?: ServerTimeouts;
   /** SMTP_URL, MAIL_FROM and the site address emails link to; no SMTP_URL: the local mailbox. */
   mail?: MailSettings;
+  /**
+   * Database.listen: how this process hears what other processes (and it) committed. Without
+   * it the event stream only catches up on reconnect and caches drop only this process's writes.
+   */
+  listen?: Listen;
+  live?: LiveOptions;
 }
 
 /** The one factory behind the production server and every API test. */
@@ -120,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     promptDelivery: deps.promptDelivery,
     mail: deps.mail,
+    announceItemChange: deps.listen ? createCacheAnnouncer(deps.db, app.log) : undefined,
   });
   app.decorate('services', services);
   app.addHook('onClose', async () => services.mail.close());
@@ -169,6 +179,13 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
+  await registerLive(app, {
+    ...deps.live,
+    db: deps.db,
+    listen: deps.listen,
+    dropItemCaches: (itemId) => services.items.dropCached(itemId),
+    dropAllItemCaches: () => services.items.dropAllCached(),
+  });
   await registerUploads(app, deps.uploadsDir);
   await registerWeb(app, deps.webRoot);
   return app;

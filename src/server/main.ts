@@ -26,6 +26,7 @@ async function main() {
   const mail = mailSettingsOf(config);
   const app = await buildApp({
     db: database.db,
+    listen: database.listen,
     imageStorage,
     uploadsDir,
     webRoot: config.webRoot,

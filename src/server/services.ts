@@ -42,6 +42,8 @@ export interface ServicesOptions {
   promptDelivery?: boolean;
   /** SMTP server, sender and site address of emails; without a server, the local mailbox. */
   mail?: MailSettings;
+  /** Tells every process that an item changed, so that each drops its cached pages. */
+  announceItemChange?: (itemId?: string) => Promise<void>;
 }
 
 /** Wires repositories into services once per app; routes receive the result. */
@@ -49,7 +51,10 @@ export function createServices(db: Db, options: ServicesOptions) {
   const usersRepo = createUsersRepo(db);
   const sessions = createSessionService(db, { ttlMs: options.sessionTtlMs });
   const { now, log, paymentProvider: provider } = options;
-  const items = createItemsService(createItemsRepo(db), { now });
+  const items = createItemsService(createItemsRepo(db), {
+    now,
+    announceChange: options.announceItemChange,
+  });
   const outbox = createOutboxDispatcher(db, { now, log, promptDelivery: options.promptDelivery });
   const lifecycle = createLifecycle({ db, now, outbox });
 
@@ -61,7 +66,7 @@ export function createServices(db: Db, options: ServicesOptions) {
   outbox.on([UNKNOWN_PAYMENT_EVENT], refunds.onUnknownPayment);
   outbox.on([ITEM_CACHE_STALE_EVENT], async (event) => {
     const itemId = event.payload.itemId;
-    if (typeof itemId === 'string') items.forgetItem(itemId);
+    if (typeof itemId === 'string') await items.forgetItem(itemId);
   });
 
   const passwords = createPasswordHasher(options.passwordHashCost);

@@ -233,6 +233,9 @@ export const messages = {
     testQueued: (to: string) => `A test email to ${to} is on its way.`,
     testFailed: 'The test email could not be queued.',
   },
+  live: {
+    streamOnly: 'This address sends a stream of live updates: ask for text/event-stream.',
+  },
   auth: {
     required: 'Please sign in to continue.',
     sessionExpired: 'Your session has expired. Please sign in again.',

@@ -189,6 +189,8 @@ test('a refused status change says so and shows the booking as it now is', async
   request,
 }) => {
   const { owner, renter, title, bookingIds } = await scenario(request, 1);
+  // A tab that has not heard of the change yet: its live stream is held off.
+  await page.route('**/api/events', (route) => route.abort());
   await signIn(page, owner.email);
   await page.getByRole('tab', { name: 'Incoming Bookings' }).click();
   const card = page.getByRole('tabpanel').getByRole('article', { name: title });
@@ -210,4 +212,27 @@ test('a refused status change says so and shows the booking as it now is', async
   await expect(page.getByText('Failed to accept booking. Please try again.')).toBeVisible();
   await expect(card.getByTestId('booking-status')).toHaveText('Cancelled');
   await expect(card).toContainText('Cancellation reason: Found one to borrow.');
+});
+
+test('a change made elsewhere shows on the dashboard at once, without reloading', async ({
+  page,
+  request,
+}) => {
+  const { owner, renter, title, bookingIds } = await scenario(request, 1);
+  const streamOpen = page.waitForResponse(
+    (response) => response.url().endsWith('/api/events') && response.status() === 200,
+  );
+  await signIn(page, owner.email);
+  await streamOpen;
+  await page.getByRole('tab', { name: 'Incoming Bookings' }).click();
+  const card = page.getByRole('tabpanel').getByRole('article', { name: title });
+  await expect(card.getByTestId('booking-status')).toHaveText('Pending');
+
+  const cancelled = await request.put(`/api/bookings/${bookingIds[0]}/status`, {
+    headers: bearer(renter),
+    data: { status: 'cancelled', reason: 'Plans changed.' },
+  });
+  expect(cancelled.status()).toBe(200);
+  await expect(card.getByTestId('booking-status')).toHaveText('Cancelled', { timeout: 2_000 });
+  await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 });

@@ -77,6 +77,9 @@ for (const { width, signedOut, signedIn: groups } of widths) {
         const setup = await renterWithHistory(request);
         const screens = signedIn[group]?.(setup) ?? [];
         expect(screens.length).toBeGreaterThan(0);
+        // The live stream stays open by design, so the network would never fall idle: the
+        // server's "do not reconnect" (204) keeps this tab off it.
+        await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
         await startSignedIn(page, setup.renter, '/');
         for (const path of screens) await sweep(page, path);
       });

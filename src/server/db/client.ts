@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
+import { type ChannelHandlers, createPgListener, type Unlisten } from './listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,8 +22,15 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Hears the NOTIFYs of one channel, from every process on this database, this one included,
+   * each delivered once its transaction commits.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
+
+export type { ChannelHandlers, Unlisten };
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -35,6 +43,11 @@ export function wrapPglite(client: PGlite): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // One process owns the embedded database, so its one connection hears every NOTIFY.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onPayload);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }
@@ -72,10 +85,16 @@ export function wrapPostgres(pool: pg.Pool): Database {
     console.error(`PostgreSQL closed an idle connection: ${error.message}`);
   });
   const db = drizzleNodePg(pool, { schema });
+  // A warning: the listener opens its connection again by itself, and subscribers catch up.
+  const listener = createPgListener(pool.options, (message) => console.warn(message));
   return {
     db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
+    listen: (channel, handlers) => listener.listen(channel, handlers),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -142,6 +142,13 @@ export const PEOPLE_ROWS: Record<string, AccessRow> = {
     request: () => get('/api/messages/unread-count'),
     expected: signedIn(200),
   },
+  // Asked for JSON, the stream answers 406 at once instead of staying open; the live suites
+  // open it for real.
+  'GET /api/events': {
+    rightful: 'renter',
+    request: () => ({ ...get('/api/events'), headers: { accept: 'application/json' } }),
+    expected: signedIn(406),
+  },
   // Reads are scoped to the caller: a stranger asking for someone's conversation gets their own.
   'GET /api/messages/conversation/:partnerId': {
     rightful: 'renter',

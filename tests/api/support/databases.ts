@@ -65,6 +65,8 @@ export async function prepareTemplate(kind: TestDatabaseKind): Promise<void> {
 export interface TestDatabase extends Database {
   /** Empties every table but the seeded categories, for a clean slate between tests. */
   reset(): Promise<void>;
+  /** Where another process reaches this database: PostgreSQL only. */
+  url?: string;
 }
 
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
@@ -88,6 +90,7 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestData
   return withReset(
     {
       ...database,
+      url: postgresUrl(name),
       close: async () => {
         await database.close();
         await dropDatabase(name);
@@ -104,7 +107,7 @@ const KEPT_TABLES = new Set(['categories']);
 
 type RawQuery = (sql: string) => Promise<{ tablename: string }[]>;
 
-function withReset(database: Database, query: RawQuery): TestDatabase {
+function withReset(database: Database & { url?: string }, query: RawQuery): TestDatabase {
   let truncate: string | undefined;
   return {
     ...database,

@@ -23,6 +23,7 @@ export const EXCLUDED_ROUTES: Record<string, string> = {
   'POST /api/upload/image': 'takes a multipart image, not JSON; the uploads suite attacks it',
   'POST /api/payments/webhook':
     'a raw body under the provider’s signature; garbage is checked to get 400 on its own',
+  'GET /api/events': 'a stream that stays open; the live suites drive it over real connections',
 };
 
 const itemParams = (world: World) => ({ id: world.item.id });

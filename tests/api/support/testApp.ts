@@ -31,6 +31,7 @@ export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
     database = await openTestDatabase(databaseKind);
     app = await buildApp({
       db: database.db,
+      listen: database.listen,
       imageStorage: createLocalImageStorage(uploadsDir),
       uploadsDir,
       authRateLimitPerMinute: 10_000,

@@ -25,10 +25,15 @@ export interface ItemsServiceOptions {
   /**
    * How long item pages, result pages and browse totals are served from memory (0: never);
    * for as long again an expired one is still served while a single read replaces it. Writes
-   * through this service invalidate them at once; writes by other processes on the same
-   * PostgreSQL, and owner renames, show after at most twice this long.
+   * through this service invalidate them at once, in every process told by `announceChange`;
+   * owner renames show after at most twice this long.
    */
   cacheTtlMs?: number;
+  /**
+   * Tells the other processes on this database (and this one) that an item, or without an id
+   * the listings, changed; each then calls `dropCached`. Without it only this process knows.
+   */
+  announceChange?: (itemId?: string) => Promise<void>;
 }
 
 /** Item pages are the most read: a popular one is served from memory, sparing a database trip. */
@@ -85,11 +90,17 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
     if (item.ownerId !== callerId) throw forbidden(refusal);
   }
 
-  /** Called after every write, never before: a read racing the write must not be kept. */
-  function forget(id?: string) {
+  /** This process's cached pages: one item's, and every result page and total. */
+  function dropCached(id?: string) {
     totals.clear();
     resultPages.clear();
     if (id) details.invalidate(id);
+  }
+
+  /** Called after every write, never before: a read racing the write must not be kept. */
+  async function forget(id?: string) {
+    dropCached(id);
+    await options.announceChange?.(id);
   }
 
   /**
@@ -165,7 +176,7 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
         },
         now(),
       );
-      forget();
+      await forget();
       return toItem(await requireActive(id));
     },
 
@@ -188,21 +199,29 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
         },
         now(),
       );
-      forget(id);
+      await forget(id);
       if (!updated) throw notFound(messages.items.notFound);
       return toItem(await requireActive(id));
     },
 
     /** For writes elsewhere that change what an item shows, such as a new review or a rental. */
-    forgetItem(id: string): void {
-      details.invalidate(id);
-      resultPages.clear();
+    forgetItem(id: string): Promise<void> {
+      return forget(id);
+    },
+
+    /** Another process (or this one) announced a change: drop what this process cached. */
+    dropCached,
+
+    /** Changes may have gone unannounced (the LISTEN connection was down): drop everything. */
+    dropAllCached(): void {
+      dropCached();
+      details.clear();
     },
 
     async remove(id: string, callerId: string): Promise<void> {
       await requireOwned(id, callerId, messages.items.notAllowedToDelete);
       const deactivated = await repo.deactivate(id, now());
-      forget(id);
+      await forget(id);
       if (!deactivated) throw notFound(messages.items.notFound);
     },
   };

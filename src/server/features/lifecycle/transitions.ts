@@ -11,6 +11,7 @@ import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { EXCLUSION_VIOLATION, sqlStateOf } from '../../db/errors';
 import type { BookingRow } from '../../db/schema';
+import { publishLive } from '../../live/publish';
 import { writeOutboxEvents } from '../../outbox/repo';
 import { type BookingDraft, createLifecycleRepo } from './repo';
 
@@ -97,6 +98,11 @@ export function createTransitionRun(tx: Db, today: CalendarDate) {
       },
     };
     eventIds.push(...(await writeOutboxEvents(tx, [event])));
+    await publishLive(tx, [booking.renterId, booking.ownerId], 'booking.changed', {
+      bookingId: booking.id,
+      itemId: booking.itemId,
+      status: transition.to,
+    });
   }
 
   async function settlePayments(

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { LiveEventType, LivePayload } from '../../../shared/live';
 import type { ConversationCursor } from '../../../shared/schemas/messages';
 import type { Db } from '../../db/client';
 import { items, type MessageRow, messages, users } from '../../db/schema';
+import { publishLive } from '../../live/publish';
 
 export type NewMessage = Pick<
   typeof messages.$inferInsert,
@@ -54,8 +56,18 @@ function beyondMessage(direction: 'after' | 'before', messageId: string): SQL {
     : sql`(${messages.createdAt}, ${messages.id}) < ${cursor}`;
 }
 
-export function createMessagesRepo(db: Db) {
+export function createMessagesRepo(db: Db): MessagesRepo {
   return {
+    /** Runs `work` in one transaction, with this repository bound to it. */
+    inTransaction<T>(work: (repo: MessagesRepo) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(createMessagesRepo(tx)));
+    },
+
+    /** Tells these people's open tabs, once the surrounding transaction commits. */
+    publish(userIds: string[], type: LiveEventType, payload: LivePayload): Promise<void> {
+      return publishLive(db, userIds, type, payload);
+    },
+
     async userExists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
       return row !== undefined;
@@ -123,9 +135,9 @@ export function createMessagesRepo(db: Db) {
       return { rows: newestFirst.slice(0, limit).reverse(), hasOlder: newestFirst.length > limit };
     },
 
-    /** Marks what the partner sent the user in this conversation as read. */
-    async markRead(userId: string, partnerId: string, topic: ConversationTopic): Promise<void> {
-      await db
+    /** Marks what the partner sent the user in this conversation as read; returns how many. */
+    async markRead(userId: string, partnerId: string, topic: ConversationTopic): Promise<number> {
+      const marked = await db
         .update(messages)
         .set({ readAt: sql`now()` })
         .where(
@@ -135,7 +147,9 @@ export function createMessagesRepo(db: Db) {
             isNull(messages.readAt),
             topicCondition(topic),
           ),
-        );
+        )
+        .returning({ id: messages.id });
+      return marked.length;
     },
 
     async unreadCount(userId: string): Promise<number> {
@@ -206,4 +220,21 @@ export function createMessagesRepo(db: Db) {
   };
 }
 
-export type MessagesRepo = ReturnType<typeof createMessagesRepo>;
+export interface MessagesRepo {
+  inTransaction<T>(work: (repo: MessagesRepo) => Promise<T>): Promise<T>;
+  publish(userIds: string[], type: LiveEventType, payload: LivePayload): Promise<void>;
+  userExists(id: string): Promise<boolean>;
+  itemExists(id: string): Promise<boolean>;
+  insert(message: NewMessage, createdAt: Date): Promise<MessageRow>;
+  isParticipant(userId: string, messageId: string): Promise<boolean>;
+  listBetween(
+    userId: string,
+    partnerId: string,
+    topic: ConversationTopic,
+    cursor: ConversationCursor,
+    limit: number,
+  ): Promise<{ rows: MessageRow[]; hasOlder: boolean }>;
+  markRead(userId: string, partnerId: string, topic: ConversationTopic): Promise<number>;
+  unreadCount(userId: string): Promise<number>;
+  listConversations(userId: string): Promise<ConversationRecord[]>;
+}

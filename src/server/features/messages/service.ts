@@ -44,8 +44,9 @@ export function createMessagesService(repo: MessagesRepo, now: () => Date) {
       }
       await requireUser(input.receiverId);
       if (input.itemId !== null) await requireItem(input.itemId);
-      return toMessage(
-        await repo.insert(
+      // Both people's tabs hear of it (the sender's other tabs too), only if it is stored.
+      const row = await repo.inTransaction(async (tx) => {
+        const inserted = await tx.insert(
           {
             senderId,
             receiverId: input.receiverId,
@@ -53,8 +54,16 @@ export function createMessagesService(repo: MessagesRepo, now: () => Date) {
             messageText: input.messageText,
           },
           now(),
-        ),
-      );
+        );
+        await tx.publish([senderId, input.receiverId], 'message.created', {
+          messageId: inserted.id,
+          senderId,
+          receiverId: input.receiverId,
+          itemId: input.itemId,
+        });
+        return inserted;
+      });
+      return toMessage(row);
     },
 
     async conversations(userId: string): Promise<{ conversations: Conversation[] }> {
@@ -77,7 +86,16 @@ export function createMessagesService(repo: MessagesRepo, now: () => Date) {
         throw badRequest(texts.chat.cursorNotFound, query.after ? 'after' : 'before');
       }
       const topic = topicOf(query.itemId);
-      await repo.markRead(userId, partnerId, topic);
+      await repo.inTransaction(async (tx) => {
+        const marked = await tx.markRead(userId, partnerId, topic);
+        // The partner sees their messages read; the reader's other tabs, fewer unread.
+        if (marked > 0) {
+          await tx.publish([partnerId, userId], 'messages.read', {
+            readerId: userId,
+            itemId: topic.kind === 'item' ? topic.itemId : null,
+          });
+        }
+      });
       const page = await repo.listBetween(userId, partnerId, topic, cursor, CONVERSATION_PAGE_SIZE);
       return { messages: page.rows.map(toMessage), hasOlder: page.hasOlder };
     },

@@ -27,7 +27,7 @@ function refusalError(refusal: ReviewRefusal) {
 
 /** What a new review changes elsewhere: the item's cached rating. */
 export interface ReviewedItemCache {
-  forgetItem(itemId: string): void;
+  forgetItem(itemId: string): Promise<void>;
 }
 
 /** `now` stamps a review when it is written; `today` tells whether a rental is over. */
@@ -80,7 +80,7 @@ export function createReviewsService(
       );
       if (!reviewId) throw conflict(m.alreadyReviewed, 'ALREADY_REVIEWED');
       // The item page shows the rating, and item pages are cached for a few seconds.
-      items.forgetItem(input.itemId);
+      await items.forgetItem(input.itemId);
       return toReview(await requireRecord(reviewId));
     },
 

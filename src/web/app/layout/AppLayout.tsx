@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '../../features/auth/AuthProvider';
+import { LiveUpdates } from '../LiveUpdates';
 import { FocusMainOnNavigation, MAIN_ID } from './FocusMainOnNavigation';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -10,6 +11,7 @@ import { ScrollToTop } from './ScrollToTop';
 export function AppLayout() {
   return (
     <AuthProvider>
+      <LiveUpdates />
       <ScrollToTop />
       <FocusMainOnNavigation />
       <div className="flex min-h-screen flex-col">

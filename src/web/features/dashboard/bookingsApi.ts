@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestedStatus } from '../../../shared/bookings';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { api } from '../../lib/api';
+import { useLiveEvent } from '../../lib/liveEvents';
 import { type BookingListType, bookingKeys, itemKeys } from '../../lib/queryKeys';
 
 function useMyBookings(type: BookingListType) {
@@ -42,6 +43,12 @@ export function useChangeBookingStatus() {
  * `failed` lets the page say so and offer a retry instead of silently showing zeros.
  */
 export function useDashboardBookings() {
+  const queryClient = useQueryClient();
+  // A request, an answer, a payment or the clock moved one of them: read the lists again.
+  useLiveEvent(['booking.changed'], () => {
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    void queryClient.invalidateQueries({ queryKey: itemKeys.mine });
+  });
   const asRenter = useMyBookings('as_renter');
   const asOwner = useMyBookings('as_owner');
   return {

@@ -17,10 +17,15 @@ import type {
 } from '../../../shared/schemas/messages';
 import type { PublicUser } from '../../../shared/schemas/users';
 import { ApiError, api } from '../../lib/api';
+import { useFallbackPoll } from '../../lib/fallbackPolling';
+import { useLiveEvent } from '../../lib/liveEvents';
 import { itemKeys, userKeys } from '../../lib/queryKeys';
 import { mergeMessages, newestMessageId, type PendingMessage } from './messageList';
 
-/** The inbox and the navbar badge refresh this often: often enough to notice a reply, no more. */
+/**
+ * While the live stream is down, the inbox and the navbar badge refresh this often: often
+ * enough to notice a reply, no more.
+ */
 const INBOX_POLL_MS = 15_000;
 
 export const messageKeys = {
@@ -82,15 +87,29 @@ function refreshUnread(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
 }
 
+/** Counts and the inbox change when a message arrives or is read, in any conversation. */
+function useRefreshUnreadOnLiveEvents() {
+  const queryClient = useQueryClient();
+  useLiveEvent(['message.created', 'messages.read'], () => refreshUnread(queryClient));
+}
+
 /**
- * The conversation, polled every 2 s. After the first load each poll asks only for what came
- * after the newest message shown and appends it, so a long conversation is not sent again and
- * again. Only these reads add newer messages, so the newest one shown is always a safe cursor.
+ * The conversation, read again whenever the live stream says a message between the two was
+ * written, and polled every 2 s only while the stream is down. After the first load each read
+ * asks only for what came after the newest message shown and appends it, so a long
+ * conversation is not sent again and again. Only these reads add newer messages, so the
+ * newest one shown is always a safe cursor.
  */
 export function useConversationMessages(partnerId: string, itemId: string | null) {
   const queryClient = useQueryClient();
   const queryKey = messageKeys.conversation(partnerId, itemId);
   const shown = () => queryClient.getQueryData<ConversationMessages>(queryKey);
+  useLiveEvent(['message.created'], ({ payload }) => {
+    if (payload.senderId !== partnerId && payload.receiverId !== partnerId) return;
+    if ((payload.itemId ?? null) !== itemId) return;
+    void queryClient.invalidateQueries({ queryKey });
+  });
+  const pollMs = useFallbackPoll(CHAT_POLL_MS);
 
   return useQuery({
     queryKey,
@@ -114,7 +133,7 @@ export function useConversationMessages(partnerId: string, itemId: string | null
       refreshUnread(queryClient);
       return newest;
     },
-    refetchInterval: CHAT_POLL_MS,
+    refetchInterval: pollMs,
     // Opening a chat always reads it at once, which also marks it read.
     staleTime: 0,
   });
@@ -174,23 +193,27 @@ export function usePendingMessages(partnerId: string, itemId: string | null): Pe
 }
 
 export function useConversations() {
+  useRefreshUnreadOnLiveEvents();
+  const pollMs = useFallbackPoll(INBOX_POLL_MS);
   return useQuery({
     queryKey: messageKeys.conversations,
     queryFn: ({ signal }) =>
       api<{ conversations: Conversation[] }>('/messages/conversations', { signal }),
     select: (data) => data.conversations,
-    refetchInterval: INBOX_POLL_MS,
+    refetchInterval: pollMs,
     staleTime: 0,
   });
 }
 
 /** The navbar's total of unread messages; asked for only while someone is signed in. */
 export function useUnreadCount(signedIn: boolean) {
+  useRefreshUnreadOnLiveEvents();
+  const pollMs = useFallbackPoll(INBOX_POLL_MS);
   return useQuery({
     queryKey: messageKeys.unreadCount,
     queryFn: ({ signal }) => api<UnreadCount>('/messages/unread-count', { signal }),
     select: (data) => data.count,
-    refetchInterval: INBOX_POLL_MS,
+    refetchInterval: pollMs,
     enabled: signedIn,
   });
 }

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { ErrorLog } from '../errorLog';
+
+/** The PostgreSQL channel that tells every server process to drop cached item pages. */
+export const CACHE_CHANNEL = 'lendwell_cache';
+
+/** The payload that names no single item: drop every result page and total. */
+export const EVERY_ITEM = '*';
+
+/**
+ * Tells every process, this one included, that an item (or, without an id, the listings as a
+ * whole) changed. Sent after the change committed; a failure to send is logged, not thrown,
+ * because the change stands and the caches expire by themselves within seconds.
+ */
+export function createCacheAnnouncer(db: Db, log: ErrorLog) {
+  return async (itemId?: string): Promise<void> => {
+    try {
+      await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${itemId ?? EVERY_ITEM})`);
+    } catch (error) {
+      log.error({ err: error }, 'item cache change could not be announced');
+    }
+  };
+}

@@ -1,0 +1,128 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Account, bearer, register } from './api';
+import { type OwnServer, startOwnServer } from './liveServer';
+
+// This journey restarts its server, so it runs one of its own beside the shared one.
+const PORT = Number(process.env.E2E_LIVE_PORT ?? 5085);
+const STREAM = '**/api/events';
+/** What "at once" means for a pushed message: the issue's bound. */
+const PUSHED = { timeout: 1_000 };
+
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startOwnServer(PORT);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+/** A tab signed in as the account, with the fallback polls off: only the stream can deliver. */
+async function chatTab(browser: Browser, me: Account, partner: Account): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url });
+  await context.addInitScript((token) => {
+    localStorage.setItem('lendwell.token', token);
+    localStorage.setItem('lendwell.fallbackPolling', 'off');
+  }, me.token);
+  const page = await context.newPage();
+  const streamOpen = page.waitForResponse(
+    (response) => response.url().endsWith('/api/events') && response.status() === 200,
+  );
+  await page.goto(`/chat?with=${partner.id}`);
+  await expect(page.getByRole('heading', { name: partner.name })).toBeVisible();
+  await streamOpen;
+  return page;
+}
+
+const composer = (page: Page) => page.getByLabel('Message', { exact: true });
+const bubble = (page: Page, text: string) =>
+  page.getByRole('log').getByRole('listitem').filter({ hasText: text });
+
+/** Sends through the composer; resolves when the sender's own bubble is up. */
+async function send(page: Page, text: string): Promise<number> {
+  await composer(page).fill(text);
+  const sentAt = Date.now();
+  await composer(page).press('Enter');
+  await expect(bubble(page, text)).toBeVisible();
+  return sentAt;
+}
+
+/**
+ * How long after `sentAt` the message showed in the other browser. Checked on every frame:
+ * expect's own retries come at growing intervals and would overstate the time.
+ */
+async function shownAfter(page: Page, text: string, sentAt: number): Promise<number> {
+  await page.waitForFunction(
+    (expected) =>
+      [...document.querySelectorAll('[role="log"] li')].some((item) =>
+        item.textContent?.includes(expected),
+      ),
+    text,
+    { polling: 'raf', timeout: PUSHED.timeout },
+  );
+  return Date.now() - sentAt;
+}
+
+test('two browsers chat live without polling, and catch up after the server restarts', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const mia = await register(request, 'Mia', 'Live');
+  const noah = await register(request, 'Noah', 'Live');
+  const miaTab = await chatTab(browser, mia, noah);
+  const noahTab = await chatTab(browser, noah, mia);
+
+  const hello = 'Hi Noah, is the tent still free this weekend?';
+  const helloTook = await shownAfter(noahTab, hello, await send(miaTab, hello));
+  expect(helloTook).toBeLessThan(PUSHED.timeout);
+
+  const reply = 'Yes, it is. Pick it up on Friday?';
+  const replyTook = await shownAfter(miaTab, reply, await send(noahTab, reply));
+  expect(replyTook).toBeLessThan(PUSHED.timeout);
+  testInfo.annotations.push({
+    type: 'pushed within',
+    description: `${helloTook} ms and ${replyTook} ms from Enter to the other browser`,
+  });
+
+  // The server restarts. Until both tabs have heard from it again, their streams are held off,
+  // so that what is sent meanwhile can only reach them as the catch-up after Last-Event-ID.
+  await miaTab.route(STREAM, (route) => route.abort());
+  await noahTab.route(STREAM, (route) => route.abort());
+  await server.restart();
+  const meanwhile = [
+    { from: mia, to: noah, text: 'Sent while your tab was away' },
+    { from: noah, to: mia, text: 'Mine too, while yours was away' },
+  ];
+  for (const { from, to, text } of meanwhile) {
+    const response = await request.post('/api/messages', {
+      headers: bearer(from),
+      data: { receiverId: to.id, itemId: null, messageText: text },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await expect(bubble(noahTab, meanwhile[0]?.text ?? '')).toBeHidden();
+  await expect(bubble(miaTab, meanwhile[1]?.text ?? '')).toBeHidden();
+
+  await miaTab.unroute(STREAM);
+  await noahTab.unroute(STREAM);
+  for (const { text } of meanwhile) {
+    await expect(bubble(miaTab, text)).toBeVisible({ timeout: 10_000 });
+    await expect(bubble(noahTab, text)).toBeVisible({ timeout: 10_000 });
+  }
+
+  // And live again after the restart.
+  const after = 'See you on Friday!';
+  await send(miaTab, after);
+  await expect(bubble(noahTab, after)).toBeVisible(PUSHED);
+
+  await expect(miaTab.getByTestId('typing-indicator')).toBeHidden();
+  for (const width of [1280, 390]) {
+    await miaTab.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+    await miaTab.screenshot({ path: testInfo.outputPath(`live-chat-${width}.png`) });
+  }
+});
