@@ -17,6 +17,7 @@ import { docsRoutes } from './features/docs/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemsRoutes } from './features/items/routes';
 import { messagesRoutes } from './features/messages/routes';
+import { notificationsRoutes, registerOneClickUnsubscribe } from './features/notifications';
 import { paymentsRoutes } from './features/payments/routes';
 import { reviewsRoutes } from './features/reviews/routes';
 import { uploadsRoutes } from './features/uploads/routes';
@@ -78,6 +79,9 @@ export interface AppDeps {
   /** How long a slow or silent client is waited for (default: SERVER_TIMEOUTS). */
   serverTimeouts?: ServerTimeouts;
 }
+
+/** Unsubscribe links per minute and address: enough for a person, too few to guess tokens. */
+const UNSUBSCRIBE_RATE_LIMIT_PER_MINUTE = 30;
 
 /** The one factory behind the production server and every API test. */
 export async function buildApp(deps: AppDeps) {
@@ -141,11 +145,16 @@ export async function buildApp(deps: AppDeps) {
         imageStorage: deps.imageStorage,
         rateLimitPerMinute: deps.uploadRateLimitPerMinute ?? 60,
       });
+      await api.register(notificationsRoutes, {
+        notifications: services.notifications,
+        unsubscribeRateLimitPerMinute: UNSUBSCRIBE_RATE_LIMIT_PER_MINUTE,
+      });
       await api.register(docsRoutes);
     },
     { prefix: '/api' },
   );
 
+  await registerOneClickUnsubscribe(app, services.notifications, UNSUBSCRIBE_RATE_LIMIT_PER_MINUTE);
   await registerUploads(app, deps.uploadsDir);
   await registerWeb(app, deps.webRoot);
   return app;
