@@ -23,6 +23,7 @@ import { reviewsRoutes } from './features/reviews/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { registerUploads } from './features/uploads/serve';
 import { usersRoutes } from './features/users/routes';
+import type { MailSettings } from './mail/settings';
 import { createPaymentProvider } from './payments';
 import type { StripeOptions } from './payments/stripe';
 import { authPlugin } from './plugins/auth';
@@ -78,6 +79,8 @@ export interface AppDeps {
   promptDelivery?: boolean;
   /** How long a slow or silent client is waited for (default: SERVER_TIMEOUTS). */
   serverTimeouts?: ServerTimeouts;
+  /** SMTP_URL, MAIL_FROM and the site address emails link to; no SMTP_URL: the local mailbox. */
+  mail?: MailSettings;
 }
 
 /** Unsubscribe links per minute and address: enough for a person, too few to guess tokens. */
@@ -112,8 +115,10 @@ export async function buildApp(deps: AppDeps) {
     paymentProvider: createPaymentProvider(deps.db, { stripe: deps.stripe, now }),
     log: app.log,
     promptDelivery: deps.promptDelivery,
+    mail: deps.mail,
   });
   app.decorate('services', services);
+  app.addHook('onClose', async () => services.mail.close());
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(contractsPlugin);
 

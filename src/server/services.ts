@@ -20,6 +20,9 @@ import { createReviewsRepo } from './features/reviews/repo';
 import { createReviewsService } from './features/reviews/service';
 import { createUsersRepo } from './features/users/repo';
 import { createUsersService } from './features/users/service';
+import { MAIL_EVENT } from './mail/queue';
+import { createMailService } from './mail/service';
+import type { MailSettings } from './mail/settings';
 import { createOutboxDispatcher } from './outbox/dispatcher';
 import type { PaymentProvider } from './payments/provider';
 
@@ -37,6 +40,8 @@ export interface ServicesOptions {
   log: ErrorLog;
   /** Deliver a change's outbox events as soon as it commits (default), or only on runs. */
   promptDelivery?: boolean;
+  /** SMTP server, sender and site address of emails; without a server, the local mailbox. */
+  mail?: MailSettings;
 }
 
 /** Wires repositories into services once per app; routes receive the result. */
@@ -47,6 +52,9 @@ export function createServices(db: Db, options: ServicesOptions) {
   const items = createItemsService(createItemsRepo(db), { now });
   const outbox = createOutboxDispatcher(db, { now, log, promptDelivery: options.promptDelivery });
   const lifecycle = createLifecycle({ db, now, outbox });
+
+  const mail = createMailService(db, { settings: options.mail ?? {}, now, log });
+  outbox.on([MAIL_EVENT], mail.deliver);
 
   const refunds = createRefunds(db, provider, log);
   outbox.on(REFUNDING_EVENTS, refunds.onRefundingTransition);
@@ -67,6 +75,7 @@ export function createServices(db: Db, options: ServicesOptions) {
     lifecycle,
     outbox,
     notifications,
+    mail,
     bookings: createBookingsService({ db, lifecycle }),
     payments: createPaymentsService({ db, provider, lifecycle, outbox, log, now }),
   };

@@ -405,6 +405,32 @@ export const unsubscribeTokens = pgTable('unsubscribe_tokens', {
   createdAt: createdAt(),
 });
 
+/**
+ * Every email as it was rendered, once per outbox event: sent again after a failure from this
+ * copy, never a second time once sent, and listed by the local mailbox.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    outboxEventId: uuid('outbox_event_id').notNull(),
+    to: text('to').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    unsubscribeUrl: text('unsubscribe_url'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('emails_outbox_event_id_idx').on(table.outboxEventId),
+    index('emails_user_id_idx').on(table.userId),
+    index('emails_created_at_idx').on(table.createdAt),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -414,3 +440,4 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export type OutboxEventRow = typeof outboxEvents.$inferSelect;
 export type LiveEventRow = typeof liveEvents.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type EmailRow = typeof emails.$inferSelect;
