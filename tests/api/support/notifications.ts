@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { App } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
-import { users } from '../../../src/server/db/schema';
+import { notifications, unsubscribeTokens, users } from '../../../src/server/db/schema';
 import type { NotificationKind } from '../../../src/shared/notifications';
 import type {
   NotificationPage,
@@ -57,4 +57,23 @@ export function unsubscribeUrlOf(mail: ReceivedMail): string {
   const url = list?.unsubscribe?.url;
   if (!url) throw new Error('the mail has no List-Unsubscribe address');
   return url;
+}
+
+/** The newest notification of a person and their unsubscribe token, for the route tables. */
+export async function noticeOf(
+  db: Db,
+  userId: string,
+): Promise<{ notificationId: string; unsubscribeToken: string }> {
+  const [notification] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(1);
+  const [token] = await db
+    .select({ token: unsubscribeTokens.token })
+    .from(unsubscribeTokens)
+    .where(eq(unsubscribeTokens.userId, userId));
+  if (!notification || !token) throw new Error(`user ${userId} has not been notified yet`);
+  return { notificationId: notification.id, unsubscribeToken: token.token };
 }
