@@ -177,6 +177,16 @@ export const routeCases: RouteCase[] = [
     ...either({ title: 'Platform Disclaimer', heading: 'Platform Disclaimer' }),
   },
   {
+    pattern: '/dev/mailbox',
+    path: () => '/dev/mailbox',
+    ...either({ title: 'Mailbox', heading: 'Mailbox' }),
+  },
+  {
+    pattern: '/dev/mailbox/:emailId',
+    path: (world) => `/dev/mailbox/${world.mailboxEmailId}`,
+    ...either({ title: 'Mailbox', heading: 'Mailbox' }),
+  },
+  {
     pattern: '*',
     path: () => '/no/such/page',
     ...either({ title: 'Page not found', heading: 'Page not found' }),

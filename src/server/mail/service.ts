@@ -66,6 +66,7 @@ export function createMailService(db: Db, options: MailServiceOptions) {
   return {
     mailer,
     emails,
+    site,
 
     /**
      * Renders the event's email once and records it, sends it, then marks it sent. A failure

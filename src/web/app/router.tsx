@@ -26,6 +26,11 @@ const chatPage = signedInPage(
   (m) => m.ChatPage,
 );
 
+const mailboxPage = lazyPage(
+  () => import('../features/mailbox/MailboxPage'),
+  (m) => m.MailboxPage,
+);
+
 const routes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   {
@@ -157,6 +162,9 @@ const routes: RouteObject[] = [
       (m) => m.DisclaimerPage,
     ),
   },
+  // Development servers only: the API behind it does not exist in production.
+  { path: '/dev/mailbox', lazy: mailboxPage },
+  { path: '/dev/mailbox/:emailId', lazy: mailboxPage },
   { path: '*', element: <NotFoundPage /> },
 ];
 
