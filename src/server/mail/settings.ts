@@ -17,7 +17,7 @@ export interface MailSettings {
   siteUrl?: string;
   /**
    * Serve every recorded email at /dev/mailbox and /api/dev/mailbox; never in production, where
-   * these routes do not exist.
+   * these routes do not exist and a sent email's words are not kept.
    */
   devMailbox?: boolean;
 }
