@@ -1,4 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { liveEvents } from '../../src/server/db/schema';
 import { NOTIFICATION_CATEGORIES } from '../../src/shared/notifications';
 import { book, pendingBookingWorld, setupBookingsApp } from './support/bookings';
 import { readConversation, sendMessage } from './support/messages';
@@ -70,6 +72,17 @@ describe('the notifications API', () => {
     expect(all.statusCode).toBe(204);
     expect((await notificationsOf(ctx.app, owner.token)).unreadCount).toBe(0);
     expect((await ctx.app.inject({ url: '/api/notifications' })).statusCode).toBe(401);
+
+    // Each change reached the owner's open tabs, in the transaction that made it.
+    const live = await ctx.database.db
+      .select({ type: liveEvents.type, payload: liveEvents.payload })
+      .from(liveEvents)
+      .where(eq(liveEvents.userId, owner.id))
+      .orderBy(asc(liveEvents.id));
+    const types = live.map((event) => event.type);
+    expect(types.filter((type) => type === 'notification.created')).toHaveLength(22);
+    expect(types.slice(-2)).toEqual(['notifications.read', 'notifications.read']);
+    expect(live.at(-1)?.payload).toEqual({ unreadCount: 0 });
   });
 
   it('sends email per category as chosen, and always keeps the notification', async () => {
