@@ -22,7 +22,7 @@ const eventsOf = (bookingId: string) =>
     .where(eq(outboxEvents.bookingId, bookingId))
     .orderBy(asc(outboxEvents.createdAt));
 
-/** The lifecycle's events; the emails their notifications queue are tested with notifications. */
+/** Every lifecycle event; the emails of sign-up go through the outbox too, and are not counted. */
 const allEvents = () =>
   ctx.database.db.select().from(outboxEvents).where(ne(outboxEvents.type, MAIL_EVENT));
 
