@@ -23,6 +23,7 @@ import { healthRoutes } from './features/health/routes';
 import { itemsRoutes } from './features/items/routes';
 import { mailboxRoutes } from './features/mailbox/routes';
 import { messagesRoutes } from './features/messages/routes';
+import { notificationsRoutes, registerOneClickUnsubscribe } from './features/notifications';
 import { paymentsRoutes } from './features/payments/routes';
 import { reviewsRoutes } from './features/reviews/routes';
 import { uploadsRoutes } from './features/uploads/routes';
@@ -99,6 +100,9 @@ export interface AppDeps {
   live?: LiveOptions;
 }
 
+/** Unsubscribe links per minute and address: enough for a person, too few to guess tokens. */
+const UNSUBSCRIBE_RATE_LIMIT_PER_MINUTE = 30;
+
 /** The one factory behind the production server and every API test. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
@@ -169,6 +173,10 @@ export async function buildApp(deps: AppDeps) {
         imageStorage: deps.imageStorage,
         rateLimitPerMinute: deps.uploadRateLimitPerMinute ?? 60,
       });
+      await api.register(notificationsRoutes, {
+        notifications: services.notifications,
+        unsubscribeRateLimitPerMinute: UNSUBSCRIBE_RATE_LIMIT_PER_MINUTE,
+      });
       if (deps.mail?.devMailbox) {
         const { mail, outbox } = services;
         const siteUrl = mail.site.url;
@@ -186,6 +194,7 @@ export async function buildApp(deps: AppDeps) {
     dropItemCaches: (itemId) => services.items.dropCached(itemId),
     dropAllItemCaches: () => services.items.dropAllCached(),
   });
+  await registerOneClickUnsubscribe(app, services.notifications, UNSUBSCRIBE_RATE_LIMIT_PER_MINUTE);
   await registerUploads(app, deps.uploadsDir);
   await registerWeb(app, deps.webRoot);
   return app;

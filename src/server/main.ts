@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { NOTIFICATION_SWEEP_INTERVAL_MS } from '../shared/notifications';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnv, mailSettingsOf } from './config';
 import { openConfiguredDatabase } from './db/open';
@@ -76,6 +77,12 @@ async function main() {
   }, SESSION_PRUNE_INTERVAL_MS);
   pruneTimer.unref();
   const clockJob = startClockJob(app.services.lifecycle, app.log);
+  const notificationJob = startClockJob(
+    { sweep: app.services.notifications.sweep },
+    app.log,
+    NOTIFICATION_SWEEP_INTERVAL_MS,
+    'the notification sweep failed',
+  );
   app.services.outbox.start();
 
   let shuttingDown = false;
@@ -87,6 +94,7 @@ async function main() {
     // Stop accepting connections and let in-flight work finish before the database closes.
     await app.close();
     await clockJob.stop();
+    await notificationJob.stop();
     await app.services.outbox.stop();
     await database.close();
     process.exit(0);

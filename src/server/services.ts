@@ -10,6 +10,7 @@ import { createItemsService } from './features/items/service';
 import { createLifecycle, ITEM_CACHE_STALE_EVENT } from './features/lifecycle';
 import { createMessagesRepo } from './features/messages/repo';
 import { createMessagesService } from './features/messages/service';
+import { createNotifications } from './features/notifications';
 import {
   createRefunds,
   REFUNDING_EVENTS,
@@ -68,6 +69,7 @@ export function createServices(db: Db, options: ServicesOptions) {
     const itemId = event.payload.itemId;
     if (typeof itemId === 'string') await items.forgetItem(itemId);
   });
+  const notifications = createNotifications({ db, now, outbox });
 
   const passwords = createPasswordHasher(options.passwordHashCost);
   const account = createAccountService({ db, users: usersRepo, sessions, passwords, outbox, now });
@@ -79,9 +81,10 @@ export function createServices(db: Db, options: ServicesOptions) {
     users: createUsersService(usersRepo),
     items,
     messages: createMessagesService(createMessagesRepo(db), now),
-    reviews: createReviewsService(createReviewsRepo(db), items, lifecycle.today, now),
+    reviews: createReviewsService(createReviewsRepo(db), items, lifecycle.today, now, outbox),
     lifecycle,
     outbox,
+    notifications,
     mail,
     bookings: createBookingsService({ db, lifecycle }),
     payments: createPaymentsService({ db, provider, lifecycle, outbox, log, now }),

@@ -17,7 +17,8 @@ beforeAll(async () => {
   database = await openTestDatabase('postgres');
   const url = database.url;
   if (!url) throw new Error('a PostgreSQL test database has a URL');
-  [first, second] = await Promise.all([startServerProcess(url), startServerProcess(url)]);
+  const env = { DATABASE_URL: url, DEMO_DATA: 'off' };
+  [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 });
 
 afterAll(async () => {

@@ -184,6 +184,22 @@ export const routeCases: RouteCase[] = [
     ...guarded(() => ({ title: 'Write a Review', heading: 'Write a Review' })),
   },
   {
+    pattern: '/notifications',
+    path: () => '/notifications',
+    ...guarded(() => ({ title: 'Notifications', heading: 'Notifications' })),
+  },
+  {
+    pattern: '/account/notifications',
+    path: () => '/account/notifications',
+    ...guarded(() => ({ title: 'Notification settings', heading: 'Notification settings' })),
+  },
+  {
+    pattern: '/unsubscribe/:token/:category',
+    variant: 'a link that is not valid',
+    path: () => '/unsubscribe/not-a-token/messages',
+    ...either({ title: 'Unsubscribe', heading: 'Unsubscribe' }),
+  },
+  {
     pattern: '/privacy-policy',
     path: () => '/privacy-policy',
     ...either({ title: 'Privacy Policy', heading: 'Privacy Policy' }),

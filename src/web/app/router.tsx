@@ -142,6 +142,27 @@ const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/notifications',
+    lazy: signedInPage(
+      () => import('../features/notifications/NotificationsPage'),
+      (m) => m.NotificationsPage,
+    ),
+  },
+  {
+    path: '/account/notifications',
+    lazy: signedInPage(
+      () => import('../features/notifications/NotificationSettingsPage'),
+      (m) => m.NotificationSettingsPage,
+    ),
+  },
+  {
+    path: '/unsubscribe/:token/:category',
+    lazy: lazyPage(
+      () => import('../features/notifications/UnsubscribePage'),
+      (m) => m.UnsubscribePage,
+    ),
+  },
+  {
     path: '/privacy-policy',
     lazy: lazyPage(
       () => import('../features/legal/PrivacyPolicyPage'),

@@ -1,4 +1,5 @@
 import { MAILBOX_ROWS } from './accessRowsMailbox';
+import { NOTIFICATION_ROWS } from './accessRowsNotifications';
 import { PEOPLE_ROWS } from './accessRowsPeople';
 import { TRADE_ROWS } from './accessRowsTrade';
 import type { AccessRow } from './accessRules';
@@ -12,4 +13,5 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   ...PEOPLE_ROWS,
   ...TRADE_ROWS,
   ...MAILBOX_ROWS,
+  ...NOTIFICATION_ROWS,
 };

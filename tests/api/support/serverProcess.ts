@@ -4,59 +4,71 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A real server process (src/server/main.ts) on its own port. */
-export interface ServerProcess {
-  url: string;
-  /** Everything it wrote, for a failure message. */
-  output(): string;
-  stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port was assigned'));
-      });
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
     });
   });
 }
 
-async function healthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
-    const ok = await fetch(`${url}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not become healthy:\n${output()}`);
+/** A real server process (src/server/main.ts) on its own port. */
+export interface ServerProcess {
+  readonly url: string;
+  /** Everything it wrote, for a failure message. */
+  output(): string;
+  /** Ends the process at once, as a crash or `kill -9` would: no shutdown runs. */
+  crash(): Promise<void>;
+  /** Ends it the way an operator does. */
+  stop(): Promise<void>;
 }
 
-/** Starts the production entry point against `databaseUrl`, as a deployment would run it. */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function healthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not become healthy within 90 s:\n${output()}`);
+}
+
+/**
+ * The production entry point in a process of its own, one node process and nothing between, so
+ * that killing it kills the server. `env` adds to the test defaults (a temporary DATA_DIR unless
+ * it names one). Resolves once the server answers its health check.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'lendwell-process-'));
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'lendwell-process-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DEMO_DATA: 'off',
       LOG_LEVEL: 'warn',
       PASSWORD_HASH_COST: 'test',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       SIGNUP_RATE_LIMIT_PER_HOUR: '1000',
       SIGNUP_EMAIL_RATE_LIMIT_PER_HOUR: '1000',
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,15 +80,22 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
     log += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await healthy(url, child, () => log);
+  const removeDataDir = () => {
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
   return {
     url,
     output: () => log,
+    async crash() {
+      child.kill('SIGKILL');
+      await exited(child);
+      removeDataDir();
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      await exited(child);
+      removeDataDir();
     },
   };
 }

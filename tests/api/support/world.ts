@@ -8,6 +8,7 @@ import { issueTestLink } from './accountMail';
 import { book, type TestClock } from './bookings';
 import { itemMaker, storedImageUrl } from './items';
 import { sendMessage } from './messages';
+import { noticeOf } from './notifications';
 import { openCheckout } from './payments';
 import type { TestContext } from './testApp';
 import { signUp } from './users';
@@ -58,6 +59,8 @@ export interface World {
   checkout: CheckoutSession;
   /** The renter's live emailed links, by the token each carries. */
   renterLinks: { passwordReset: string; verifyEmail: string };
+  /** The owner's notification of the pending request, and the owner's unsubscribe token. */
+  ownerNotice: { notificationId: string; unsubscribeToken: string };
 }
 
 async function party(app: App, firstName: string, lastName: string): Promise<WorldParty> {
@@ -85,6 +88,9 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
     passwordReset: await issueTestLink(ctx, renter, 'password-reset', clock.now()),
     verifyEmail: await issueTestLink(ctx, renter, 'verify-email', clock.now()),
   };
+  // Suites that deliver nothing promptly still need the owner told of the request.
+  await app.services.outbox.runOnce();
+  const ownerNotice = await noticeOf(ctx.database.db, owner.id);
   return {
     owner,
     renter,
@@ -95,5 +101,6 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
     completedBookingId,
     checkout,
     renterLinks,
+    ownerNotice,
   };
 }
