@@ -8,7 +8,9 @@ import {
 import type { z } from 'zod';
 import { plainTextOnly } from '../shared/schemas/plainText';
 import type { Db } from './db/client';
-import type { PasswordHashCost } from './features/auth/passwords';
+import { accountRoutes } from './features/account/routes';
+import { createAccountService } from './features/account/service';
+import { createPasswordHasher, type PasswordHashCost } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
 import { DEFAULT_SIGN_UP_RATE_LIMIT, type SignUpRateLimit } from './features/auth/signUpLimits';
 import { bookingsRoutes } from './features/bookings/routes';
@@ -55,6 +57,8 @@ export interface AppDeps {
   uploadRateLimitPerMinute?: number;
   /** Messages one account may send per minute. */
   messageRateLimitPerMinute?: number;
+  /** Account deletion attempts (password confirmations) one account may make per minute. */
+  accountDeleteRateLimitPerMinute?: number;
   sessionTtlMs?: number;
   /** PASSWORD_HASH_COST: 'test' makes new password hashes cheap (test servers only). */
   passwordHashCost?: PasswordHashCost;
@@ -140,6 +144,18 @@ export async function buildApp(deps: AppDeps) {
       await api.register(uploadsRoutes, {
         imageStorage: deps.imageStorage,
         rateLimitPerMinute: deps.uploadRateLimitPerMinute ?? 60,
+      });
+      await api.register(accountRoutes, {
+        account: createAccountService({
+          db: deps.db,
+          passwords: createPasswordHasher(deps.passwordHashCost),
+          imageStorage: deps.imageStorage,
+          today: services.lifecycle.today,
+          now,
+          deliverPromptly: services.outbox.deliverPromptly,
+          log: app.log,
+        }),
+        deleteRateLimitPerMinute: deps.accountDeleteRateLimitPerMinute ?? 10,
       });
       await api.register(docsRoutes);
     },

@@ -61,6 +61,15 @@ export function createMessagesRepo(db: Db) {
       return row !== undefined;
     },
 
+    /** A deleted account keeps its conversations for the other party but receives nothing new. */
+    async acceptsMessages(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)));
+      return row !== undefined;
+    },
+
     /** Active or inactive: a conversation may go on about an item taken off the listings. */
     async itemExists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: items.id }).from(items).where(eq(items.id, id));

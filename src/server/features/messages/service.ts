@@ -43,6 +43,9 @@ export function createMessagesService(repo: MessagesRepo, now: () => Date) {
         throw badRequest(texts.chat.cannotMessageYourself, 'receiverId');
       }
       await requireUser(input.receiverId);
+      if (!(await repo.acceptsMessages(input.receiverId))) {
+        throw notFound(texts.errors.userNotFound);
+      }
       if (input.itemId !== null) await requireItem(input.itemId);
       return toMessage(
         await repo.insert(
