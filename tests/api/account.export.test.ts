@@ -28,6 +28,7 @@ describe('GET /api/account/export', () => {
       itemId: item.id,
       messageText: 'Can I pick it up at nine?',
     });
+    clock.advanceMinutes(1);
     await sendMessage(ctx.app, owner.token, {
       receiverId: renter.id,
       itemId: item.id,

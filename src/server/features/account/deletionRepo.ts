@@ -55,12 +55,12 @@ export function createDeletionRepo(db: Db) {
           status: bookings.status,
           fromDate: bookings.fromDate,
           toDate: bookings.toDate,
-          paymentStatuses: sql<string[]>`coalesce(
-            (select array_agg(${payments.status}) from ${payments}
-              where ${payments.bookingId} = ${bookings.id}), '{}')`,
+          paymentStatuses: sql<string[]>`array_remove(array_agg(${payments.status}), null)`,
         })
         .from(bookings)
-        .where(or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)));
+        .leftJoin(payments, eq(payments.bookingId, bookings.id))
+        .where(or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)))
+        .groupBy(bookings.id);
       return rows.map(({ paymentStatuses, ...booking }) => ({
         ...booking,
         paymentState: paymentStateOf(paymentStatuses),
