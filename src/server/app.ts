@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(accountRoutes, {
         account: createAccountService({
           db: deps.db,
-          passwords: createPasswordHasher(deps.passwordHashCost),
+          verifyPassword: createPasswordHasher(deps.passwordHashCost).verify,
           imageStorage: deps.imageStorage,
           today: services.lifecycle.today,
           now,

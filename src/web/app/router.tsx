@@ -116,6 +116,13 @@ const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/account/data',
+    lazy: signedInPage(
+      () => import('../features/account/MyDataPage'),
+      (m) => m.MyDataPage,
+    ),
+  },
+  {
     path: '/privacy-policy',
     lazy: lazyPage(
       () => import('../features/legal/PrivacyPolicyPage'),

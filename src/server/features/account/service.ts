@@ -10,7 +10,6 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import { writeOutboxEvents } from '../../outbox/repo';
 import type { ImageStorage } from '../../storage/imageStorage';
-import type { PasswordHasher } from '../auth/passwords';
 import { ITEM_CACHE_STALE_EVENT } from '../lifecycle';
 import { createDeletionRepo } from './deletionRepo';
 import { createExportRepo } from './exportRepo';
@@ -21,7 +20,8 @@ const texts = messages.accountData;
 
 export interface AccountServiceDeps {
   db: Db;
-  passwords: PasswordHasher;
+  /** Whether the password matches the stored hash (argon2, as at sign-in). */
+  verifyPassword: (passwordHash: string, password: string) => Promise<boolean>;
   imageStorage: ImageStorage;
   today: () => CalendarDate;
   now: () => Date;
@@ -66,7 +66,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const repo = createDeletionRepo(db);
       const passwordHash = await repo.passwordHashOf(userId);
       if (passwordHash === undefined) throw notFound(messages.errors.userNotFound);
-      if (!(await deps.passwords.verify(passwordHash, password))) {
+      if (!(await deps.verifyPassword(passwordHash, password))) {
         throw new AppError(403, 'WRONG_PASSWORD', texts.wrongPassword, 'password');
       }
 

@@ -11,6 +11,8 @@ export type AuthContextValue = AuthState & {
   login(input: LoginInput): Promise<PrivateUser>;
   register(input: RegisterInput): Promise<PrivateUser>;
   logout(): Promise<void>;
+  /** Forgets the session here when the server has already ended it, as deleting the account does. */
+  forgetSession(): void;
   /** Keeps the navbar and storage in step after the profile changes. */
   updateUser(user: PrivateUser): void;
 };
