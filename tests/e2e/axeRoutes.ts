@@ -162,6 +162,14 @@ export const routeCases: RouteCase[] = [
     ...guarded(() => ({ title: 'Write a Review', heading: 'Write a Review' })),
   },
   {
+    pattern: '/account/data',
+    path: () => '/account/data',
+    ...guarded(() => ({
+      title: messages.accountData.pageTitle,
+      heading: messages.accountData.pageTitle,
+    })),
+  },
+  {
     pattern: '/privacy-policy',
     path: () => '/privacy-policy',
     ...either({ title: 'Privacy Policy', heading: 'Privacy Policy' }),

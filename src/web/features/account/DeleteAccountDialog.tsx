@@ -54,9 +54,10 @@ function DeleteForm({ onClose }: { onClose: () => void }) {
     setPasswordError(undefined);
     deletion.mutate(password, {
       onSuccess: () => {
+        // Away from this signed-in page first, so its guard does not send the visitor to sign in.
+        navigate('/', { replace: true });
         auth.forgetSession();
         toast.success(m.deleted);
-        navigate('/', { replace: true });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.field === 'password') {
