@@ -19,11 +19,13 @@ import { docsRoutes } from './features/docs/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemsRoutes } from './features/items/routes';
 import { messagesRoutes } from './features/messages/routes';
+import { notificationsRoutes, registerOneClickUnsubscribe } from './features/notifications';
 import { paymentsRoutes } from './features/payments/routes';
 import { reviewsRoutes } from './features/reviews/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { registerUploads } from './features/uploads/serve';
 import { usersRoutes } from './features/users/routes';
+import type { MailSettings } from './mail/settings';
 import { createPaymentProvider } from './payments';
 import type { StripeOptions } from './payments/stripe';
 import { authPlugin } from './plugins/auth';
@@ -81,7 +83,12 @@ export interface AppDeps {
   promptDelivery?: boolean;
   /** How long a slow or silent client is waited for (default: SERVER_TIMEOUTS). */
   serverTimeouts?: ServerTimeouts;
+  /** SMTP_URL, MAIL_FROM and the site address emails link to; no SMTP_URL: the local mailbox. */
+  mail?: MailSettings;
 }
+
+/** Unsubscribe links per minute and address: enough for a person, too few to guess tokens. */
+const UNSUBSCRIBE_RATE_LIMIT_PER_MINUTE = 30;
 
 /** The one factory behind the production server and every API test. */
 export async function buildApp(deps: AppDeps) {
@@ -112,8 +119,10 @@ export async function buildApp(deps: AppDeps) {
     paymentProvider: createPaymentProvider(deps.db, { stripe: deps.stripe, now }),
     log: app.log,
     promptDelivery: deps.promptDelivery,
+    mail: deps.mail,
   });
   app.decorate('services', services);
+  app.addHook('onClose', async () => services.mail.close());
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(contractsPlugin);
 
@@ -157,11 +166,16 @@ export async function buildApp(deps: AppDeps) {
         }),
         deleteRateLimitPerMinute: deps.accountDeleteRateLimitPerMinute ?? 10,
       });
+      await api.register(notificationsRoutes, {
+        notifications: services.notifications,
+        unsubscribeRateLimitPerMinute: UNSUBSCRIBE_RATE_LIMIT_PER_MINUTE,
+      });
       await api.register(docsRoutes);
     },
     { prefix: '/api' },
   );
 
+  await registerOneClickUnsubscribe(app, services.notifications, UNSUBSCRIBE_RATE_LIMIT_PER_MINUTE);
   await registerUploads(app, deps.uploadsDir);
   await registerWeb(app, deps.webRoot);
   return app;

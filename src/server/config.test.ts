@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, siteUrlOf } from './config';
+import { DEFAULT_MAIL_FROM } from './mail/settings';
 
 describe('loadConfig', () => {
   it('applies the defaults of the runtime contract', () => {
@@ -15,8 +16,10 @@ describe('loadConfig', () => {
       MESSAGE_RATE_LIMIT_PER_MINUTE: 30,
       PASSWORD_HASH_COST: 'standard',
       TEST_CLOCK_HEADER: false,
+      MAIL_FROM: DEFAULT_MAIL_FROM,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
   });
 
   it('treats empty values as unset', () => {
@@ -81,5 +84,21 @@ describe('loadConfig', () => {
         'TEST_CLOCK_HEADER: a clock that requests can move is only for NODE_ENV=test',
       );
     }
+  });
+
+  it('reads the mail settings and the site address emails link to', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'Rent <hi@x.example>',
+    });
+    expect(config).toMatchObject({
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'Rent <hi@x.example>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrowError(/SMTP_URL/);
+    expect(siteUrlOf(loadConfig({ PORT: '8080' }))).toBe('http://localhost:8080');
+    expect(siteUrlOf(loadConfig({ PUBLIC_URL: 'https://lendwell.example/' }))).toBe(
+      'https://lendwell.example',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAIL_FROM } from './mail/settings';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -20,6 +21,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   VITE_GOOGLE_MAPS_KEY: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   TRUST_PROXY: booleanText.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -72,6 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(parsed.data.DATA_DIR),
     webRoot: resolve('dist/web'),
   };
+}
+
+/** The address emails link to: PUBLIC_URL, else this machine's port. */
+export function siteUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 
 /** Reads ./.env into process.env when present, without overriding variables already set. */

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
+import { NOTIFICATION_SWEEP_INTERVAL_MS } from '../shared/notifications';
 import { buildApp } from './app';
-import { loadConfig, loadDotEnv } from './config';
+import { loadConfig, loadDotEnv, siteUrlOf } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { DEFAULT_SIGN_UP_RATE_LIMIT } from './features/auth/signUpLimits';
 import { startClockJob } from './features/lifecycle';
@@ -41,11 +42,18 @@ async function main() {
       ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
       : undefined,
     logger: loggerOptions(config.LOG_LEVEL),
+    mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, siteUrl: siteUrlOf(config) },
   });
 
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     app.log.warn(
       'STRIPE_WEBHOOK_SECRET is not set: payments are confirmed only on the success page',
+    );
+  }
+
+  if (!config.SMTP_URL) {
+    app.log.info(
+      'SMTP_URL is not set: emails are kept in the database, not sent (see /dev/mailbox)',
     );
   }
 
@@ -60,6 +68,12 @@ async function main() {
   }, SESSION_PRUNE_INTERVAL_MS);
   pruneTimer.unref();
   const clockJob = startClockJob(app.services.lifecycle, app.log);
+  const notificationJob = startClockJob(
+    { sweep: app.services.notifications.sweep },
+    app.log,
+    NOTIFICATION_SWEEP_INTERVAL_MS,
+    'the notification sweep failed',
+  );
   app.services.outbox.start();
 
   let shuttingDown = false;
@@ -71,6 +85,7 @@ async function main() {
     // Stop accepting connections and let in-flight work finish before the database closes.
     await app.close();
     await clockJob.stop();
+    await notificationJob.stop();
     await app.services.outbox.stop();
     await database.close();
     process.exit(0);

@@ -9,6 +9,7 @@ import { createItemsService } from './features/items/service';
 import { createLifecycle, ITEM_CACHE_STALE_EVENT } from './features/lifecycle';
 import { createMessagesRepo } from './features/messages/repo';
 import { createMessagesService } from './features/messages/service';
+import { createNotifications } from './features/notifications';
 import {
   createRefunds,
   REFUNDING_EVENTS,
@@ -19,6 +20,9 @@ import { createReviewsRepo } from './features/reviews/repo';
 import { createReviewsService } from './features/reviews/service';
 import { createUsersRepo } from './features/users/repo';
 import { createUsersService } from './features/users/service';
+import { MAIL_EVENT } from './mail/queue';
+import { createMailService } from './mail/service';
+import type { MailSettings } from './mail/settings';
 import { createOutboxDispatcher } from './outbox/dispatcher';
 import type { PaymentProvider } from './payments/provider';
 
@@ -36,6 +40,8 @@ export interface ServicesOptions {
   log: ErrorLog;
   /** Deliver a change's outbox events as soon as it commits (default), or only on runs. */
   promptDelivery?: boolean;
+  /** SMTP server, sender and site address of emails; without a server, the local mailbox. */
+  mail?: MailSettings;
 }
 
 /** Wires repositories into services once per app; routes receive the result. */
@@ -47,6 +53,9 @@ export function createServices(db: Db, options: ServicesOptions) {
   const outbox = createOutboxDispatcher(db, { now, log, promptDelivery: options.promptDelivery });
   const lifecycle = createLifecycle({ db, now, outbox });
 
+  const mail = createMailService(db, { settings: options.mail ?? {}, now, log });
+  outbox.on([MAIL_EVENT], mail.deliver);
+
   const refunds = createRefunds(db, provider, log);
   outbox.on(REFUNDING_EVENTS, refunds.onRefundingTransition);
   outbox.on([UNKNOWN_PAYMENT_EVENT], refunds.onUnknownPayment);
@@ -54,6 +63,7 @@ export function createServices(db: Db, options: ServicesOptions) {
     const itemId = event.payload.itemId;
     if (typeof itemId === 'string') items.forgetItem(itemId);
   });
+  const notifications = createNotifications({ db, now, outbox });
 
   return {
     sessions,
@@ -61,9 +71,11 @@ export function createServices(db: Db, options: ServicesOptions) {
     users: createUsersService(usersRepo),
     items,
     messages: createMessagesService(createMessagesRepo(db), now),
-    reviews: createReviewsService(createReviewsRepo(db), items, lifecycle.today, now),
+    reviews: createReviewsService(createReviewsRepo(db), items, lifecycle.today, now, outbox),
     lifecycle,
     outbox,
+    notifications,
+    mail,
     bookings: createBookingsService({ db, lifecycle }),
     payments: createPaymentsService({ db, provider, lifecycle, outbox, log, now }),
   };

@@ -219,6 +219,135 @@ export const messages = {
     showAll: (count: number) => `Show All ${count} Reviews`,
     showLess: 'Show Less',
   },
+  notifications: {
+    pageTitle: 'Notifications',
+    bellLabel: (count: number) => (count > 0 ? `Notifications, ${count} unread` : 'Notifications'),
+    empty: 'No notifications yet',
+    emptyBody: 'News about your bookings, payments, messages and reviews will show up here.',
+    loadFailed: 'Your notifications could not be loaded.',
+    markRead: 'Mark as read',
+    markAllRead: 'Mark all as read',
+    markFailed: 'That did not work. Please try again.',
+    unread: 'Unread',
+    loadMore: 'Show older notifications',
+    settingsLink: 'Notification settings',
+    notFound: 'Notification not found',
+    viewBooking: 'View booking',
+    leaveReview: 'Leave a review',
+    seeReviews: 'See the reviews',
+    openConversation: 'Open the conversation',
+    bookingRequested: {
+      title: 'New booking request',
+      body: (renter: string, item: string, dates: string) =>
+        `${renter} asked to rent "${item}" for ${dates}.`,
+    },
+    bookingAccepted: {
+      title: 'Booking accepted',
+      body: (owner: string, item: string, dates: string) =>
+        `${owner} accepted your request for "${item}" (${dates}).`,
+    },
+    bookingRejected: {
+      title: 'Booking request declined',
+      body: (owner: string, item: string, dates: string) =>
+        `${owner} declined your request for "${item}" (${dates}).`,
+    },
+    bookingDeclined: {
+      title: 'Dates no longer available',
+      body: (item: string, dates: string) =>
+        `"${item}" was booked by someone else for ${dates}, so your request was declined.`,
+    },
+    bookingExpired: {
+      title: 'Booking request expired',
+      body: (item: string, dates: string) =>
+        `Your request for "${item}" (${dates}) expired: it was not accepted before the start date.`,
+    },
+    bookingCancelled: {
+      title: 'Booking request cancelled',
+      body: (renter: string, item: string, dates: string) =>
+        `${renter} cancelled the request for "${item}" (${dates}).`,
+    },
+    bookingCancelledByAdmin: {
+      title: 'Booking cancelled',
+      body: (item: string, dates: string) =>
+        `The booking of "${item}" (${dates}) was cancelled by Lendwell support.`,
+    },
+    bookingPaid: {
+      title: 'Payment received',
+      renterBody: (amount: string, item: string, dates: string) =>
+        `You paid ${amount} for "${item}" (${dates}).`,
+      ownerBody: (renter: string, amount: string, item: string, dates: string) =>
+        `${renter} paid ${amount} for "${item}" (${dates}).`,
+    },
+    paymentRefunded: {
+      title: 'Refund on its way',
+      renterBody: (amount: string, item: string) =>
+        `${amount} you paid for "${item}" is being refunded to you.`,
+      ownerBody: (renter: string, amount: string, item: string) =>
+        `${amount} that ${renter} paid for "${item}" is being refunded to them.`,
+    },
+    startsTomorrow: {
+      title: 'Rental starts tomorrow',
+      renterBody: (item: string, owner: string) =>
+        `Your rental of "${item}" from ${owner} starts tomorrow.`,
+      ownerBody: (renter: string, item: string) =>
+        `${renter}'s rental of "${item}" starts tomorrow.`,
+    },
+    rentalEnded: {
+      renterTitle: 'Rental ended: leave a review',
+      renterBody: (item: string) => `How was "${item}"? Leave a review to help others.`,
+      ownerTitle: 'Rental ended',
+      ownerBody: (renter: string, item: string) =>
+        `${renter}'s rental of "${item}" has ended. Reviews will show on your item page.`,
+    },
+    reviewReceived: {
+      title: 'New review',
+      body: (reviewer: string, item: string, rating: number) =>
+        `${reviewer} rated "${item}" ${rating} out of 5.`,
+    },
+    messagesUnread: {
+      title: (sender: string) => `Unread messages from ${sender}`,
+      body: (sender: string, count: number, item: string | null) =>
+        `${sender} sent you ${count === 1 ? 'a message' : `${count} messages`}${
+          item ? ` about "${item}"` : ''
+        } that you have not read yet.`,
+    },
+  },
+  notificationSettings: {
+    pageTitle: 'Notification settings',
+    intro:
+      'You always see notifications in Lendwell. Choose which of them are also sent to you by email.',
+    emailColumn: 'Email',
+    save: 'Save settings',
+    saving: 'Saving...',
+    saved: 'Your notification settings are saved.',
+    saveFailed: 'Your settings could not be saved. Please try again.',
+    loadFailed: 'Your notification settings could not be loaded.',
+    categories: {
+      booking_requests: {
+        label: 'Booking requests',
+        description: 'Someone asks to rent one of your items.',
+      },
+      booking_updates: {
+        label: 'Booking updates',
+        description: 'Requests accepted, declined, expired or cancelled, and rentals ending.',
+      },
+      payments: { label: 'Payments', description: 'Payments made and refunds.' },
+      reminders: { label: 'Reminders', description: 'The day before a rental starts.' },
+      messages: {
+        label: 'Messages',
+        description: 'Messages left unread for 10 minutes, one email per conversation.',
+      },
+      reviews: { label: 'Reviews', description: 'Someone reviews one of your items.' },
+    },
+    unsubscribeTitle: 'Unsubscribe',
+    unsubscribing: 'Unsubscribing...',
+    unsubscribed: (category: string) =>
+      `You will no longer get emails about ${category.toLowerCase()}. You still see them in Lendwell.`,
+    unsubscribeFailed:
+      'This unsubscribe link is not valid. Sign in to change your notification settings.',
+    invalidToken: 'This unsubscribe link is not valid.',
+    manageLink: 'Choose which emails you get',
+  },
   uploads: {
     missingFile: "Choose an image to upload in the form field 'image'.",
     tooLarge: 'The image is too large. Maximum size is 10MB.',

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -19,6 +20,7 @@ import { BOOKING_STATUSES } from '../../shared/bookings';
 import { AVAILABILITIES, CONDITIONS, DURATIONS, ITEM_STATUSES } from '../../shared/items';
 import type { LiveEventType, LivePayload } from '../../shared/live';
 import type { Cents } from '../../shared/money';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_KINDS } from '../../shared/notifications';
 import { DEFAULT_ROLE, ROLES, type Role } from '../../shared/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -351,6 +353,90 @@ export const liveEvents = pgTable(
   ],
 );
 
+/**
+ * What each person was told, kept for the bell and the notifications page. The dedupe key names
+ * the event a notification comes from, so an event delivered twice notifies each person once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: NOTIFICATION_CATEGORIES }).notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    linkPath: text('link_path').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    dedupeKey: text('dedupe_key').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('notifications_category_valid', oneOf(table.category, NOTIFICATION_CATEGORIES)),
+    uniqueIndex('notifications_user_dedupe_idx').on(table.userId, table.dedupeKey),
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+  ],
+);
+
+/** A person's choice of email per category; no row means the default (email on). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: NOTIFICATION_CATEGORIES }).notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.category] }),
+    check(
+      'notification_preferences_category_valid',
+      oneOf(table.category, NOTIFICATION_CATEGORIES),
+    ),
+  ],
+);
+
+/** The secret in a person's unsubscribe links: it switches their emails off without a sign-in. */
+export const unsubscribeTokens = pgTable('unsubscribe_tokens', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every email as it was rendered, once per outbox event: sent again after a failure from this
+ * copy, never a second time once sent, and listed by the local mailbox.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    outboxEventId: uuid('outbox_event_id').notNull(),
+    to: text('to').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    unsubscribeUrl: text('unsubscribe_url'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('emails_outbox_event_id_idx').on(table.outboxEventId),
+    index('emails_user_id_idx').on(table.userId),
+    index('emails_created_at_idx').on(table.createdAt),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -359,3 +445,5 @@ export type MessageRow = typeof messages.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type OutboxEventRow = typeof outboxEvents.$inferSelect;
 export type LiveEventRow = typeof liveEvents.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type EmailRow = typeof emails.$inferSelect;

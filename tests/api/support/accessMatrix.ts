@@ -1,3 +1,4 @@
+import { NOTIFICATION_ROWS } from './accessRowsNotifications';
 import { PEOPLE_ROWS } from './accessRowsPeople';
 import { TRADE_ROWS } from './accessRowsTrade';
 import type { AccessRow } from './accessRules';
@@ -7,4 +8,8 @@ import type { AccessRow } from './accessRules';
  * names routes, so that a new route without a row, or a row whose route is gone, fails.
  * An administrator has no power over other people's things: no route gives the role any.
  */
-export const ACCESS_MATRIX: Record<string, AccessRow> = { ...PEOPLE_ROWS, ...TRADE_ROWS };
+export const ACCESS_MATRIX: Record<string, AccessRow> = {
+  ...PEOPLE_ROWS,
+  ...TRADE_ROWS,
+  ...NOTIFICATION_ROWS,
+};

@@ -6,6 +6,7 @@ import { insertBooking } from './bookingRows';
 import { book, type TestClock } from './bookings';
 import { itemMaker } from './items';
 import { sendMessage } from './messages';
+import { noticeOf } from './notifications';
 import { openCheckout } from './payments';
 import type { TestContext } from './testApp';
 import { signUp } from './users';
@@ -35,6 +36,8 @@ export interface AccessWorld {
   pendingBookingId: string;
   completedBookingId: string;
   checkoutSessionId: string;
+  /** The owner's notification of the pending request, and the owner's unsubscribe token. */
+  ownerNotice: { notificationId: string; unsubscribeToken: string };
   /** A free date range of the item per call, so that each actor's booking is its own. */
   freeDates(): { fromDate: string; toDate: string };
   /** A checkout the renter opens for a new request, so each actor pays a session of its own. */
@@ -85,6 +88,9 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
     messageText: 'Yes, come by any time.',
   });
 
+  // Suites that deliver nothing promptly still need the owner told of the request.
+  await app.services.outbox.runOnce();
+  const ownerNotice = await noticeOf(ctx.database.db, owner.id);
   return {
     owner,
     renter,
@@ -94,6 +100,7 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
     pendingBookingId,
     completedBookingId,
     checkoutSessionId,
+    ownerNotice,
     freeDates,
     freshCheckout: async () => (await openCheckout(app, renter.token, await request())).id,
   };

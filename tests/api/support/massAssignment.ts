@@ -85,6 +85,7 @@ export function normalizedDump(dump: string, world: World): string[] {
     [world.pendingBooking.id, '<pending booking>'],
     [world.completedBookingId, '<completed booking>'],
     [world.checkout.id, '<checkout>'],
+    [world.ownerNotice.unsubscribeToken, '<unsubscribe token>'],
   ];
   let text = dump;
   for (const [value, label] of labels) text = text.replaceAll(value, label);

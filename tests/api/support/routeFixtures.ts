@@ -166,6 +166,22 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     params: ({ checkout }) => ({ id: checkout.id }),
     body: () => ({ cardNumber: TEST_CARD_APPROVED, expiry: '12/34', cvc: '123', name: 'J R' }),
   },
+  'GET /api/notifications': { actor: 'owner', query: () => ({ page: '1' }) },
+  'GET /api/notifications/unread-count': { actor: 'owner' },
+  'POST /api/notifications/:id/read': {
+    actor: 'owner',
+    params: ({ ownerNotice }) => ({ id: ownerNotice.notificationId }),
+  },
+  'POST /api/notifications/read-all': { actor: 'owner' },
+  'GET /api/notifications/preferences': { actor: 'renter' },
+  'PUT /api/notifications/preferences': {
+    actor: 'renter',
+    body: () => ({ preferences: [{ category: 'messages', email: false }] }),
+  },
+  'POST /api/notifications/unsubscribe': {
+    actor: 'anonymous',
+    body: ({ ownerNotice }) => ({ token: ownerNotice.unsubscribeToken, category: 'reviews' }),
+  },
   'GET /api/openapi.json': { actor: 'anonymous' },
   'GET /api/docs': { actor: 'anonymous' },
 };

@@ -23,8 +23,9 @@ export interface TestSmtpServer {
 /**
  * A real SMTP server on the loopback: the app's mailer holds a whole SMTP conversation with it,
  * and each message is parsed as a mail program would, headers, HTML and text parts included.
+ * A port may be given to bring a stopped server back where the app expects it.
  */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -44,11 +45,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     waitFor(match, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {

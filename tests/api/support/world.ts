@@ -7,6 +7,7 @@ import type { CheckoutSession } from '../../../src/shared/schemas/payments';
 import { book, type TestClock } from './bookings';
 import { itemMaker, storedImageUrl } from './items';
 import { sendMessage } from './messages';
+import { noticeOf } from './notifications';
 import { openCheckout } from './payments';
 import type { TestContext } from './testApp';
 import { signUp } from './users';
@@ -55,6 +56,8 @@ export interface World {
   pendingBooking: Booking;
   completedBookingId: string;
   checkout: CheckoutSession;
+  /** The owner's notification of the pending request, and the owner's unsubscribe token. */
+  ownerNotice: { notificationId: string; unsubscribeToken: string };
 }
 
 async function party(app: App, firstName: string, lastName: string): Promise<WorldParty> {
@@ -78,5 +81,18 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
     messageText: 'Is it free on Saturday?',
   });
   const imageUrl = await storedImageUrl(ctx.uploadsDir);
-  return { owner, renter, stranger, item, imageUrl, pendingBooking, completedBookingId, checkout };
+  // Suites that deliver nothing promptly still need the owner told of the request.
+  await app.services.outbox.runOnce();
+  const ownerNotice = await noticeOf(ctx.database.db, owner.id);
+  return {
+    owner,
+    renter,
+    stranger,
+    item,
+    imageUrl,
+    pendingBooking,
+    completedBookingId,
+    checkout,
+    ownerNotice,
+  };
 }

@@ -10,6 +10,8 @@ export function startClockJob(
   lifecycle: { sweep(): Promise<unknown> },
   log: ErrorLog,
   intervalMs = BOOKING_SWEEP_INTERVAL_MS,
+  /** Names the job in the log when a run fails. */
+  failureMessage = 'the booking clock sweep failed',
 ): { stop(): Promise<void> } {
   let running: Promise<void> | undefined;
 
@@ -17,7 +19,7 @@ export function startClockJob(
     try {
       await lifecycle.sweep();
     } catch (error) {
-      log.error({ err: error }, 'the booking clock sweep failed');
+      log.error({ err: error }, failureMessage);
     }
   }
 

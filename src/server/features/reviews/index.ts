@@ -1,1 +1,2 @@
 export { toReviewStats } from './presenters';
+export { REVIEW_CREATED_EVENT } from './repo';

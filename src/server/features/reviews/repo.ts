@@ -3,7 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CalendarDate } from '../../../shared/calendarDates';
 import type { Db } from '../../db/client';
 import { bookings, items, reviews, users } from '../../db/schema';
+import { writeOutboxEvents } from '../../outbox/repo';
 import { inStateAsOfSql } from '../lifecycle';
+
+/** Written with each new review: its handlers tell the item's owner. */
+export const REVIEW_CREATED_EVENT = 'review.created';
 
 export type NewReview = Pick<
   typeof reviews.$inferInsert,
@@ -70,15 +74,31 @@ export function createReviewsRepo(db: Db) {
 
     /**
      * Inserts unless the booking already has a review; undefined means it has. The unique
-     * index on booking_id decides, so two requests racing cannot both write one.
+     * index on booking_id decides, so two requests racing cannot both write one. The review's
+     * outbox event (the owner is told) commits with it.
      */
-    async insertIfFirstForBooking(review: NewReview, createdAt: Date): Promise<string | undefined> {
-      const [row] = await db
-        .insert(reviews)
-        .values({ ...review, createdAt })
-        .onConflictDoNothing({ target: reviews.bookingId })
-        .returning({ id: reviews.id });
-      return row?.id;
+    async insertIfFirstForBooking(
+      review: NewReview,
+      createdAt: Date,
+    ): Promise<{ id: string; eventIds: string[] } | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(reviews)
+          .values({ ...review, createdAt })
+          .onConflictDoNothing({ target: reviews.bookingId })
+          .returning({ id: reviews.id });
+        if (!row) return undefined;
+        const eventIds = await writeOutboxEvents(tx, [
+          {
+            type: REVIEW_CREATED_EVENT,
+            bookingId: review.bookingId,
+            actorId: review.reviewerId,
+            actorRole: 'renter',
+            payload: { reviewId: row.id },
+          },
+        ]);
+        return { id: row.id, eventIds };
+      });
     },
 
     async findById(id: string): Promise<ReviewRecord | undefined> {

@@ -9,6 +9,7 @@ import type {
   ReviewStats,
 } from '../../../shared/schemas/reviews';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { OutboxDispatcher } from '../../outbox/dispatcher';
 import { toReview, toReviewStats } from './presenters';
 import type { ReviewsRepo } from './repo';
 
@@ -30,12 +31,16 @@ export interface ReviewedItemCache {
   forgetItem(itemId: string): void;
 }
 
-/** `now` stamps a review when it is written; `today` tells whether a rental is over. */
+/**
+ * `now` stamps a review when it is written; `today` tells whether a rental is over; the outbox
+ * delivers what a new review causes.
+ */
 export function createReviewsService(
   repo: ReviewsRepo,
   items: ReviewedItemCache,
   today: () => CalendarDate,
   now: () => Date,
+  outbox: Pick<OutboxDispatcher, 'deliverPromptly'>,
 ) {
   /** The item's owner; a malformed id names no item, as an unknown one. */
   async function requireItemOwner(itemId: string): Promise<string> {
@@ -67,7 +72,7 @@ export function createReviewsService(
       if (booking.itemId !== input.itemId) throw badRequest(m.bookingNotForItem, 'bookingId');
       const refusal = reviewRefusal(booking, ownerId, reviewerId, today());
       if (refusal) throw refusalError(refusal);
-      const reviewId = await repo.insertIfFirstForBooking(
+      const inserted = await repo.insertIfFirstForBooking(
         {
           itemId: input.itemId,
           bookingId: booking.id,
@@ -78,10 +83,11 @@ export function createReviewsService(
         },
         now(),
       );
-      if (!reviewId) throw conflict(m.alreadyReviewed, 'ALREADY_REVIEWED');
+      if (!inserted) throw conflict(m.alreadyReviewed, 'ALREADY_REVIEWED');
+      await outbox.deliverPromptly(inserted.eventIds);
       // The item page shows the rating, and item pages are cached for a few seconds.
       items.forgetItem(input.itemId);
-      return toReview(await requireRecord(reviewId));
+      return toReview(await requireRecord(inserted.id));
     },
 
     async listForItem(itemId: string): Promise<{ reviews: Review[] }> {

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { NotificationCategory, NotificationKind } from '../../../shared/notifications';
+import type { Db } from '../../db/client';
+import {
+  type NotificationRow,
+  notificationPreferences,
+  notifications,
+  unsubscribeTokens,
+  users,
+} from '../../db/schema';
+
+/** A notification about to be written; the dedupe key names the event it comes from. */
+export interface NotificationDraft {
+  userId: string;
+  kind: NotificationKind;
+  category: NotificationCategory;
+  title: string;
+  body: string;
+  linkPath: string;
+  bookingId: string | null;
+  dedupeKey: string;
+  /** The email's button. */
+  actionLabel: string;
+}
+
+export interface EmailRecipient {
+  userId: string;
+  email: string;
+  unsubscribeToken: string;
+}
+
+/** 32 random bytes: the token alone proves the right to switch a person's emails off. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+export function createNotificationsRepo(db: Db) {
+  return {
+    /** Writes the drafts not written before; returns only the new rows. */
+    insertNew(drafts: NotificationDraft[]): Promise<NotificationRow[]> {
+      if (drafts.length === 0) return Promise.resolve([]);
+      return db
+        .insert(notifications)
+        .values(drafts.map(({ actionLabel: _label, ...draft }) => draft))
+        .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+        .returning();
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row?.count ?? 0;
+    },
+
+    /** Newest first; one row more than asked tells whether another page follows. */
+    page(userId: string, offset: number, limit: number): Promise<NotificationRow[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit + 1)
+        .offset(offset);
+    },
+
+    /** Whether the notification is the user's; marks it read when it was unread. */
+    async markRead(userId: string, id: string, at: Date): Promise<boolean> {
+      const [owned] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+      if (!owned) return false;
+      await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+      return true;
+    },
+
+    async markAllRead(userId: string, at: Date): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    },
+
+    /** The categories the user switched email off or on for; the rest keep the default. */
+    preferences(userId: string) {
+      return db
+        .select({
+          category: notificationPreferences.category,
+          email: notificationPreferences.email,
+        })
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId));
+    },
+
+    async setPreference(userId: string, category: NotificationCategory, email: boolean) {
+      await db
+        .insert(notificationPreferences)
+        .values({ userId, category, email })
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.category],
+          set: { email, updatedAt: sql`now()` },
+        });
+    },
+
+    /**
+     * Who of these wants this category by email (the default is yes), each with their
+     * unsubscribe token, created on their first email.
+     */
+    async emailRecipients(
+      userIds: string[],
+      category: NotificationCategory,
+    ): Promise<EmailRecipient[]> {
+      if (userIds.length === 0) return [];
+      await db
+        .insert(unsubscribeTokens)
+        .values(userIds.map((userId) => ({ userId, token: newToken() })))
+        .onConflictDoNothing({ target: unsubscribeTokens.userId });
+      return db
+        .select({
+          userId: users.id,
+          email: users.email,
+          unsubscribeToken: unsubscribeTokens.token,
+        })
+        .from(users)
+        .innerJoin(unsubscribeTokens, eq(unsubscribeTokens.userId, users.id))
+        .where(
+          and(
+            inArray(users.id, userIds),
+            sql`not exists (select 1 from ${notificationPreferences}
+              where ${notificationPreferences.userId} = ${users.id}
+                and ${notificationPreferences.category} = ${category}
+                and not ${notificationPreferences.email})`,
+          ),
+        );
+    },
+
+    async userOfToken(token: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ userId: unsubscribeTokens.userId })
+        .from(unsubscribeTokens)
+        .where(eq(unsubscribeTokens.token, token));
+      return row?.userId;
+    },
+  };
+}
+
+export type NotificationsRepo = ReturnType<typeof createNotificationsRepo>;

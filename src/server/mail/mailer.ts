@@ -1,0 +1,51 @@
+import { createTransport } from 'nodemailer';
+import type { MailLog } from './settings';
+
+/** One email ready to leave: rendered, addressed and with its stable Message-ID. */
+export interface OutgoingMail {
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/** Where emails go: an SMTP server, or nowhere beyond the database (the local mailbox). */
+export interface Mailer {
+  readonly kind: 'smtp' | 'mailbox';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Short timeouts: the outbox lends an event to one dispatcher for minutes, and a send still
+ * hanging when that lease ends could be repeated by another.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createSmtpMailer(smtpUrl: string): Mailer {
+  const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail(mail);
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without an SMTP server the emails table is the mailbox; each email is logged instead. */
+export function createMailboxMailer(log: MailLog): Mailer {
+  return {
+    kind: 'mailbox',
+    async send(mail) {
+      log.info?.(
+        { messageId: mail.messageId, subject: mail.subject },
+        'SMTP_URL is not set: the email is kept in the local mailbox (/dev/mailbox)',
+      );
+    },
+    close() {},
+  };
+}

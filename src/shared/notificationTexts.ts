@@ -1,0 +1,163 @@
+import { formatDateRange } from './calendarDates';
+import { chatPath } from './chat';
+import { formatCurrency } from './format';
+import { messages } from './messages';
+import { type Cents, fromCents } from './money';
+import type { NotificationKind, RentalParty } from './notifications';
+
+const m = messages.notifications;
+
+/** What a rental notification says: the booking as both people know it. */
+export interface RentalFacts {
+  itemId: string;
+  itemTitle: string;
+  renterName: string;
+  ownerName: string;
+  fromDate: string;
+  toDate: string;
+  /** The payment or refund the notification is about. */
+  amountCents?: Cents;
+}
+
+export interface NotificationText {
+  title: string;
+  body: string;
+  linkPath: string;
+  actionLabel: string;
+}
+
+/** Where each side finds its bookings on the dashboard. */
+export const bookingsPathOf = (party: RentalParty) =>
+  party === 'renter' ? '/dashboard?tab=bookings' : '/dashboard?tab=incoming';
+
+const money = (cents: Cents | undefined) => formatCurrency(fromCents(cents ?? (0 as Cents)));
+
+/** The words and link of a rental notification for one side of the rental. */
+export function rentalNotificationText(
+  kind: NotificationKind,
+  party: RentalParty,
+  facts: RentalFacts,
+): NotificationText {
+  const { itemTitle: item, renterName: renter, ownerName: owner } = facts;
+  const dates = formatDateRange(facts.fromDate, facts.toDate);
+  const amount = money(facts.amountCents);
+  const booking = { linkPath: bookingsPathOf(party), actionLabel: m.viewBooking };
+  const forRenter = party === 'renter';
+  switch (kind) {
+    case 'booking_requested':
+      return {
+        title: m.bookingRequested.title,
+        body: m.bookingRequested.body(renter, item, dates),
+        ...booking,
+      };
+    case 'booking_accepted':
+      return {
+        title: m.bookingAccepted.title,
+        body: m.bookingAccepted.body(owner, item, dates),
+        ...booking,
+      };
+    case 'booking_rejected':
+      return {
+        title: m.bookingRejected.title,
+        body: m.bookingRejected.body(owner, item, dates),
+        ...booking,
+      };
+    case 'booking_declined':
+      return {
+        title: m.bookingDeclined.title,
+        body: m.bookingDeclined.body(item, dates),
+        ...booking,
+      };
+    case 'booking_expired':
+      return {
+        title: m.bookingExpired.title,
+        body: m.bookingExpired.body(item, dates),
+        ...booking,
+      };
+    case 'booking_cancelled':
+      return {
+        title: m.bookingCancelled.title,
+        body: m.bookingCancelled.body(renter, item, dates),
+        ...booking,
+      };
+    case 'booking_cancelled_by_admin':
+      return {
+        title: m.bookingCancelledByAdmin.title,
+        body: m.bookingCancelledByAdmin.body(item, dates),
+        ...booking,
+      };
+    case 'booking_paid':
+      return {
+        title: m.bookingPaid.title,
+        body: forRenter
+          ? m.bookingPaid.renterBody(amount, item, dates)
+          : m.bookingPaid.ownerBody(renter, amount, item, dates),
+        ...booking,
+      };
+    case 'payment_refunded':
+      return {
+        title: m.paymentRefunded.title,
+        body: forRenter
+          ? m.paymentRefunded.renterBody(amount, item)
+          : m.paymentRefunded.ownerBody(renter, amount, item),
+        ...booking,
+      };
+    case 'rental_starts_tomorrow':
+      return {
+        title: m.startsTomorrow.title,
+        body: forRenter
+          ? m.startsTomorrow.renterBody(item, owner)
+          : m.startsTomorrow.ownerBody(renter, item),
+        ...booking,
+      };
+    case 'rental_ended':
+      // Renters review items; an owner is told the rental is over and where reviews show.
+      return forRenter
+        ? {
+            title: m.rentalEnded.renterTitle,
+            body: m.rentalEnded.renterBody(item),
+            linkPath: `/review/${facts.itemId}`,
+            actionLabel: m.leaveReview,
+          }
+        : {
+            title: m.rentalEnded.ownerTitle,
+            body: m.rentalEnded.ownerBody(renter, item),
+            linkPath: `/item/${facts.itemId}`,
+            actionLabel: m.seeReviews,
+          };
+    case 'review_received':
+    case 'messages_unread':
+      throw new Error(`${kind} is not a rental notification`);
+  }
+}
+
+/** The review an owner receives. */
+export function reviewNotificationText(review: {
+  itemId: string;
+  itemTitle: string;
+  reviewerName: string;
+  rating: number;
+}): NotificationText {
+  return {
+    title: m.reviewReceived.title,
+    body: m.reviewReceived.body(review.reviewerName, review.itemTitle, review.rating),
+    linkPath: `/item/${review.itemId}`,
+    actionLabel: m.seeReviews,
+  };
+}
+
+/** The one email per conversation and unread run. */
+export function unreadMessagesText(unread: {
+  senderId: string;
+  senderName: string;
+  itemId: string | null;
+  itemTitle: string | null;
+  count: number;
+}): NotificationText {
+  return {
+    title: m.messagesUnread.title(unread.senderName),
+    body: m.messagesUnread.body(unread.senderName, unread.count, unread.itemTitle),
+    linkPath: chatPath(unread.itemId, unread.senderId),
+    actionLabel: m.openConversation,
+  };
+}
