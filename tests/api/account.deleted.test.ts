@@ -2,7 +2,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { items, payments, sessions, users } from '../../src/server/db/schema';
+import {
+  emails,
+  items,
+  notificationPreferences,
+  notifications,
+  outboxEvents,
+  payments,
+  sessions,
+  unsubscribeTokens,
+  users,
+} from '../../src/server/db/schema';
+import { MAIL_EVENT } from '../../src/server/mail/queue';
 import { messages as texts } from '../../src/shared/messages';
 import { deleteAccount, uniqueImageUrl } from './support/account';
 import { book, bookingById, myBookings, setStatus, setupBookingsApp } from './support/bookings';
@@ -111,7 +122,13 @@ async function samsHistory() {
 
 describe('DELETE /api/account done', () => {
   it('removes the profile, photos, sign-ins and listings', async () => {
-    const { sam, drill, tent, photo, tentPhoto, profilePhoto, shared } = await samsHistory();
+    const { sam, jamie, drill, tent, photo, tentPhoto, profilePhoto, shared } = await samsHistory();
+    await ctx.database.db
+      .insert(notificationPreferences)
+      .values({ userId: sam.user.id, category: 'reviews', email: false });
+    expect(
+      (await ctx.database.db.select().from(emails)).some((row) => row.userId === sam.user.id),
+    ).toBe(true);
     const response = await deleteAccount(ctx.app, sam.token, PASSWORD);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
@@ -159,6 +176,24 @@ describe('DELETE /api/account done', () => {
     expect((await ctx.app.inject({ url: `/api/items/${drill.id}` })).statusCode).toBe(404);
     const listings = await ctx.app.inject({ url: '/api/items' });
     expect(listings.body).not.toContain(drill.id);
+
+    // Notifications, email choices, unsubscribe links and mail copies of the account are gone.
+    const mine = <T extends { userId: string | null }>(rows: T[]) =>
+      rows.filter((row) => row.userId === sam.user.id);
+    const db = ctx.database.db;
+    expect(mine(await db.select().from(notifications))).toEqual([]);
+    expect(mine(await db.select().from(notificationPreferences))).toEqual([]);
+    expect(mine(await db.select().from(unsubscribeTokens))).toEqual([]);
+    expect(mine(await db.select().from(emails))).toEqual([]);
+    const mailEvents = await db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.type, MAIL_EVENT));
+    expect(mailEvents.filter((event) => event.payload.userId === sam.user.id)).toEqual([]);
+    // Jamie's own notifications stay.
+    expect(
+      (await db.select().from(notifications)).filter((row) => row.userId === jamie.user.id),
+    ).not.toEqual([]);
 
     for (const file of [photo, tentPhoto, profilePhoto].flatMap(filesOf)) {
       expect(existsSync(file), file).toBe(false);

@@ -87,7 +87,20 @@ describe('GET /api/account/export', () => {
     expect(archive.reviews).toEqual([
       expect.objectContaining({ role: 'reviewer', rating: 4, bookingId: booking.id }),
     ]);
-    expect(archive.notifications).toEqual([]);
+    expect(archive.notifications).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'booking_accepted',
+          bookingId: booking.id,
+          linkPath: expect.any(String),
+          readAt: null,
+        }),
+      ]),
+    );
+    // The owner was told of the request; that notification is theirs, not the renter's.
+    expect(archive.notifications.map((notification) => notification.kind)).not.toContain(
+      'booking_requested',
+    );
     expect(response.body).not.toContain('Not for Jamie to see.');
 
     const ownerArchive = (await exportAccount(ctx.app, owner.token)).json<AccountExport>();
@@ -101,6 +114,9 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ role: 'owner', reviewerId: renter.id }),
     ]);
     expect(ownerArchive.messages).toHaveLength(3);
+    expect(ownerArchive.notifications.map((notification) => notification.kind)).toContain(
+      'booking_requested',
+    );
     // The owner's archive names the people they dealt with by id, never by their private details.
     expect(JSON.stringify(ownerArchive)).not.toContain(archive.profile.email);
   });

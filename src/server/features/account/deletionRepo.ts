@@ -4,14 +4,20 @@ import { DEFAULT_ROLE } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import {
   bookings,
+  emails,
   items,
   liveEvents,
   messages,
+  notificationPreferences,
+  notifications,
+  outboxEvents,
   payments,
   reviews,
   sessions,
+  unsubscribeTokens,
   users,
 } from '../../db/schema';
+import { MAIL_EVENT } from '../../mail/queue';
 import { UPLOADS_URL_PREFIX } from '../../storage/imageStorage';
 import { paymentStateOf } from '../lifecycle';
 
@@ -106,6 +112,19 @@ export function createDeletionRepo(db: Db) {
         .where(eq(items.ownerId, userId));
       await db.delete(sessions).where(eq(sessions.userId, userId));
       await db.delete(liveEvents).where(eq(liveEvents.userId, userId));
+      await db.delete(notifications).where(eq(notifications.userId, userId));
+      await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+      await db.delete(unsubscribeTokens).where(eq(unsubscribeTokens.userId, userId));
+      // Mail to the account: what was sent is forgotten, what waits is never sent.
+      await db.delete(emails).where(eq(emails.userId, userId));
+      await db
+        .delete(outboxEvents)
+        .where(
+          and(
+            eq(outboxEvents.type, MAIL_EVENT),
+            sql`${outboxEvents.payload}->>'userId' = ${userId}`,
+          ),
+        );
       await db
         .update(users)
         .set({

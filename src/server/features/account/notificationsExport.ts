@@ -1,13 +1,27 @@
+import { eq } from 'drizzle-orm';
 import type { AccountExport } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
 
-/**
- * The account's in-app notifications, for the archive. The notifications table is not on this
- * branch yet: this is the one place that reads it once it exists.
- */
+/** The account's in-app notifications, oldest first, for the archive. */
 export async function exportedNotifications(
-  _db: Db,
-  _userId: string,
+  db: Db,
+  userId: string,
 ): Promise<AccountExport['notifications']> {
-  return [];
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.createdAt);
+  return rows.map((notification) => ({
+    id: notification.id,
+    category: notification.category,
+    kind: notification.kind,
+    title: notification.title,
+    body: notification.body,
+    linkPath: notification.linkPath,
+    bookingId: notification.bookingId,
+    readAt: notification.readAt?.toISOString() ?? null,
+    createdAt: notification.createdAt.toISOString(),
+  }));
 }
