@@ -54,7 +54,7 @@ export const messages = {
     exportFailed: 'Could not prepare your data. Please try again.',
     deleteHeading: 'Delete my account',
     deleteDescription:
-      'Your profile, photos, listings and sign-ins are removed at once. Messages and reviews you wrote stay for the people you wrote to, shown as written by "Deleted user". Bookings keep their dates, amounts and payments for accounting.',
+      'Your profile, photos, listings and sign-ins are removed at once. Messages and reviews you wrote stay for the others, shown as written by “Deleted user”. Bookings keep their dates, amounts and payments for accounting.',
     deleteButton: 'Delete my account',
     dialogTitle: 'Delete your account?',
     dialogText: 'This cannot be undone. Enter your password to confirm.',
