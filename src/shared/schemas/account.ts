@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELETION_BLOCKERS, type DeletionBlocker } from '../accountDeletion';
+import type { DeletionBlocker } from '../accountDeletion';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { ROLES } from '../roles';
@@ -35,11 +35,6 @@ export const DELETION_REFUSAL_MESSAGES: Record<DeletionBlocker, string> = {
   confirmed_unfinished: m.refusedConfirmed,
   payment_unsettled: m.refusedPayment,
 };
-
-/** Whether an error code is one of a refused deletion. */
-export function isDeletionRefusalCode(code: string): boolean {
-  return DELETION_BLOCKERS.some((blocker) => DELETION_REFUSAL_CODES[blocker] === code);
-}
 
 const exportedPayment = z.object({
   id: z.string(),
