@@ -93,3 +93,24 @@ describe('DELETE /api/account refused', () => {
     expect((await deleteAccount(ctx.app, owner.token, PASSWORD)).statusCode).toBe(204);
   });
 });
+
+describe('DELETE /api/account racing a request for one of the listings', () => {
+  it('either refuses the deletion or the request, never both or neither, and never fails', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const { owner, renter, item } = await bookingWorld(ctx);
+      const [deletion, request] = await Promise.all([
+        deleteAccount(ctx.app, owner.token, PASSWORD),
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          headers: bearer(renter.token),
+          payload: { itemId: item.id, fromDate: clock.day(2), toDate: clock.day(4) },
+        }),
+      ]);
+      const outcome = [deletion.statusCode, request.statusCode];
+      if (request.statusCode === 201) expect(outcome).toEqual([409, 201]);
+      else expect(deletion.statusCode, request.body).toBe(204);
+      expect(request.statusCode).toBeLessThan(500);
+    }
+  });
+});

@@ -41,12 +41,20 @@ export function createDeletionRepo(db: Db) {
     },
 
     /**
-     * Locks the account's row for the rest of the transaction; false when there is none. A
-     * booking or message that names the person holds a key-share lock on that row until it
-     * commits, so what the transaction reads of them next is complete, and nothing new can
-     * name the person until the deletion commits.
+     * Locks the account's listings, then its row, for the rest of the transaction; false when
+     * there is no such account. A booking or message that names the person holds a key-share
+     * lock on that row until it commits, so what the transaction reads of them next is
+     * complete, and nothing new can name the person until the deletion commits. Listings come
+     * first because a booking locks its item before it names the person: taking them in the
+     * other order would deadlock with a request for one of the listings.
      */
     async lockAccount(userId: string): Promise<boolean> {
+      await db
+        .select({ id: items.id })
+        .from(items)
+        .where(eq(items.ownerId, userId))
+        .orderBy(items.id)
+        .for('update');
       const [row] = await db
         .select({ id: users.id })
         .from(users)
