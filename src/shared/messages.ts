@@ -171,6 +171,7 @@ export const messages = {
     notAvailable: 'Chat Not Available',
     generalConversation: 'General conversation',
     chattingAbout: (title: string) => `Chatting about: ${title}`,
+    withdrawnListing: 'Listing no longer available',
     online: 'Online',
     noConversations: 'No conversations yet',
     cannotMessageYourself: 'You cannot send a message to yourself.',

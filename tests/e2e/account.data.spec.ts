@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, earliestTodayOnEarth } from '../../src/shared/calendarDates';
 import { messages } from '../../src/shared/messages';
 import type { AccountExport } from '../../src/shared/schemas/account';
-import { book, listItem, register, uniqueTitle } from './api';
+import { bearer, book, listItem, register, uniqueTitle } from './api';
 import { PASSWORD, signIn } from './helpers';
 
 const m = messages.accountData;
@@ -69,4 +69,35 @@ test('deleting the account without a rental signs out for good', async ({ page, 
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText(messages.login.invalidCredentials)).toBeVisible();
+});
+
+test('the other side keeps the conversation, with "Deleted user"', async ({ page, request }) => {
+  const leaver = await register(request, 'Sam', 'Leaver');
+  const stayer = await register(request, 'Jo', 'Stayer');
+  const item = await listItem(request, leaver, { title: uniqueTitle('Hedge trimmer') });
+  for (const [from, to, messageText] of [
+    [stayer, leaver, 'Is the trimmer free on Sunday?'],
+    [leaver, stayer, 'Yes, come by at nine.'],
+  ] as const) {
+    const sent = await request.post('/api/messages', {
+      headers: bearer(from),
+      data: { receiverId: to.id, itemId: item.id, messageText },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  const deletion = await request.delete('/api/account', {
+    headers: bearer(leaver),
+    data: { password: PASSWORD },
+  });
+  expect(deletion.status()).toBe(204);
+
+  await signIn(page, stayer.email);
+  await page.goto('/inbox');
+  const conversation = page.getByRole('link', { name: new RegExp(m.deletedUser) });
+  await expect(conversation).toContainText('Yes, come by at nine.');
+  await conversation.click();
+  await expect(page.getByRole('heading', { level: 1, name: m.deletedUser })).toBeVisible();
+  await expect(page.getByText(messages.chat.withdrawnListing)).toBeVisible();
+  await expect(page.getByText('Is the trimmer free on Sunday?')).toBeVisible();
+  await expect(page.getByText('Yes, come by at nine.')).toBeVisible();
 });
