@@ -18,6 +18,7 @@ import { categoriesRoutes } from './features/categories/routes';
 import { docsRoutes } from './features/docs/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemsRoutes } from './features/items/routes';
+import { mailboxRoutes } from './features/mailbox/routes';
 import { messagesRoutes } from './features/messages/routes';
 import { notificationsRoutes, registerOneClickUnsubscribe } from './features/notifications';
 import { paymentsRoutes } from './features/payments/routes';
@@ -170,6 +171,11 @@ export async function buildApp(deps: AppDeps) {
         notifications: services.notifications,
         unsubscribeRateLimitPerMinute: UNSUBSCRIBE_RATE_LIMIT_PER_MINUTE,
       });
+      if (deps.mail?.devMailbox) {
+        const { mail, outbox } = services;
+        const siteUrl = mail.site.url;
+        await api.register(mailboxRoutes, { db: deps.db, emails: mail.emails, outbox, siteUrl });
+      }
       await api.register(docsRoutes);
     },
     { prefix: '/api' },

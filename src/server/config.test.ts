@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, siteUrlOf } from './config';
+import { loadConfig, mailSettingsOf, siteUrlOf } from './config';
 import { DEFAULT_MAIL_FROM } from './mail/settings';
 
 describe('loadConfig', () => {
@@ -100,5 +100,19 @@ describe('loadConfig', () => {
     expect(siteUrlOf(loadConfig({ PUBLIC_URL: 'https://lendwell.example/' }))).toBe(
       'https://lendwell.example',
     );
+  });
+
+  it('shows the local mailbox everywhere but in production', () => {
+    expect(mailSettingsOf(loadConfig({ NODE_ENV: 'production' }))).toMatchObject({
+      devMailbox: false,
+    });
+    for (const NODE_ENV of ['development', 'test', undefined]) {
+      expect(mailSettingsOf(loadConfig({ NODE_ENV }))).toEqual({
+        smtpUrl: undefined,
+        from: DEFAULT_MAIL_FROM,
+        siteUrl: 'http://localhost:5000',
+        devMailbox: true,
+      });
+    }
   });
 });

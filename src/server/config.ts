@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_MAIL_FROM } from './mail/settings';
+import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/settings';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -83,6 +83,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** The address emails link to: PUBLIC_URL, else this machine's port. */
 export function siteUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/** How the server sends mail, and whether it shows the local mailbox (never in production). */
+export function mailSettingsOf(config: Config): MailSettings {
+  return {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    siteUrl: siteUrlOf(config),
+    devMailbox: config.NODE_ENV !== 'production',
+  };
 }
 
 /** Reads ./.env into process.env when present, without overriding variables already set. */

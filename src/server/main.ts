@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { NOTIFICATION_SWEEP_INTERVAL_MS } from '../shared/notifications';
 import { buildApp } from './app';
-import { loadConfig, loadDotEnv, siteUrlOf } from './config';
+import { loadConfig, loadDotEnv, mailSettingsOf } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { DEFAULT_SIGN_UP_RATE_LIMIT } from './features/auth/signUpLimits';
 import { startClockJob } from './features/lifecycle';
@@ -21,6 +21,7 @@ async function main() {
   const uploadsDir = join(config.dataDir, 'uploads');
   const imageStorage = createLocalImageStorage(uploadsDir);
 
+  const mail = mailSettingsOf(config);
   const app = await buildApp({
     db: database.db,
     imageStorage,
@@ -42,7 +43,7 @@ async function main() {
       ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
       : undefined,
     logger: loggerOptions(config.LOG_LEVEL),
-    mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, siteUrl: siteUrlOf(config) },
+    mail,
   });
 
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
@@ -51,10 +52,9 @@ async function main() {
     );
   }
 
-  if (!config.SMTP_URL) {
-    app.log.info(
-      'SMTP_URL is not set: emails are kept in the database, not sent (see /dev/mailbox)',
-    );
+  if (!mail.smtpUrl) {
+    const where = mail.devMailbox ? ' (read them at /dev/mailbox)' : '';
+    app.log.warn(`SMTP_URL is not set: emails are kept in the database, not sent${where}`);
   }
 
   if (config.DEMO_DATA === 'on' && (await isDatabaseEmpty(database.db))) {

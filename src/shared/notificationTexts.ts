@@ -27,7 +27,7 @@ export interface NotificationText {
 }
 
 /** Where each side finds its bookings on the dashboard. */
-export const bookingsPathOf = (party: RentalParty) =>
+const bookingsPathOf = (party: RentalParty) =>
   party === 'renter' ? '/dashboard?tab=bookings' : '/dashboard?tab=incoming';
 
 const money = (cents: Cents | undefined) => formatCurrency(fromCents(cents ?? (0 as Cents)));

@@ -70,11 +70,6 @@ export const MESSAGE_DIGEST_DELAY_MS = 10 * 60 * 1000;
 /** How often the reminders and the message digest are looked for. */
 export const NOTIFICATION_SWEEP_INTERVAL_MS = 60 * 1000;
 
-/** Whether the oldest unread message of a conversation has waited long enough to be mailed. */
-export function digestDue(oldestUnreadAt: Date, now: Date): boolean {
-  return now.getTime() - oldestUnreadAt.getTime() >= MESSAGE_DIGEST_DELAY_MS;
-}
-
 /** Notifications pages hold this many each. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

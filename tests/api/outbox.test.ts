@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, categories, outboxEvents, payments } from '../../src/server/db/schema';
+import { MAIL_EVENT } from '../../src/server/mail/queue';
 import { FIRST_RETRY_DELAY_MS } from '../../src/server/outbox/backoff';
 import {
   book,
@@ -21,7 +22,9 @@ const eventsOf = (bookingId: string) =>
     .where(eq(outboxEvents.bookingId, bookingId))
     .orderBy(asc(outboxEvents.createdAt));
 
-const allEvents = () => ctx.database.db.select().from(outboxEvents);
+/** The lifecycle's events; the emails their notifications queue are tested with notifications. */
+const allEvents = () =>
+  ctx.database.db.select().from(outboxEvents).where(ne(outboxEvents.type, MAIL_EVENT));
 
 /** The event of the request that created a booking, always its first. */
 const requested = (bookingId: string) =>

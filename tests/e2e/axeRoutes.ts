@@ -170,6 +170,22 @@ export const routeCases: RouteCase[] = [
     })),
   },
   {
+    pattern: '/notifications',
+    path: () => '/notifications',
+    ...guarded(() => ({ title: 'Notifications', heading: 'Notifications' })),
+  },
+  {
+    pattern: '/account/notifications',
+    path: () => '/account/notifications',
+    ...guarded(() => ({ title: 'Notification settings', heading: 'Notification settings' })),
+  },
+  {
+    pattern: '/unsubscribe/:token/:category',
+    variant: 'a link that is not valid',
+    path: () => '/unsubscribe/not-a-token/messages',
+    ...either({ title: 'Unsubscribe', heading: 'Unsubscribe' }),
+  },
+  {
     pattern: '/privacy-policy',
     path: () => '/privacy-policy',
     ...either({ title: 'Privacy Policy', heading: 'Privacy Policy' }),
@@ -183,6 +199,16 @@ export const routeCases: RouteCase[] = [
     pattern: '/disclaimer',
     path: () => '/disclaimer',
     ...either({ title: 'Platform Disclaimer', heading: 'Platform Disclaimer' }),
+  },
+  {
+    pattern: '/dev/mailbox',
+    path: () => '/dev/mailbox',
+    ...either({ title: 'Mailbox', heading: 'Mailbox' }),
+  },
+  {
+    pattern: '/dev/mailbox/:emailId',
+    path: (world) => `/dev/mailbox/${world.mailboxEmailId}`,
+    ...either({ title: 'Mailbox', heading: 'Mailbox' }),
   },
   {
     pattern: '*',

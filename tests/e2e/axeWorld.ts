@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContextOptions, expect, test } from '@playwright/test';
 import type { Item } from '../../src/shared/schemas/items';
+import type { MailboxList } from '../../src/shared/schemas/mailbox';
 import { TEST_CARD_APPROVED } from '../../src/shared/schemas/payments';
 import { type Account, bearer, book, finishedRental, listItem, uniqueTitle } from './api';
 import { freeDates } from './bookingSteps';
@@ -21,6 +22,8 @@ export interface AxeWorld {
   signedIn: StorageState;
   /** A neighbour's message the viewer has not read yet. */
   sendUnreadMessage: () => Promise<void>;
+  /** An email in the local mailbox: the viewer's test email. */
+  mailboxEmailId: string;
 }
 
 async function checkoutSession(request: APIRequestContext, renter: Account, bookingId: string) {
@@ -43,6 +46,17 @@ async function message(
     data: { receiverId: to.id, itemId, messageText: 'Is it still free next weekend?' },
   });
   expect(response.status()).toBe(201);
+}
+
+/** Sends the account a test email through the mailbox and returns the email's id. */
+async function testEmailOf(request: APIRequestContext, account: Account): Promise<string> {
+  const sent = await request.post('/api/dev/mailbox/test-email', { headers: bearer(account) });
+  expect(sent.status()).toBe(202);
+  const list = await request.get('/api/dev/mailbox');
+  const { emails } = (await list.json()) as MailboxList;
+  const email = emails.find((candidate) => candidate.to === account.email);
+  if (!email) throw new Error(`no test email to ${account.email} in the mailbox`);
+  return email.id;
 }
 
 async function makeWorld(request: APIRequestContext, origin: string): Promise<AxeWorld> {
@@ -77,11 +91,14 @@ async function makeWorld(request: APIRequestContext, origin: string): Promise<Ax
   await message(request, viewer, neighbour, neighbourItem.id);
   await message(request, neighbour, viewer, null);
 
+  const mailboxEmailId = await testEmailOf(request, viewer);
+
   return {
     viewer,
     neighbour,
     neighbourItem,
     ownItem,
+    mailboxEmailId,
     openSessionId,
     paidSessionId,
     signedIn: {

@@ -43,8 +43,16 @@ export function createEmailsRepo(db: Db) {
       return recorded;
     },
 
-    async markSent(id: string, sentAt: Date): Promise<void> {
-      await db.update(emails).set({ sentAt }).where(eq(emails.id, id));
+    /**
+     * Marks the email sent; without `keepBody` its HTML and text are emptied, keeping the record
+     * (address, subject, when) but not the words, reset links among them, once they have left.
+     */
+    async markSent(id: string, sentAt: Date, keepBody: boolean): Promise<void> {
+      const forgotten = keepBody ? {} : { html: '', text: '' };
+      await db
+        .update(emails)
+        .set({ sentAt, ...forgotten })
+        .where(eq(emails.id, id));
     },
 
     /** The newest emails first, for the local mailbox. */

@@ -14,7 +14,6 @@ export interface OutgoingMail {
 
 /** Where emails go: an SMTP server, or nowhere beyond the database (the local mailbox). */
 export interface Mailer {
-  readonly kind: 'smtp' | 'mailbox';
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
@@ -28,7 +27,6 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 export function createSmtpMailer(smtpUrl: string): Mailer {
   const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
-    kind: 'smtp',
     async send(mail) {
       await transport.sendMail(mail);
     },
@@ -39,7 +37,6 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
 /** Without an SMTP server the emails table is the mailbox; each email is logged instead. */
 export function createMailboxMailer(log: MailLog): Mailer {
   return {
-    kind: 'mailbox',
     async send(mail) {
       log.info?.(
         { messageId: mail.messageId, subject: mail.subject },

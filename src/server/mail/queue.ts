@@ -19,9 +19,15 @@ export interface NotificationMailData {
   unsubscribePath: string;
 }
 
+/** The test email a development server's mailbox page sends to the signed-in person. */
+export interface MailboxTestMailData {
+  firstName: string;
+}
+
 /** Each template's name and the data it is rendered from. */
 export interface MailTemplates {
   notification: NotificationMailData;
+  mailboxTest: MailboxTestMailData;
 }
 export type MailTemplateName = keyof MailTemplates;
 

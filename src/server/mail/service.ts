@@ -10,8 +10,6 @@ export interface MailServiceOptions {
   settings: MailSettings;
   now: () => Date;
   log: MailLog;
-  /** Tests give their own; otherwise SMTP when settings.smtpUrl is set, else the mailbox. */
-  mailer?: Mailer;
 }
 
 /**
@@ -36,10 +34,14 @@ export function createMailService(db: Db, options: MailServiceOptions) {
   const { settings, now, log } = options;
   const site = mailSiteOf(settings);
   const from = settings.from ?? DEFAULT_MAIL_FROM;
-  const mailer =
-    options.mailer ??
-    (settings.smtpUrl ? createSmtpMailer(settings.smtpUrl) : createMailboxMailer(log));
+  const mailer: Mailer = settings.smtpUrl
+    ? createSmtpMailer(settings.smtpUrl)
+    : createMailboxMailer(log);
   const emails = createEmailsRepo(db);
+  // An email's words stay in the database only where they are read from it: the local mailbox,
+  // or the database itself when there is no SMTP server. Sent elsewhere, a stored reset link
+  // would be one more copy of a credential.
+  const keepBodies = settings.devMailbox === true || !settings.smtpUrl;
 
   function outgoing(email: EmailRow): OutgoingMail {
     return {
@@ -64,8 +66,8 @@ export function createMailService(db: Db, options: MailServiceOptions) {
   }
 
   return {
-    mailer,
     emails,
+    site,
 
     /**
      * Renders the event's email once and records it, sends it, then marks it sent. A failure
@@ -76,11 +78,9 @@ export function createMailService(db: Db, options: MailServiceOptions) {
       const email = (await emails.byEvent(event.id)) ?? (await record(event));
       if (email.sentAt) return;
       await mailer.send(outgoing(email));
-      await emails.markSent(email.id, now());
+      await emails.markSent(email.id, now(), keepBodies);
     },
 
     close: () => mailer.close(),
   };
 }
-
-export type MailService = ReturnType<typeof createMailService>;

@@ -15,6 +15,11 @@ export interface MailSettings {
   from?: string;
   /** The site's address that links in emails start with (PUBLIC_URL or http://localhost:PORT). */
   siteUrl?: string;
+  /**
+   * Serve every recorded email at /dev/mailbox and /api/dev/mailbox; never in production, where
+   * these routes do not exist and a sent email's words are not kept.
+   */
+  devMailbox?: boolean;
 }
 
 /** Errors of failed sends, and a line for each email kept in the mailbox instead of sent. */

@@ -26,6 +26,11 @@ const chatPage = signedInPage(
   (m) => m.ChatPage,
 );
 
+const mailboxPage = lazyPage(
+  () => import('../features/mailbox/MailboxPage'),
+  (m) => m.MailboxPage,
+);
+
 const routes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   {
@@ -123,6 +128,27 @@ const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/notifications',
+    lazy: signedInPage(
+      () => import('../features/notifications/NotificationsPage'),
+      (m) => m.NotificationsPage,
+    ),
+  },
+  {
+    path: '/account/notifications',
+    lazy: signedInPage(
+      () => import('../features/notifications/NotificationSettingsPage'),
+      (m) => m.NotificationSettingsPage,
+    ),
+  },
+  {
+    path: '/unsubscribe/:token/:category',
+    lazy: lazyPage(
+      () => import('../features/notifications/UnsubscribePage'),
+      (m) => m.UnsubscribePage,
+    ),
+  },
+  {
     path: '/privacy-policy',
     lazy: lazyPage(
       () => import('../features/legal/PrivacyPolicyPage'),
@@ -143,6 +169,9 @@ const routes: RouteObject[] = [
       (m) => m.DisclaimerPage,
     ),
   },
+  // Development servers only: the API behind it does not exist in production.
+  { path: '/dev/mailbox', lazy: mailboxPage },
+  { path: '/dev/mailbox/:emailId', lazy: mailboxPage },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,3 +1,4 @@
+import { MAILBOX_ROWS } from './accessRowsMailbox';
 import { NOTIFICATION_ROWS } from './accessRowsNotifications';
 import { PEOPLE_ROWS } from './accessRowsPeople';
 import { TRADE_ROWS } from './accessRowsTrade';
@@ -11,5 +12,6 @@ import type { AccessRow } from './accessRules';
 export const ACCESS_MATRIX: Record<string, AccessRow> = {
   ...PEOPLE_ROWS,
   ...TRADE_ROWS,
+  ...MAILBOX_ROWS,
   ...NOTIFICATION_ROWS,
 };

@@ -33,6 +33,8 @@ export const EXCLUDED_ROUTES: Record<string, string> = {
 };
 
 const itemParams = (world: World) => ({ id: world.item.id });
+/** The world sends no email; an unknown one is still a request the route must answer calmly. */
+const NO_SUCH_EMAIL_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Every other API route, as `METHOD /api/path`. A route missing here fails the suites. */
 export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
@@ -63,6 +65,9 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     body: () => ({ password: newAccount().password }),
   },
   'GET /api/categories': { actor: 'anonymous' },
+  'GET /api/dev/mailbox': { actor: 'anonymous' },
+  'GET /api/dev/mailbox/:id': { actor: 'anonymous', params: () => ({ id: NO_SUCH_EMAIL_ID }) },
+  'POST /api/dev/mailbox/test-email': { actor: 'renter' },
   'GET /api/items': {
     actor: 'anonymous',
     query: () => ({

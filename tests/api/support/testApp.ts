@@ -19,7 +19,8 @@ export interface TestContext {
 /**
  * One database and app per test file, emptied before each test. Auth rate limits are lifted
  * unless a test asks for them, so that suites may sign up many users from one address, and
- * password hashes are cheap, as they are many.
+ * password hashes are cheap, as they are many. Mail stays in the database unless a test gives
+ * `mail: { smtpUrl }`.
  */
 export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): TestContext {
   let app: App | undefined;
@@ -35,6 +36,8 @@ export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
       authRateLimitPerMinute: 10_000,
       signUpRateLimit: { perAddress: 10_000, perEmail: 10_000, windowMs: 60_000 },
       passwordHashCost: 'test',
+      // Test servers are not production: the local mailbox is there, as on the e2e server.
+      mail: { devMailbox: true },
       ...overrides,
     });
   });

@@ -20,7 +20,7 @@ export interface NotificationDraft {
   linkPath: string;
   bookingId: string | null;
   dedupeKey: string;
-  /** The email's button. */
+  /** The email's button; the notification itself links with its path. */
   actionLabel: string;
 }
 
@@ -40,7 +40,18 @@ export function createNotificationsRepo(db: Db) {
       if (drafts.length === 0) return Promise.resolve([]);
       return db
         .insert(notifications)
-        .values(drafts.map(({ actionLabel: _label, ...draft }) => draft))
+        .values(
+          drafts.map((draft) => ({
+            userId: draft.userId,
+            kind: draft.kind,
+            category: draft.category,
+            title: draft.title,
+            body: draft.body,
+            linkPath: draft.linkPath,
+            bookingId: draft.bookingId,
+            dedupeKey: draft.dedupeKey,
+          })),
+        )
         .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
         .returning();
     },

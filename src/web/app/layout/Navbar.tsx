@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { useAuth } from '../../features/auth/AuthContext';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { MessagesIconLink } from '../../features/messages/UnreadBadge';
+import { NotificationBell } from '../../features/notifications';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
 import { accountLinks } from './navigation';
@@ -34,7 +35,10 @@ export function Navbar() {
           {auth.status === 'signedOut' && <SignedOutActions />}
           {auth.status === 'signedIn' && <SignedInActions user={auth.user} />}
         </div>
-        <MobileMenu />
+        <div className="flex items-center gap-1 md:hidden">
+          {auth.status === 'signedIn' && <NotificationBell />}
+          <MobileMenu />
+        </div>
       </nav>
     </header>
   );
@@ -69,6 +73,7 @@ function SignedInActions({ user }: { user: PrivateUser }) {
         List Item
       </ButtonLink>
       <MessagesIconLink />
+      <NotificationBell />
       <Menu as="div" className="relative">
         <MenuButton className="flex items-center rounded-full ring-offset-2 hover:ring-2 hover:ring-emerald-200">
           {/* Named by hidden text, not aria-label: the initials that show are a picture of the person. */}

@@ -1,11 +1,9 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
+import { CountBadge as UnreadBadge } from '../../components/ui/CountBadge';
 import { useAuth } from '../auth';
 import { useUnreadCount } from './api';
-
-/** Above this the badge shows '99+': the exact number stops mattering and would not fit. */
-const BADGE_MAX = 99;
 
 /** The total of unread messages while signed in, else 0. */
 export function useUnreadTotal(): number {
@@ -15,18 +13,8 @@ export function useUnreadTotal(): number {
   return signedIn ? (unread.data ?? 0) : 0;
 }
 
-/** A count pill; the number is read out by the label of what it sits on. */
-export function UnreadBadge({ count, className = '' }: { count: number; className?: string }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-none font-semibold text-white ${className}`}
-    >
-      {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
-    </span>
-  );
-}
+/** The messages' badge is the shared count pill. */
+export { UnreadBadge };
 
 /** The navbar's Messages icon with the unread total. */
 export function MessagesIconLink() {

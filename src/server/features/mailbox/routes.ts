@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../shared/messages';
+import {
+  type MailboxEmailSummary,
+  mailboxEmailSchema,
+  mailboxListSchema,
+  mailboxTestEmailSchema,
+} from '../../../shared/schemas/mailbox';
+import type { Db } from '../../db/client';
+import type { EmailRow } from '../../db/schema';
+import { notFound, wellFormedIdOr404 } from '../../errors';
+import type { EmailsRepo } from '../../mail/emails';
+import { sitePathOf, webLinksOf } from '../../mail/links';
+import type { OutboxDispatcher } from '../../outbox/dispatcher';
+import { currentUserId } from '../../plugins/auth';
+import { sendTestEmail } from './testEmail';
+
+export interface MailboxRoutesOptions {
+  db: Db;
+  emails: EmailsRepo;
+  outbox: Pick<OutboxDispatcher, 'deliverPromptly'>;
+  /** The site's own address, whose links the page opens in place. */
+  siteUrl: string;
+}
+
+/** Enough to find the mail just sent; older ones stay in the table. */
+const MAILBOX_PAGE_SIZE = 100;
+
+const m = messages.mailbox;
+const emailParams = z.object({ id: z.string() });
+
+function summaryOf(email: EmailRow): MailboxEmailSummary {
+  return {
+    id: email.id,
+    to: email.to,
+    subject: email.subject,
+    template: email.template,
+    createdAt: email.createdAt.toISOString(),
+    sentAt: email.sentAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The local mailbox of development servers: every recorded email, to anyone, without sign-in,
+ * which is why buildApp registers these routes only when told that this is not production. A
+ * signed-in person may also send themselves a test email.
+ */
+export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async (
+  app,
+  { db, emails, outbox, siteUrl },
+) => {
+  app.get(
+    '/dev/mailbox',
+    { config: { auth: 'public' }, schema: { response: { 200: mailboxListSchema } } },
+    async () => ({ emails: (await emails.listNewest(MAILBOX_PAGE_SIZE)).map(summaryOf) }),
+  );
+
+  app.get(
+    '/dev/mailbox/:id',
+    {
+      config: { auth: 'public' },
+      schema: { params: emailParams, response: { 200: mailboxEmailSchema } },
+    },
+    async (request) => {
+      const email = await emails.byId(wellFormedIdOr404(request.params.id, m.notFound));
+      if (!email) throw notFound(m.notFound);
+      return {
+        email: {
+          ...summaryOf(email),
+          html: email.html,
+          text: email.text,
+          links: webLinksOf(email.html).map((url) => ({ url, sitePath: sitePathOf(url, siteUrl) })),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/dev/mailbox/test-email',
+    { config: { auth: 'signed-in' }, schema: { response: { 202: mailboxTestEmailSchema } } },
+    async (request, reply) =>
+      reply.status(202).send(await sendTestEmail({ db, outbox }, currentUserId(request))),
+  );
+};

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { Cents } from './money';
+import {
+  rentalNotificationText,
+  reviewNotificationText,
+  unreadMessagesText,
+} from './notificationTexts';
+
+const facts = {
+  itemId: 'item-1',
+  itemTitle: 'Cordless drill',
+  renterName: 'Jamie',
+  ownerName: 'Sam',
+  fromDate: '2030-06-17',
+  toDate: '2030-06-20',
+};
+
+describe('notification texts', () => {
+  it('names the rental and leads each side to its bookings', () => {
+    expect(rentalNotificationText('booking_requested', 'owner', facts)).toEqual({
+      title: 'New booking request',
+      body: 'Jamie asked to rent "Cordless drill" for Jun 17, 2030 – Jun 20, 2030.',
+      linkPath: '/dashboard?tab=incoming',
+      actionLabel: 'View booking',
+    });
+    expect(rentalNotificationText('booking_accepted', 'renter', facts).linkPath).toBe(
+      '/dashboard?tab=bookings',
+    );
+  });
+
+  it('formats payments and refunds in dollars for each side', () => {
+    const paid = { ...facts, amountCents: 6_050 as Cents };
+    expect(rentalNotificationText('booking_paid', 'renter', paid).body).toBe(
+      'You paid $60.50 for "Cordless drill" (Jun 17, 2030 – Jun 20, 2030).',
+    );
+    expect(rentalNotificationText('payment_refunded', 'owner', paid).body).toBe(
+      '$60.50 that Jamie paid for "Cordless drill" is being refunded to them.',
+    );
+  });
+
+  it('asks the renter for a review when a rental ends, and shows the owner the item', () => {
+    expect(rentalNotificationText('rental_ended', 'renter', facts)).toMatchObject({
+      title: 'Rental ended: leave a review',
+      linkPath: '/review/item-1',
+    });
+    expect(rentalNotificationText('rental_ended', 'owner', facts).linkPath).toBe('/item/item-1');
+  });
+
+  it('refuses kinds that are not about a rental step', () => {
+    expect(() => rentalNotificationText('review_received', 'owner', facts)).toThrow();
+  });
+
+  it('tells of a review and of unread messages, leading to the item and the conversation', () => {
+    expect(
+      reviewNotificationText({ itemId: 'i', itemTitle: 'Tent', reviewerName: 'Jamie', rating: 4 }),
+    ).toMatchObject({ body: 'Jamie rated "Tent" 4 out of 5.', linkPath: '/item/i' });
+    const unread = { senderId: 'u', senderName: 'Jamie', itemId: null, itemTitle: null };
+    expect(unreadMessagesText({ ...unread, count: 1 })).toMatchObject({
+      title: 'Unread messages from Jamie',
+      body: 'Jamie sent you a message that you have not read yet.',
+      linkPath: '/chat/general?with=u',
+    });
+    expect(unreadMessagesText({ ...unread, itemId: 'i', itemTitle: 'Tent', count: 3 }).body).toBe(
+      'Jamie sent you 3 messages about "Tent" that you have not read yet.',
+    );
+  });
+});

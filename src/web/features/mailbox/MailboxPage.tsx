@@ -1,0 +1,77 @@
+import { Inbox } from 'lucide-react';
+import { useParams } from 'react-router';
+import { messages } from '../../../shared/messages';
+import { Alert } from '../../components/ui/Alert';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { PageState } from '../../components/ui/PageState';
+import { Spinner } from '../../components/ui/Spinner';
+import { ApiError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useMailbox, useMailboxEmail } from './api';
+import { MailboxList } from './MailboxList';
+import { MailboxReader } from './MailboxReader';
+import { SendTestEmail } from './SendTestEmail';
+
+const m = messages.mailbox;
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * /dev/mailbox and /dev/mailbox/:emailId: the emails a development server kept or sent. On a
+ * production server the API has no such routes, and the page says so.
+ */
+export function MailboxPage() {
+  useDocumentTitle(m.title);
+  const { emailId } = useParams();
+  const mailbox = useMailbox();
+  const open = useMailboxEmail(emailId);
+
+  if (mailbox.isError && isNotFound(mailbox.error)) {
+    return (
+      <PageState
+        icon={Inbox}
+        title={m.title}
+        message={m.unavailable}
+        action={<ButtonLink to="/">Go Home</ButtonLink>}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.title}</h1>
+          <p className="mt-1 text-slate-600">{m.intro}</p>
+        </div>
+        <SendTestEmail />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[22rem_1fr]">
+        <div className={emailId ? 'hidden lg:block' : ''}>
+          {mailbox.isPending ? (
+            <Spinner className="h-6 w-6 text-emerald-700" />
+          ) : mailbox.isError ? (
+            <div className="space-y-3">
+              <Alert tone="error">{m.loadFailed}</Alert>
+              <Button variant="secondary" onClick={() => mailbox.refetch()}>
+                {messages.dashboard.retry}
+              </Button>
+            </div>
+          ) : (
+            <MailboxList emails={mailbox.data} openId={emailId} />
+          )}
+        </div>
+        <div className={emailId ? '' : 'hidden lg:block'}>
+          {!emailId ? (
+            <p className="text-slate-600">{m.choose}</p>
+          ) : open.isPending ? (
+            <Spinner className="h-6 w-6 text-emerald-700" />
+          ) : open.isError ? (
+            <Alert tone="error">{isNotFound(open.error) ? m.notFound : m.loadFailed}</Alert>
+          ) : (
+            <MailboxReader email={open.data} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Send } from 'lucide-react';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import { Button } from '../../components/ui/Button';
+import { errorText } from '../../lib/api';
+import { useAuth } from '../auth';
+import { useSendTestEmail } from './api';
+
+const m = messages.mailbox;
+
+/** For someone signed in: a test email to their own address, to see one arrive. */
+export function SendTestEmail() {
+  const auth = useAuth();
+  const send = useSendTestEmail();
+  if (auth.status !== 'signedIn') return null;
+  return (
+    <Button
+      variant="secondary"
+      loading={send.isPending}
+      onClick={() =>
+        send.mutate(undefined, {
+          onSuccess: ({ to }) => toast.success(m.testQueued(to)),
+          onError: (error) =>
+            toast.error(
+              errorText(error, { failed: m.testFailed, thrown: messages.errors.network }),
+            ),
+        })
+      }
+    >
+      <Send aria-hidden="true" className="h-4 w-4" />
+      {m.sendTest}
+    </Button>
+  );
+}

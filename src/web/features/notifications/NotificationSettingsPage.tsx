@@ -1,0 +1,105 @@
+import { type FormEvent, useState } from 'react';
+import { messages } from '../../../shared/messages';
+import type { NotificationCategory } from '../../../shared/notifications';
+import type { NotificationPreference } from '../../../shared/schemas/notifications';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { AccountNav } from '../account';
+import { usePreferences, useSavePreferences } from './api';
+
+const m = messages.notificationSettings;
+
+/** /account/notifications: which notifications also come by email. */
+export function NotificationSettingsPage() {
+  useDocumentTitle(m.pageTitle);
+  const preferences = usePreferences();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.pageTitle}</h1>
+      <AccountNav />
+      <div className="mt-6">
+        {preferences.isPending ? (
+          <output className="block h-64 animate-pulse rounded-xl bg-slate-100">
+            <span className="sr-only">Loading...</span>
+          </output>
+        ) : preferences.isError ? (
+          <div className="space-y-3">
+            <Alert tone="error">{m.loadFailed}</Alert>
+            <Button variant="secondary" onClick={() => preferences.refetch()}>
+              {messages.dashboard.retry}
+            </Button>
+          </div>
+        ) : (
+          <PreferencesForm initial={preferences.data} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function PreferencesForm({ initial }: { initial: NotificationPreference[] }) {
+  const save = useSavePreferences();
+  const [chosen, setChosen] = useState(
+    () => new Map(initial.map((preference) => [preference.category, preference.email])),
+  );
+
+  const toggle = (category: NotificationCategory, email: boolean) => {
+    save.reset();
+    setChosen((current) => new Map(current).set(category, email));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate([...chosen].map(([category, email]) => ({ category, email })));
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-5">
+      <fieldset className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <legend className="sr-only">{m.pageTitle}</legend>
+        <p className="border-b border-slate-100 px-4 py-3 text-sm text-slate-600 sm:px-5">
+          {m.intro}
+        </p>
+        <ul className="divide-y divide-slate-100">
+          {[...chosen].map(([category, email]) => {
+            const { label, description } = m.categories[category];
+            const id = `email-${category}`;
+            return (
+              <li
+                key={category}
+                className="flex items-center justify-between gap-4 px-4 py-4 sm:px-5"
+              >
+                <div className="min-w-0">
+                  <label htmlFor={id} className="font-medium text-slate-900">
+                    {label}
+                  </label>
+                  <p id={`${id}-description`} className="text-sm text-slate-600">
+                    {description}
+                  </p>
+                </div>
+                <div className="flex shrink-0 items-center gap-2">
+                  <span aria-hidden="true" className="text-sm text-slate-600">
+                    {m.emailColumn}
+                  </span>
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={email}
+                    aria-describedby={`${id}-description`}
+                    onChange={(event) => toggle(category, event.target.checked)}
+                    className="h-5 w-5 rounded border-slate-300 text-emerald-600 accent-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-600"
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {save.isSuccess && <Alert tone="success">{m.saved}</Alert>}
+      {save.isError && <Alert tone="error">{m.saveFailed}</Alert>}
+      <Button type="submit" loading={save.isPending}>
+        {save.isPending ? m.saving : m.save}
+      </Button>
+    </form>
+  );
+}
