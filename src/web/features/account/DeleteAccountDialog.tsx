@@ -1,13 +1,10 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { ApiError } from '../../lib/api';
-import { useAuth } from '../auth';
 import { useDeleteAccount } from './dataApi';
 
 const m = messages.accountData;
@@ -15,10 +12,12 @@ const m = messages.accountData;
 interface DeleteAccountDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Called once the account is gone on the server. */
+  onDeleted: () => void;
 }
 
 /** Deleting the account for good, confirmed with the password. */
-export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
@@ -28,7 +27,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
             {m.dialogTitle}
           </DialogTitle>
           <p className="mt-1 text-sm text-slate-600">{m.dialogText}</p>
-          <DeleteForm onClose={onClose} />
+          <DeleteForm onClose={onClose} onDeleted={onDeleted} />
         </DialogPanel>
       </div>
     </Dialog>
@@ -36,10 +35,8 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
 }
 
 /** Mounted only while the dialog is open, so each opening starts with an empty password. */
-function DeleteForm({ onClose }: { onClose: () => void }) {
+function DeleteForm({ onClose, onDeleted }: Omit<DeleteAccountDialogProps, 'open'>) {
   const deletion = useDeleteAccount();
-  const auth = useAuth();
-  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
   const [refusal, setRefusal] = useState<string>();
@@ -53,12 +50,7 @@ function DeleteForm({ onClose }: { onClose: () => void }) {
     }
     setPasswordError(undefined);
     deletion.mutate(password, {
-      onSuccess: () => {
-        // Away from this signed-in page first, so its guard does not send the visitor to sign in.
-        navigate('/', { replace: true });
-        auth.forgetSession();
-        toast.success(m.deleted);
-      },
+      onSuccess: onDeleted,
       onError: (error) => {
         if (error instanceof ApiError && error.field === 'password') {
           setPasswordError(error.message || m.wrongPassword);

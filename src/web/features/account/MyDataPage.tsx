@@ -1,9 +1,12 @@
 import { Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useAuth } from '../auth';
 import { AccountNav } from './AccountNav';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { useDownloadMyData } from './dataApi';
@@ -15,6 +18,20 @@ export function MyDataPage() {
   useDocumentTitle(m.pageTitle);
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
+  const { forgetSession } = useAuth();
+  const navigate = useNavigate();
+  const deleted = useRef(false);
+
+  // The session is forgotten once this page has gone: while it shows, its sign-in guard would
+  // answer a signed-out visitor with the sign-in form instead of the home page.
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      forgetSession();
+      toast.success(m.deleted);
+    },
+    [forgetSession],
+  );
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -59,7 +76,14 @@ export function MyDataPage() {
         </section>
       </div>
 
-      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+      <DeleteAccountDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => {
+          deleted.current = true;
+          navigate('/', { replace: true });
+        }}
+      />
     </section>
   );
 }
