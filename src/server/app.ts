@@ -8,8 +8,10 @@ import {
 import type { z } from 'zod';
 import { plainTextOnly } from '../shared/schemas/plainText';
 import type { Db } from './db/client';
+import { accountDataRoutes } from './features/account/dataRoutes';
+import { createAccountDataService } from './features/account/dataService';
 import { accountRoutes } from './features/account/routes';
-import type { PasswordHashCost } from './features/auth/passwords';
+import { createPasswordHasher, type PasswordHashCost } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
 import {
   DEFAULT_PASSWORD_RESET_RATE_LIMIT,
@@ -68,6 +70,8 @@ export interface AppDeps {
   uploadRateLimitPerMinute?: number;
   /** Messages one account may send per minute. */
   messageRateLimitPerMinute?: number;
+  /** Account deletion attempts (password confirmations) one account may make per minute. */
+  accountDeleteRateLimitPerMinute?: number;
   sessionTtlMs?: number;
   /** PASSWORD_HASH_COST: 'test' makes new password hashes cheap (test servers only). */
   passwordHashCost?: PasswordHashCost;
@@ -172,6 +176,18 @@ export async function buildApp(deps: AppDeps) {
       await api.register(uploadsRoutes, {
         imageStorage: deps.imageStorage,
         rateLimitPerMinute: deps.uploadRateLimitPerMinute ?? 60,
+      });
+      await api.register(accountDataRoutes, {
+        account: createAccountDataService({
+          db: deps.db,
+          verifyPassword: createPasswordHasher(deps.passwordHashCost).verify,
+          imageStorage: deps.imageStorage,
+          today: services.lifecycle.today,
+          now,
+          deliverPromptly: services.outbox.deliverPromptly,
+          log: app.log,
+        }),
+        deleteRateLimitPerMinute: deps.accountDeleteRateLimitPerMinute ?? 10,
       });
       await api.register(notificationsRoutes, {
         notifications: services.notifications,

@@ -8,7 +8,6 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
 export const PHONE_INPUT_MAX_DIGITS = 10;
 export const MINIMUM_AGE = 18;
-export const ACCOUNT_DELETION_DAYS = 30;
 
 export const SUPPORT_EMAIL = 'support@lendwell.app';
 export const LEGAL_EMAIL = 'legal@lendwell.app';

@@ -60,6 +60,37 @@ export const messages = {
   disclaimer: {
     saveFailed: 'Failed to save disclaimer acceptance. Please try again.',
   },
+  accountData: {
+    pageTitle: 'My data',
+    intro: 'Download everything your account holds, or delete your account.',
+    exportHeading: 'Download my data',
+    exportDescription:
+      'A JSON file with your profile, listings, bookings, messages, reviews and notifications.',
+    exportButton: 'Download my data',
+    exporting: 'Preparing your file…',
+    exportFailed: 'Could not prepare your data. Please try again.',
+    deleteHeading: 'Delete my account',
+    deleteDescription:
+      'Your profile, photos, listings and sign-ins are removed at once. Messages and reviews you wrote stay for the others, shown as written by “Deleted user”. Bookings keep their dates, amounts and payments for accounting.',
+    deleteButton: 'Delete my account',
+    dialogTitle: 'Delete your account?',
+    dialogText: 'This cannot be undone. Enter your password to confirm.',
+    passwordLabel: 'Password',
+    passwordRequired: 'Enter your password to confirm.',
+    wrongPassword: 'That password is not right.',
+    confirmDelete: 'Delete my account for good',
+    deleting: 'Deleting…',
+    cancel: 'Cancel',
+    deleteFailed: 'Could not delete your account. Please try again.',
+    deleted: 'Your account has been deleted. You have been signed out.',
+    deletedUser: 'Deleted user',
+    refusedPending:
+      'Your account cannot be deleted while a booking request is waiting for an answer. Cancel it, or wait until it is accepted, rejected or expires.',
+    refusedConfirmed:
+      'Your account cannot be deleted while a confirmed rental has not ended. You can delete it once the rental is over.',
+    refusedPayment:
+      'Your account cannot be deleted while a payment is not settled: a refund is still on its way. Please try again once it has arrived.',
+  },
   items: {
     requiredFields: 'Please fill in all required fields and upload at least one image.',
     editRequiredFields: 'Please fill in all required fields.',
@@ -157,6 +188,7 @@ export const messages = {
     notAvailable: 'Chat Not Available',
     generalConversation: 'General conversation',
     chattingAbout: (title: string) => `Chatting about: ${title}`,
+    withdrawnListing: 'Listing no longer available',
     online: 'Online',
     noConversations: 'No conversations yet',
     cannotMessageYourself: 'You cannot send a message to yourself.',

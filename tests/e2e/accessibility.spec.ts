@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { APP_NAME } from '../../src/shared/constants';
+import { messages } from '../../src/shared/messages';
 import { declaredRoutePatterns, type Landing, routeCases } from './axeRoutes';
 import { axeTest as test } from './axeWorld';
 
@@ -141,6 +142,14 @@ test.describe('opened widgets', () => {
         await pending.getByRole('button', { name: 'Cancel' }).click();
         const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
         await expect(dialog.getByRole('heading', { name: 'Cancel this booking?' })).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
+
+      test('the delete-account dialog', async ({ page }) => {
+        await page.goto('/account/data');
+        await page.getByRole('button', { name: messages.accountData.deleteButton }).click();
+        const dialog = page.getByRole('dialog', { name: messages.accountData.dialogTitle });
+        await expect(dialog.getByLabel(messages.accountData.passwordLabel)).toBeFocused();
         await expectNoSeriousViolations(page);
       });
     });

@@ -184,6 +184,14 @@ export const routeCases: RouteCase[] = [
     ...guarded(() => ({ title: 'Write a Review', heading: 'Write a Review' })),
   },
   {
+    pattern: '/account/data',
+    path: () => '/account/data',
+    ...guarded(() => ({
+      title: messages.accountData.pageTitle,
+      heading: messages.accountData.pageTitle,
+    })),
+  },
+  {
     pattern: '/notifications',
     path: () => '/notifications',
     ...guarded(() => ({ title: 'Notifications', heading: 'Notifications' })),

@@ -43,6 +43,8 @@ export const users = pgTable(
     role: text('role').$type<Role>().notNull().default(DEFAULT_ROLE),
     /** Set when the person followed a link mailed to their current address. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set when the account was deleted: the row stays, emptied, for the records others keep. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
@@ -135,7 +137,11 @@ export const items = pgTable(
     check('items_condition_valid', oneOf(table.condition, CONDITIONS)),
     check('items_availability_valid', oneOf(table.availability, AVAILABILITIES)),
     check('items_status_valid', oneOf(table.status, ITEM_STATUSES)),
-    check('items_image_count', sql`cardinality(${table.imageUrls}) between 1 and 10`),
+    // A listing withdrawn with its deleted owner keeps no photos.
+    check(
+      'items_image_count',
+      sql`cardinality(${table.imageUrls}) between 1 and 10 or (${table.status} = 'inactive' and cardinality(${table.imageUrls}) = 0)`,
+    ),
     index('items_status_created_at_idx').on(table.status, table.createdAt.desc().nullsFirst()),
     index('items_owner_id_idx').on(table.ownerId),
     index('items_category_id_idx').on(table.categoryId),
@@ -179,10 +185,10 @@ export const bookings = pgTable(
       .references(() => items.id),
     renterId: uuid('renter_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     ownerId: uuid('owner_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).$type<Cents>().notNull(),
@@ -280,10 +286,10 @@ export const messages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     senderId: uuid('sender_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     receiverId: uuid('receiver_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     itemId: uuid('item_id').references(() => items.id),
     messageText: text('message_text').notNull(),
     createdAt: createdAt(),
@@ -312,10 +318,10 @@ export const reviews = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     reviewerId: uuid('reviewer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     ownerId: uuid('owner_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     rating: integer('rating').notNull(),
     reviewText: text('review_text').notNull(),
     createdAt: createdAt(),

@@ -37,4 +37,12 @@ describe('local image storage', () => {
     }
     expect(readdirSync(directory)).toEqual(['a.jpg']);
   });
+
+  it('removes a stored file, and takes a file already gone in its stride', async () => {
+    const storage = createLocalImageStorage(directory);
+    await storage.put('c.jpg', Buffer.from('image bytes'));
+    await storage.remove('c.jpg');
+    await storage.remove('c.jpg');
+    expect(readdirSync(directory)).not.toContain('c.jpg');
+  });
 });

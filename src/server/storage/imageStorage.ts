@@ -8,6 +8,8 @@ export interface ImageStorage {
   put(name: string, bytes: Buffer): Promise<void>;
   /** The public URL path of a stored name. */
   url(name: string): string;
+  /** Deletes what is stored under `name`; a name already gone is no error. */
+  remove(name: string): Promise<void>;
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -33,6 +35,9 @@ export function createLocalImageStorage(directory: string): ImageStorage {
     },
     url(name) {
       return `${UPLOADS_URL_PREFIX}${name}`;
+    },
+    async remove(name) {
+      await rm(join(directory, name), { force: true });
     },
   };
 }

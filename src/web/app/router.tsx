@@ -142,6 +142,13 @@ const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/account/data',
+    lazy: signedInPage(
+      () => import('../features/account/MyDataPage'),
+      (m) => m.MyDataPage,
+    ),
+  },
+  {
     path: '/notifications',
     lazy: signedInPage(
       () => import('../features/notifications/NotificationsPage'),

@@ -67,7 +67,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return payload as T;
 
-  if (response.status === 401 && token && !options.ignoreUnauthorized) onUnauthorized();
+  // A session already ended here (signed out, account deleted) needs no second sign-out.
+  const sessionStillCurrent = token !== null && token === sessionStore.token();
+  if (response.status === 401 && sessionStillCurrent && !options.ignoreUnauthorized) {
+    onUnauthorized();
+  }
   if (isErrorBody(payload)) {
     throw new ApiError(response.status, payload.code, payload.error, payload.field);
   }

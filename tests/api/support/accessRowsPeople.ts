@@ -118,6 +118,21 @@ export const PEOPLE_ROWS: Record<string, AccessRow> = {
     }),
     expected: rightfulOnly(200),
   },
+  'GET /api/account/export': {
+    rightful: 'renter',
+    request: () => get('/api/account/export'),
+    expected: signedIn(200),
+  },
+  // Each caller deletes their own account; the renter's pending request keeps theirs (409).
+  'DELETE /api/account': {
+    rightful: 'renter',
+    request: ({ caller }) => ({
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { password: caller?.password ?? 'Secret123!' },
+    }),
+    expected: { anonymous: 401, stranger: 204, admin: 204, rightful: 409 },
+  },
   'GET /api/categories': {
     rightful: 'renter',
     request: () => get('/api/categories'),

@@ -2,11 +2,18 @@ import type { App } from '../../../src/server/app';
 import { TEST_CARD_APPROVED } from '../../../src/shared/schemas/payments';
 import type { TestClock } from './bookings';
 import { itemInput } from './items';
-import { newAccount } from './users';
+import { newAccount, signUp } from './users';
 import type { World } from './world';
 
-/** Who calls a route: nobody, one of the world's people, or a session made for this one call. */
-export type Actor = 'anonymous' | 'owner' | 'renter' | 'fresh renter session';
+/**
+ * Who calls a route: nobody, one of the world's people, a session made for this one call, or
+ * an account signed up for this one call, which owns and rents nothing.
+ */
+export type Actor = 'anonymous' | 'owner' | 'renter' | 'fresh renter session' | 'fresh account';
+
+/** Whether getting the actor's token writes rows of its own (a session, an account). */
+export const signsInForTheCall = (actor: Actor) =>
+  actor === 'fresh renter session' || actor === 'fresh account';
 
 type Fields = Record<string, unknown>;
 
@@ -73,6 +80,11 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       phone: '5559876543',
       location: JSON.stringify({ address: '4 Oak Lane', city: 'Springfield', zipCode: '62704' }),
     }),
+  },
+  'GET /api/account/export': { actor: 'renter' },
+  'DELETE /api/account': {
+    actor: 'fresh account',
+    body: () => ({ password: newAccount().password }),
   },
   'GET /api/categories': { actor: 'anonymous' },
   'GET /api/dev/mailbox': { actor: 'anonymous' },
@@ -237,5 +249,7 @@ export async function tokenOf(app: App, world: World, actor: Actor): Promise<str
       });
       return response.json<{ token: string }>().token;
     }
+    case 'fresh account':
+      return (await signUp(app)).token;
   }
 }

@@ -1,5 +1,7 @@
 import type { CalendarDate } from '../../../shared/calendarDates';
+import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
 import { writeOutboxEvents } from '../../outbox/repo';
 import { availabilityAfter } from './availability';
 import { createLifecycleRepo } from './repo';
@@ -29,7 +31,9 @@ export async function inItemTransaction<T>(
   return db.transaction(async (tx) => {
     const repo = createLifecycleRepo(tx);
     const item = await repo.lockItem(itemId);
-    if (!item) throw new Error(`item ${itemId} of a booking does not exist`);
+    // Only a new request can name an item gone since the caller looked it up (its owner deleted
+    // the account): a booking's own item is kept by the foreign key.
+    if (!item) throw notFound(messages.items.notFound);
     const run = createTransitionRun(tx, today);
     await run.applyClock(itemId);
     const value = await work(tx, run);

@@ -61,6 +61,15 @@ export function createLifecycleRepo(db: Db) {
       return row;
     },
 
+    /** Whether the item is on the listings; read under its lock, it stays so until commit. */
+    async itemIsListed(itemId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ status: items.status })
+        .from(items)
+        .where(eq(items.id, itemId));
+      return row?.status === 'active';
+    },
+
     async setItemAvailability(itemId: string, availability: Availability): Promise<void> {
       await db
         .update(items)

@@ -89,7 +89,11 @@ export function createLifecycle(deps: LifecycleDeps) {
      * meanwhile. The request is dated by the lifecycle's clock. Returns the new booking's id.
      */
     async requestBooking(draft: Omit<BookingDraft, 'createdAt'>): Promise<string> {
-      return inItem(draft.itemId, async (_tx, run) => {
+      return inItem(draft.itemId, async (tx, run) => {
+        // Withdrawn since the caller looked, as when its owner deleted the account meanwhile.
+        if (!(await createLifecycleRepo(tx).itemIsListed(draft.itemId))) {
+          throw notFound(messages.items.notFound);
+        }
         const booking = await run.create(
           initialTransition(),
           { ...draft, createdAt: deps.now() },

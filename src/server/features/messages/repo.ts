@@ -73,6 +73,15 @@ export function createMessagesRepo(db: Db): MessagesRepo {
       return row !== undefined;
     },
 
+    /** A deleted account keeps its conversations for the other party but receives nothing new. */
+    async acceptsMessages(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)));
+      return row !== undefined;
+    },
+
     /** Active or inactive: a conversation may go on about an item taken off the listings. */
     async itemExists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: items.id }).from(items).where(eq(items.id, id));
@@ -224,6 +233,7 @@ export interface MessagesRepo {
   inTransaction<T>(work: (repo: MessagesRepo) => Promise<T>): Promise<T>;
   publish(userIds: string[], type: LiveEventType, payload: LivePayload): Promise<void>;
   userExists(id: string): Promise<boolean>;
+  acceptsMessages(id: string): Promise<boolean>;
   itemExists(id: string): Promise<boolean>;
   insert(message: NewMessage, createdAt: Date): Promise<MessageRow>;
   isParticipant(userId: string, messageId: string): Promise<boolean>;

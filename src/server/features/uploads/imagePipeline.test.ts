@@ -8,6 +8,7 @@ vi.mock('sharp', () => ({ default: () => ({ metadata }) }));
 const storage: ImageStorage = {
   put: async () => undefined,
   url: (name) => `/uploads/${name}`,
+  remove: async () => undefined,
 };
 
 describe('processAndStoreImage', () => {

@@ -14,6 +14,8 @@ export type AuthContextValue = AuthState & {
   /** Sets a new password from an emailed link; every other session ends, this one begins. */
   resetPassword(input: ResetConfirmInput): Promise<PrivateUser>;
   logout(): Promise<void>;
+  /** Forgets the session here when the server has already ended it, as deleting the account does. */
+  forgetSession(): void;
   /** Keeps the navbar and storage in step after the profile changes. */
   updateUser(user: PrivateUser): void;
   /** Reads the signed-in user again after a change made elsewhere (an emailed link). */

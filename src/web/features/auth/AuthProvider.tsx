@@ -89,6 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           signOutLocally();
         }
       },
+      forgetSession: signOutLocally,
       updateUser(user) {
         sessionStore.saveUser(user);
         setState({ status: 'signedIn', user });

@@ -1,10 +1,4 @@
-import {
-  ACCOUNT_DELETION_DAYS,
-  APP_NAME,
-  LEGAL_EMAIL,
-  MINIMUM_AGE,
-  SUPPORT_EMAIL,
-} from '../../../shared/constants';
+import { APP_NAME, LEGAL_EMAIL, MINIMUM_AGE, SUPPORT_EMAIL } from '../../../shared/constants';
 import { LEGAL_LAST_UPDATED } from './constants';
 import {
   LegalLink,
@@ -14,6 +8,7 @@ import {
   LegalSubheading,
   MailLink,
 } from './LegalPage';
+import { RetentionSection, RightsSection } from './PrivacyDataSections';
 
 export function PrivacyPolicyPage() {
   return (
@@ -60,9 +55,21 @@ export function PrivacyPolicyPage() {
             receives or stores your full card number.
           </li>
         </LegalList>
-        <LegalSubheading>Messages</LegalSubheading>
+        <LegalSubheading>Messages, reviews and notifications</LegalSubheading>
         <LegalList>
           <li>Messages you exchange with other users through the platform.</li>
+          <li>Reviews you write about items you rented.</li>
+          <li>
+            Notifications about your rentals, messages and reviews, shown in the app, and your
+            choice of which kinds also reach you by email.
+          </li>
+        </LegalList>
+        <LegalSubheading>Emails we send</LegalSubheading>
+        <LegalList>
+          <li>
+            A copy of each email we send you (address, subject and content), kept so that an email
+            is sent exactly once even if our server restarts while sending it.
+          </li>
         </LegalList>
         <LegalSubheading>Technical information</LegalSubheading>
         <LegalList>
@@ -71,6 +78,11 @@ export function PrivacyPolicyPage() {
             prevention and rate limiting.
           </li>
           <li>Session information that keeps you signed in.</li>
+          <li>
+            While you are signed in, the site keeps a connection open to show new messages,
+            notifications and booking changes at once. What it pushes to you is kept for a short
+            while, so that a page that reconnects catches up, and is then deleted.
+          </li>
         </LegalList>
       </LegalSection>
 
@@ -80,7 +92,11 @@ export function PrivacyPolicyPage() {
           <li>To publish your listings and help others find items near them.</li>
           <li>To process bookings and payments, including our service fees.</li>
           <li>To let Owners and Renters communicate with each other.</li>
-          <li>To send you important notices about your account, bookings and these policies.</li>
+          <li>
+            To send you emails about your account (confirming your address, resetting or changing
+            your password or email address) and about your rentals, messages and reviews, as your
+            notification settings allow. We send no marketing emails.
+          </li>
           <li>
             To keep the platform safe: detecting abuse, preventing fraud, enforcing our Terms and
             limiting excessive requests.
@@ -107,6 +123,10 @@ export function PrivacyPolicyPage() {
             Payment information is processed by our payment provider under its own privacy policy.
           </li>
           <li>
+            <strong className="font-semibold text-slate-900">With our email service.</strong> The
+            mail server that delivers our emails receives your email address and the email itself.
+          </li>
+          <li>
             <strong className="font-semibold text-slate-900">When required by law.</strong> We may
             disclose information if required by law, court order or to protect the rights, property
             or safety of {APP_NAME}, our users or the public.
@@ -115,14 +135,7 @@ export function PrivacyPolicyPage() {
         <p>Your listings, including their photos, are public so that others can find them.</p>
       </LegalSection>
 
-      <LegalSection title="4. Data retention">
-        <p>
-          We keep your information for as long as your account is active and as needed to provide
-          the service. When you delete your account, we remove or anonymise your personal data
-          within {ACCOUNT_DELETION_DAYS} days. Some records, such as completed payment records, may
-          be kept in anonymised form or for longer where the law requires it.
-        </p>
-      </LegalSection>
+      <RetentionSection />
 
       <LegalSection title="5. Security">
         <p>We take reasonable steps to protect your information, including:</p>
@@ -140,21 +153,7 @@ export function PrivacyPolicyPage() {
         </p>
       </LegalSection>
 
-      <LegalSection title="6. Your rights">
-        <p>Depending on where you live, you may have the right to:</p>
-        <LegalList>
-          <li>Access the personal information we hold about you.</li>
-          <li>Correct information that is inaccurate or incomplete.</li>
-          <li>
-            Delete your account and personal data (removed or anonymised within{' '}
-            {ACCOUNT_DELETION_DAYS} days).
-          </li>
-        </LegalList>
-        <p>
-          You can update most information in your account settings. For anything else, email{' '}
-          <MailLink email={SUPPORT_EMAIL} /> and we will respond within a reasonable time.
-        </p>
-      </LegalSection>
+      <RightsSection />
 
       <LegalSection title="7. Children">
         <p>

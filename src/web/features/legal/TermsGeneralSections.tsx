@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_DELETION_DAYS,
-  APP_NAME,
-  LEGAL_EMAIL,
-  SUPPORT_EMAIL,
-} from '../../../shared/constants';
+import { APP_NAME, LEGAL_EMAIL, SUPPORT_EMAIL } from '../../../shared/constants';
 import { LegalLink, LegalList, LegalSection, MailLink } from './LegalPage';
 
 /** Sections 9 onward of the Terms of Service: liability, disputes and general terms. */
@@ -82,10 +77,11 @@ export function TermsGeneralSections() {
 
       <LegalSection title="16. Account deletion">
         <p>
-          When you delete your account, your personal data is removed or anonymised within{' '}
-          {ACCOUNT_DELETION_DAYS} days, as described in our{' '}
-          <LegalLink to="/privacy-policy">Privacy Policy</LegalLink>. Please settle any active
-          bookings before deleting your account.
+          You can delete your account at any time on the My data page. Your personal data is then
+          removed or anonymised at once, as described in our{' '}
+          <LegalLink to="/privacy-policy">Privacy Policy</LegalLink>. An account cannot be deleted
+          while one of its bookings is pending, confirmed and not yet over, or has a payment that is
+          not settled.
         </p>
       </LegalSection>
 

@@ -12,9 +12,11 @@ interface ChatHeaderProps {
   partner: PublicUser;
   /** null for a general conversation. */
   item: Item | null;
+  /** The conversation is about a listing that is gone from the site. */
+  withdrawn: boolean;
 }
 
-export function ChatHeader({ partner, item }: ChatHeaderProps) {
+export function ChatHeader({ partner, item, withdrawn }: ChatHeaderProps) {
   return (
     <header className="flex items-center gap-3 border-b border-slate-200 px-2 py-3 sm:px-4">
       <Link
@@ -39,7 +41,9 @@ export function ChatHeader({ partner, item }: ChatHeaderProps) {
             {messages.chat.chattingAbout(item.title)}
           </Link>
         ) : (
-          <p className="truncate text-sm text-slate-500">{messages.chat.generalConversation}</p>
+          <p className="truncate text-sm text-slate-500">
+            {withdrawn ? messages.chat.withdrawnListing : messages.chat.generalConversation}
+          </p>
         )}
       </div>
       <p className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-emerald-700">

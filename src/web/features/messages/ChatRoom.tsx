@@ -22,12 +22,13 @@ import { isPendingStillUnseen, newestMessageId } from './messageList';
 interface ChatRoomProps {
   myId: string;
   partner: PublicUser;
-  /** null for a general conversation (also when the item could not be loaded). */
+  /** The item the conversation is about; null for a general one. */
+  itemId: string | null;
+  /** The item itself, or null when it is no longer listed (or the conversation is general). */
   item: Item | null;
 }
 
-export function ChatRoom({ myId, partner, item }: ChatRoomProps) {
-  const itemId = item?.id ?? null;
+export function ChatRoom({ myId, partner, itemId, item }: ChatRoomProps) {
   const conversation = useConversationMessages(partner.id, itemId);
   const send = useSendMessage(partner.id, itemId);
   const pending = usePendingMessages(partner.id, itemId);
@@ -51,7 +52,7 @@ export function ChatRoom({ myId, partner, item }: ChatRoomProps) {
 
   return (
     <section className="mx-auto flex h-[calc(100dvh-4rem)] min-h-[26rem] max-w-3xl flex-col bg-white sm:my-6 sm:h-[calc(100dvh-7rem)] sm:rounded-2xl sm:border sm:border-slate-200 sm:shadow-sm">
-      <ChatHeader partner={partner} item={item} />
+      <ChatHeader partner={partner} item={item} withdrawn={itemId !== null && item === null} />
       {conversation.isPending ? (
         <output className="flex flex-1 items-center justify-center gap-2 text-slate-500">
           <Spinner className="h-5 w-5 text-emerald-700" />

@@ -217,3 +217,18 @@ export function useUnreadCount(signedIn: boolean) {
     enabled: signedIn,
   });
 }
+
+/**
+ * Whether the two ever wrote about this item: a listing taken off the site (its owner deleted
+ * the account) keeps its conversation, while an item nobody wrote about leaves a general one.
+ * Asked once; the chat then reads the conversation as usual.
+ */
+export function useWroteAboutItem(partnerId: string, itemId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['messages', 'wrote-about', partnerId, itemId] as const,
+    queryFn: async ({ signal }) =>
+      (await fetchMessages(partnerId, itemId, undefined, signal)).messages.length > 0,
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,184 @@
+import { and, eq, isNull, like, or, sql } from 'drizzle-orm';
+import type { BookingForDeletion } from '../../../shared/accountDeletion';
+import { DEFAULT_ROLE } from '../../../shared/roles';
+import type { Db } from '../../db/client';
+import {
+  accountTokens,
+  bookings,
+  emails,
+  items,
+  liveEvents,
+  messages,
+  notificationPreferences,
+  notifications,
+  outboxEvents,
+  payments,
+  reviews,
+  sessions,
+  unsubscribeTokens,
+  users,
+} from '../../db/schema';
+import { MAIL_EVENT } from '../../mail/queue';
+import { UPLOADS_URL_PREFIX } from '../../storage/imageStorage';
+import { paymentStateOf } from '../lifecycle';
+
+/** What a deletion took away that lives outside the database, for the caller to clean up. */
+export interface ErasedAccount {
+  itemIds: string[];
+  imageUrls: string[];
+}
+
+/** The address a deleted account keeps: unique, never deliverable, never typed at sign-in. */
+export const deletedAccountEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+
+export function createDeletionRepo(db: Db) {
+  return {
+    async passwordHashOf(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      return row?.passwordHash;
+    },
+
+    /**
+     * Locks the account's listings, then its row, for the rest of the transaction; false when
+     * there is no such account. A booking or message that names the person holds a key-share
+     * lock on that row until it commits, so what the transaction reads of them next is
+     * complete, and nothing new can name the person until the deletion commits. Listings come
+     * first because a booking locks its item before it names the person: taking them in the
+     * other order would deadlock with a request for one of the listings.
+     */
+    async lockAccount(userId: string): Promise<boolean> {
+      await db
+        .select({ id: items.id })
+        .from(items)
+        .where(eq(items.ownerId, userId))
+        .orderBy(items.id)
+        .for('update');
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .for('update');
+      return row !== undefined;
+    },
+
+    async bookingsOf(userId: string): Promise<BookingForDeletion[]> {
+      const rows = await db
+        .select({
+          status: bookings.status,
+          fromDate: bookings.fromDate,
+          toDate: bookings.toDate,
+          paymentStatuses: sql<string[]>`array_remove(array_agg(${payments.status}), null)`,
+        })
+        .from(bookings)
+        .leftJoin(payments, eq(payments.bookingId, bookings.id))
+        .where(or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)))
+        .groupBy(bookings.id);
+      return rows.map(({ paymentStatuses, ...booking }) => ({
+        ...booking,
+        paymentState: paymentStateOf(paymentStatuses),
+      }));
+    },
+
+    /**
+     * Listings go: those nothing refers to are deleted; those that bookings, messages or reviews
+     * of other people refer to stay as a stub off the listings, keeping only title, price and
+     * category for those records. The account row stays, emptied, as "Deleted user".
+     */
+    async erase(userId: string, deletedName: string, at: Date): Promise<ErasedAccount> {
+      const [account] = await db
+        .select({ profileImageUrl: users.profileImageUrl })
+        .from(users)
+        .where(eq(users.id, userId));
+      const owned = await db
+        .select({ id: items.id, imageUrls: items.imageUrls })
+        .from(items)
+        .where(eq(items.ownerId, userId));
+
+      await db
+        .delete(items)
+        .where(
+          and(
+            eq(items.ownerId, userId),
+            sql`not exists (select 1 from ${bookings} where ${bookings.itemId} = ${items.id})`,
+            sql`not exists (select 1 from ${messages} where ${messages.itemId} = ${items.id})`,
+            sql`not exists (select 1 from ${reviews} where ${reviews.itemId} = ${items.id})`,
+          ),
+        );
+      await db
+        .update(items)
+        .set({
+          status: 'inactive',
+          description: '',
+          location: '',
+          city: '',
+          zipCode: '',
+          imageUrls: [],
+          updatedAt: at,
+        })
+        .where(eq(items.ownerId, userId));
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+      // A reset or address link mailed before the deletion must not reopen the account.
+      await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
+      await db.delete(liveEvents).where(eq(liveEvents.userId, userId));
+      await db.delete(notifications).where(eq(notifications.userId, userId));
+      await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+      await db.delete(unsubscribeTokens).where(eq(unsubscribeTokens.userId, userId));
+      // Mail to the account: what was sent is forgotten, what waits is never sent.
+      await db.delete(emails).where(eq(emails.userId, userId));
+      await db
+        .delete(outboxEvents)
+        .where(
+          and(
+            eq(outboxEvents.type, MAIL_EVENT),
+            sql`${outboxEvents.payload}->>'userId' = ${userId}`,
+          ),
+        );
+      await db
+        .update(users)
+        .set({
+          email: deletedAccountEmail(userId),
+          // No argon2 hash: nothing verifies against it.
+          passwordHash: '',
+          firstName: deletedName,
+          lastName: '',
+          phone: '',
+          location: '',
+          profileImageUrl: null,
+          disclaimerAcceptedAt: null,
+          emailVerifiedAt: null,
+          role: DEFAULT_ROLE,
+          updatedAt: at,
+          deletedAt: at,
+        })
+        .where(eq(users.id, userId));
+
+      const imageUrls = owned.flatMap((item) => item.imageUrls);
+      if (account?.profileImageUrl) imageUrls.push(account.profileImageUrl);
+      return { itemIds: owned.map((item) => item.id), imageUrls };
+    },
+
+    /** Whether any listing or profile still shows the stored image of this content hash. */
+    async imageInUse(hash: string): Promise<boolean> {
+      const pattern = `${UPLOADS_URL_PREFIX}${hash}.%`;
+      const [inListing] = await db
+        .select({ id: items.id })
+        .from(items)
+        .where(
+          sql`exists (select 1 from unnest(${items.imageUrls}) as url where url like ${pattern})`,
+        )
+        .limit(1);
+      if (inListing) return true;
+      const [inProfile] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(like(users.profileImageUrl, pattern))
+        .limit(1);
+      return inProfile !== undefined;
+    },
+  };
+}
+
+export type DeletionRepo = ReturnType<typeof createDeletionRepo>;

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import type { DeletionBlocker } from '../accountDeletion';
+import { PASSWORD_MAX_LENGTH } from '../constants';
+import { messages } from '../messages';
+import { ROLES } from '../roles';
+import { calendarDateSchema, timestampSchema } from './common';
+import { exemptFromPlainText } from './plainText';
+
+const m = messages.accountData;
+
+/**
+ * DELETE /api/account: the password confirms it is the person, not a session left open. Exempt
+ * from the plain-text rule like the sign-in password, so an older password still confirms.
+ */
+export const deleteAccountSchema = exemptFromPlainText(
+  z.object({
+    password: z
+      .string({ error: m.passwordRequired })
+      .min(1, m.passwordRequired)
+      .max(PASSWORD_MAX_LENGTH),
+  }),
+  ['password'],
+);
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** The error code of a refused deletion, one per reason, so the page can tell them apart. */
+export const DELETION_REFUSAL_CODES: Record<DeletionBlocker, string> = {
+  pending: 'ACCOUNT_HAS_PENDING_REQUEST',
+  confirmed_unfinished: 'ACCOUNT_HAS_ACTIVE_RENTAL',
+  payment_unsettled: 'ACCOUNT_HAS_UNSETTLED_PAYMENT',
+};
+
+export const DELETION_REFUSAL_MESSAGES: Record<DeletionBlocker, string> = {
+  pending: m.refusedPending,
+  confirmed_unfinished: m.refusedConfirmed,
+  payment_unsettled: m.refusedPayment,
+};
+
+const exportedPayment = z.object({
+  id: z.string(),
+  provider: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  createdAt: timestampSchema,
+});
+
+/** GET /api/account/export: everything the account holds, as one JSON file. */
+export const accountExportSchema = z.object({
+  exportedAt: timestampSchema,
+  profile: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    location: z.string(),
+    profileImageUrl: z.string().nullable(),
+    role: z.enum(ROLES),
+    disclaimerAcceptedAt: timestampSchema.nullable(),
+    createdAt: timestampSchema,
+  }),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      priceCents: z.number().int(),
+      duration: z.string(),
+      condition: z.string(),
+      availability: z.string(),
+      location: z.string(),
+      city: z.string(),
+      zipCode: z.string(),
+      categoryId: z.number().int(),
+      imageUrls: z.array(z.string()),
+      status: z.string(),
+      createdAt: timestampSchema,
+      updatedAt: timestampSchema,
+    }),
+  ),
+  bookings: z.array(
+    z.object({
+      id: z.string(),
+      role: z.enum(['renter', 'owner']),
+      itemId: z.string(),
+      itemTitle: z.string(),
+      renterId: z.string(),
+      ownerId: z.string(),
+      fromDate: calendarDateSchema,
+      toDate: calendarDateSchema,
+      totalCents: z.number().int(),
+      status: z.string(),
+      cancellationReason: z.string().nullable(),
+      createdAt: timestampSchema,
+      payments: z.array(exportedPayment),
+    }),
+  ),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      direction: z.enum(['sent', 'received']),
+      senderId: z.string(),
+      receiverId: z.string(),
+      itemId: z.string().nullable(),
+      messageText: z.string(),
+      createdAt: timestampSchema,
+      readAt: timestampSchema.nullable(),
+    }),
+  ),
+  reviews: z.array(
+    z.object({
+      id: z.string(),
+      role: z.enum(['reviewer', 'owner']),
+      itemId: z.string(),
+      bookingId: z.string(),
+      reviewerId: z.string(),
+      ownerId: z.string(),
+      rating: z.number().int(),
+      reviewText: z.string(),
+      createdAt: timestampSchema,
+    }),
+  ),
+  notifications: z.array(
+    z.object({
+      id: z.string(),
+      category: z.string(),
+      kind: z.string(),
+      title: z.string(),
+      body: z.string(),
+      linkPath: z.string(),
+      bookingId: z.string().nullable(),
+      readAt: timestampSchema.nullable(),
+      createdAt: timestampSchema,
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** The file name the archive is offered under. */
+export function exportFileName(exportedAt: string): string {
+  return `lendwell-my-data-${exportedAt.slice(0, 10)}.json`;
+}

@@ -1,0 +1,89 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { type FormEvent, useState } from 'react';
+import { messages } from '../../../shared/messages';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { ApiError } from '../../lib/api';
+import { useDeleteAccount } from './dataApi';
+
+const m = messages.accountData;
+
+interface DeleteAccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called once the account is gone on the server. */
+  onDeleted: () => void;
+}
+
+/** Deleting the account for good, confirmed with the password. */
+export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
+      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
+        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+          <DialogTitle className="text-lg font-semibold text-slate-900">
+            {m.dialogTitle}
+          </DialogTitle>
+          <p className="mt-1 text-sm text-slate-600">{m.dialogText}</p>
+          <DeleteForm onClose={onClose} onDeleted={onDeleted} />
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Mounted only while the dialog is open, so each opening starts with an empty password. */
+function DeleteForm({ onClose, onDeleted }: Omit<DeleteAccountDialogProps, 'open'>) {
+  const deletion = useDeleteAccount();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setRefusal(undefined);
+    if (password === '') {
+      setPasswordError(m.passwordRequired);
+      return;
+    }
+    setPasswordError(undefined);
+    deletion.mutate(password, {
+      onSuccess: onDeleted,
+      onError: (error) => {
+        if (error instanceof ApiError && error.field === 'password') {
+          setPasswordError(error.message || m.wrongPassword);
+        } else if (error instanceof ApiError && error.status === 409) {
+          setRefusal(error.message);
+        } else {
+          setRefusal(m.deleteFailed);
+        }
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+      <Field
+        label={m.passwordLabel}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={passwordError}
+        required
+        data-autofocus
+      />
+      {refusal && <Alert tone="error">{refusal}</Alert>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={deletion.isPending}>
+          {m.cancel}
+        </Button>
+        <Button type="submit" variant="danger" loading={deletion.isPending}>
+          {m.confirmDelete}
+        </Button>
+      </div>
+    </form>
+  );
+}

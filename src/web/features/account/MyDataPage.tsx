@@ -1,0 +1,89 @@
+import { Download, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useAuth } from '../auth';
+import { AccountNav } from './AccountNav';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { useDownloadMyData } from './dataApi';
+
+const m = messages.accountData;
+
+/** /account/data: the archive of everything the account holds, and deleting the account. */
+export function MyDataPage() {
+  useDocumentTitle(m.pageTitle);
+  const download = useDownloadMyData();
+  const [deleting, setDeleting] = useState(false);
+  const { forgetSession } = useAuth();
+  const navigate = useNavigate();
+  const deleted = useRef(false);
+
+  // The session is forgotten once this page has gone: while it shows, its sign-in guard would
+  // answer a signed-out visitor with the sign-in form instead of the home page.
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      forgetSession();
+      toast.success(m.deleted);
+    },
+    [forgetSession],
+  );
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">{m.pageTitle}</h1>
+      <AccountNav />
+      <p className="mt-6 text-slate-600">{m.intro}</p>
+
+      <div className="mt-6 space-y-6">
+        <section
+          aria-labelledby="export-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="export-heading" className="text-lg font-semibold text-slate-900">
+            {m.exportHeading}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{m.exportDescription}</p>
+          <div className="mt-4 space-y-3">
+            <Button
+              variant="primary"
+              loading={download.isPending}
+              onClick={() => download.mutate()}
+            >
+              {!download.isPending && <Download aria-hidden="true" className="h-4 w-4" />}
+              {download.isPending ? m.exporting : m.exportButton}
+            </Button>
+            {download.isError && <Alert tone="error">{m.exportFailed}</Alert>}
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="delete-heading"
+          className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="delete-heading" className="text-lg font-semibold text-red-800">
+            {m.deleteHeading}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{m.deleteDescription}</p>
+          <Button variant="danger" className="mt-4" onClick={() => setDeleting(true)}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            {m.deleteButton}
+          </Button>
+        </section>
+      </div>
+
+      <DeleteAccountDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => {
+          deleted.current = true;
+          navigate('/', { replace: true });
+        }}
+      />
+    </section>
+  );
+}

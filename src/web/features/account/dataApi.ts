@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { type AccountExport, exportFileName } from '../../../shared/schemas/accountData';
+import { api } from '../../lib/api';
+
+/** Fetches the archive and hands it to the browser as a file to save. */
+async function downloadArchive(): Promise<void> {
+  const archive = await api<AccountExport>('/account/export');
+  const file = new Blob([JSON.stringify(archive, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(file);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = exportFileName(archive.exportedAt);
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+export function useDownloadMyData() {
+  return useMutation({ mutationFn: downloadArchive });
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (password: string) =>
+      api<void>('/account', { method: 'DELETE', body: { password } }),
+  });
+}
