@@ -6,6 +6,7 @@ import { book, pendingBookingWorld, setupBookingsApp } from './support/bookings'
 import { readConversation, sendMessage } from './support/messages';
 import {
   emailOf,
+  isNotificationTo,
   kindsOf,
   mailsTo,
   notificationsOf,
@@ -94,7 +95,7 @@ describe('the notifications API', () => {
     expect(preferences.json()).toEqual({
       preferences: NOTIFICATION_CATEGORIES.map((category) => ({ category, email: true })),
     });
-    await smtp.waitFor((mail) => mail.envelopeTo.includes(ownerEmail));
+    await smtp.waitFor(isNotificationTo(ownerEmail));
 
     const changed = await setPreferences(ctx.app, owner.token, [
       { category: 'booking_requests', email: false },
@@ -116,7 +117,7 @@ describe('the notifications API', () => {
 
   it('unsubscribes from one category with the email link, without a sign-in', async () => {
     const { owner, renter, item, ownerEmail } = await world();
-    const mail = await smtp.waitFor((received) => received.envelopeTo.includes(ownerEmail));
+    const mail = await smtp.waitFor(isNotificationTo(ownerEmail));
     const url = new URL(unsubscribeUrlOf(mail));
     expect(url.origin).toBe(SITE);
     expect(url.pathname).toMatch(/^\/unsubscribe\/[\w-]{40,}\/booking_requests$/);
@@ -167,7 +168,7 @@ describe('the notifications API', () => {
 describe('the unread message email', () => {
   it('is sent once per conversation after 10 unread minutes, not once per message', async () => {
     const { owner, renter, item, ownerEmail } = await world();
-    await smtp.waitFor((mail) => mail.envelopeTo.includes(ownerEmail));
+    await smtp.waitFor(isNotificationTo(ownerEmail));
     smtp.clear();
     await sendMessage(ctx.app, renter.token, {
       receiverId: owner.id,
@@ -184,7 +185,7 @@ describe('the unread message email', () => {
     expect(await sweep()).toBe(0);
     clock.advanceMinutes(1);
     expect(await sweep()).toBe(1);
-    const mail = await smtp.waitFor((received) => received.envelopeTo.includes(ownerEmail));
+    const mail = await smtp.waitFor(isNotificationTo(ownerEmail));
     expect(mail.parsed.subject).toBe('Unread messages from Jamie');
     expect(mail.parsed.text).toContain('Jamie sent you 2 messages about "Tent"');
     expect(mail.parsed.html).toContain(`${SITE}/chat/${item.id}?with=${renter.id}`);

@@ -47,9 +47,19 @@ export async function emailOf(db: Db, userId: string): Promise<string> {
   return row.email;
 }
 
-/** The mails received so far by this address. */
+/**
+ * A notification email to this address: notifications carry List-Unsubscribe, the account's own
+ * emails (the verification link every sign-up is sent) do not.
+ */
+export const isNotificationTo =
+  (address: string) =>
+  (mail: ReceivedMail): boolean =>
+    mail.envelopeTo.includes(address) &&
+    mail.parsed.headerLines.some((header) => header.key === 'list-unsubscribe');
+
+/** The notification emails received so far by this address. */
 export const mailsTo = (smtp: TestSmtpServer, address: string): ReceivedMail[] =>
-  smtp.received.filter((mail) => mail.envelopeTo.includes(address));
+  smtp.received.filter(isNotificationTo(address));
 
 /** The List-Unsubscribe address of a received mail. */
 export function unsubscribeUrlOf(mail: ReceivedMail): string {
