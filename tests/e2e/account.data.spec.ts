@@ -26,6 +26,42 @@ test('download my data gives a JSON file of the account', async ({ page, request
   expect(archive.items.map((item) => item.title)).toEqual([title]);
 });
 
+test('the downloaded file is freed only after the click has handed it over', async ({
+  page,
+  request,
+}) => {
+  const owner = await register(request, 'Fay', 'Exporter');
+  // Notes whether the file's address is freed in the same task as the click that saves it:
+  // Firefox and Safari read the file after that task, and would find it gone.
+  await page.addInitScript(() => {
+    const record = { clicked: false, freedDuringClick: false, freed: false };
+    Object.assign(window, { downloadRecord: record });
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      record.clicked = true;
+      setTimeout(() => {
+        record.clicked = false;
+      });
+      click.call(this);
+    };
+    const revoke = URL.revokeObjectURL.bind(URL);
+    URL.revokeObjectURL = (url: string) => {
+      record.freed = true;
+      if (record.clicked) record.freedDuringClick = true;
+      revoke(url);
+    };
+  });
+  await signIn(page, owner.email);
+  await page.goto('/account/data');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: m.exportButton }).click();
+  await downloading;
+  const record = () =>
+    page.evaluate(() => (window as unknown as { downloadRecord: object }).downloadRecord);
+  await expect.poll(record).toMatchObject({ freed: true });
+  expect(await record()).toMatchObject({ freedDuringClick: false });
+});
+
 test('deleting the account is refused while a rental is pending', async ({ page, request }) => {
   const owner = await register(request, 'Olly', 'Owner');
   const renter = await register(request, 'Remy', 'Renter');

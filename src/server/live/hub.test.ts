@@ -16,6 +16,7 @@ function subscriber(userId: string) {
   const state = { closed: false, resyncs: 0 };
   const stream: LiveSubscriber = {
     userId,
+    sessionTokenHash: `session of ${userId}`,
     lastSeq: 0,
     deliver: (events) => got.push(...events),
     resync: () => {

@@ -9,6 +9,8 @@ export type Listen = (channel: string, handlers: ChannelHandlers) => Promise<Unl
 /** One open stream of one signed-in tab, as the hub sees it. */
 export interface LiveSubscriber {
   userId: string;
+  /** The session that opened the stream: when it ends (sign-out, expiry), the stream ends. */
+  sessionTokenHash: string;
   /** The newest event id this stream has been given; where a catch-up starts. */
   lastSeq: number;
   deliver(events: AddressedLiveEvent[]): void;
@@ -108,6 +110,9 @@ export function createLiveHub(options: LiveHubOptions) {
     },
 
     catchUp,
+
+    /** Every stream open in this process. */
+    streams: subscribers,
 
     /** Ends every open stream (the server is shutting down) and stops listening. */
     async stop(): Promise<void> {

@@ -5,6 +5,7 @@ import { CACHE_CHANNEL, EVERY_ITEM } from './cacheChannel';
 import { createLiveHub, type Listen } from './hub';
 import { createLiveRepo } from './repo';
 import { liveRoutes } from './routes';
+import { liveSessionsIn, watchSessions } from './sessionWatch';
 
 export interface LiveOptions {
   /** Comment lines sent this often keep proxies and the idle timeout from closing a stream. */
@@ -56,6 +57,15 @@ export async function registerLive(app: FastifyInstance, options: LivePluginOpti
     onResubscribed: () => options.dropAllItemCaches(),
   });
 
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  // Checked as often as heartbeats go out: a stream outlives its session by one interval at most.
+  const stopSessionWatch = watchSessions({
+    streams: hub.streams,
+    liveSessions: liveSessionsIn(options.db),
+    everyMs: heartbeatMs,
+    log: app.log,
+  });
+
   const retentionMs = options.retentionMs ?? RETENTION_MS;
   const pruneTimer = setInterval(() => {
     repo
@@ -64,7 +74,7 @@ export async function registerLive(app: FastifyInstance, options: LivePluginOpti
   }, PRUNE_EVERY_MS);
   pruneTimer.unref();
 
-  await app.register(fastifySse, { heartbeatInterval: options.heartbeatMs ?? HEARTBEAT_MS });
+  await app.register(fastifySse, { heartbeatInterval: heartbeatMs });
   await app.register(liveRoutes, {
     prefix: '/api',
     hub,
@@ -73,6 +83,7 @@ export async function registerLive(app: FastifyInstance, options: LivePluginOpti
 
   app.addHook('preClose', async () => {
     clearInterval(pruneTimer);
+    stopSessionWatch();
     await hub.stop();
     await unlistenCaches?.();
   });

@@ -2,7 +2,7 @@ import type { SSEReplyInterface } from '@fastify/sse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { AppError } from '../errors';
+import { AppError, unauthorized } from '../errors';
 import { currentUserId } from '../plugins/auth';
 import type { LiveHub } from './hub';
 import { createLiveStream, type LiveStreamLimits } from './stream';
@@ -46,12 +46,14 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
       const sse: SSEReplyInterface | undefined = reply.sse;
       if (!sse) throw new AppError(406, 'NOT_ACCEPTABLE', messages.live.streamOnly);
       const userId = currentUserId(request);
+      const tokenHash = request.sessionTokenHash;
+      if (!tokenHash) throw unauthorized(messages.auth.required);
       const cursor = cursorOf(sse.lastEventId);
 
       sse.keepAlive();
       sse.sendHeaders();
       reply.raw.write(`retry: ${RECONNECT_MS}\n\n`);
-      const stream = createLiveStream(userId, sse, reply.raw, limits);
+      const stream = createLiveStream({ userId, tokenHash }, sse, reply.raw, limits);
       const unsubscribe = hub.subscribe(stream);
       sse.onClose(unsubscribe);
       // Subscribed first, then caught up: an event committed in between arrives either way,

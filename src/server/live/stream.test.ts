@@ -27,6 +27,8 @@ function fakeConnection() {
   return { raw, sse, state, written };
 }
 
+const session = { userId: 'u1', tokenHash: 'h1' };
+
 const event = (seq: number): AddressedLiveEvent => ({
   id: String(seq),
   seq,
@@ -38,7 +40,7 @@ const event = (seq: number): AddressedLiveEvent => ({
 describe('a live stream', () => {
   it('writes each event once, as an SSE record, and remembers the newest id', () => {
     const connection = fakeConnection();
-    const stream = createLiveStream('u1', connection.sse, connection.raw, {
+    const stream = createLiveStream(session, connection.sse, connection.raw, {
       maxBufferedBytes: 1_000,
     });
     stream.deliver([event(3), event(1)]);
@@ -52,7 +54,7 @@ describe('a live stream', () => {
 
   it('closes instead of buffering more for a client that reads nothing', () => {
     const connection = fakeConnection();
-    const stream = createLiveStream('u1', connection.sse, connection.raw, {
+    const stream = createLiveStream(session, connection.sse, connection.raw, {
       maxBufferedBytes: 1_000,
     });
     stream.deliver([event(1)]);

@@ -23,7 +23,7 @@ const REMEMBERED_IDS = 1_000;
  * once each, and closes itself rather than buffer without bound for a client that reads nothing.
  */
 export function createLiveStream(
-  userId: string,
+  session: { userId: string; tokenHash: string },
   sse: SSEReplyInterface,
   raw: ServerResponse,
   limits: LiveStreamLimits,
@@ -52,7 +52,8 @@ export function createLiveStream(
   }
 
   const subscriber: LiveSubscriber = {
-    userId,
+    userId: session.userId,
+    sessionTokenHash: session.tokenHash,
     lastSeq: 0,
     deliver(events: AddressedLiveEvent[]) {
       for (const event of events) {

@@ -29,6 +29,14 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/**
+ * The server refused `token`: when it is still the session kept here, the tab signs out. One
+ * already replaced (signed out, signed in again, account deleted) needs no second sign-out.
+ */
+export function sessionRefused(token: string): void {
+  if (token === sessionStore.token()) onUnauthorized();
+}
+
 function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && 'error' in value && 'code' in value;
 }
@@ -67,10 +75,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return payload as T;
 
-  // A session already ended here (signed out, account deleted) needs no second sign-out.
-  const sessionStillCurrent = token !== null && token === sessionStore.token();
-  if (response.status === 401 && sessionStillCurrent && !options.ignoreUnauthorized) {
-    onUnauthorized();
+  if (response.status === 401 && token !== null && !options.ignoreUnauthorized) {
+    sessionRefused(token);
   }
   if (isErrorBody(payload)) {
     throw new ApiError(response.status, payload.code, payload.error, payload.field);

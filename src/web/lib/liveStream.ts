@@ -14,6 +14,8 @@ export interface LiveStreamOptions {
   token: string;
   /** The server no longer knows what this tab missed: every view should read again. */
   onResync(): void;
+  /** The server refused the stream with 401: the session it was opened with is over. */
+  onSessionEnded(): void;
 }
 
 function parsePayload(data: string): LivePayload | undefined {
@@ -89,8 +91,12 @@ export function startLiveStream(options: LiveStreamOptions): () => void {
     stream.addEventListener('error', (error) => {
       setLiveConnected(false);
       if (stream.readyState !== stream.CLOSED || stopped) return;
-      // 401: the session is over. 204: the server asks not to reconnect.
-      if (error.code === 401 || error.code === 204) return;
+      if (error.code === 401) {
+        options.onSessionEnded();
+        return;
+      }
+      // The server asks not to reconnect.
+      if (error.code === 204) return;
       retryTimer = setTimeout(connect, retryDelayMs(failures));
       failures += 1;
     });

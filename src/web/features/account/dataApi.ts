@@ -2,6 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type AccountExport, exportFileName } from '../../../shared/schemas/accountData';
 import { api } from '../../lib/api';
 
+/** Long enough for any browser to have begun reading the file; short, as it holds the archive. */
+const REVOKE_AFTER_MS = 1_000;
+
 /** Fetches the archive and hands it to the browser as a file to save. */
 async function downloadArchive(): Promise<void> {
   const archive = await api<AccountExport>('/account/export');
@@ -15,7 +18,9 @@ async function downloadArchive(): Promise<void> {
     link.click();
     link.remove();
   } finally {
-    URL.revokeObjectURL(url);
+    // Firefox and Safari start the download after the click returns: freed at once, the file
+    // would be gone before they read it.
+    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
   }
 }
 

@@ -87,8 +87,11 @@ function refreshUnread(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
 }
 
-/** Counts and the inbox change when a message arrives or is read, in any conversation. */
-function useRefreshUnreadOnLiveEvents() {
+/**
+ * Counts and the inbox change when a message arrives or is read, in any conversation. Listened
+ * for once per tab, however many views show a count: each listener would read them again.
+ */
+export function useMessagesLive(): void {
   const queryClient = useQueryClient();
   useLiveEvent(['message.created', 'messages.read'], () => refreshUnread(queryClient));
 }
@@ -193,7 +196,6 @@ export function usePendingMessages(partnerId: string, itemId: string | null): Pe
 }
 
 export function useConversations() {
-  useRefreshUnreadOnLiveEvents();
   const pollMs = useFallbackPoll(INBOX_POLL_MS);
   return useQuery({
     queryKey: messageKeys.conversations,
@@ -207,7 +209,6 @@ export function useConversations() {
 
 /** The navbar's total of unread messages; asked for only while someone is signed in. */
 export function useUnreadCount(signedIn: boolean) {
-  useRefreshUnreadOnLiveEvents();
   const pollMs = useFallbackPoll(INBOX_POLL_MS);
   return useQuery({
     queryKey: messageKeys.unreadCount,

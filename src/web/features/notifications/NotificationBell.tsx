@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { CountBadge } from '../../components/ui/CountBadge';
 import { useAuth } from '../auth';
-import { useNotificationsLive, useUnreadNotifications } from './api';
+import { useUnreadNotifications } from './api';
 
 /** The navbar's bell: the unread notifications, in its badge and its accessible name. */
 export function NotificationBell() {
   const auth = useAuth();
   const signedIn = auth.status === 'signedIn';
   const unread = useUnreadNotifications(signedIn);
-  useNotificationsLive();
   const count = signedIn ? (unread.data ?? 0) : 0;
   const label = messages.notifications.bellLabel(count);
   return (

@@ -12,6 +12,7 @@ import type {
   NotificationPreferences,
 } from '../../../shared/schemas/notifications';
 import { api } from '../../lib/api';
+import { useFallbackPoll } from '../../lib/fallbackPolling';
 import { useLiveEvent } from '../../lib/liveEvents';
 
 export const notificationKeys = {
@@ -21,13 +22,17 @@ export const notificationKeys = {
   preferences: ['notification-preferences'] as const,
 };
 
+/** As often as the unread messages are polled while the live stream is down. */
+const UNREAD_POLL_MS = 15_000;
+
 function refresh(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 }
 
 /**
- * Keeps every notification view fresh: the live stream says when something changed; focusing
- * the tab again reads anew, in case the stream was down meanwhile.
+ * Keeps every notification view fresh: the live stream says when something changed. Listened
+ * for once per tab, however many views show notifications: each listener would read them again.
+ * While the stream is down the count is polled, and focusing the tab again reads anew.
  */
 export function useNotificationsLive(): void {
   const queryClient = useQueryClient();
@@ -36,11 +41,13 @@ export function useNotificationsLive(): void {
 
 /** The unread count of the bell; only asked for while signed in. */
 export function useUnreadNotifications(enabled: boolean) {
+  const pollMs = useFallbackPoll(UNREAD_POLL_MS);
   return useQuery({
     queryKey: notificationKeys.unread,
     queryFn: ({ signal }) => api<{ count: number }>('/notifications/unread-count', { signal }),
     select: (data) => data.count,
     enabled,
+    refetchInterval: pollMs,
     refetchOnWindowFocus: 'always',
   });
 }

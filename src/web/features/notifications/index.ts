@@ -1,1 +1,2 @@
+export { useNotificationsLive } from './api';
 export { NotificationBell } from './NotificationBell';
