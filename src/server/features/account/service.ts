@@ -131,8 +131,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         const link = await consumeAccountToken(tx, input.token, ['password-reset'], at);
         if (!link) throw linkInvalid(messages.reset.linkInvalid);
         const repo = createAccountRepo(tx);
-        if (!(await repo.lockLiveAccount(link.userId)))
+        if (!(await repo.lockLiveAccount(link.userId))) {
           throw linkInvalid(messages.reset.linkInvalid);
+        }
         let changed = await repo.setPassword(link.userId, passwordHash);
         if (!changed.emailVerifiedAt && sameAddress(changed.email, link.email)) {
           changed = await repo.markVerified(changed.id, at);
