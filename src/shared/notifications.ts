@@ -67,6 +67,11 @@ export const REFUND_NOTIFICATION = {
 
 /** A message left unread this long is mailed, once per conversation and unread run. */
 export const MESSAGE_DIGEST_DELAY_MS = 10 * 60 * 1000;
+/**
+ * Only messages at most this old are mailed about: the first sweep after the digest began must
+ * not mail every unread message ever sent, and a sweep that stopped for longer stays quiet.
+ */
+export const MESSAGE_DIGEST_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 /** How often the reminders and the message digest are looked for. */
 export const NOTIFICATION_SWEEP_INTERVAL_MS = 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { outboxEvents } from '../../src/server/db/schema';
+import { outboxEvents, users } from '../../src/server/db/schema';
 import { emailOfEvent, notificationRequest, queueAndDeliver } from './support/mail';
 import { startSmtpServer } from './support/smtp';
 import { setupTestApp } from './support/testApp';
@@ -76,11 +76,25 @@ describe('a queued email through SMTP', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
-  it('keeps the email of an account deleted before it was sent, without its owner', async () => {
+  it('sends nothing for an account deleted before its email went, and is done with it', async () => {
+    const gone = await signUp(ctx.app);
+    await ctx.database.db
+      .update(users)
+      .set({ deletedAt: new Date() })
+      .where(eq(users.id, gone.user.id));
     const [eventId = ''] = await queueAndDeliver(ctx.app, ctx.database.db, [
-      notificationRequest('gone@example.com', '00000000-0000-4000-8000-000000000000'),
+      notificationRequest(gone.user.email, gone.user.id),
     ]);
-    await smtp.waitFor((received) => received.envelopeTo.includes('gone@example.com'));
-    expect(await emailOfEvent(ctx.database.db, eventId)).toMatchObject({ userId: null });
+    expect(await emailOfEvent(ctx.database.db, eventId)).toBeUndefined();
+    const [event] = await ctx.database.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.id, eventId));
+    expect(event?.deliveredAt).toEqual(expect.any(Date));
+    // Only the sign-up's verification email may reach the address.
+    const subjects = smtp.received
+      .filter((mail) => mail.envelopeTo.includes(gone.user.email))
+      .map((mail) => mail.parsed.subject);
+    expect(subjects).not.toContain('New booking request for Cordless drill');
   });
 });

@@ -357,6 +357,10 @@ export const outboxEvents = pgTable(
   (table) => [
     index('outbox_events_due_idx').on(table.availableAt).where(sql`${table.deliveredAt} is null`),
     index('outbox_events_booking_idx').on(table.bookingId),
+    // The mail of one account, which its deletion removes.
+    index('outbox_events_mail_user_idx')
+      .on(sql`(${table.payload}->>'userId')`)
+      .where(sql`${table.type} = 'mail.send'`),
   ],
 );
 

@@ -1,10 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { LiveEventType, LivePayload } from '../../shared/live';
 import type { Db } from '../db/client';
-import { liveEvents } from '../db/schema';
+import { liveEvents, users } from '../db/schema';
 
 /** The PostgreSQL channel that tells every server process a live event was committed. */
 export const LIVE_CHANNEL = 'lendwell_live';
+
+/**
+ * Those of these accounts not deleted: a deleted one has no tab to tell. Their rows are locked
+ * against a deletion until the caller commits, so a deletion that waited removes what was written.
+ */
+async function liveAccounts(tx: Db, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), isNull(users.deletedAt)))
+    .orderBy(users.id)
+    .for('key share');
+  return rows.map((row) => row.id);
+}
 
 /**
  * Records a live event for each recipient in the caller's transaction and notifies every
@@ -17,7 +32,7 @@ export async function publishLive(
   type: LiveEventType,
   payload: LivePayload,
 ): Promise<void> {
-  const recipients = [...new Set(userIds)];
+  const recipients = await liveAccounts(tx, [...new Set(userIds)]);
   if (recipients.length === 0) return;
   const rows = await tx
     .insert(liveEvents)

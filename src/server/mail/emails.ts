@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type EmailRow, emails } from '../db/schema';
+import { type EmailRow, emails, users } from '../db/schema';
 import type { RenderedMail } from './render';
 
 export interface NewEmail {
@@ -19,28 +19,42 @@ export function createEmailsRepo(db: Db) {
     byEvent,
 
     /**
-     * Records the email of an event unless it already is; returns the recorded one either way.
-     * An account deleted since the mail was queued leaves it without an owner, not unsent.
+     * Records the email of an event unless it already is; returns the recorded one either way,
+     * or undefined when its account is deleted: the deletion forgot the account's queued mail,
+     * and one it had already handed out must not come back. The account's row is locked against
+     * a deletion, so a deletion either committed before or waits, and then removes this record.
      */
-    async recordOnce(email: NewEmail): Promise<EmailRow> {
-      const { rendered } = email;
-      const owner = email.userId ? sql`(select id from users where id = ${email.userId})` : null;
-      await db
-        .insert(emails)
-        .values({
-          outboxEventId: email.outboxEventId,
-          to: rendered.to,
-          userId: owner,
-          template: email.template,
-          subject: rendered.subject,
-          html: rendered.html,
-          text: rendered.text,
-          unsubscribeUrl: rendered.unsubscribeUrl ?? null,
-        })
-        .onConflictDoNothing({ target: emails.outboxEventId });
-      const recorded = await byEvent(email.outboxEventId);
-      if (!recorded) throw new Error('the email was neither recorded nor found');
-      return recorded;
+    recordOnce(email: NewEmail): Promise<EmailRow | undefined> {
+      const { rendered, userId } = email;
+      return db.transaction(async (tx) => {
+        if (userId) {
+          const [owner] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+            .for('key share');
+          if (!owner) return undefined;
+        }
+        await tx
+          .insert(emails)
+          .values({
+            outboxEventId: email.outboxEventId,
+            to: rendered.to,
+            userId,
+            template: email.template,
+            subject: rendered.subject,
+            html: rendered.html,
+            text: rendered.text,
+            unsubscribeUrl: rendered.unsubscribeUrl ?? null,
+          })
+          .onConflictDoNothing({ target: emails.outboxEventId });
+        const [recorded] = await tx
+          .select()
+          .from(emails)
+          .where(eq(emails.outboxEventId, email.outboxEventId));
+        if (!recorded) throw new Error('the email was neither recorded nor found');
+        return recorded;
+      });
     },
 
     /**

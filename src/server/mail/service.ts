@@ -55,7 +55,7 @@ export function createMailService(db: Db, options: MailServiceOptions) {
     };
   }
 
-  async function record(event: OutboxEventRow): Promise<EmailRow> {
+  async function record(event: OutboxEventRow): Promise<EmailRow | undefined> {
     const request = mailRequestOf(event.payload);
     return emails.recordOnce({
       outboxEventId: event.id,
@@ -72,11 +72,11 @@ export function createMailService(db: Db, options: MailServiceOptions) {
     /**
      * Renders the event's email once and records it, sends it, then marks it sent. A failure
      * throws, and the outbox tries again later from the recorded copy; an email marked sent is
-     * never sent again.
+     * never sent again, and one to an account deleted meanwhile is done without being sent.
      */
     async deliver(event: OutboxEventRow): Promise<void> {
       const email = (await emails.byEvent(event.id)) ?? (await record(event));
-      if (email.sentAt) return;
+      if (!email || email.sentAt) return;
       await mailer.send(outgoing(email));
       await emails.markSent(email.id, now(), keepBodies);
     },

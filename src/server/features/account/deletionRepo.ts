@@ -31,6 +31,13 @@ export interface ErasedAccount {
 /** The address a deleted account keeps: unique, never deliverable, never typed at sign-in. */
 export const deletedAccountEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
+/**
+ * The outbox's mail events of one account, found by their account's index: a deletion must not
+ * read the outbox's whole history while it holds the account's locks.
+ */
+export const mailEventsOf = (userId: string) =>
+  and(eq(outboxEvents.type, MAIL_EVENT), sql`${outboxEvents.payload}->>'userId' = ${userId}`);
+
 export function createDeletionRepo(db: Db) {
   return {
     async passwordHashOf(userId: string): Promise<string | undefined> {
@@ -128,14 +135,7 @@ export function createDeletionRepo(db: Db) {
       await db.delete(unsubscribeTokens).where(eq(unsubscribeTokens.userId, userId));
       // Mail to the account: what was sent is forgotten, what waits is never sent.
       await db.delete(emails).where(eq(emails.userId, userId));
-      await db
-        .delete(outboxEvents)
-        .where(
-          and(
-            eq(outboxEvents.type, MAIL_EVENT),
-            sql`${outboxEvents.payload}->>'userId' = ${userId}`,
-          ),
-        );
+      await db.delete(outboxEvents).where(mailEventsOf(userId));
       await db
         .update(users)
         .set({

@@ -18,8 +18,16 @@ export function createAccountRepo(tx: Db) {
   }
 
   return {
-    async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    /**
+     * The account unless it is deleted, locked until the transaction ends: a deletion either
+     * committed before (and a link of it opens nothing) or waits for this change to commit.
+     */
+    async lockLiveAccount(id: string): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .for('update');
       return row;
     },
 

@@ -8,7 +8,7 @@ import type {
 import type { AuthResponse } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { AppError, conflict } from '../../errors';
+import { AppError, conflict, unauthorized } from '../../errors';
 import { type MailRequest, queueMail } from '../../mail/queue';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
 import type { PasswordHasher, SessionService } from '../auth';
@@ -51,9 +51,11 @@ export function createAccountService(deps: AccountServiceDeps) {
     return value;
   }
 
+  /** The signed-in account; one deleted since the request was let in is signed out. */
   async function userOrFail(id: string): Promise<UserRow> {
     const user = await users.findById(id);
     if (!user) throw new Error(`signed-in user ${id} does not exist`);
+    if (user.deletedAt) throw unauthorized(messages.auth.required);
     return user;
   }
 
@@ -129,6 +131,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         const link = await consumeAccountToken(tx, input.token, ['password-reset'], at);
         if (!link) throw linkInvalid(messages.reset.linkInvalid);
         const repo = createAccountRepo(tx);
+        if (!(await repo.lockLiveAccount(link.userId))) {
+          throw linkInvalid(messages.reset.linkInvalid);
+        }
         let changed = await repo.setPassword(link.userId, passwordHash);
         if (!changed.emailVerifiedAt && sameAddress(changed.email, link.email)) {
           changed = await repo.markVerified(changed.id, at);
@@ -146,7 +151,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         const link = await consumeAccountToken(tx, token, ['verify-email', 'change-email'], at);
         if (!link) throw linkInvalid();
         const repo = createAccountRepo(tx);
-        const user = await repo.findById(link.userId);
+        const user = await repo.lockLiveAccount(link.userId);
         if (!user) throw linkInvalid();
         if (link.purpose === 'verify-email') {
           // A link for an address the account no longer uses proves nothing about the current one.

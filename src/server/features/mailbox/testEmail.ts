@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -17,7 +17,7 @@ export async function sendTestEmail(
   const [user] = await deps.db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!user) throw unauthorized(messages.auth.required);
   const ids = await deps.db.transaction((tx) =>
     queueMail(tx, [

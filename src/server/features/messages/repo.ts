@@ -73,12 +73,17 @@ export function createMessagesRepo(db: Db): MessagesRepo {
       return row !== undefined;
     },
 
-    /** A deleted account keeps its conversations for the other party but receives nothing new. */
+    /**
+     * A deleted account keeps its conversations for the other party but receives nothing new.
+     * The row stays locked against a deletion until the caller's transaction ends, so a deletion
+     * cannot commit between this answer and the message's insert.
+     */
     async acceptsMessages(id: string): Promise<boolean> {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, id), isNull(users.deletedAt)));
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .for('key share');
       return row !== undefined;
     },
 

@@ -43,12 +43,12 @@ export function createMessagesService(repo: MessagesRepo, now: () => Date) {
         throw badRequest(texts.chat.cannotMessageYourself, 'receiverId');
       }
       await requireUser(input.receiverId);
-      if (!(await repo.acceptsMessages(input.receiverId))) {
-        throw notFound(texts.errors.userNotFound);
-      }
       if (input.itemId !== null) await requireItem(input.itemId);
       // Both people's tabs hear of it (the sender's other tabs too), only if it is stored.
       const row = await repo.inTransaction(async (tx) => {
+        if (!(await tx.acceptsMessages(input.receiverId))) {
+          throw notFound(texts.errors.userNotFound);
+        }
         const inserted = await tx.insert(
           {
             senderId,

@@ -34,14 +34,33 @@ export interface EmailRecipient {
 const newToken = () => randomBytes(32).toString('base64url');
 
 export function createNotificationsRepo(db: Db) {
+  /** Those of these accounts not deleted, locked against a deletion until the caller commits. */
+  async function activeAccounts(userIds: string[]): Promise<string[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, [...new Set(userIds)]), isNull(users.deletedAt)))
+      .orderBy(users.id)
+      .for('key share');
+    return rows.map((row) => row.id);
+  }
+
   return {
-    /** Writes the drafts not written before; returns only the new rows. */
-    insertNew(drafts: NotificationDraft[]): Promise<NotificationRow[]> {
-      if (drafts.length === 0) return Promise.resolve([]);
+    /**
+     * Writes the drafts not written before; returns only the new rows. A deleted account gets
+     * nothing: its row is locked against a deletion, so a deletion either committed before (and
+     * the draft is dropped) or waits until this transaction has committed (and removes what it
+     * wrote).
+     */
+    async insertNew(drafts: NotificationDraft[]): Promise<NotificationRow[]> {
+      if (drafts.length === 0) return [];
+      const reachable = new Set(await activeAccounts(drafts.map((draft) => draft.userId)));
+      const kept = drafts.filter((draft) => reachable.has(draft.userId));
+      if (kept.length === 0) return [];
       return db
         .insert(notifications)
         .values(
-          drafts.map((draft) => ({
+          kept.map((draft) => ({
             userId: draft.userId,
             kind: draft.kind,
             category: draft.category,
@@ -119,16 +138,17 @@ export function createNotificationsRepo(db: Db) {
 
     /**
      * Who of these wants this category by email (the default is yes), each with their
-     * unsubscribe token, created on their first email.
+     * unsubscribe token, created on their first email. A deleted account wants nothing.
      */
     async emailRecipients(
       userIds: string[],
       category: NotificationCategory,
     ): Promise<EmailRecipient[]> {
-      if (userIds.length === 0) return [];
+      const reachable = await activeAccounts(userIds);
+      if (reachable.length === 0) return [];
       await db
         .insert(unsubscribeTokens)
-        .values(userIds.map((userId) => ({ userId, token: newToken() })))
+        .values(reachable.map((userId) => ({ userId, token: newToken() })))
         .onConflictDoNothing({ target: unsubscribeTokens.userId });
       return db
         .select({
@@ -140,7 +160,7 @@ export function createNotificationsRepo(db: Db) {
         .innerJoin(unsubscribeTokens, eq(unsubscribeTokens.userId, users.id))
         .where(
           and(
-            inArray(users.id, userIds),
+            inArray(users.id, reachable),
             sql`not exists (select 1 from ${notificationPreferences}
               where ${notificationPreferences.userId} = ${users.id}
                 and ${notificationPreferences.category} = ${category}

@@ -1,5 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGE_DIGEST_DELAY_MS, tomorrowOf } from '../../../shared/notifications';
+import {
+  MESSAGE_DIGEST_DELAY_MS,
+  MESSAGE_DIGEST_LOOKBACK_MS,
+  tomorrowOf,
+} from '../../../shared/notifications';
 import { unreadMessagesText } from '../../../shared/notificationTexts';
 import { displayName } from '../../../shared/people';
 import type { Db } from '../../db/client';
@@ -49,9 +53,14 @@ export function createNotificationSweeps(db: Db, notify: Notify, now: () => Date
     return written;
   }
 
-  /** Each conversation's oldest unread message, once it has waited long enough. */
+  /**
+   * Each conversation's oldest unread message, once it has waited long enough and unless it is
+   * older than the look-back (a run that old was mailed already, or predates the digest) or its
+   * receiver's account is deleted.
+   */
   async function unreadRunsDue() {
     const before = new Date(now().getTime() - MESSAGE_DIGEST_DELAY_MS);
+    const notBefore = new Date(now().getTime() - MESSAGE_DIGEST_LOOKBACK_MS);
     const oldest = db
       .selectDistinctOn([messages.receiverId, messages.senderId, messages.itemId], {
         id: messages.id,
@@ -81,6 +90,9 @@ export function createNotificationSweeps(db: Db, notify: Notify, now: () => Date
       .where(
         and(
           sql`${oldest.createdAt} <= ${before}`,
+          sql`${oldest.createdAt} > ${notBefore}`,
+          sql`exists (select 1 from ${users}
+            where ${users.id} = ${oldest.receiverId} and ${users.deletedAt} is null)`,
           sql`not exists (select 1 from ${notifications}
             where ${notifications.userId} = ${oldest.receiverId}
               and ${notifications.dedupeKey} = ${'unread-messages:'} || ${oldest.id}::text)`,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
@@ -15,11 +15,12 @@ export function createUsersRepo(db: Db) {
       return row;
     },
 
+    /** Only a live account: a deleted one's address is guessable and must open nothing. */
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
         .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)))
         .limit(1);
       return row;
     },
