@@ -14,6 +14,9 @@ import { accountRoutes } from './features/account/routes';
 import { createPasswordHasher, type PasswordHashCost } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
 import {
+  type AccountRateLimit,
+  DEFAULT_ACCOUNT_MAIL_RATE_LIMIT,
+  DEFAULT_EMAIL_CHANGE_RATE_LIMIT,
   DEFAULT_PASSWORD_RESET_RATE_LIMIT,
   DEFAULT_SIGN_UP_RATE_LIMIT,
   type EmailRateLimit,
@@ -67,6 +70,12 @@ export interface AppDeps {
   signUpRateLimit?: EmailRateLimit;
   /** Password reset requests per client address and per target email (default: 20 and 5 an hour). */
   passwordResetRateLimit?: EmailRateLimit;
+  /** Address changes per client address and per new address (default: 20 and 5 an hour). */
+  emailChangeRateLimit?: EmailRateLimit;
+  /** Verification links one account may ask for again (default: 5 an hour). */
+  accountMailRateLimit?: AccountRateLimit;
+  /** Test emails of the local mailbox one account may send per minute (default: 5). */
+  testEmailRateLimitPerMinute?: number;
   uploadRateLimitPerMinute?: number;
   /** Messages one account may send per minute. */
   messageRateLimitPerMinute?: number;
@@ -140,7 +149,11 @@ export async function buildApp(deps: AppDeps) {
     announceItemChange: deps.listen ? createCacheAnnouncer(deps.db, app.log) : undefined,
   });
   app.decorate('services', services);
-  app.addHook('onClose', async () => services.mail.close());
+  app.addHook('onClose', async () => {
+    // Mail still being sent in the background needs the mailer and the database a little longer.
+    await services.outbox.stop();
+    await services.mail.close();
+  });
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(contractsPlugin);
 
@@ -158,6 +171,8 @@ export async function buildApp(deps: AppDeps) {
         account: services.account,
         rateLimitPerMinute: deps.authRateLimitPerMinute ?? 10,
         passwordResetRateLimit: deps.passwordResetRateLimit ?? DEFAULT_PASSWORD_RESET_RATE_LIMIT,
+        emailChangeRateLimit: deps.emailChangeRateLimit ?? DEFAULT_EMAIL_CHANGE_RATE_LIMIT,
+        accountMailRateLimit: deps.accountMailRateLimit ?? DEFAULT_ACCOUNT_MAIL_RATE_LIMIT,
       });
       await api.register(usersRoutes, { users: services.users });
       await api.register(categoriesRoutes, { db: deps.db });
@@ -196,7 +211,13 @@ export async function buildApp(deps: AppDeps) {
       if (deps.mail?.devMailbox) {
         const { mail, outbox } = services;
         const siteUrl = mail.site.url;
-        await api.register(mailboxRoutes, { db: deps.db, emails: mail.emails, outbox, siteUrl });
+        await api.register(mailboxRoutes, {
+          db: deps.db,
+          emails: mail.emails,
+          outbox,
+          siteUrl,
+          testEmailRateLimitPerMinute: deps.testEmailRateLimitPerMinute ?? 5,
+        });
       }
       await api.register(docsRoutes);
     },

@@ -104,7 +104,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('shows the local mailbox everywhere but in production', () => {
+  it('shows the local mailbox only where no mail leaves the machine, outside production', () => {
     expect(mailSettingsOf(loadConfig({ NODE_ENV: 'production' }))).toMatchObject({
       devMailbox: false,
     });
@@ -115,6 +115,13 @@ describe('loadConfig', () => {
         siteUrl: 'http://localhost:5000',
         devMailbox: true,
       });
+      expect(
+        mailSettingsOf(loadConfig({ NODE_ENV, SMTP_URL: 'smtp://mail.example:587' })),
+      ).toMatchObject({ smtpUrl: 'smtp://mail.example:587', devMailbox: false });
+      expect(mailSettingsOf(loadConfig({ NODE_ENV, DEV_MAILBOX: 'off' }))).toMatchObject({
+        devMailbox: false,
+      });
     }
+    expect(() => loadConfig({ DEV_MAILBOX: 'yes' })).toThrowError(/DEV_MAILBOX/);
   });
 });

@@ -26,6 +26,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  DEV_MAILBOX: z.enum(['auto', 'off']).default('auto'),
   TRUST_PROXY: booleanText.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -87,13 +88,23 @@ export function siteUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 
-/** How the server sends mail, and whether it shows the local mailbox (never in production). */
+/**
+ * The local mailbox shows every email, reset links included, to anyone who can reach the
+ * server. It is on only where no mail leaves the machine (no SMTP_URL), so the emails it shows
+ * are the developer's own test mail, never a real person's; never in production, and never
+ * when DEV_MAILBOX=off. NODE_ENV alone cannot decide: it defaults to development.
+ */
+function devMailboxOf(config: Config): boolean {
+  return !config.SMTP_URL && config.NODE_ENV !== 'production' && config.DEV_MAILBOX !== 'off';
+}
+
+/** How the server sends mail, and whether it shows the local mailbox. */
 export function mailSettingsOf(config: Config): MailSettings {
   return {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     siteUrl: siteUrlOf(config),
-    devMailbox: config.NODE_ENV !== 'production',
+    devMailbox: devMailboxOf(config),
   };
 }
 

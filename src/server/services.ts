@@ -62,6 +62,9 @@ export function createServices(db: Db, options: ServicesOptions) {
   const mail = createMailService(db, { settings: options.mail ?? {}, now, log });
   outbox.on([MAIL_EVENT], mail.deliver);
 
+  // Before the refunds: the dispatcher stops at an event's first failing handler, and the people
+  // must hear of a rejection or cancellation while the payment provider is down.
+  const notifications = createNotifications({ db, now, outbox });
   const refunds = createRefunds(db, provider, log);
   outbox.on(REFUNDING_EVENTS, refunds.onRefundingTransition);
   outbox.on([UNKNOWN_PAYMENT_EVENT], refunds.onUnknownPayment);
@@ -69,7 +72,6 @@ export function createServices(db: Db, options: ServicesOptions) {
     const itemId = event.payload.itemId;
     if (typeof itemId === 'string') await items.forgetItem(itemId);
   });
-  const notifications = createNotifications({ db, now, outbox });
 
   const passwords = createPasswordHasher(options.passwordHashCost);
   const account = createAccountService({ db, users: usersRepo, sessions, passwords, outbox, now });

@@ -24,6 +24,17 @@ const confirmReset = (token: string, password: string) =>
     payload: { token, password },
   });
 
+/** Longer than a reset request may take, far shorter than the mailer's 10 s greeting timeout. */
+const SLOW_GREETING_MS = 3_000;
+
+/** The answer does not wait for the mail, so a test waits for the SMTP server to have it. */
+const resetMailsArrived = (email: string, count: number) =>
+  smtp.waitFor(
+    () =>
+      mailsTo(smtp, email).filter((mail) => mail.subject === 'Reset your Lendwell password')
+        .length >= count,
+  );
+
 const signIn = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
@@ -83,6 +94,7 @@ describe('password reset', () => {
     await requestReset(user.email);
     const older = await tokenMailedTo(smtp, user.email, '/reset-password');
     await requestReset(user.email);
+    await resetMailsArrived(user.email, 2);
     const newer = await tokenMailedTo(smtp, user.email, '/reset-password');
     expect(newer).not.toBe(older);
     expect((await confirmReset(older, 'Too-late-1')).statusCode).toBe(400);
@@ -102,7 +114,29 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
+    await resetMailsArrived(user.email, 1);
     expect(mailsTo(smtp, 'nobody-here@example.com')).toEqual([]);
+  });
+
+  it('answers a known address without waiting for a slow mail server', async () => {
+    clock = new Date();
+    const { user } = await signUp(ctx.app);
+    smtp.delayGreeting(SLOW_GREETING_MS);
+    try {
+      const startedAt = performance.now();
+      const known = await requestReset(user.email);
+      const knownMs = performance.now() - startedAt;
+      expect(known.statusCode).toBe(202);
+      // Well under the greeting's delay: the answer did not hold the SMTP conversation.
+      expect(knownMs).toBeLessThan(SLOW_GREETING_MS / 2);
+      expect(mailsTo(smtp, user.email).map((mail) => mail.subject)).not.toContain(
+        'Reset your Lendwell password',
+      );
+      // The mail still goes, once the server greets.
+      await resetMailsArrived(user.email, 1);
+    } finally {
+      smtp.delayGreeting(0);
+    }
   });
 
   it('refuses a token that never existed and a new password too short', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, mailSettingsOf } from '../../src/server/config';
 import { loggerOptions } from '../../src/server/logging';
@@ -7,6 +7,7 @@ import { messages } from '../../src/shared/messages';
 import type { MailboxEmail, MailboxList } from '../../src/shared/schemas/mailbox';
 import { emailOfEvent, notificationRequest, queueAndDeliver } from './support/mail';
 import { memoryLog } from './support/memoryLog';
+import { startSmtpServer } from './support/smtp';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
 
@@ -98,30 +99,64 @@ describe('the test email of the mailbox page', () => {
   });
 });
 
-describe('a production server', () => {
+describe('the test email limit', () => {
+  const limited = setupTestApp({ testEmailRateLimitPerMinute: 2 });
+
+  it('answers 429 with Retry-After past a few a minute per account', async () => {
+    const robin = await signUp(limited.app);
+    const send = (remoteAddress: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/dev/mailbox/test-email',
+        headers: bearer(robin.token),
+        remoteAddress,
+      });
+    expect((await send('10.9.0.1')).statusCode).toBe(202);
+    expect((await send('10.9.0.2')).statusCode).toBe(202);
+    const refused = await send('10.9.0.3');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: messages.errors.rateLimited, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+const smtp = await startSmtpServer();
+afterAll(() => smtp.close());
+
+// Whoever reaches such a server could read every email in the mailbox, reset links included.
+const withoutMailbox = {
+  'a production server': { NODE_ENV: 'production' },
+  'a development server that sends mail through SMTP': { NODE_ENV: 'development', SMTP_URL: '' },
+  'a server started with defaults and SMTP_URL': { SMTP_URL: '' },
+  'a server with DEV_MAILBOX=off': { DEV_MAILBOX: 'off' },
+};
+
+describe.each(Object.entries(withoutMailbox))('%s', (_name, env) => {
   it('has no mailbox routes at all', async () => {
-    const production = await buildApp({
+    const smtpUrl = 'SMTP_URL' in env ? { SMTP_URL: smtp.url } : {};
+    const server = await buildApp({
       db: ctx.database.db,
       imageStorage: createLocalImageStorage(ctx.uploadsDir),
       uploadsDir: ctx.uploadsDir,
-      mail: mailSettingsOf(loadConfig({ NODE_ENV: 'production' })),
+      mail: mailSettingsOf(loadConfig({ ...env, ...smtpUrl })),
     });
     try {
-      await queueAndDeliver(production, ctx.database.db, [notificationRequest('pat@example.com')]);
-      expect(production.apiRoutes.filter((route) => route.url.includes('/dev/'))).toEqual([]);
+      await queueAndDeliver(server, ctx.database.db, [notificationRequest('pat@example.com')]);
+      expect(server.apiRoutes.filter((route) => route.url.includes('/dev/'))).toEqual([]);
       const [email] = await mailbox();
+      expect(email?.to).toBe('pat@example.com');
       const calls = [
         { method: 'GET', url: '/api/dev/mailbox' },
         { method: 'GET', url: `/api/dev/mailbox/${email?.id}` },
         { method: 'POST', url: '/api/dev/mailbox/test-email' },
       ] as const;
       for (const { method, url } of calls) {
-        const response = await production.inject({ method, url });
+        const response = await server.inject({ method, url });
         expect(response.statusCode, url).toBe(404);
         expect(response.json()).toEqual({ error: messages.errors.apiNotFound, code: 'NOT_FOUND' });
       }
     } finally {
-      await production.close();
+      await server.close();
     }
   });
 });

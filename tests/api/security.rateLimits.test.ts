@@ -12,6 +12,8 @@ const ctx = setupTestApp({
   uploadRateLimitPerMinute: LIMIT,
   messageRateLimitPerMinute: LIMIT,
   localPayRateLimitPerMinute: LIMIT,
+  accountMailRateLimit: { perAccount: LIMIT, windowMs: 60_000 },
+  testEmailRateLimitPerMinute: LIMIT,
 });
 /** Every limit counts over one minute. */
 const WINDOW_MS = 60_000;
@@ -88,6 +90,28 @@ const RATE_LIMITS: Record<string, LimitRow> = {
         url: '/api/messages',
         headers: bearer(token),
         payload: { receiverId: otherUserId, itemId: null, messageText: 'Hello there' },
+        remoteAddress: address,
+      }),
+  },
+  'verification link sent again': {
+    per: 'account',
+    allowed: 202,
+    attempt: ({ address, token }) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/verification',
+        headers: bearer(token),
+        remoteAddress: address,
+      }),
+  },
+  'test email of the local mailbox': {
+    per: 'account',
+    allowed: 202,
+    attempt: ({ address, token }) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/dev/mailbox/test-email',
+        headers: bearer(token),
         remoteAddress: address,
       }),
   },

@@ -16,8 +16,9 @@ export interface MailSettings {
   /** The site's address that links in emails start with (PUBLIC_URL or http://localhost:PORT). */
   siteUrl?: string;
   /**
-   * Serve every recorded email at /dev/mailbox and /api/dev/mailbox; never in production, where
-   * these routes do not exist and a sent email's words are not kept.
+   * Serve every recorded email at /dev/mailbox and /api/dev/mailbox, to anyone; the server turns
+   * it on only without SMTP_URL and outside production (mailSettingsOf). Off, these routes do
+   * not exist and an email sent through SMTP keeps only its address, subject and times.
    */
   devMailbox?: boolean;
 }

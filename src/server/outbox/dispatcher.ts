@@ -33,6 +33,7 @@ export function createOutboxDispatcher(db: Db, options: OutboxOptions) {
   const handlers = new Map<string, OutboxHandler[]>();
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<number> | undefined;
+  const inBackground = new Set<Promise<void>>();
 
   async function deliver(event: OutboxEventRow): Promise<boolean> {
     try {
@@ -61,6 +62,16 @@ export function createOutboxDispatcher(db: Db, options: OutboxOptions) {
     }
   }
 
+  /** Delivers these just-committed events now when prompt delivery is on; never throws. */
+  async function deliverPromptly(ids: string[]): Promise<void> {
+    if (options.promptDelivery === false || ids.length === 0) return;
+    try {
+      await deliverDue(ids);
+    } catch (error) {
+      options.log.error({ err: error }, 'prompt outbox delivery failed; the periodic run retries');
+    }
+  }
+
   function runOnce(): Promise<number> {
     running ??= deliverDue().finally(() => {
       running = undefined;
@@ -76,17 +87,16 @@ export function createOutboxDispatcher(db: Db, options: OutboxOptions) {
 
     runOnce,
 
-    /** Delivers these just-committed events now when prompt delivery is on; never throws. */
-    async deliverPromptly(ids: string[]): Promise<void> {
-      if (options.promptDelivery === false || ids.length === 0) return;
-      try {
-        await deliverDue(ids);
-      } catch (error) {
-        options.log.error(
-          { err: error },
-          'prompt outbox delivery failed; the periodic run retries',
-        );
-      }
+    deliverPromptly,
+
+    /**
+     * Starts delivering these just-committed events without waiting for them, for an answer
+     * whose timing must not depend on a mail server; failures are logged and the periodic run
+     * retries. stop() waits for them.
+     */
+    deliverInBackground(ids: string[]): void {
+      const delivery = deliverPromptly(ids).finally(() => inBackground.delete(delivery));
+      inBackground.add(delivery);
     },
 
     /** Runs at once (events may have waited while the server was down), then every interval. */
@@ -102,7 +112,7 @@ export function createOutboxDispatcher(db: Db, options: OutboxOptions) {
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      await Promise.all([running, ...inBackground]);
     },
   };
 }

@@ -15,6 +15,8 @@ export interface TestSmtpServer {
   readonly received: ReceivedMail[];
   /** Resolves with the first mail (received or to come) that matches, or fails after timeoutMs. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Holds back the greeting of each new connection this long: a slow mail server. */
+  delayGreeting(ms: number): void;
   /** Forgets what was received (between tests). */
   clear(): void;
   close(): Promise<void>;
@@ -28,10 +30,14 @@ export interface TestSmtpServer {
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  let greetingDelayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      setTimeout(() => callback(), greetingDelayMs);
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -69,6 +75,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });
+    },
+    delayGreeting(ms) {
+      greetingDelayMs = ms;
     },
     clear() {
       received.length = 0;

@@ -11,13 +11,22 @@ import { resetRequestSchema } from '../../../shared/schemas/auth';
 import { noContentSchema } from '../../../shared/schemas/common';
 import { authResponseSchema } from '../../../shared/schemas/users';
 import { currentUserId } from '../../plugins/auth';
-import { type EmailRateLimit, emailRateLimiter } from '../auth';
+import {
+  type AccountRateLimit,
+  accountRateLimiter,
+  type EmailRateLimit,
+  emailRateLimiter,
+} from '../auth';
 import type { AccountService } from './service';
 
 export interface AccountRoutesOptions {
   account: AccountService;
   rateLimitPerMinute: number;
   passwordResetRateLimit: EmailRateLimit;
+  /** An address change mails whatever address the caller types. */
+  emailChangeRateLimit: EmailRateLimit;
+  /** Verification links mailed again, per account. */
+  accountMailRateLimit: AccountRateLimit;
 }
 
 const acceptedSchema = noContentSchema.describe('Accepted: an email is on its way if one applies');
@@ -62,6 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       config: { auth: 'signed-in', rateLimit },
       schema: { response: { 202: z.object({ email: z.string() }) } },
+      preHandler: accountRateLimiter(app, options.accountMailRateLimit, 'verification'),
     },
     async (request, reply) =>
       reply.status(202).send(await account.resendVerification(currentUserId(request))),
@@ -72,6 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       config: { auth: 'signed-in', rateLimit },
       schema: { body: changeEmailSchema, response: { 202: acceptedSchema } },
+      preHandler: emailRateLimiter(app, options.emailChangeRateLimit, 'email-change', 'newEmail'),
     },
     async (request, reply) => {
       await account.requestEmailChange(currentUserId(request), request.body);

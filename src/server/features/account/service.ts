@@ -21,7 +21,7 @@ export interface AccountServiceDeps {
   users: UsersRepo;
   sessions: SessionService;
   passwords: PasswordHasher;
-  outbox: Pick<OutboxDispatcher, 'deliverPromptly'>;
+  outbox: Pick<OutboxDispatcher, 'deliverPromptly' | 'deliverInBackground'>;
   now: () => Date;
 }
 
@@ -38,15 +38,22 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   /**
    * Runs an account change and queues its emails in one transaction, so a link is mailed if and
-   * only if its token was stored, then hands the emails to the outbox once committed.
+   * only if its token was stored.
    */
-  async function withMail<T>(
+  function commitWithMail<T>(
     work: (tx: Db) => Promise<{ value: T; mails: MailRequest[] }>,
-  ): Promise<T> {
-    const { value, eventIds } = await db.transaction(async (tx) => {
+  ): Promise<{ value: T; eventIds: string[] }> {
+    return db.transaction(async (tx) => {
       const done = await work(tx);
       return { value: done.value, eventIds: await queueMail(tx, done.mails) };
     });
+  }
+
+  /** As commitWithMail, then hands the emails to the outbox once committed. */
+  async function withMail<T>(
+    work: (tx: Db) => Promise<{ value: T; mails: MailRequest[] }>,
+  ): Promise<T> {
+    const { value, eventIds } = await commitWithMail(work);
     await deps.outbox.deliverPromptly(eventIds);
     return value;
   }
@@ -103,7 +110,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     async requestPasswordReset(email: string): Promise<void> {
       const user = await users.findByEmail(email);
       if (!user) return;
-      await withMail(async (tx) => {
+      const { eventIds } = await commitWithMail(async (tx) => {
         const { linkPath } = await issueAccountToken(tx, {
           userId: user.id,
           purpose: 'password-reset',
@@ -118,6 +125,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         };
         return { value: undefined, mails: [mail] };
       });
+      // Waiting for the SMTP conversation here would make a known address answer later than an
+      // unknown one, and tell which addresses have accounts.
+      deps.outbox.deliverInBackground(eventIds);
     },
 
     /**

@@ -1,3 +1,8 @@
 export type { PasswordHasher } from './passwords';
 export { hashToken, type SessionService } from './sessions';
-export { type EmailRateLimit, emailRateLimiter } from './signUpLimits';
+export {
+  type AccountRateLimit,
+  accountRateLimiter,
+  type EmailRateLimit,
+  emailRateLimiter,
+} from './signUpLimits';

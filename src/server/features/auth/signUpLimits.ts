@@ -32,6 +32,24 @@ export const DEFAULT_PASSWORD_RESET_RATE_LIMIT: EmailRateLimit = {
   windowMs: HOUR_MS,
 };
 
+/** An address change mails the new address, whoever owns it: a few an hour per target. */
+export const DEFAULT_EMAIL_CHANGE_RATE_LIMIT: EmailRateLimit = {
+  perAddress: 20,
+  perEmail: 5,
+  windowMs: HOUR_MS,
+};
+
+/** Emails one account may have sent to its own address, such as a verification link again. */
+export interface AccountRateLimit {
+  perAccount: number;
+  windowMs: number;
+}
+
+export const DEFAULT_ACCOUNT_MAIL_RATE_LIMIT: AccountRateLimit = {
+  perAccount: 5,
+  windowMs: HOUR_MS,
+};
+
 /**
  * Keys each counter keeps (the local store forgets the least recently used beyond that). The
  * library's 5,000 would let a prober spread over more addresses or emails than that flush the
@@ -40,7 +58,20 @@ export const DEFAULT_PASSWORD_RESET_RATE_LIMIT: EmailRateLimit = {
 const COUNTED_KEYS = 50_000;
 
 /** The body has passed the route's schema by now, so its email is already normalised. */
-const validatedBody = z.object({ email: z.string() });
+const validatedBody = z.record(z.string(), z.unknown());
+const emailIn = (body: unknown, field: string) =>
+  z.string().parse(validatedBody.parse(body)[field]);
+
+type RateLimitCheck = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
+
+function refuseExceeded(checks: RateLimitCheck[], reply: FastifyReply): void {
+  for (const check of checks) {
+    if (!check.isAllowed && check.isExceeded) {
+      reply.header('retry-after', check.ttlInSeconds);
+      throw tooManyRequests(messages.errors.rateLimited);
+    }
+  }
+}
 
 /**
  * A preHandler, run after validation so that the email limit sees the normalised email. Both
@@ -49,7 +80,9 @@ const validatedBody = z.object({ email: z.string() });
 export function emailRateLimiter(
   app: FastifyInstance,
   limit: EmailRateLimit,
-  scope: 'sign-up' | 'password-reset',
+  scope: 'sign-up' | 'password-reset' | 'email-change',
+  /** The body field naming the address that would be mailed. */
+  field: 'email' | 'newEmail' = 'email',
 ) {
   // The local store reads `cache` from these options, though their type does not declare it.
   const perAddressOptions: CreateRateLimitOptions & { cache: number } = {
@@ -62,17 +95,23 @@ export function emailRateLimiter(
     max: limit.perEmail,
     timeWindow: limit.windowMs,
     cache: COUNTED_KEYS,
-    keyGenerator: (request) => `${scope}-email:${validatedBody.parse(request.body).email}`,
+    keyGenerator: (request) => `${scope}-email:${emailIn(request.body, field)}`,
   };
   const perAddress = app.createRateLimit(perAddressOptions);
   const perEmail = app.createRateLimit(perEmailOptions);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const checks = [await perAddress(request), await perEmail(request)];
-    for (const check of checks) {
-      if (!check.isAllowed && check.isExceeded) {
-        reply.header('retry-after', check.ttlInSeconds);
-        throw tooManyRequests(messages.errors.rateLimited);
-      }
-    }
+    refuseExceeded([await perAddress(request), await perEmail(request)], reply);
+  };
+}
+
+/** A preHandler of a signed-in route: the limit follows the account, from whatever address. */
+export function accountRateLimiter(app: FastifyInstance, limit: AccountRateLimit, scope: string) {
+  const perAccount = app.createRateLimit({
+    max: limit.perAccount,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${scope}-account:${request.userId ?? request.ip}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    refuseExceeded([await perAccount(request)], reply);
   };
 }

@@ -22,6 +22,8 @@ export interface MailboxRoutesOptions {
   outbox: Pick<OutboxDispatcher, 'deliverPromptly'>;
   /** The site's own address, whose links the page opens in place. */
   siteUrl: string;
+  /** Each test email is a real send; a signed-in account may ask for a few a minute. */
+  testEmailRateLimitPerMinute: number;
 }
 
 /** Enough to find the mail just sent; older ones stay in the table. */
@@ -48,7 +50,7 @@ function summaryOf(email: EmailRow): MailboxEmailSummary {
  */
 export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async (
   app,
-  { db, emails, outbox, siteUrl },
+  { db, emails, outbox, siteUrl, testEmailRateLimitPerMinute },
 ) => {
   app.get(
     '/dev/mailbox',
@@ -78,7 +80,19 @@ export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async 
 
   app.post(
     '/dev/mailbox/test-email',
-    { config: { auth: 'signed-in' }, schema: { response: { 202: mailboxTestEmailSchema } } },
+    {
+      config: {
+        auth: 'signed-in',
+        rateLimit: {
+          max: testEmailRateLimitPerMinute,
+          timeWindow: '1 minute',
+          // Counted once the caller is known, so the limit follows the account.
+          hook: 'preHandler',
+          keyGenerator: (request) => request.userId ?? request.ip,
+        },
+      },
+      schema: { response: { 202: mailboxTestEmailSchema } },
+    },
     async (request, reply) =>
       reply.status(202).send(await sendTestEmail({ db, outbox }, currentUserId(request))),
   );
