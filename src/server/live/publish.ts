@@ -32,7 +32,10 @@ export async function publishLive(
   type: LiveEventType,
   payload: LivePayload,
 ): Promise<void> {
-  const recipients = await liveAccounts(tx, [...new Set(userIds)]);
+  const wanted = [...new Set(userIds)];
+  const live = new Set(await liveAccounts(tx, wanted));
+  // Locked in id order (no deadlocks between publishers), written in the caller's order.
+  const recipients = wanted.filter((userId) => live.has(userId));
   if (recipients.length === 0) return;
   const rows = await tx
     .insert(liveEvents)
