@@ -1,9 +1,9 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
+import { ModalDialog } from '../../components/ui/ModalDialog';
 import { ApiError } from '../../lib/api';
 import { useDeleteAccount } from './dataApi';
 
@@ -19,18 +19,9 @@ interface DeleteAccountDialogProps {
 /** Deleting the account for good, confirmed with the password. */
 export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">
-            {m.dialogTitle}
-          </DialogTitle>
-          <p className="mt-1 text-sm text-slate-600">{m.dialogText}</p>
-          <DeleteForm onClose={onClose} onDeleted={onDeleted} />
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <ModalDialog open={open} onClose={onClose} title={m.dialogTitle} description={m.dialogText}>
+      <DeleteForm onClose={onClose} onDeleted={onDeleted} />
+    </ModalDialog>
   );
 }
 

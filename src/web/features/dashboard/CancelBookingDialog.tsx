@@ -1,4 +1,3 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { CANCELLATION_REASON_MAX_LENGTH } from '../../../shared/bookings';
@@ -8,6 +7,7 @@ import type { Booking } from '../../../shared/schemas/bookings';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextAreaField } from '../../components/ui/Field';
+import { ModalDialog } from '../../components/ui/ModalDialog';
 import { ApiError } from '../../lib/api';
 import { useChangeBookingStatus } from './bookingsApi';
 
@@ -20,20 +20,14 @@ interface CancelBookingDialogProps {
 /** The renter's cancellation, which must say why. */
 export function CancelBookingDialog({ booking, open, onClose }: CancelBookingDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">
-            Cancel this booking?
-          </DialogTitle>
-          <p className="mt-1 text-sm text-slate-600">
-            {booking.items.title}, {formatDateRange(booking.from_date, booking.to_date)}
-          </p>
-          <CancelForm booking={booking} onClose={onClose} />
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title="Cancel this booking?"
+      description={`${booking.items.title}, ${formatDateRange(booking.from_date, booking.to_date)}`}
+    >
+      <CancelForm booking={booking} onClose={onClose} />
+    </ModalDialog>
   );
 }
 
