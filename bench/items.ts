@@ -28,6 +28,14 @@ const ITEM_COUNT = 100_000;
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
+/** Comma-separated words: only the scenarios whose name contains one of them run. */
+const SCENARIO_FILTER = (process.env.BENCH_SCENARIOS ?? '').split(',').filter(Boolean);
+/** `pglite`, `postgres` or both (the default); PostgreSQL also needs TEST_DATABASE_URL. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+
+function scenarioSelected(scenario: string): boolean {
+  return SCENARIO_FILTER.length === 0 || SCENARIO_FILTER.some((word) => scenario.includes(word));
+}
 
 interface Row {
   database: string;
@@ -85,6 +93,7 @@ async function benchDatabase(name: string, database: Database, run: RunSql): Pro
     ];
     const results: Row[] = [];
     for (const [scenario, paths, warmUpPaths] of scenarios) {
+      if (!scenarioSelected(scenario)) continue;
       results.push({ database: name, scenario, result: await measure(url, paths, warmUpPaths) });
     }
     return results;
@@ -153,9 +162,9 @@ function printTable(base: LoadResult, rows: Row[]) {
 
 async function main() {
   const base = await baseline();
-  const rows = await onPglite();
+  const rows = DATABASES.includes('pglite') ? await onPglite() : [];
   const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (postgresUrl) rows.push(...(await onPostgres(postgresUrl)));
+  if (postgresUrl && DATABASES.includes('postgres')) rows.push(...(await onPostgres(postgresUrl)));
   printTable(base, rows);
 }
 
