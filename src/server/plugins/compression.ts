@@ -46,6 +46,13 @@ async function compressBeforeHeadDropsTheBody(app: FastifyInstance, attach: () =
 const ON_THE_FLY_BROTLI_QUALITY = 2;
 
 /**
+ * Answers up to this size are compressed in one call rather than through a zlib stream. On two
+ * cores the plugin's default (8 kB) sends a 20 kB page through a brotli stream per response,
+ * which measured four times slower than gzip; in one call brotli is as fast as gzip.
+ */
+const SYNC_COMPRESSION_LIMIT_BYTES = 64 * 1024;
+
+/**
  * Answers made per request (JSON, the local checkout page) are compressed on the fly when the
  * client accepts it: brotli, else gzip. Built files arrive already compressed by the static
  * handler and are passed through; the event stream (text/event-stream) and images are never
@@ -60,6 +67,7 @@ export async function registerCompression(app: FastifyInstance) {
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } },
       threshold: COMPRESSION_THRESHOLD_BYTES,
+      syncThreshold: SYNC_COMPRESSION_LIMIT_BYTES,
     });
   });
 }
