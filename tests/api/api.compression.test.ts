@@ -23,24 +23,24 @@ function get(url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET
 }
 
 describe('API answers', () => {
-  it('compresses a list of items with brotli, or gzip where brotli is not accepted, to the same JSON', async () => {
+  it('compresses a list of items with gzip, or brotli where gzip is not accepted, to the same JSON', async () => {
     await listSomeItems();
     const plain = await get(ITEMS);
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
 
-    const brotli = await get(ITEMS, 'gzip, deflate, br, zstd');
-    expect(brotli.statusCode).toBe(200);
-    expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.headers.vary).toBe('accept-encoding');
-    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
-    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
-
-    const gzip = await get(ITEMS, 'gzip, deflate');
+    const gzip = await get(ITEMS, 'gzip, deflate, br, zstd');
+    expect(gzip.statusCode).toBe(200);
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers.vary).toBe('accept-encoding');
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    const brotli = await get(ITEMS, 'br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('answers HEAD with the encoding the GET would have', async () => {
