@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+const mb = (n) => Math.round(n / 1048576);
+const show = (label) => { const m = process.memoryUsage(); console.log(label, 'rss', mb(m.rss), 'heap', mb(m.heapUsed), 'ext', mb(m.external), 'ab', mb(m.arrayBuffers)); };
+show('start');
+const opts = { dataDir: process.argv[2], extensions: { btree_gist, pg_trgm, fuzzystrmatch } };
+if (process.argv[3]) opts.startParams = [...PGlite.defaultStartParams ?? [], ...process.argv[3].split(' ')];
+const db = await PGlite.create(opts);
+show('created');
+globalThis.gc?.(); await new Promise(r=>setTimeout(r,1000)); show('after gc');
+await db.query("select count(*) from pg_class"); show('query');
+const r = await db.query("SHOW shared_buffers"); console.log(r.rows);
+await db.close();
