@@ -41,7 +41,7 @@ export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, fuzzystrmatch };
  * PGlite's PostgreSQL keeps its buffer cache in the server's own memory, resident in full from
  * the start, while the files it caches also sit in the operating system's page cache, which the
  * process is not charged for. With the usual 128 MB the server held about 500 MB after a minute
- * of mixed load; with 32 MB it holds about 130 MB less and served that load as fast
+ * of mixed load; with 32 MB it holds about 130 MB less and served that load no slower
  * (docs/decisions/0022-compiled-server.md).
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
