@@ -29,6 +29,8 @@ const SECONDS = numberOption(options, 'seconds', 60, 5);
 const CONNECTIONS = numberOption(options, 'connections', 50, 50);
 const ITEMS = 10_000;
 const RENTERS = 20;
+/** What the server may hold after the mixed traffic: a small machine or container runs it. */
+const RESIDENT_LIMIT_MB = 500;
 /**
  * The load comes from one address and a few accounts, which the per-address and per-account
  * limits (sign-in, messages) exist to stop; they are lifted so that the run measures the work.
@@ -99,6 +101,11 @@ async function onDatabase(kind: DatabaseKind, verdicts: Verdicts) {
         `${result.non2xx} non-2xx, ${result.errors} socket errors (${result.timeouts} timeouts)`,
       );
     }
+    verdicts.check(
+      afterMixed.residentMb < RESIDENT_LIMIT_MB,
+      `${kind}: the server holds under ${RESIDENT_LIMIT_MB} MB after the mixed traffic`,
+      `${afterMixed.residentMb} MB`,
+    );
     return { mixed: { ...mixed, ...afterMixed }, bare: { ...bare, ...afterBare } };
   } finally {
     await server.stop();
