@@ -13,6 +13,7 @@ import { type App, buildApp } from '../src/server/app';
 import {
   type Database,
   PGLITE_EXTENSIONS,
+  PGLITE_START_PARAMS,
   wrapPglite,
   wrapPostgres,
 } from '../src/server/db/client';
@@ -111,7 +112,10 @@ async function reportMatches(app: App, paths: string[]) {
 }
 
 async function onPglite(): Promise<Row[]> {
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
+    startParams: PGLITE_START_PARAMS,
+  });
   const database = wrapPglite(client);
   try {
     return await benchDatabase('PGlite', database, (text, params) => client.query(text, params));

@@ -1,9 +1,11 @@
 /**
  * `npm run quality:load`: 50 connections of mixed traffic (browse, search, item page, sign-in,
  * booking, message) against the real server process for 60 s, and the bare health route in
- * the same run, on PGlite and on PostgreSQL. Every answer must be a success.
+ * the same run, on PGlite and on PostgreSQL. Every answer must be a success. The server's
+ * resident memory is read after each scenario.
  */
 import type { LoadResult, LoadTarget } from '../bench/loadWorker';
+import { type ProcessMemory, processMemory } from '../bench/processMemory';
 import { runLoad } from '../bench/runLoad';
 import { seedBenchItems } from '../bench/seedItems';
 import { earliestTodayOnEarth } from '../src/shared/calendarDates';
@@ -27,6 +29,8 @@ const SECONDS = numberOption(options, 'seconds', 60, 5);
 const CONNECTIONS = numberOption(options, 'connections', 50, 50);
 const ITEMS = 10_000;
 const RENTERS = 20;
+/** What the server may hold after the mixed traffic: a small machine or container runs it. */
+const RESIDENT_LIMIT_MB = 500;
 /**
  * The load comes from one address and a few accounts, which the per-address and per-account
  * limits (sign-in, messages) exist to stop; they are lifted so that the run measures the work.
@@ -59,6 +63,11 @@ async function seed(kind: DatabaseKind, dataDir: string) {
   }
 }
 
+function memoryOf(pid: number | undefined): ProcessMemory {
+  if (pid === undefined) throw new Error('the server process has no pid');
+  return processMemory(pid);
+}
+
 function measure(url: string, paths: (string | LoadTarget)[], seconds: number) {
   return runLoad({ url, paths, connections: CONNECTIONS, durationSeconds: seconds });
 }
@@ -79,7 +88,9 @@ async function onDatabase(kind: DatabaseKind, verdicts: Verdicts) {
     // Warm-up: JIT, connection pools, caches.
     await measure(server.url, traffic, Math.min(5, SECONDS));
     const mixed = await measure(server.url, traffic, SECONDS);
+    const afterMixed = memoryOf(server.child.pid);
     const bare = await measure(server.url, ['/api/health'], SECONDS);
+    const afterBare = memoryOf(server.child.pid);
     for (const [scenario, result] of [
       ['mixed traffic', mixed],
       ['bare route', bare],
@@ -90,14 +101,24 @@ async function onDatabase(kind: DatabaseKind, verdicts: Verdicts) {
         `${result.non2xx} non-2xx, ${result.errors} socket errors (${result.timeouts} timeouts)`,
       );
     }
-    return { mixed, bare };
+    verdicts.check(
+      afterMixed.residentMb < RESIDENT_LIMIT_MB,
+      `${kind}: the server holds under ${RESIDENT_LIMIT_MB} MB after the mixed traffic`,
+      `${afterMixed.residentMb} MB`,
+    );
+    return { mixed: { ...mixed, ...afterMixed }, bare: { ...bare, ...afterBare } };
   } finally {
     await server.stop();
     dataDir.remove();
   }
 }
 
-function row(database: string, scenario: string, result: LoadResult, base: LoadResult) {
+function row(
+  database: string,
+  scenario: string,
+  result: LoadResult & ProcessMemory,
+  base: LoadResult,
+) {
   const codes = Object.entries(result.statusCodes)
     .map(([code, count]) => `${count}×${code}`)
     .join(' ');
@@ -111,6 +132,8 @@ function row(database: string, scenario: string, result: LoadResult, base: LoadR
     result.p99Ms,
     result.non2xx,
     result.errors,
+    result.residentMb,
+    result.peakResidentMb,
     codes,
   ];
 }
@@ -126,7 +149,7 @@ async function main() {
     rows.push(row(DATABASE_NAMES[kind], 'mixed traffic', mixed, bare));
   }
   printFigures(
-    `${heading}\n\n${CONNECTIONS} connections, ${SECONDS} s per scenario; ${ITEMS.toLocaleString('en-US')} items; mix: ${MIX_DESCRIPTION}; rate limits lifted for the run (AUTH_RATE_LIMIT_PER_MINUTE, MESSAGE_RATE_LIMIT_PER_MINUTE).\n\n${markdownTable(
+    `${heading}\n\n${CONNECTIONS} connections, ${SECONDS} s per scenario; ${ITEMS.toLocaleString('en-US')} items; mix: ${MIX_DESCRIPTION}; rate limits lifted for the run (AUTH_RATE_LIMIT_PER_MINUTE, MESSAGE_RATE_LIMIT_PER_MINUTE); the server's resident memory (RSS) when the scenario ended and the most it had held until then.\n\n${markdownTable(
       [
         'database',
         'scenario',
@@ -137,6 +160,8 @@ async function main() {
         'p99 ms',
         'non-2xx',
         'socket errors',
+        'RSS after MB',
+        'peak RSS MB',
         'answers',
       ],
       rows,

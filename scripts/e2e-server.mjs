@@ -1,4 +1,5 @@
-// Starts the real server for the Playwright journeys on a fresh embedded database with demo data.
+// Starts the real server for the Playwright journeys on a fresh embedded database with demo data:
+// the compiled one that `npm start` runs, built first when its sources changed.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -8,7 +9,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const dataDir = `.tmp/e2e-data-${process.env.PORT ?? '5055'}`;
 rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type DatabaseKind, QUALITY_DATABASE_URL } from './options';
 
-const MAIN = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
+const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../dist/server/main.js', import.meta.url));
 
 export interface ServerProcess {
   url: string;
@@ -45,12 +46,26 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
   throw new Error(`the server did not answer /api/health within ${timeoutMs} ms`);
 }
 
+let compiled = false;
+
+/** The scripts measure what ships: the compiled server, rebuilt when its sources changed. */
+function compileServerIfStale() {
+  if (compiled) return;
+  const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'server'], {
+    cwd: PROJECT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('building the server failed');
+  compiled = true;
+}
+
 /**
- * The production entry point (src/server/main.ts) in its own process, on the given database.
- * It is node itself with tsx's loader (inherited through execArgv), so that its pid is the
- * server's and kill -9 reaches the process that holds the database.
+ * The production entry point (dist/server/main.js, as `npm start` runs it) in its own process,
+ * on the given database. It is node itself, so that its pid is the server's and kill -9 reaches
+ * the process that holds the database.
  */
 export async function startServer(settings: ServerSettings): Promise<ServerProcess> {
+  compileServerIfStale();
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
@@ -64,7 +79,7 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
   };
   // Started in its data directory, so that a developer's ./.env (read by main.ts) cannot send
   // a PGlite run to their DATABASE_URL.
-  const child = spawn(process.execPath, [...process.execArgv, MAIN], {
+  const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
     cwd: settings.dataDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

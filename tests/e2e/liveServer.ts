@@ -3,7 +3,8 @@ import { rmSync } from 'node:fs';
 
 /**
  * A server of a journey's own, for journeys that restart it: the shared one must stay up for
- * the others. Its data folder survives a restart, as a real deployment's does.
+ * the others. Its data folder survives a restart, as a real deployment's does. It runs the
+ * compiled server, which scripts/e2e-server.mjs built before the journeys began.
  */
 export interface OwnServer {
   url: string;
@@ -30,7 +31,7 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
   rmSync(dataDir, { recursive: true, force: true });
 
   async function start(): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
         ...process.env,
