@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption, type Plugin } from 'vite';
 
 /**
  * A feature's index.ts only re-exports. Declared free of side effects, importing one export
@@ -16,11 +17,29 @@ const featureEntriesWithoutSideEffects: Plugin = {
   },
 };
 
+/**
+ * `ANALYZE=1 npm run build` also writes dist/stats.html, a treemap of every chunk with the
+ * gzipped size of each module in it: where first-visit JavaScript goes. Off in normal builds,
+ * which ship only what users download.
+ */
+function bundleAnalysis(): PluginOption[] {
+  if (!process.env.ANALYZE) return [];
+  const template = process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap';
+  return [
+    visualizer({
+      filename: template === 'raw-data' ? 'dist/stats.json' : 'dist/stats.html',
+      template,
+      gzipSize: true,
+      brotliSize: true,
+    }),
+  ];
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   envDir: '../..',
-  plugins: [react(), tailwindcss(), featureEntriesWithoutSideEffects],
+  plugins: [react(), tailwindcss(), featureEntriesWithoutSideEffects, ...bundleAnalysis()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
