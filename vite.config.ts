@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { defineConfig, type PluginOption, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 
 /**
  * A feature's index.ts only re-exports. Declared free of side effects, importing one export
@@ -14,6 +14,27 @@ const featureEntriesWithoutSideEffects: Plugin = {
       return { code, moduleSideEffects: false };
     }
     return undefined;
+  },
+};
+
+const NO_TIME_ZONES = '\0date-fns-tz-left-out';
+
+/**
+ * react-datepicker requires date-fns-tz, if installed, for its `timeZone` prop, which the
+ * booking pickers never set (they pick calendar days). Bundled, that one require brings
+ * date-fns-tz and a second, whole CommonJS copy of date-fns: most of the calendar's code. Here
+ * the require fails, as the library expects when the package is absent, and it does without.
+ */
+const datePickerWithoutTimeZones: Plugin = {
+  name: 'date-picker-without-time-zones',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'date-fns-tz' && importer?.includes('/react-datepicker/')) return NO_TIME_ZONES;
+    return undefined;
+  },
+  load(id) {
+    if (id !== NO_TIME_ZONES) return undefined;
+    return 'throw new Error("date-fns-tz is left out of the web bundle");';
   },
 };
 
@@ -39,7 +60,13 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   envDir: '../..',
-  plugins: [react(), tailwindcss(), featureEntriesWithoutSideEffects, ...bundleAnalysis()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    featureEntriesWithoutSideEffects,
+    datePickerWithoutTimeZones,
+    ...bundleAnalysis(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
