@@ -15,7 +15,7 @@ const root = 'dist/web';
  * Chunks a page loads only when used (a photo viewer, a review form, the calendar) are not
  * part of it. Keys are the modules' paths under src/web, as in Vite's manifest.
  */
-const signedInShell = ['app/layout/AccountMenu.tsx'];
+const signedInShell = ['app/layout/AccountMenu.tsx', 'lib/liveStream.ts'];
 const routes = [
   { route: 'Home /', modules: [] },
   { route: 'Listings /listings', modules: ['features/items/ListingsPage.tsx'] },

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../shared/messages';
-import { type LoginInput, loginFormSchema } from '../../../shared/schemas/auth';
+import type { LoginInput } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './AuthContext';
@@ -25,7 +25,9 @@ export function LoginPage() {
   );
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: lazyZodResolver(() =>
+      import('../../../shared/schemas/auth').then((m) => m.loginFormSchema),
+    ),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
