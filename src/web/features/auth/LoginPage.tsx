@@ -15,6 +15,10 @@ import { DemoAccountPicker } from './DemoAccountPicker';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { returnTarget } from './returnTarget';
 
+const resolver = lazyZodResolver(() =>
+  import('../../../shared/schemas/auth').then((m) => m.loginFormSchema),
+);
+
 export function LoginPage() {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -25,9 +29,7 @@ export function LoginPage() {
   );
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginInput>({
-    resolver: lazyZodResolver(() =>
-      import('../../../shared/schemas/auth').then((m) => m.loginFormSchema),
-    ),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
