@@ -15,7 +15,8 @@ const root = 'dist/web';
  * Chunks a page loads only when used (a photo viewer, a review form, the calendar) are not
  * part of it. Keys are the modules' paths under src/web, as in Vite's manifest.
  */
-const signedInShell = ['app/layout/AccountMenu.tsx', 'lib/liveStream.ts'];
+// Someone signed in also loads the live stream's client at once (the account menu waits for use).
+const signedInShell = ['lib/liveStream.ts'];
 const routes = [
   { route: 'Home /', modules: [] },
   { route: 'Listings /listings', modules: ['features/items/ListingsPage.tsx'] },
