@@ -20,10 +20,7 @@ const signedInShell = ['lib/liveStream.ts'];
 const routes = [
   { route: 'Home /', modules: [] },
   { route: 'Listings /listings', modules: ['features/items/ListingsPage.tsx'] },
-  {
-    route: 'Item /item/:id',
-    modules: ['features/items/ItemDetailPage.tsx', 'features/bookings/BookingDatePickers.tsx'],
-  },
+  { route: 'Item /item/:id', modules: ['features/items/ItemDetailPage.tsx'] },
   { route: 'Login /login', modules: ['features/auth/LoginPage.tsx'] },
   { route: 'Add item /add-item', modules: ['features/items/AddItemPage.tsx', ...signedInShell] },
   {

@@ -18,12 +18,14 @@ import { useAuth } from '../auth';
 import { useBookedDates, useCreateBooking } from './api';
 import { BookingCreated } from './BookingCreated';
 import { CostSummary } from './CostSummary';
-import { DatePickersPlaceholder } from './DatePickersPlaceholder';
+import { type DateField, DatePickersPlaceholder } from './DatePickersPlaceholder';
 import { type ChosenDates, useChosenDates } from './useChosenDates';
 
-// The calendar and its date library are most of the item page's code: they load beside it.
+// The calendar and its date library would be a fifth of the item page's first-load script:
+// they load when a date field is first used (pointing at one starts the download).
+const loadPickers = () => import('./BookingDatePickers');
 const BookingDatePickers = lazy(() =>
-  import('./BookingDatePickers').then((m) => ({ default: m.BookingDatePickers })),
+  loadPickers().then((m) => ({ default: m.BookingDatePickers })),
 );
 
 /** One empty list, so the pickers' derived days are not recomputed on every render. */
@@ -40,6 +42,7 @@ export function BookingPanel({ item }: { item: Item }) {
   const createBooking = useCreateBooking();
   const [dates, setDates] = useChosenDates();
   const [problem, setProblem] = useState<string>();
+  const [fieldInUse, setFieldInUse] = useState<DateField>();
   const bookedRanges = bookedDates.data ?? noBookedRanges;
   const quote =
     dates.from && dates.to
@@ -68,6 +71,14 @@ export function BookingPanel({ item }: { item: Item }) {
     createBooking.mutate({ itemId: item.id, fromDate: dates.from, toDate: dates.to });
   };
 
+  const placeholder = (
+    <DatePickersPlaceholder
+      dates={dates}
+      onIntent={() => void loadPickers()}
+      onUse={(field) => setFieldInUse((current) => current ?? field)}
+    />
+  );
+
   const error = problem ?? (createBooking.isError && errorText(createBooking.error, bookingFailed));
 
   return (
@@ -83,9 +94,18 @@ export function BookingPanel({ item }: { item: Item }) {
         <span className="text-slate-500">{durationLabel(item.duration)}</span>
       </p>
       <form onSubmit={bookNow} noValidate className="space-y-4">
-        <Suspense fallback={<DatePickersPlaceholder />}>
-          <BookingDatePickers dates={dates} bookedRanges={bookedRanges} onChange={changeDates} />
-        </Suspense>
+        {fieldInUse ? (
+          <Suspense fallback={placeholder}>
+            <BookingDatePickers
+              dates={dates}
+              bookedRanges={bookedRanges}
+              onChange={changeDates}
+              focusOnMount={fieldInUse}
+            />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
         <CostSummary price={item.price} duration={item.duration} dates={dates} quote={quote} />
         {error && <Alert tone="error">{error}</Alert>}
         {createBooking.isSuccess ? (
