@@ -34,8 +34,8 @@ interface BookingDatePickersProps {
   dates: ChosenDates;
   bookedRanges: readonly BookedRange[];
   onChange(dates: ChosenDates): void;
-  /** The field that was being used when the pickers' code was asked for: it takes the focus. */
-  focusOnMount: DateField;
+  /** The field in use when the pickers' code arrived, if any: it keeps the focus. */
+  focusOnMount?: DateField;
 }
 
 /** Pick-up and return pickers over half-open ranges: the item is back, and free, on the return day. */

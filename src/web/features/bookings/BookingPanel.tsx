@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type BookedRange, requestedDatesProblem } from '../../../shared/bookedRanges';
 import { localToday } from '../../../shared/calendarDates';
@@ -17,16 +17,9 @@ import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
 import { useBookedDates, useCreateBooking } from './api';
 import { BookingCreated } from './BookingCreated';
+import { BookingDates } from './BookingDates';
 import { CostSummary } from './CostSummary';
-import { type DateField, DatePickersPlaceholder } from './DatePickersPlaceholder';
 import { type ChosenDates, useChosenDates } from './useChosenDates';
-
-// The calendar and its date library would be a fifth of the item page's first-load script:
-// they load when a date field is first used (pointing at one starts the download).
-const loadPickers = () => import('./BookingDatePickers');
-const BookingDatePickers = lazy(() =>
-  loadPickers().then((m) => ({ default: m.BookingDatePickers })),
-);
 
 /** One empty list, so the pickers' derived days are not recomputed on every render. */
 const noBookedRanges: BookedRange[] = [];
@@ -42,7 +35,6 @@ export function BookingPanel({ item }: { item: Item }) {
   const createBooking = useCreateBooking();
   const [dates, setDates] = useChosenDates();
   const [problem, setProblem] = useState<string>();
-  const [fieldInUse, setFieldInUse] = useState<DateField>();
   const bookedRanges = bookedDates.data ?? noBookedRanges;
   const quote =
     dates.from && dates.to
@@ -71,14 +63,6 @@ export function BookingPanel({ item }: { item: Item }) {
     createBooking.mutate({ itemId: item.id, fromDate: dates.from, toDate: dates.to });
   };
 
-  const placeholder = (
-    <DatePickersPlaceholder
-      dates={dates}
-      onIntent={() => void loadPickers()}
-      onUse={(field) => setFieldInUse((current) => current ?? field)}
-    />
-  );
-
   const error = problem ?? (createBooking.isError && errorText(createBooking.error, bookingFailed));
 
   return (
@@ -94,18 +78,7 @@ export function BookingPanel({ item }: { item: Item }) {
         <span className="text-slate-500">{durationLabel(item.duration)}</span>
       </p>
       <form onSubmit={bookNow} noValidate className="space-y-4">
-        {fieldInUse ? (
-          <Suspense fallback={placeholder}>
-            <BookingDatePickers
-              dates={dates}
-              bookedRanges={bookedRanges}
-              onChange={changeDates}
-              focusOnMount={fieldInUse}
-            />
-          </Suspense>
-        ) : (
-          placeholder
-        )}
+        <BookingDates dates={dates} bookedRanges={bookedRanges} onChange={changeDates} />
         <CostSummary price={item.price} duration={item.duration} dates={dates} quote={quote} />
         {error && <Alert tone="error">{error}</Alert>}
         {createBooking.isSuccess ? (

@@ -17,15 +17,19 @@ interface DatePickersPlaceholderProps {
   dates: ChosenDates;
   /** Pointing at a field: the calendars' code may be wanted soon. */
   onIntent(): void;
-  /** Focusing or pressing a field: the calendars are wanted now, for that field. */
+  /** Focusing a field (by keyboard, pointer or touch): the calendars are wanted now. */
   onUse(field: DateField): void;
+  /** Focus left the field. */
+  onLeave(): void;
 }
 
-/**
- * The two date fields as the pickers draw them, at their size and with the days already chosen,
- * until the calendars' code is wanted: it loads when a field is first used, not with the page.
- */
-export function DatePickersPlaceholder({ dates, onIntent, onUse }: DatePickersPlaceholderProps) {
+/** The two date fields as the pickers draw them, at their size and with the days chosen. */
+export function DatePickersPlaceholder({
+  dates,
+  onIntent,
+  onUse,
+  onLeave,
+}: DatePickersPlaceholderProps) {
   const ids = { pickUp: useId(), return: useId() };
   const hintId = useId();
   const fields = [
@@ -52,6 +56,7 @@ export function DatePickersPlaceholder({ dates, onIntent, onUse }: DatePickersPl
               value={asPickerText(value)}
               onPointerEnter={onIntent}
               onFocus={() => onUse(field)}
+              onBlur={onLeave}
             />
           </div>
         ))}
