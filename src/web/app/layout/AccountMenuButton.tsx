@@ -1,21 +1,28 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { PrivateUser } from '../../../shared/schemas/users';
 import { Avatar } from '../../components/ui/Avatar';
+import type { AccountMenu } from './AccountMenu';
 import { accountMenuButtonClass } from './navigation';
 
 /*
  * The drop-down's widget library would be a fifth of a signed-in page's first-load script, for
  * a menu opened now and then. Until first used, the avatar is a plain button: pointing at it
- * or focusing it fetches the menu's code, pressing it shows the real menu, opened.
+ * or focusing it fetches the menu's code, pressing it shows the real menu, opened. The swap
+ * waits for the code and happens in one step, so focus passes straight to the menu's button.
  */
 const loadAccountMenu = () => import('./AccountMenu');
-const AccountMenu = lazy(() =>
-  loadAccountMenu().then((module) => ({ default: module.AccountMenu })),
-);
 
 export function AccountMenuButton({ user }: { user: PrivateUser }) {
-  const [used, setUsed] = useState(false);
-  const button = (
+  const [Menu, setMenu] = useState<typeof AccountMenu>();
+  if (Menu) return <Menu user={user} />;
+
+  const use = () =>
+    loadAccountMenu().then(
+      (module) => setMenu(() => module.AccountMenu),
+      // Not arrived (the connection dropped): the button stays, and the next press tries again.
+      () => undefined,
+    );
+  return (
     <div className="relative hidden md:block">
       <button
         type="button"
@@ -24,18 +31,12 @@ export function AccountMenuButton({ user }: { user: PrivateUser }) {
         className={accountMenuButtonClass}
         onPointerEnter={() => void loadAccountMenu()}
         onFocus={() => void loadAccountMenu()}
-        onClick={() => setUsed(true)}
+        onClick={() => void use()}
       >
         {/* Named by hidden text, not aria-label: the initials that show are a picture of the person. */}
         <span className="sr-only">Account menu</span>
         <Avatar person={user} />
       </button>
     </div>
-  );
-  if (!used) return button;
-  return (
-    <Suspense fallback={button}>
-      <AccountMenu user={user} openAtOnce />
-    </Suspense>
   );
 }
