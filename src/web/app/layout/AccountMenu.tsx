@@ -7,11 +7,14 @@ import { Avatar } from '../../components/ui/Avatar';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { accountLinks, accountMenuButtonClass } from './navigation';
 
+/** How the plain button was pressed: a key opens the menu on its first item, as a key would. */
+export type OpenedBy = 'keyboard' | 'pointer';
+
 /**
  * The avatar's drop-down: who is signed in, the account pages and signing out. It is mounted
  * by the press of the plain avatar button it replaces (see AccountMenuButton).
  */
-export function AccountMenu({ user }: { user: PrivateUser }) {
+export function AccountMenu({ user, openedBy }: { user: PrivateUser; openedBy: OpenedBy }) {
   const signOut = useSignOut();
   const button = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);
@@ -21,9 +24,17 @@ export function AccountMenu({ user }: { user: PrivateUser }) {
   useLayoutEffect(() => {
     if (opened.current) return;
     opened.current = true;
-    button.current?.focus();
-    button.current?.click();
-  }, []);
+    const menuButton = button.current;
+    if (!menuButton) return;
+    menuButton.focus();
+    if (openedBy === 'keyboard') {
+      menuButton.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+      );
+    } else {
+      menuButton.click();
+    }
+  }, [openedBy]);
 
   return (
     <Menu as="div" className="relative hidden md:block">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PrivateUser } from '../../../shared/schemas/users';
 import { Avatar } from '../../components/ui/Avatar';
-import type { AccountMenu } from './AccountMenu';
+import type { AccountMenu, OpenedBy } from './AccountMenu';
 import { accountMenuButtonClass } from './navigation';
 
 /*
@@ -13,12 +13,12 @@ import { accountMenuButtonClass } from './navigation';
 const loadAccountMenu = () => import('./AccountMenu');
 
 export function AccountMenuButton({ user }: { user: PrivateUser }) {
-  const [Menu, setMenu] = useState<typeof AccountMenu>();
-  if (Menu) return <Menu user={user} />;
+  const [loaded, setLoaded] = useState<{ Menu: typeof AccountMenu; openedBy: OpenedBy }>();
+  if (loaded) return <loaded.Menu user={user} openedBy={loaded.openedBy} />;
 
-  const use = () =>
+  const use = (openedBy: OpenedBy) =>
     loadAccountMenu().then(
-      (module) => setMenu(() => module.AccountMenu),
+      (module) => setLoaded({ Menu: module.AccountMenu, openedBy }),
       // Not arrived (the connection dropped): the button stays, and the next press tries again.
       () => undefined,
     );
@@ -31,7 +31,8 @@ export function AccountMenuButton({ user }: { user: PrivateUser }) {
         className={accountMenuButtonClass}
         onPointerEnter={() => void loadAccountMenu()}
         onFocus={() => void loadAccountMenu()}
-        onClick={() => void use()}
+        // A click made by Enter or Space carries no pointer details.
+        onClick={(event) => void use(event.detail === 0 ? 'keyboard' : 'pointer')}
       >
         {/* Named by hidden text, not aria-label: the initials that show are a picture of the person. */}
         <span className="sr-only">Account menu</span>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { STATUS_CHANGE_VERBS } from '../../../shared/bookings';
 import { chatPath } from '../../../shared/chat';
 import { type BookingDirection, bookingActions, otherParty } from '../../../shared/dashboard';
@@ -28,8 +28,15 @@ export function BookingActions({
   const allowed = bookingActions(booking, direction);
   const change = useChangeBookingStatus();
   const [cancelling, setCancelling] = useState(false);
-  // Once opened, the dialog stays mounted, so that it closes (and gives focus back) as before.
+  // Once opened, the dialog stays mounted, so that it closes as before.
   const [dialogUsed, setDialogUsed] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  // The dialog library, loaded after the button was pressed, cannot know where focus came
+  // from: closing gives it back to the button here.
+  const closeDialog = () => {
+    setCancelling(false);
+    cancelButton.current?.focus();
+  };
   const deciding = change.isPending ? change.variables?.status : undefined;
 
   function decide(status: OwnerDecision) {
@@ -95,6 +102,7 @@ export function BookingActions({
       {allowed.cancel && (
         <>
           <Button
+            ref={cancelButton}
             size="sm"
             variant="secondary"
             onClick={() => {
@@ -106,11 +114,7 @@ export function BookingActions({
           </Button>
           {dialogUsed && (
             <Suspense fallback={null}>
-              <CancelBookingDialog
-                booking={booking}
-                open={cancelling}
-                onClose={() => setCancelling(false)}
-              />
+              <CancelBookingDialog booking={booking} open={cancelling} onClose={closeDialog} />
             </Suspense>
           )}
         </>
