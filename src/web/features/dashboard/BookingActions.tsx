@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { STATUS_CHANGE_VERBS } from '../../../shared/bookings';
 import { chatPath } from '../../../shared/chat';
 import { type BookingDirection, bookingActions, otherParty } from '../../../shared/dashboard';
@@ -8,10 +7,15 @@ import type { Booking } from '../../../shared/schemas/bookings';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api';
 import { paymentPath } from '../../lib/paymentPath';
+import { toast } from '../../lib/toast';
 import { useChangeBookingStatus } from './bookingsApi';
-import { CancelBookingDialog } from './CancelBookingDialog';
 
 type OwnerDecision = 'confirmed' | 'rejected';
+
+// The dialog library loads with the first cancellation, not with every dashboard.
+const CancelBookingDialog = lazy(() =>
+  import('./CancelBookingDialog').then((module) => ({ default: module.CancelBookingDialog })),
+);
 
 /** The buttons and links a booking offers to this person; the server re-checks each change. */
 export function BookingActions({
@@ -24,6 +28,16 @@ export function BookingActions({
   const allowed = bookingActions(booking, direction);
   const change = useChangeBookingStatus();
   const [cancelling, setCancelling] = useState(false);
+  // Once opened, the dialog stays mounted, so that it closes as before.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const wasCancelling = useRef(false);
+  // The dialog library, loaded after the button was pressed, did not see where focus came
+  // from: once the dialog has closed (and its focus trap with it), focus goes back here.
+  useEffect(() => {
+    if (wasCancelling.current && !cancelling) cancelButton.current?.focus();
+    wasCancelling.current = cancelling;
+  }, [cancelling]);
   const deciding = change.isPending ? change.variables?.status : undefined;
 
   function decide(status: OwnerDecision) {
@@ -88,14 +102,26 @@ export function BookingActions({
       ))}
       {allowed.cancel && (
         <>
-          <Button size="sm" variant="secondary" onClick={() => setCancelling(true)}>
+          <Button
+            ref={cancelButton}
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              setDialogUsed(true);
+              setCancelling(true);
+            }}
+          >
             Cancel
           </Button>
-          <CancelBookingDialog
-            booking={booking}
-            open={cancelling}
-            onClose={() => setCancelling(false)}
-          />
+          {dialogUsed && (
+            <Suspense fallback={null}>
+              <CancelBookingDialog
+                booking={booking}
+                open={cancelling}
+                onClose={() => setCancelling(false)}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </div>

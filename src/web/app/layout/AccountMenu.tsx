@@ -1,0 +1,77 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { displayName } from '../../../shared/people';
+import type { PrivateUser } from '../../../shared/schemas/users';
+import { Avatar } from '../../components/ui/Avatar';
+import { useSignOut } from '../../features/auth/useSignOut';
+import { accountLinks, accountMenuButtonClass } from './navigation';
+
+/** How the plain button was pressed: a key opens the menu on its first item, as a key would. */
+export type OpenedBy = 'keyboard' | 'pointer';
+
+/**
+ * The avatar's drop-down: who is signed in, the account pages and signing out. It is mounted
+ * by the press of the plain avatar button it replaces (see AccountMenuButton).
+ */
+export function AccountMenu({ user, openedBy }: { user: PrivateUser; openedBy: OpenedBy }) {
+  const signOut = useSignOut();
+  const button = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+
+  // It takes the focus and opens as that press asked, before the browser paints, so focus never
+  // falls back to the page; once (an effect run twice in development must not close it again).
+  useLayoutEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    const menuButton = button.current;
+    if (!menuButton) return;
+    menuButton.focus();
+    if (openedBy === 'keyboard') {
+      menuButton.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+      );
+    } else {
+      menuButton.click();
+    }
+  }, [openedBy]);
+
+  return (
+    <Menu as="div" className="relative hidden md:block">
+      <MenuButton ref={button} className={accountMenuButtonClass}>
+        {/* Named by hidden text, not aria-label: the initials that show are a picture of the person. */}
+        <span className="sr-only">Account menu</span>
+        <Avatar person={user} />
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: 'bottom end', gap: 8 }}
+        className="z-50 w-60 rounded-xl border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
+      >
+        <div className="border-b border-slate-100 px-4 py-3">
+          <p className="truncate text-sm font-semibold text-slate-900">{displayName(user)}</p>
+          <p className="truncate text-xs text-slate-500">{user.email}</p>
+        </div>
+        {accountLinks.map(({ to, label, Icon }) => (
+          <MenuItem key={to}>
+            <Link
+              to={to}
+              className="flex items-center gap-2 px-4 py-2 text-sm text-slate-700 data-focus:bg-emerald-50 data-focus:text-emerald-900 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-emerald-600"
+            >
+              <Icon aria-hidden="true" className="h-4 w-4 text-slate-400" />
+              {label}
+            </Link>
+          </MenuItem>
+        ))}
+        <MenuItem>
+          <button
+            type="button"
+            onClick={signOut}
+            className="flex w-full items-center gap-2 border-t border-slate-100 px-4 py-2 text-left text-sm text-red-700 data-focus:bg-red-50 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-red-600"
+          >
+            Sign Out
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}
