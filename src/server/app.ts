@@ -41,6 +41,7 @@ import type { MailSettings } from './mail/settings';
 import { createPaymentProvider } from './payments';
 import type { StripeOptions } from './payments/stripe';
 import { authPlugin } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { contractsPlugin } from './plugins/contracts';
 import { registerErrorHandlers } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
@@ -63,6 +64,8 @@ export interface AppDeps {
   uploadsDir: string;
   /** Folder of the built web app; the API alone is served when it is missing. */
   webRoot?: string;
+  /** SOURCE_MAPS=public: the web app's source maps are served (default: a 404). */
+  publicSourceMaps?: boolean;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   authRateLimitPerMinute?: number;
@@ -134,6 +137,8 @@ export async function buildApp(deps: AppDeps) {
 
   registerSecurityHeaders(app, deps.allowGoogleMaps ?? false);
   await app.register(rateLimit, { global: false });
+  // Before any route: it attaches itself to the routes registered after it.
+  await registerCompression(app);
 
   const requestClock = deps.clockShiftHeader ? createRequestClock() : undefined;
   requestClock?.install(app);
@@ -233,7 +238,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await registerOneClickUnsubscribe(app, services.notifications, UNSUBSCRIBE_RATE_LIMIT_PER_MINUTE);
   await registerUploads(app, deps.uploadsDir);
-  await registerWeb(app, deps.webRoot);
+  await registerWeb(app, deps.webRoot, { publicSourceMaps: deps.publicSourceMaps ?? false });
   return app;
 }
 

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       PASSWORD_HASH_COST: 'standard',
       TEST_CLOCK_HEADER: false,
       MAIL_FROM: DEFAULT_MAIL_FROM,
+      SOURCE_MAPS: 'private',
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -42,6 +43,11 @@ describe('loadConfig', () => {
       TRUST_PROXY: true,
       MESSAGE_RATE_LIMIT_PER_MINUTE: 100,
     });
+  });
+
+  it('serves source maps only when SOURCE_MAPS says public', () => {
+    expect(loadConfig({ SOURCE_MAPS: 'public' }).SOURCE_MAPS).toBe('public');
+    expect(() => loadConfig({ SOURCE_MAPS: 'yes' })).toThrowError(/SOURCE_MAPS/);
   });
 
   it('fails fast, naming each bad variable', () => {

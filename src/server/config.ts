@@ -37,6 +37,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
   TEST_CLOCK_HEADER: booleanText.default(false),
+  SOURCE_MAPS: z.enum(['private', 'public']).default('private'),
 });
 
 /**

@@ -31,6 +31,7 @@ async function main() {
     imageStorage,
     uploadsDir,
     webRoot: config.webRoot,
+    publicSourceMaps: config.SOURCE_MAPS === 'public',
     trustProxy: config.TRUST_PROXY,
     allowGoogleMaps: Boolean(config.VITE_GOOGLE_MAPS_KEY),
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -4,23 +4,58 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../shared/messages';
 
+export interface WebOptions {
+  /** SOURCE_MAPS=public: serve the built `.map` files; otherwise they are a 404. */
+  publicSourceMaps: boolean;
+}
+
+/** The build's brotli and gzip copies sit beside each file, named `<file>.br` and `<file>.gz`. */
+const PRECOMPRESSED_COPY = /\.(br|gz)$/;
+const SOURCE_MAP = /\.map$/;
+const ASSETS_PATH = '/assets/';
+
+/** The file a reply stands for: a precompressed copy stands for its original. */
+function originalOf(path: string): string {
+  return path.replace(PRECOMPRESSED_COPY, '');
+}
+
 function cacheControlFor(path: string, webRoot: string): string {
-  if (path.endsWith('index.html')) return 'no-cache';
-  if (path.startsWith(join(webRoot, 'assets'))) return 'public, max-age=31536000, immutable';
+  const original = originalOf(path);
+  if (original.endsWith('index.html')) return 'no-cache';
+  if (original.startsWith(join(webRoot, 'assets'))) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached,
- * and every unknown non-API GET answered with the SPA so its router shows the page (or its 404).
+ * A missing built file is a 404, not the app's page: a script or style asked for after a
+ * deploy, a source map kept private, a precompressed copy asked for by name.
  */
-export async function registerWeb(app: FastifyInstance, webRoot: string | undefined) {
+function isBuiltFilePath(url: string): boolean {
+  const path = url.split('?')[0] ?? url;
+  return path.startsWith(ASSETS_PATH) || SOURCE_MAP.test(path) || PRECOMPRESSED_COPY.test(path);
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html revalidated on every use,
+ * each file as the build's brotli or gzip copy when the client accepts one, and every unknown
+ * non-API GET answered with the SPA so its router shows the page (or its 404).
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+  options: WebOptions,
+) {
   const hasWebBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
       index: ['index.html'],
+      // Picks `<file>.br` or `<file>.gz` by Accept-Encoding and adds `Vary: Accept-Encoding`.
+      preCompressed: true,
+      // Copies are chosen by the handler, never asked for by name; maps only when public.
+      allowedPath: (path) =>
+        !PRECOMPRESSED_COPY.test(path) && (options.publicSourceMaps || !SOURCE_MAP.test(path)),
       // Our own Cache-Control below; otherwise send writes `max-age=0` over it.
       cacheControl: false,
       setHeaders(reply, path) {
@@ -34,6 +69,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !hasWebBuild || !isPageRequest) {
       return reply.status(404).send({ error: messages.errors.apiNotFound, code: 'NOT_FOUND' });
+    }
+    if (isBuiltFilePath(request.url)) {
+      return reply.status(404).send({ error: messages.errors.notFound, code: 'NOT_FOUND' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
