@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /**
@@ -28,11 +29,57 @@ const precompressedCopies = compression({
   logLevel: 'silent',
 });
 
+const NO_TIME_ZONES = '\0date-fns-tz-left-out';
+
+/**
+ * react-datepicker requires date-fns-tz, if installed, for its `timeZone` prop, which the
+ * booking pickers never set (they pick calendar days). Bundled, that one require brings
+ * date-fns-tz and a second, whole CommonJS copy of date-fns: most of the calendar's code. Here
+ * the require fails, as the library expects when the package is absent, and it does without.
+ */
+const datePickerWithoutTimeZones: Plugin = {
+  name: 'date-picker-without-time-zones',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'date-fns-tz' && importer?.includes('/react-datepicker/')) return NO_TIME_ZONES;
+    return undefined;
+  },
+  load(id) {
+    if (id !== NO_TIME_ZONES) return undefined;
+    return 'throw new Error("date-fns-tz is left out of the web bundle");';
+  },
+};
+
+/**
+ * `ANALYZE=1 npm run build` also writes dist/stats.html, a treemap of every chunk with the
+ * gzipped size of each module in it: where first-visit JavaScript goes. Off in normal builds,
+ * which ship only what users download.
+ */
+function bundleAnalysis(): PluginOption[] {
+  if (!process.env.ANALYZE) return [];
+  const template = process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap';
+  return [
+    visualizer({
+      filename: template === 'raw-data' ? 'dist/stats.json' : 'dist/stats.html',
+      template,
+      gzipSize: true,
+      brotliSize: true,
+    }),
+  ];
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   envDir: '../..',
-  plugins: [react(), tailwindcss(), featureEntriesWithoutSideEffects, precompressedCopies],
+  plugins: [
+    react(),
+    tailwindcss(),
+    featureEntriesWithoutSideEffects,
+    datePickerWithoutTimeZones,
+    precompressedCopies,
+    ...bundleAnalysis(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

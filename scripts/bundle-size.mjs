@@ -1,35 +1,90 @@
-// Reports the gzipped JavaScript a first visit to a page downloads: the entry chunk, the
-// page's lazy chunk and every chunk they import statically. Run after `npm run build`.
-// Usage: node scripts/bundle-size.mjs [PageModuleName ...]
+// Checks the JavaScript budget: the gzipped JavaScript a first visit to each main page
+// downloads must stay within BUDGET_KB. Prints a table and exits 1 when a page is over.
+// Run after a build (`npm run test:budget` builds when stale first).
+// Usage: node scripts/bundle-size.mjs [--markdown]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { constants, gzipSync } from 'node:zlib';
 
+const BUDGET_KB = 150;
 const root = 'dist/web';
+
+/*
+ * A first visit downloads the entry chunk, the page's own chunk, the chunks that pages render
+ * at once without being asked (listed per route), and everything those import statically.
+ * Chunks a page loads only when used (a photo viewer, a review form, the calendar) are not
+ * part of it. Keys are the modules' paths under src/web, as in Vite's manifest.
+ */
+const signedInShell = ['app/layout/AccountMenu.tsx'];
+const routes = [
+  { route: 'Home /', modules: [] },
+  { route: 'Listings /listings', modules: ['features/items/ListingsPage.tsx'] },
+  {
+    route: 'Item /item/:id',
+    modules: ['features/items/ItemDetailPage.tsx', 'features/bookings/BookingDatePickers.tsx'],
+  },
+  { route: 'Login /login', modules: ['features/auth/LoginPage.tsx'] },
+  { route: 'Add item /add-item', modules: ['features/items/AddItemPage.tsx', ...signedInShell] },
+  {
+    route: 'Dashboard /dashboard',
+    modules: ['features/dashboard/DashboardPage.tsx', ...signedInShell],
+  },
+  { route: 'Chat /chat/:itemId', modules: ['features/messages/ChatPage.tsx', ...signedInShell] },
+];
+
 const manifest = JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8'));
-const pages =
-  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['ListingsPage', 'HomePage'];
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
-function gzipKb(file) {
-  return gzipSync(readFileSync(join(root, file))).length / 1024;
-}
-
-function closure(keys, seen = new Set()) {
+function withStaticImports(keys, seen = new Set()) {
   for (const key of keys) {
     if (seen.has(key)) continue;
+    if (!manifest[key])
+      throw new Error(`${key} is not a chunk of the build: update the routes list`);
     seen.add(key);
-    closure(manifest[key]?.imports ?? [], seen);
+    withStaticImports(manifest[key].imports ?? [], seen);
   }
   return seen;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-for (const page of pages) {
-  const pageKey = Object.keys(manifest).find((key) => key.endsWith(`/${page}.tsx`));
-  const keys = closure([entryKey, ...(pageKey && pageKey !== entryKey ? [pageKey] : [])]);
-  const files = [...keys].map((key) => manifest[key].file);
-  const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
-  console.log(
-    `${page}: ${total.toFixed(1)} kB gzipped JavaScript on first load (${files.length} files)`,
+// Level 9, as the build's precompressed copies are made.
+const gzipBytes = (file) =>
+  gzipSync(readFileSync(join(root, file)), { level: constants.Z_BEST_COMPRESSION }).length;
+const kB = (bytes) => (bytes / 1024).toFixed(1);
+
+const rows = routes.map(({ route, modules }) => {
+  const files = [...withStaticImports([entryKey, ...modules])].map((key) => manifest[key].file);
+  const raw = files.reduce((sum, file) => sum + readFileSync(join(root, file)).length, 0);
+  const gzipped = files.reduce((sum, file) => sum + gzipBytes(file), 0);
+  return { route, files: files.length, raw, gzipped, over: gzipped > BUDGET_KB * 1024 };
+});
+
+const markdown = process.argv.includes('--markdown');
+const header = ['Route', 'Files', 'Minified kB', 'Gzipped kB', `Budget ${BUDGET_KB} kB`];
+const lines = rows.map((row) => [
+  row.route,
+  String(row.files),
+  kB(row.raw),
+  kB(row.gzipped),
+  row.over ? 'OVER' : 'ok',
+]);
+if (markdown) {
+  for (const cells of [header, header.map(() => '---'), ...lines]) {
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+} else {
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...lines].map((cells) => cells[column].length)),
   );
+  for (const cells of [header, ...lines]) {
+    console.log(cells.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+  }
+}
+
+const over = rows.filter((row) => row.over);
+if (over.length > 0) {
+  console.error(
+    `\nFirst-visit JavaScript over the ${BUDGET_KB} kB gzipped budget: ${over.map((row) => row.route).join(', ')}.` +
+      '\nSee which modules cost most with `ANALYZE=1 npm run build` (dist/stats.html).',
+  );
+  process.exit(1);
 }

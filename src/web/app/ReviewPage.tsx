@@ -1,7 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '../../shared/messages';
 import type { Item } from '../../shared/schemas/items';
 import type { EligibleBooking } from '../../shared/schemas/reviews';
@@ -15,6 +14,7 @@ import { loadedFrom } from '../features/reviews/loadedFrom';
 import { ReviewedItemSummary } from '../features/reviews/ReviewedItemSummary';
 import { ReviewForm } from '../features/reviews/ReviewForm';
 import { reviewPageOutcome } from '../features/reviews/reviewAccess';
+import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /** /review/:itemId — behind the sign-in guard, so a user is always there. */

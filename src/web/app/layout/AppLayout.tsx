@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
 import { AuthProvider } from '../../features/auth/AuthProvider';
 import { LiveUpdates } from '../LiveUpdates';
 import { FocusMainOnNavigation, MAIN_ID } from './FocusMainOnNavigation';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { ScrollToTop } from './ScrollToTop';
+import { Toasts } from './Toasts';
 
 /** The root route: session, navbar, page and footer. */
 export function AppLayout() {
@@ -28,7 +28,7 @@ export function AppLayout() {
         </main>
         <Footer />
       </div>
-      <Toaster position="top-center" richColors closeButton />
+      <Toasts />
     </AuthProvider>
   );
 }

@@ -1,17 +1,18 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Plus } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
-import { displayName } from '../../../shared/people';
+import { lazy, Suspense } from 'react';
+import { NavLink } from 'react-router';
 import type { PrivateUser } from '../../../shared/schemas/users';
 import { Avatar } from '../../components/ui/Avatar';
 import { ButtonLink } from '../../components/ui/Button';
 import { useAuth } from '../../features/auth/AuthContext';
-import { useSignOut } from '../../features/auth/useSignOut';
 import { MessagesIconLink } from '../../features/messages/UnreadBadge';
 import { NotificationBell } from '../../features/notifications';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
-import { accountLinks } from './navigation';
+
+// The pop-up menu library is most of the header's code and only signed-in people see the menu:
+// it loads once someone is signed in, behind an avatar that looks the same meanwhile.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 export function Navbar() {
   const auth = useAuth();
@@ -38,7 +39,11 @@ export function Navbar() {
             {auth.status === 'signedIn' && <SignedInActions />}
           </div>
           {auth.status === 'signedIn' && <NotificationBell />}
-          {auth.status === 'signedIn' && <AccountMenu user={auth.user} />}
+          {auth.status === 'signedIn' && (
+            <Suspense fallback={<AccountMenuPlaceholder user={auth.user} />}>
+              <AccountMenu user={auth.user} />
+            </Suspense>
+          )}
           <MobileMenu />
         </div>
       </nav>
@@ -78,44 +83,11 @@ function SignedInActions() {
   );
 }
 
-function AccountMenu({ user }: { user: PrivateUser }) {
-  const signOut = useSignOut();
+/** The avatar alone, where the account menu appears once its code has arrived. */
+function AccountMenuPlaceholder({ user }: { user: PrivateUser }) {
   return (
-    <Menu as="div" className="relative hidden md:block">
-      <MenuButton className="flex items-center rounded-full ring-offset-2 hover:ring-2 hover:ring-emerald-200">
-        {/* Named by hidden text, not aria-label: the initials that show are a picture of the person. */}
-        <span className="sr-only">Account menu</span>
-        <Avatar person={user} />
-      </MenuButton>
-      <MenuItems
-        anchor={{ to: 'bottom end', gap: 8 }}
-        className="z-50 w-60 rounded-xl border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
-      >
-        <div className="border-b border-slate-100 px-4 py-3">
-          <p className="truncate text-sm font-semibold text-slate-900">{displayName(user)}</p>
-          <p className="truncate text-xs text-slate-500">{user.email}</p>
-        </div>
-        {accountLinks.map(({ to, label, Icon }) => (
-          <MenuItem key={to}>
-            <Link
-              to={to}
-              className="flex items-center gap-2 px-4 py-2 text-sm text-slate-700 data-focus:bg-emerald-50 data-focus:text-emerald-900 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-emerald-600"
-            >
-              <Icon aria-hidden="true" className="h-4 w-4 text-slate-400" />
-              {label}
-            </Link>
-          </MenuItem>
-        ))}
-        <MenuItem>
-          <button
-            type="button"
-            onClick={signOut}
-            className="flex w-full items-center gap-2 border-t border-slate-100 px-4 py-2 text-left text-sm text-red-700 data-focus:bg-red-50 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-red-600"
-          >
-            Sign Out
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+    <div className="hidden md:flex" aria-hidden="true">
+      <Avatar person={user} />
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { type BookedRange, requestedDatesProblem } from '../../../shared/bookedRanges';
 import { localToday } from '../../../shared/calendarDates';
 import { chatPath } from '../../../shared/chat';
@@ -14,6 +13,7 @@ import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { errorText } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
 import { useBookedDates, useCreateBooking } from './api';
 import { BookingCreated } from './BookingCreated';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { STATUS_CHANGE_VERBS } from '../../../shared/bookings';
 import { chatPath } from '../../../shared/chat';
 import { type BookingDirection, bookingActions, otherParty } from '../../../shared/dashboard';
@@ -8,6 +7,7 @@ import type { Booking } from '../../../shared/schemas/bookings';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api';
 import { paymentPath } from '../../lib/paymentPath';
+import { toast } from '../../lib/toast';
 import { useChangeBookingStatus } from './bookingsApi';
 import { CancelBookingDialog } from './CancelBookingDialog';
 

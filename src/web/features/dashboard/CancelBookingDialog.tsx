@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { CANCELLATION_REASON_MAX_LENGTH } from '../../../shared/bookings';
 import { formatDateRange } from '../../../shared/calendarDates';
 import { messages } from '../../../shared/messages';
@@ -9,6 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { TextAreaField } from '../../components/ui/Field';
 import { ModalDialog } from '../../components/ui/ModalDialog';
 import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useChangeBookingStatus } from './bookingsApi';
 
 interface CancelBookingDialogProps {

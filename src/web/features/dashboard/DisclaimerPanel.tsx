@@ -1,10 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { toast } from '../../lib/toast';
 import { useAcceptDisclaimer, useDisclaimerStatus } from './api';
 
 /** Shown until accepted; a failed status lookup counts as not accepted. */

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { DEFAULT_AVAILABILITY, DEFAULT_CONDITION, DEFAULT_DURATION } from '../../../shared/items';
 import { messages } from '../../../shared/messages';
 import { addItemFormSchema, type ItemFormInput } from '../../../shared/schemas/itemForms';
 import { Alert } from '../../components/ui/Alert';
+import { toast } from '../../lib/toast';
 import { useCategories } from '../categories';
 import { useCreateItem } from './api';
 import {

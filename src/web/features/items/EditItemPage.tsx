@@ -1,11 +1,11 @@
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import type { Category } from '../../../shared/categories';
 import { messages } from '../../../shared/messages';
 import { editItemFormSchema, type ItemFormInput } from '../../../shared/schemas/itemForms';
 import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { LoadingScreen } from '../../components/ui/Spinner';
+import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useCategories } from '../categories';

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
+import { toast } from '../../lib/toast';
 import { useDeleteItem } from './api';
 
 /** Delete after the spec's confirmation; a failure is reported, never silent. */

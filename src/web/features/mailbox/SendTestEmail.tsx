@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react';
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../components/ui/Button';
 import { errorText } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
 import { useSendTestEmail } from './api';
 

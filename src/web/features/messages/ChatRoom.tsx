@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { toast } from 'sonner';
 import { messages as texts } from '../../../shared/messages';
 import { displayName } from '../../../shared/people';
 import type { Item } from '../../../shared/schemas/items';
@@ -8,6 +7,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import {
   useConversationMessages,
   useOlderMessages,

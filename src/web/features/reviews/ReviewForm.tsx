@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { REVIEW_MAX_LENGTH } from '../../../shared/ratings';
 import {
@@ -14,6 +13,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { inputClasses } from '../../components/ui/Field';
 import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useCreateReview } from './api';
 import { StarPicker } from './StarPicker';
 
