@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../shared/messages';
-import { registerItemPage } from './pages/itemPage';
+import { registerPageRoutes } from './pages/routes';
 
 export interface WebOptions {
   /** SOURCE_MAPS=public: serve the built `.map` files; otherwise they are a 404. */
@@ -63,7 +63,7 @@ export async function registerWeb(
         reply.header('cache-control', cacheControlFor(path, webRoot));
       },
     });
-    registerItemPage(app, webRoot);
+    registerPageRoutes(app, webRoot);
   }
 
   app.setNotFoundHandler((request, reply) => {
