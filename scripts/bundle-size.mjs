@@ -15,14 +15,12 @@ const root = 'dist/web';
  * Chunks a page loads only when used (a photo viewer, a review form, the calendar) are not
  * part of it. Keys are the modules' paths under src/web, as in Vite's manifest.
  */
-const signedInShell = ['app/layout/AccountMenu.tsx'];
+// Someone signed in also loads the live stream's client at once (the account menu waits for use).
+const signedInShell = ['lib/liveStream.ts'];
 const routes = [
   { route: 'Home /', modules: [] },
   { route: 'Listings /listings', modules: ['features/items/ListingsPage.tsx'] },
-  {
-    route: 'Item /item/:id',
-    modules: ['features/items/ItemDetailPage.tsx', 'features/bookings/BookingDatePickers.tsx'],
-  },
+  { route: 'Item /item/:id', modules: ['features/items/ItemDetailPage.tsx'] },
   { route: 'Login /login', modules: ['features/auth/LoginPage.tsx'] },
   { route: 'Add item /add-item', modules: ['features/items/AddItemPage.tsx', ...signedInShell] },
   {

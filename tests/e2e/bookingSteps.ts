@@ -42,6 +42,8 @@ export async function clickDate(page: Page, label: 'Pick up' | 'Return', date: C
 export async function keyInDate(page: Page, label: 'Pick up' | 'Return', date: CalendarDate) {
   const input = page.getByLabel(label, { exact: true });
   await input.focus();
+  // The calendar opens on focus once its code is there (it loads when a date field is first used).
+  await expect(page.locator('.react-datepicker')).toBeVisible();
   await page.keyboard.press('ArrowDown');
   const wanted = `Choose ${format(toLocalDate(date), 'PPPP', { locale: datePickerLocale })}`;
   const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));

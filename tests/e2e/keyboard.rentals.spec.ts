@@ -24,6 +24,8 @@ async function keyInDate(page: Page, label: 'Pick up' | 'Return', date: Calendar
   if (!(await input.evaluate((element) => element === document.activeElement))) {
     await tabTo(page, input);
   }
+  // The calendar opens on focus once its code is there (it loads when a date field is first used).
+  await expect(page.locator('.react-datepicker')).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expectVisibleFocus(page);
   const day = toLocalDate(date);

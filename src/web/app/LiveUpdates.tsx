@@ -4,7 +4,6 @@ import { useAuth } from '../features/auth';
 import { useMessagesLive } from '../features/messages/api';
 import { useNotificationsLive } from '../features/notifications';
 import { sessionRefused } from '../lib/api';
-import { startLiveStream } from '../lib/liveStream';
 import { sessionStore } from '../lib/sessionStore';
 
 /**
@@ -24,14 +23,28 @@ export function LiveUpdates() {
 
   useEffect(() => {
     if (!token) return;
-    return startLiveStream({
-      token,
-      onResync: () => void queryClient.invalidateQueries(),
-      onSessionEnded: () => {
-        sessionRefused(token);
-        streamRefused();
+    let stop: (() => void) | undefined;
+    let left = false;
+    // The stream's client loads only for someone signed in. Should it fail to arrive, queries
+    // fall back to polling, as they do whenever the stream is down.
+    import('../lib/liveStream').then(
+      ({ startLiveStream }) => {
+        if (left) return;
+        stop = startLiveStream({
+          token,
+          onResync: () => void queryClient.invalidateQueries(),
+          onSessionEnded: () => {
+            sessionRefused(token);
+            streamRefused();
+          },
+        });
       },
-    });
+      () => undefined,
+    );
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [token, queryClient]);
 
   return null;

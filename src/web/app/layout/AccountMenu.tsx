@@ -1,17 +1,30 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { displayName } from '../../../shared/people';
 import type { PrivateUser } from '../../../shared/schemas/users';
 import { Avatar } from '../../components/ui/Avatar';
 import { useSignOut } from '../../features/auth/useSignOut';
-import { accountLinks } from './navigation';
+import { accountLinks, accountMenuButtonClass } from './navigation';
 
 /** The avatar's drop-down: who is signed in, the account pages and signing out. */
-export function AccountMenu({ user }: { user: PrivateUser }) {
+export function AccountMenu({ user, openAtOnce }: { user: PrivateUser; openAtOnce: boolean }) {
   const signOut = useSignOut();
+  const button = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+
+  // It replaces the plain button that was pressed: it takes the focus and opens as that press
+  // asked, once (an effect run twice in development must not close it again).
+  useEffect(() => {
+    if (!openAtOnce || opened.current) return;
+    opened.current = true;
+    button.current?.focus();
+    button.current?.click();
+  }, [openAtOnce]);
+
   return (
     <Menu as="div" className="relative hidden md:block">
-      <MenuButton className="flex items-center rounded-full ring-offset-2 hover:ring-2 hover:ring-emerald-200">
+      <MenuButton ref={button} className={accountMenuButtonClass}>
         {/* Named by hidden text, not aria-label: the initials that show are a picture of the person. */}
         <span className="sr-only">Account menu</span>
         <Avatar person={user} />

@@ -1,18 +1,12 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import type { PrivateUser } from '../../../shared/schemas/users';
-import { Avatar } from '../../components/ui/Avatar';
 import { ButtonLink } from '../../components/ui/Button';
 import { useAuth } from '../../features/auth/AuthContext';
 import { MessagesIconLink } from '../../features/messages/UnreadBadge';
 import { NotificationBell } from '../../features/notifications';
+import { AccountMenuButton } from './AccountMenuButton';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
-
-// The pop-up menu library is most of the header's code and only signed-in people see the menu:
-// it loads once someone is signed in, behind an avatar that looks the same meanwhile.
-const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 export function Navbar() {
   const auth = useAuth();
@@ -39,11 +33,7 @@ export function Navbar() {
             {auth.status === 'signedIn' && <SignedInActions />}
           </div>
           {auth.status === 'signedIn' && <NotificationBell />}
-          {auth.status === 'signedIn' && (
-            <Suspense fallback={<AccountMenuPlaceholder user={auth.user} />}>
-              <AccountMenu user={auth.user} />
-            </Suspense>
-          )}
+          {auth.status === 'signedIn' && <AccountMenuButton user={auth.user} />}
           <MobileMenu />
         </div>
       </nav>
@@ -80,14 +70,5 @@ function SignedInActions() {
       </ButtonLink>
       <MessagesIconLink />
     </>
-  );
-}
-
-/** The avatar alone, where the account menu appears once its code has arrived. */
-function AccountMenuPlaceholder({ user }: { user: PrivateUser }) {
-  return (
-    <div className="hidden md:flex" aria-hidden="true">
-      <Avatar person={user} />
-    </div>
   );
 }

@@ -8,3 +8,7 @@ export const accountLinks = [
   { to: '/inbox', label: 'Messages', Icon: MessageCircle },
   { to: '/account', label: 'Account settings', Icon: Settings },
 ] as const;
+
+/** The avatar button's look, the same before and after the account menu's code has loaded. */
+export const accountMenuButtonClass =
+  'flex items-center rounded-full ring-offset-2 hover:ring-2 hover:ring-emerald-200';

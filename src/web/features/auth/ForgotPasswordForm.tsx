@@ -1,7 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { messages } from '../../../shared/messages';
-import { resetRequestSchema } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
@@ -26,6 +25,8 @@ export function ForgotPasswordForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The schema, and zod with it, loads when used: the sign-in page opens without it.
+    const { resetRequestSchema } = await import('../../../shared/schemas/auth');
     const parsed = resetRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.reset.emailRequired);

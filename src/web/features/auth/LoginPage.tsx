@@ -1,19 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../shared/messages';
-import { type LoginInput, loginFormSchema } from '../../../shared/schemas/auth';
+import type { LoginInput } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './AuthContext';
 import { DemoAccountPicker } from './DemoAccountPicker';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { returnTarget } from './returnTarget';
+
+const resolver = lazyZodResolver(() =>
+  import('../../../shared/schemas/auth').then((m) => m.loginFormSchema),
+);
 
 export function LoginPage() {
   const auth = useAuth();
@@ -25,7 +29,7 @@ export function LoginPage() {
   );
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;

@@ -17,6 +17,8 @@ import {
   toLocalDate,
 } from '../../../shared/calendarDates';
 import { inputClasses } from '../../components/ui/Field';
+import type { DateField } from './DatePickersPlaceholder';
+import { DATE_FIELDS_HINT } from './dateFieldsHint';
 import { datePickerLocale } from './datePickerLocale';
 import type { ChosenDates } from './useChosenDates';
 
@@ -32,10 +34,17 @@ interface BookingDatePickersProps {
   dates: ChosenDates;
   bookedRanges: readonly BookedRange[];
   onChange(dates: ChosenDates): void;
+  /** The field in use when the pickers' code arrived, if any: it keeps the focus. */
+  focusOnMount?: DateField;
 }
 
 /** Pick-up and return pickers over half-open ranges: the item is back, and free, on the return day. */
-export function BookingDatePickers({ dates, bookedRanges, onChange }: BookingDatePickersProps) {
+export function BookingDatePickers({
+  dates,
+  bookedRanges,
+  onChange,
+  focusOnMount,
+}: BookingDatePickersProps) {
   const pickUpId = useId();
   const returnId = useId();
   const hintId = useId();
@@ -88,6 +97,7 @@ export function BookingDatePickers({ dates, bookedRanges, onChange }: BookingDat
           <DatePicker
             {...shared}
             id={pickUpId}
+            autoFocus={focusOnMount === 'pickUp'}
             selected={asLocalDate(dates.from)}
             selectsStart
             minDate={toLocalDate(today)}
@@ -108,6 +118,7 @@ export function BookingDatePickers({ dates, bookedRanges, onChange }: BookingDat
             {...shared}
             ref={returnPicker}
             id={returnId}
+            autoFocus={focusOnMount === 'return'}
             selected={asLocalDate(dates.to)}
             selectsEnd
             minDate={toLocalDate(addDays(dates.from ?? today, 1))}
@@ -121,8 +132,7 @@ export function BookingDatePickers({ dates, bookedRanges, onChange }: BookingDat
         </div>
       </div>
       <p id={hintId} className="text-xs text-slate-500">
-        You return the item on the return day, so a one-day rental is picked up one day and returned
-        the next. Booked days are struck through.
+        {DATE_FIELDS_HINT}
       </p>
     </fieldset>
   );

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type BookedRange, requestedDatesProblem } from '../../../shared/bookedRanges';
 import { localToday } from '../../../shared/calendarDates';
@@ -17,14 +17,9 @@ import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
 import { useBookedDates, useCreateBooking } from './api';
 import { BookingCreated } from './BookingCreated';
+import { BookingDates } from './BookingDates';
 import { CostSummary } from './CostSummary';
-import { DatePickersPlaceholder } from './DatePickersPlaceholder';
 import { type ChosenDates, useChosenDates } from './useChosenDates';
-
-// The calendar and its date library are most of the item page's code: they load beside it.
-const BookingDatePickers = lazy(() =>
-  import('./BookingDatePickers').then((m) => ({ default: m.BookingDatePickers })),
-);
 
 /** One empty list, so the pickers' derived days are not recomputed on every render. */
 const noBookedRanges: BookedRange[] = [];
@@ -83,9 +78,7 @@ export function BookingPanel({ item }: { item: Item }) {
         <span className="text-slate-500">{durationLabel(item.duration)}</span>
       </p>
       <form onSubmit={bookNow} noValidate className="space-y-4">
-        <Suspense fallback={<DatePickersPlaceholder />}>
-          <BookingDatePickers dates={dates} bookedRanges={bookedRanges} onChange={changeDates} />
-        </Suspense>
+        <BookingDates dates={dates} bookedRanges={bookedRanges} onChange={changeDates} />
         <CostSummary price={item.price} duration={item.duration} dates={dates} quote={quote} />
         {error && <Alert tone="error">{error}</Alert>}
         {createBooking.isSuccess ? (

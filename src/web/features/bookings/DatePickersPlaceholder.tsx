@@ -1,18 +1,69 @@
+import { useId } from 'react';
+import type { CalendarDate } from '../../../shared/calendarDates';
 import { inputClasses } from '../../components/ui/Field';
+import { DATE_FIELDS_HINT } from './dateFieldsHint';
+import type { ChosenDates } from './useChosenDates';
 
-/** Holds the pickers' place, at their size, for the moment their code is loading. */
-export function DatePickersPlaceholder() {
+export type DateField = 'pickUp' | 'return';
+
+/** MM/DD/YYYY, as the pickers show a chosen day. */
+const asPickerText = (date: CalendarDate | undefined) => {
+  if (!date) return '';
+  const [year, month, day] = date.split('-');
+  return `${month}/${day}/${year}`;
+};
+
+interface DatePickersPlaceholderProps {
+  dates: ChosenDates;
+  /** Pointing at a field: the calendars' code may be wanted soon. */
+  onIntent(): void;
+  /** Focusing a field (by keyboard, pointer or touch): the calendars are wanted now. */
+  onUse(field: DateField): void;
+  /** Focus left the field. */
+  onLeave(): void;
+}
+
+/** The two date fields as the pickers draw them, at their size and with the days chosen. */
+export function DatePickersPlaceholder({
+  dates,
+  onIntent,
+  onUse,
+  onLeave,
+}: DatePickersPlaceholderProps) {
+  const ids = { pickUp: useId(), return: useId() };
+  const hintId = useId();
+  const fields = [
+    { field: 'pickUp', label: 'Pick up', value: dates.from },
+    { field: 'return', label: 'Return', value: dates.to },
+  ] as const;
   return (
-    <div aria-busy="true" className="space-y-2">
+    <fieldset className="booking-dates space-y-2">
+      <legend className="sr-only">Rental dates</legend>
       <div className="grid grid-cols-2 gap-3">
-        {['Pick up', 'Return'].map((label) => (
-          <div key={label}>
-            <p className="mb-1 text-sm font-medium text-slate-700">{label}</p>
-            <div className={`${inputClasses} animate-pulse bg-slate-100`}>&nbsp;</div>
+        {fields.map(({ field, label, value }) => (
+          <div key={field}>
+            <label htmlFor={ids[field]} className="mb-1 block text-sm font-medium text-slate-700">
+              {label}
+            </label>
+            <input
+              id={ids[field]}
+              type="text"
+              readOnly
+              className={inputClasses}
+              placeholder="MM/DD/YYYY"
+              autoComplete="off"
+              aria-describedby={hintId}
+              value={asPickerText(value)}
+              onPointerEnter={onIntent}
+              onFocus={() => onUse(field)}
+              onBlur={onLeave}
+            />
           </div>
         ))}
       </div>
-      <div className="h-12" />
-    </div>
+      <p id={hintId} className="text-xs text-slate-500">
+        {DATE_FIELDS_HINT}
+      </p>
+    </fieldset>
   );
 }

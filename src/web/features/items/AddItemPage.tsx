@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router';
 import { DEFAULT_AVAILABILITY, DEFAULT_CONDITION, DEFAULT_DURATION } from '../../../shared/items';
 import { messages } from '../../../shared/messages';
-import { addItemFormSchema, type ItemFormInput } from '../../../shared/schemas/itemForms';
+import type { ItemFormInput } from '../../../shared/schemas/itemForms';
 import { Alert } from '../../components/ui/Alert';
+import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { toast } from '../../lib/toast';
 import { useCategories } from '../categories';
 import { useCreateItem } from './api';
@@ -30,11 +31,15 @@ const EMPTY_ITEM: ItemFormInput = {
   imageUrls: [],
 };
 
+const resolver = lazyZodResolver(() =>
+  import('../../../shared/schemas/itemForms').then((m) => m.addItemFormSchema),
+);
+
 export function AddItemPage() {
   const navigate = useNavigate();
   const categories = useCategories();
   const createItem = useCreateItem();
-  const { form, uploads, submit, message } = useItemForm(addItemFormSchema, EMPTY_ITEM);
+  const { form, uploads, submit, message } = useItemForm(resolver, EMPTY_ITEM);
 
   const onSubmit = submit(async (values) => {
     const { item } = await createItem.mutateAsync(values);

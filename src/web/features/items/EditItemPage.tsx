@@ -1,10 +1,11 @@
 import { useNavigate, useParams } from 'react-router';
 import type { Category } from '../../../shared/categories';
 import { messages } from '../../../shared/messages';
-import { editItemFormSchema, type ItemFormInput } from '../../../shared/schemas/itemForms';
+import type { ItemFormInput } from '../../../shared/schemas/itemForms';
 import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { LoadingScreen } from '../../components/ui/Spinner';
+import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
@@ -19,6 +20,10 @@ import {
 } from './ItemFormFields';
 import { EditAccessDenied, ItemNotFound } from './ItemStates';
 import { useItemForm } from './useItemForm';
+
+const resolver = lazyZodResolver(() =>
+  import('../../../shared/schemas/itemForms').then((m) => m.editItemFormSchema),
+);
 
 export function EditItemPage() {
   useDocumentTitle('Edit Item');
@@ -54,7 +59,7 @@ function formValues(item: Item): ItemFormInput {
 function EditItemForm({ item, categories }: { item: Item; categories: Category[] }) {
   const navigate = useNavigate();
   const updateItem = useUpdateItem(item.id);
-  const { form, uploads, submit, message } = useItemForm(editItemFormSchema, formValues(item));
+  const { form, uploads, submit, message } = useItemForm(resolver, formValues(item));
 
   const onSubmit = submit(async (values) => {
     await updateItem.mutateAsync({

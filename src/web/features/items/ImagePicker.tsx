@@ -1,46 +1,21 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { AlertTriangle, ImagePlus, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { lazy, Suspense, useId } from 'react';
 import { MAX_ITEM_IMAGES } from '../../../shared/images';
 import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
-import type { PickedImage, useImageUploads } from './useImageUploads';
+import type { useImageUploads } from './useImageUploads';
 
 type Uploads = ReturnType<typeof useImageUploads>;
+
+// The drag-and-drop library is needed once there are photos to order: a new listing starts
+// without any, so it loads when the file chooser is opened, ahead of the first photo.
+const loadSortablePhotos = () => import('./SortablePhotos');
+const SortablePhotos = lazy(() =>
+  loadSortablePhotos().then((module) => ({ default: module.SortablePhotos })),
+);
 
 /** Choose, reorder (drag, or Space and arrow keys) and remove photos; the first is the main one. */
 export function ImagePicker({ uploads, hint }: { uploads: Uploads; hint: string }) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    uploads.reorder((images) => {
-      const from = images.findIndex((image) => image.key === active.id);
-      const to = images.findIndex((image) => image.key === over.id);
-      return arrayMove(images, from, to);
-    });
-  }
 
   return (
     <div className="space-y-3">
@@ -49,109 +24,43 @@ export function ImagePicker({ uploads, hint }: { uploads: Uploads; hint: string 
           {error}
         </Alert>
       ))}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext
-          items={uploads.images.map((image) => image.key)}
-          strategy={rectSortingStrategy}
-        >
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {uploads.images.map((image, index) => (
-              <SortableImage
-                key={image.key}
-                image={image}
-                isMain={index === 0}
-                onRemove={() => uploads.remove(image.key)}
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {uploads.images.length > 0 && (
+          <Suspense fallback={null}>
+            <SortablePhotos uploads={uploads} />
+          </Suspense>
+        )}
+        {uploads.images.length < MAX_ITEM_IMAGES && (
+          <li>
+            <label
+              htmlFor={inputId}
+              className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 p-3 text-center text-sm text-slate-600 hover:border-emerald-500 hover:bg-emerald-50 focus-within:ring-2 focus-within:ring-emerald-600"
+            >
+              <ImagePlus aria-hidden="true" className="h-7 w-7 text-emerald-700" />
+              <span className="font-medium">Add photos</span>
+              <span className="text-xs text-slate-500">{hint}</span>
+              <input
+                id={inputId}
+                type="file"
+                accept="image/*"
+                multiple
+                className="sr-only"
+                onFocus={() => void loadSortablePhotos()}
+                onClick={() => void loadSortablePhotos()}
+                onChange={(event) => {
+                  const files = Array.from(event.target.files ?? []);
+                  event.target.value = '';
+                  void uploads.add(files);
+                }}
               />
-            ))}
-            {uploads.images.length < MAX_ITEM_IMAGES && (
-              <li>
-                <label
-                  htmlFor={inputId}
-                  className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 p-3 text-center text-sm text-slate-600 hover:border-emerald-500 hover:bg-emerald-50 focus-within:ring-2 focus-within:ring-emerald-600"
-                >
-                  <ImagePlus aria-hidden="true" className="h-7 w-7 text-emerald-700" />
-                  <span className="font-medium">Add photos</span>
-                  <span className="text-xs text-slate-500">{hint}</span>
-                  <input
-                    id={inputId}
-                    ref={input}
-                    type="file"
-                    accept="image/*"
-                    multiple
-                    className="sr-only"
-                    onChange={(event) => {
-                      const files = Array.from(event.target.files ?? []);
-                      event.target.value = '';
-                      void uploads.add(files);
-                    }}
-                  />
-                </label>
-              </li>
-            )}
-          </ul>
-        </SortableContext>
-      </DndContext>
+            </label>
+          </li>
+        )}
+      </ul>
       <p className="text-xs text-slate-500">
         {uploads.images.length} of {MAX_ITEM_IMAGES} photos. Drag to reorder, or focus a photo and
         use Space and the arrow keys. The first photo is the main one.
       </p>
     </div>
-  );
-}
-
-function SortableImage({
-  image,
-  isMain,
-  onRemove,
-}: {
-  image: PickedImage;
-  isMain: boolean;
-  onRemove(): void;
-}) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: image.key,
-  });
-  return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      // The photo's corners clip an outline on its move button, so the whole tile shows focus.
-      className={`relative aspect-square overflow-hidden rounded-xl border border-slate-200 bg-slate-100 has-[>button:first-child:focus-visible]:ring-2 has-[>button:first-child:focus-visible]:ring-emerald-600 has-[>button:first-child:focus-visible]:ring-offset-2 ${isDragging ? 'z-10 shadow-lg ring-2 ring-emerald-500' : ''}`}
-    >
-      <button
-        type="button"
-        className="h-full w-full cursor-grab touch-none active:cursor-grabbing"
-        aria-label={`Photo ${image.name}${isMain ? ', main photo' : ''}. Press Space to move it.`}
-        {...attributes}
-        {...listeners}
-      >
-        <img src={image.previewUrl} alt="" className="h-full w-full object-cover" />
-      </button>
-      {isMain && (
-        <span className="absolute bottom-2 left-2 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-medium text-white">
-          Main photo
-        </span>
-      )}
-      {image.status === 'uploading' && (
-        <span className="absolute inset-0 flex items-center justify-center bg-white/60">
-          <Spinner className="h-6 w-6 text-emerald-700" />
-          <span className="sr-only">Uploading</span>
-        </span>
-      )}
-      {image.status === 'failed' && (
-        <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-red-50/90 text-xs font-medium text-red-700">
-          <AlertTriangle aria-hidden="true" className="h-5 w-5" />
-          Upload failed
-        </span>
-      )}
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={`Remove photo ${image.name}`}
-        className="absolute top-2 right-2 rounded-full bg-white/95 p-1 text-slate-700 shadow hover:bg-red-50 hover:text-red-700"
-      >
-        <X aria-hidden="true" className="h-4 w-4" />
-      </button>
-    </li>
   );
 }

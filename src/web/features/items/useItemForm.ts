@@ -1,11 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type {
-  addItemFormSchema,
-  ItemFormInput,
-  ItemFormValues,
-} from '../../../shared/schemas/itemForms';
+import { type Resolver, useForm } from 'react-hook-form';
+import type { ItemFormInput, ItemFormValues } from '../../../shared/schemas/itemForms';
 import { errorText } from '../../lib/api';
 import { useImageUploads } from './useImageUploads';
 
@@ -15,10 +10,13 @@ const UPLOADS_PENDING = 'Please wait until your photos finish uploading.';
  * The add and edit forms: the fields, the photos (kept in the form's imageUrls as they finish
  * uploading) and one message to show, the first problem found or the save's failure.
  */
-export function useItemForm(schema: typeof addItemFormSchema, defaultValues: ItemFormInput) {
+export function useItemForm(
+  resolver: Resolver<ItemFormInput, unknown, ItemFormValues>,
+  defaultValues: ItemFormInput,
+) {
   const uploads = useImageUploads(defaultValues.imageUrls);
   const form = useForm<ItemFormInput, unknown, ItemFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues,
   });
   const { errors, isSubmitted } = form.formState;
