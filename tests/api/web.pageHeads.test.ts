@@ -79,8 +79,15 @@ describe('pages with their first needs named in the HTML', () => {
     }
   });
 
-  it('names the first listings page and the categories, but no page a filter changes', async () => {
+  it('names the first listings page, its first photo and the categories, but no page a filter changes', async () => {
+    const { token } = await signUp(ctx.app);
+    const item = await itemMaker(ctx.app, ctx.uploadsDir, token)();
+    const photo = item.image_urls[0] ?? '';
+    const thumbnail = photo.replace('.jpg', '.webp');
     const html = await page('/listings');
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${thumbnail}" imagesrcset="${thumbnail} 400w, ${photo} 1200w" imagesizes="(min-width: 1280px) 390px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" fetchpriority="high">`,
+    );
     expect(html).toContain(module('ListingsPage-4.js'));
     expect(html).toContain(data('/api/categories'));
     expect(html).toContain(data('/api/items?limit=24&amp;page=1'));
@@ -89,6 +96,7 @@ describe('pages with their first needs named in the HTML', () => {
     const filtered = await page('/listings?search=tent');
     expect(filtered).toContain(data('/api/categories'));
     expect(filtered).not.toContain('/api/items');
+    expect(filtered).not.toContain('as="image"');
   });
 
   it("names the login page's scripts", async () => {

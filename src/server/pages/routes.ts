@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { isUuid } from '../../shared/ids';
+import { CARD_PHOTO_SIZES, photoSrcSet, thumbnailUrl } from '../../shared/images';
 import { FIRST_LISTINGS_PAGE, itemsListQuery } from '../../shared/items';
-import type { Item } from '../../shared/schemas/items';
+import { type Item, itemsQuerySchema } from '../../shared/schemas/items';
 import { AppError } from '../errors';
 import { pageScriptFiles, readBuildManifest } from './buildManifest';
 import { itemPageHead } from './itemPage';
@@ -19,7 +20,7 @@ const PAGE_SOURCES = {
 /**
  * The pages a visitor most often opens first get the SPA's index.html with what they need
  * named in it, so a phone fetches it alongside the entry script instead of after running it:
- * the page's own script chunks, and the listings' and item's data. Every other path is still
+ * the page's own script chunks, and the listings' and item's data and largest photo. Every other path is still
  * served the plain index.html by the not-found handler.
  */
 export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
@@ -55,12 +56,28 @@ export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
     return sendPage(reply, item && itemPageHead(item, itemScripts));
   });
 
+  /** The first card's photo of the unfiltered listings: that page's largest picture. */
+  async function firstListingsPhoto(log: FastifyBaseLogger): Promise<HeadLink[]> {
+    try {
+      const page = await app.services.items.browse(itemsQuerySchema.parse(FIRST_LISTINGS_PAGE));
+      const photo = page.items[0]?.imageUrl;
+      if (!photo) return [];
+      const srcSet = photoSrcSet(photo);
+      const href = thumbnailUrl(photo);
+      return [{ kind: 'image', href, srcSet, sizes: CARD_PHOTO_SIZES, highPriority: true }];
+    } catch (error) {
+      log.warn({ err: error }, 'listings page served without its first photo');
+      return [];
+    }
+  }
+
   app.get('/listings', async (request, reply) => {
     const links: HeadLink[] = [...listingsScripts, { kind: 'fetch', href: '/api/categories' }];
     // Filters in the address need the categories first; only the unfiltered page is certain.
     const unfiltered = !request.url.includes('?');
     if (unfiltered) {
       links.push({ kind: 'fetch', href: `/api/items${itemsListQuery(FIRST_LISTINGS_PAGE)}` });
+      links.push(...(await firstListingsPhoto(request.log)));
     }
     return sendPage(reply, { links });
   });

@@ -65,7 +65,7 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
                 onClick={() => setSelected(index)}
                 aria-label={`Show photo ${index + 1}`}
                 aria-current={index === selected}
-                className={`block overflow-hidden rounded-lg ring-2 ${index === selected ? 'ring-emerald-600' : 'ring-transparent hover:ring-slate-300'}`}
+                className={`block w-full overflow-hidden rounded-lg ring-2 ${index === selected ? 'ring-emerald-600' : 'ring-transparent hover:ring-slate-300'}`}
               >
                 <img
                   src={thumbnailUrl(url)}
