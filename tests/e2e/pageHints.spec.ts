@@ -46,7 +46,7 @@ test("the item page's HTML names its photo, its data and its script, and they ar
   const title = uniqueTitle('Tent "for four" <sleeps 4>');
   const item = await listItem(request, owner, {
     title,
-    description: 'Pitches in five minutes & packs small.',
+    description: 'Pitches in five minutes & packs into its own bag.',
     photos: 2,
   });
   const [firstPhoto] = item.image_urls;
@@ -59,7 +59,7 @@ test("the item page's HTML names its photo, its data and its script, and they ar
     .replaceAll('>', '&gt;');
   expect(html).toContain(`<title>${escapedTitle} · ${APP_NAME}</title>`);
   expect(html).toContain(
-    '<meta name="description" content="Pitches in five minutes &amp; packs small." />',
+    '<meta name="description" content="Pitches in five minutes &amp; packs into its own bag." />',
   );
   expect(html).toMatch(
     new RegExp(`<link rel="preload" as="image" href="${firstPhoto}" [^>]*fetchpriority="high">`),
