@@ -40,14 +40,14 @@ async function compressBeforeHeadDropsTheBody(app: FastifyInstance, attach: () =
 /**
  * Answers up to this size are compressed in one call rather than through a zlib stream. On two
  * cores the plugin's default (8 kB) sends a 20 kB page through a zlib stream per response; a
- * brotli stream per response measured four times slower than gzip (decision 0021).
+ * brotli stream per response measured four times slower than gzip (docs/decisions/0021).
  */
 const SYNC_COMPRESSION_LIMIT_BYTES = 64 * 1024;
 
 /**
  * Answers made per request (JSON, the local checkout page) are compressed on the fly when the
  * client accepts it. Gzip first: on our answers it is as small as brotli at the plugin's quality
- * 4, or smaller than brotli at cheaper qualities, for less time (decision 0021); brotli only
+ * 4, or smaller than brotli at cheaper qualities, for less time (docs/decisions/0021); brotli only
  * for a client that accepts nothing else. Built files arrive already compressed by the static
  * handler and are passed through; the event stream (text/event-stream) and images are never
  * touched. Request bodies are not decompressed: no client of ours sends them compressed, so
