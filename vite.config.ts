@@ -85,6 +85,18 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

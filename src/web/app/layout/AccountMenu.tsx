@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { displayName } from '../../../shared/people';
 import type { PrivateUser } from '../../../shared/schemas/users';
@@ -7,20 +7,34 @@ import { Avatar } from '../../components/ui/Avatar';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { accountLinks, accountMenuButtonClass } from './navigation';
 
-/** The avatar's drop-down: who is signed in, the account pages and signing out. */
-export function AccountMenu({ user, openAtOnce }: { user: PrivateUser; openAtOnce: boolean }) {
+/** How the plain button was pressed: a key opens the menu on its first item, as a key would. */
+export type OpenedBy = 'keyboard' | 'pointer';
+
+/**
+ * The avatar's drop-down: who is signed in, the account pages and signing out. It is mounted
+ * by the press of the plain avatar button it replaces (see AccountMenuButton).
+ */
+export function AccountMenu({ user, openedBy }: { user: PrivateUser; openedBy: OpenedBy }) {
   const signOut = useSignOut();
   const button = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);
 
-  // It replaces the plain button that was pressed: it takes the focus and opens as that press
-  // asked, once (an effect run twice in development must not close it again).
-  useEffect(() => {
-    if (!openAtOnce || opened.current) return;
+  // It takes the focus and opens as that press asked, before the browser paints, so focus never
+  // falls back to the page; once (an effect run twice in development must not close it again).
+  useLayoutEffect(() => {
+    if (opened.current) return;
     opened.current = true;
-    button.current?.focus();
-    button.current?.click();
-  }, [openAtOnce]);
+    const menuButton = button.current;
+    if (!menuButton) return;
+    menuButton.focus();
+    if (openedBy === 'keyboard') {
+      menuButton.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+      );
+    } else {
+      menuButton.click();
+    }
+  }, [openedBy]);
 
   return (
     <Menu as="div" className="relative hidden md:block">

@@ -1,21 +1,28 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { PrivateUser } from '../../../shared/schemas/users';
 import { Avatar } from '../../components/ui/Avatar';
+import type { AccountMenu, OpenedBy } from './AccountMenu';
 import { accountMenuButtonClass } from './navigation';
 
 /*
  * The drop-down's widget library would be a fifth of a signed-in page's first-load script, for
  * a menu opened now and then. Until first used, the avatar is a plain button: pointing at it
- * or focusing it fetches the menu's code, pressing it shows the real menu, opened.
+ * or focusing it fetches the menu's code, pressing it shows the real menu, opened. The swap
+ * waits for the code and happens in one step, so focus passes straight to the menu's button.
  */
 const loadAccountMenu = () => import('./AccountMenu');
-const AccountMenu = lazy(() =>
-  loadAccountMenu().then((module) => ({ default: module.AccountMenu })),
-);
 
 export function AccountMenuButton({ user }: { user: PrivateUser }) {
-  const [used, setUsed] = useState(false);
-  const button = (
+  const [loaded, setLoaded] = useState<{ Menu: typeof AccountMenu; openedBy: OpenedBy }>();
+  if (loaded) return <loaded.Menu user={user} openedBy={loaded.openedBy} />;
+
+  const use = (openedBy: OpenedBy) =>
+    loadAccountMenu().then(
+      (module) => setLoaded({ Menu: module.AccountMenu, openedBy }),
+      // Not arrived (the connection dropped): the button stays, and the next press tries again.
+      () => undefined,
+    );
+  return (
     <div className="relative hidden md:block">
       <button
         type="button"
@@ -24,18 +31,13 @@ export function AccountMenuButton({ user }: { user: PrivateUser }) {
         className={accountMenuButtonClass}
         onPointerEnter={() => void loadAccountMenu()}
         onFocus={() => void loadAccountMenu()}
-        onClick={() => setUsed(true)}
+        // A click made by Enter or Space carries no pointer details.
+        onClick={(event) => void use(event.detail === 0 ? 'keyboard' : 'pointer')}
       >
         {/* Named by hidden text, not aria-label: the initials that show are a picture of the person. */}
         <span className="sr-only">Account menu</span>
         <Avatar person={user} />
       </button>
     </div>
-  );
-  if (!used) return button;
-  return (
-    <Suspense fallback={button}>
-      <AccountMenu user={user} openAtOnce />
-    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { STATUS_CHANGE_VERBS } from '../../../shared/bookings';
 import { chatPath } from '../../../shared/chat';
 import { type BookingDirection, bookingActions, otherParty } from '../../../shared/dashboard';
@@ -9,9 +9,13 @@ import { ApiError } from '../../lib/api';
 import { paymentPath } from '../../lib/paymentPath';
 import { toast } from '../../lib/toast';
 import { useChangeBookingStatus } from './bookingsApi';
-import { CancelBookingDialog } from './CancelBookingDialog';
 
 type OwnerDecision = 'confirmed' | 'rejected';
+
+// The dialog library loads with the first cancellation, not with every dashboard.
+const CancelBookingDialog = lazy(() =>
+  import('./CancelBookingDialog').then((module) => ({ default: module.CancelBookingDialog })),
+);
 
 /** The buttons and links a booking offers to this person; the server re-checks each change. */
 export function BookingActions({
@@ -24,6 +28,15 @@ export function BookingActions({
   const allowed = bookingActions(booking, direction);
   const change = useChangeBookingStatus();
   const [cancelling, setCancelling] = useState(false);
+  // Once opened, the dialog stays mounted, so that it closes as before.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  // The dialog library, loaded after the button was pressed, cannot know where focus came
+  // from: closing gives it back to the button here.
+  const closeDialog = () => {
+    setCancelling(false);
+    cancelButton.current?.focus();
+  };
   const deciding = change.isPending ? change.variables?.status : undefined;
 
   function decide(status: OwnerDecision) {
@@ -88,14 +101,22 @@ export function BookingActions({
       ))}
       {allowed.cancel && (
         <>
-          <Button size="sm" variant="secondary" onClick={() => setCancelling(true)}>
+          <Button
+            ref={cancelButton}
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              setDialogUsed(true);
+              setCancelling(true);
+            }}
+          >
             Cancel
           </Button>
-          <CancelBookingDialog
-            booking={booking}
-            open={cancelling}
-            onClose={() => setCancelling(false)}
-          />
+          {dialogUsed && (
+            <Suspense fallback={null}>
+              <CancelBookingDialog booking={booking} open={cancelling} onClose={closeDialog} />
+            </Suspense>
+          )}
         </>
       )}
     </div>

@@ -1,4 +1,3 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLocation, useSearchParams } from 'react-router';
 import { dashboardFigures } from '../../../shared/dashboard';
 import { displayName } from '../../../shared/people';
@@ -7,6 +6,7 @@ import { Alert } from '../../components/ui/Alert';
 import { ButtonLink } from '../../components/ui/Button';
 import { SignInRequired } from '../../components/ui/SignInRequired';
 import { LoadingScreen } from '../../components/ui/Spinner';
+import { Tabs } from '../../components/ui/Tabs';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useMyItems } from '../items';
@@ -77,51 +77,50 @@ function Dashboard({ user }: { user: PrivateUser }) {
 
       <StatCards stats={stats} loading={statsLoading} />
 
-      <TabGroup
+      <Tabs
+        labels={TABS.map((tab) => tab.label)}
         selectedIndex={selectedIndex}
         onChange={(index) =>
           setSearchParams({ tab: TABS[index]?.id ?? 'overview' }, { replace: true })
         }
-      >
-        <TabList className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
-          {TABS.map((tab) => (
-            <Tab
-              key={tab.id}
-              className="shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus:outline-none data-focus:ring-2 data-focus:ring-emerald-600 data-selected:border-emerald-700 data-selected:text-emerald-800"
-            >
-              {tab.label}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanels className="mt-6">
-          <TabPanel className="space-y-8">
-            <DisclaimerPanel />
-            <QuickActions />
-            <RecentActivity
-              asRenter={bookings.asRenter}
-              asOwner={bookings.asOwner}
-              loading={bookings.renterLoading || bookings.ownerLoading}
-            />
-          </TabPanel>
-          <TabPanel>
-            <BookingsTab
-              bookings={bookings.asRenter}
-              direction="renting"
-              loading={bookings.renterLoading}
-            />
-          </TabPanel>
-          <TabPanel>
-            <BookingsTab
-              bookings={bookings.asOwner}
-              direction="lending"
-              loading={bookings.ownerLoading}
-            />
-          </TabPanel>
-          <TabPanel>
-            <MyItemsTab items={items} loading={myItems.isPending} />
-          </TabPanel>
-        </TabPanels>
-      </TabGroup>
+        listClassName="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        tabClassName="shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 aria-selected:border-emerald-700 aria-selected:text-emerald-800"
+        panelClassName="mt-6"
+        panel={(index) => {
+          switch (TABS[index]?.id) {
+            case 'bookings':
+              return (
+                <BookingsTab
+                  bookings={bookings.asRenter}
+                  direction="renting"
+                  loading={bookings.renterLoading}
+                />
+              );
+            case 'incoming':
+              return (
+                <BookingsTab
+                  bookings={bookings.asOwner}
+                  direction="lending"
+                  loading={bookings.ownerLoading}
+                />
+              );
+            case 'items':
+              return <MyItemsTab items={items} loading={myItems.isPending} />;
+            default:
+              return (
+                <div className="space-y-8">
+                  <DisclaimerPanel />
+                  <QuickActions />
+                  <RecentActivity
+                    asRenter={bookings.asRenter}
+                    asOwner={bookings.asOwner}
+                    loading={bookings.renterLoading || bookings.ownerLoading}
+                  />
+                </div>
+              );
+          }
+        }}
+      />
     </div>
   );
 }
