@@ -95,6 +95,8 @@ function writeSection(table: string, loadBefore: string, loadAfter: string): voi
   const end = doc.indexOf(END_MARK);
   if (start < 0 || end < start) throw new Error(`${docPath} has no ${START_MARK} … ${END_MARK}`);
   writeFileSync(docPath, doc.slice(0, start) + section + doc.slice(end + END_MARK.length));
+  // The project's formatter pads table columns; the page stays as `npm run lint` wants it.
+  execSync(`npx biome format --write ${docPath}`, { stdio: 'ignore' });
   console.log(`Wrote the table into ${docPath}`);
 }
 
