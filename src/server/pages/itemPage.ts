@@ -10,8 +10,9 @@ import { summaryOf } from './pageHead';
  * title and description for link previews and search engines.
  */
 export function itemPageHead(item: Item, pageScripts: HeadLink[]): PageHead {
-  const links: HeadLink[] = [...pageScripts];
-  links.push({ kind: 'fetch', href: `/api/items/${encodeURIComponent(item.id)}` });
+  // Data and photo before the page's chunks: on HTTP/1.1 a phone fetches six things at a time
+  // in the order it finds them, and the photo would otherwise wait behind a dozen small scripts.
+  const links: HeadLink[] = [{ kind: 'fetch', href: `/api/items/${encodeURIComponent(item.id)}` }];
   const [firstPhoto] = item.image_urls;
   if (firstPhoto) {
     links.push({
@@ -22,6 +23,7 @@ export function itemPageHead(item: Item, pageScripts: HeadLink[]): PageHead {
       highPriority: true,
     });
   }
+  links.push(...pageScripts);
   return {
     // As the page sets it once it runs (useDocumentTitle).
     title: `${item.title} · ${APP_NAME}`,

@@ -72,13 +72,15 @@ export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
   }
 
   app.get('/listings', async (request, reply) => {
-    const links: HeadLink[] = [...listingsScripts, { kind: 'fetch', href: '/api/categories' }];
+    const links: HeadLink[] = [{ kind: 'fetch', href: '/api/categories' }];
     // Filters in the address need the categories first; only the unfiltered page is certain.
     const unfiltered = !request.url.includes('?');
     if (unfiltered) {
       links.push({ kind: 'fetch', href: `/api/items${itemsListQuery(FIRST_LISTINGS_PAGE)}` });
       links.push(...(await firstListingsPhoto(request.log)));
     }
+    // After the data and the photo, as on the item page (itemPageHead).
+    links.push(...listingsScripts);
     return sendPage(reply, { links });
   });
 
