@@ -18,7 +18,7 @@ const root = 'dist/web';
 // Someone signed in also loads the live stream's client at once (the account menu waits for use).
 const signedInShell = ['lib/liveStream.ts'];
 const routes = [
-  { route: 'Home /', modules: [] },
+  { route: 'Home /', modules: ['features/home/HomePage.tsx'] },
   { route: 'Listings /listings', modules: ['features/items/ListingsPage.tsx'] },
   { route: 'Item /item/:id', modules: ['features/items/ItemDetailPage.tsx'] },
   { route: 'Login /login', modules: ['features/auth/LoginPage.tsx'] },

@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { HomePage } from '../features/home/HomePage';
 import { AddItemRoute } from './AddItemRoute';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -32,7 +31,13 @@ const mailboxPage = lazyPage(
 );
 
 const routes: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
+  {
+    path: '/',
+    lazy: lazyPage(
+      () => import('../features/home/HomePage'),
+      (m) => m.HomePage,
+    ),
+  },
   {
     path: '/login',
     lazy: lazyPage(

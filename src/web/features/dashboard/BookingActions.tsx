@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { STATUS_CHANGE_VERBS } from '../../../shared/bookings';
 import { chatPath } from '../../../shared/chat';
 import { type BookingDirection, bookingActions, otherParty } from '../../../shared/dashboard';
@@ -31,12 +31,13 @@ export function BookingActions({
   // Once opened, the dialog stays mounted, so that it closes as before.
   const [dialogUsed, setDialogUsed] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  // The dialog library, loaded after the button was pressed, cannot know where focus came
-  // from: closing gives it back to the button here.
-  const closeDialog = () => {
-    setCancelling(false);
-    cancelButton.current?.focus();
-  };
+  const wasCancelling = useRef(false);
+  // The dialog library, loaded after the button was pressed, did not see where focus came
+  // from: once the dialog has closed (and its focus trap with it), focus goes back here.
+  useEffect(() => {
+    if (wasCancelling.current && !cancelling) cancelButton.current?.focus();
+    wasCancelling.current = cancelling;
+  }, [cancelling]);
   const deciding = change.isPending ? change.variables?.status : undefined;
 
   function decide(status: OwnerDecision) {
@@ -114,7 +115,11 @@ export function BookingActions({
           </Button>
           {dialogUsed && (
             <Suspense fallback={null}>
-              <CancelBookingDialog booking={booking} open={cancelling} onClose={closeDialog} />
+              <CancelBookingDialog
+                booking={booking}
+                open={cancelling}
+                onClose={() => setCancelling(false)}
+              />
             </Suspense>
           )}
         </>

@@ -38,7 +38,14 @@ export function SortablePhotos({ uploads }: { uploads: Uploads }) {
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      // Its instructions and announcements go to the page's end: inside the list they would be
+      // stray non-item children of a <ul>.
+      accessibility={{ container: document.body }}
+    >
       <SortableContext
         items={uploads.images.map((image) => image.key)}
         strategy={rectSortingStrategy}

@@ -6,7 +6,6 @@ import {
   thumbnailUrl,
 } from '../../../shared/images';
 import { messages } from '../../../shared/messages';
-import { resizeImage } from '../../lib/resizeImage';
 import { uploadImage } from './api';
 
 export interface PickedImage {
@@ -79,6 +78,8 @@ export function useImageUploads(initialUrls: readonly string[] = []) {
         picked.map(async ({ file, image }) => {
           let resized: Blob;
           try {
+            // Needed only once photos are picked, so not part of the page's first load.
+            const { resizeImage } = await import('../../lib/resizeImage');
             resized = await resizeImage(file);
           } catch {
             update(image.key, { status: 'failed' });
