@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../shared/messages';
+import { registerPageRoutes } from './pages/routes';
 
 export interface WebOptions {
   /** SOURCE_MAPS=public: serve the built `.map` files; otherwise they are a 404. */
@@ -62,6 +63,7 @@ export async function registerWeb(
         reply.header('cache-control', cacheControlFor(path, webRoot));
       },
     });
+    registerPageRoutes(app, webRoot);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,6 +3,7 @@ import {
   checkChosenImages,
   ITEM_IMAGE_MAX_BYTES,
   MAX_ITEM_IMAGES,
+  photoSrcSet,
   profileImageProblem,
   thumbnailUrl,
 } from './images';
@@ -68,6 +69,15 @@ describe('profileImageProblem', () => {
   it('refuses what is not an image', () => {
     expect(profileImageProblem(photo('me.txt', 10, 'text/plain'), profileTexts)).toBe(
       'Please select a valid image file',
+    );
+  });
+});
+
+describe('photoSrcSet', () => {
+  it('offers the thumbnail at 400 px and the photo at 1200 px', () => {
+    const name = 'a'.repeat(64);
+    expect(photoSrcSet(`/uploads/${name}.jpg`)).toBe(
+      `/uploads/${name}.webp 400w, /uploads/${name}.jpg 1200w`,
     );
   });
 });

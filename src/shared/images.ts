@@ -11,6 +11,24 @@ export function thumbnailUrl(imageUrl: string): string {
   return imageUrl.replace(/\.jpg$/, '.webp');
 }
 
+/**
+ * Both stored sizes of a photo, for `srcset`: the browser takes the 400 px thumbnail where it is
+ * sharp enough and the full photo on wide or dense screens. Each width is the most it can be.
+ */
+export function photoSrcSet(imageUrl: string): string {
+  return `${thumbnailUrl(imageUrl)} ${THUMBNAIL_WIDTH}w, ${imageUrl} ${IMAGE_MAX_DIMENSION}w`;
+}
+
+/** How wide a list card's photo is drawn: one column on phones, up to four in 1280 px. */
+export const CARD_PHOTO_SIZES =
+  '(min-width: 1280px) 390px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * How wide the item page draws its main photo: two thirds of the page from 1024 px, the whole
+ * width below. The server's preload hint and the page's <img> must give the browser the same.
+ */
+export const ITEM_PHOTO_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw';
+
 export interface UploadedImage {
   imageUrl: string;
   thumbnailUrl: string;

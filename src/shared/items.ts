@@ -36,3 +36,21 @@ export type ItemSort = (typeof ITEM_SORTS)[number];
 export function durationLabel(duration: string): string {
   return DURATION_LABELS[duration as Duration] ?? DURATION_LABELS[DEFAULT_DURATION];
 }
+
+/**
+ * The query string of a page of items, its parameters in name order and empty ones left out.
+ * The web app asks for pages with it and the server names the first listings page for
+ * preloading with it: a preload is used only when both spell the address the same way.
+ */
+export function itemsListQuery(filters: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const name of Object.keys(filters).sort()) {
+    const value = filters[name];
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The listings page as first opened, without filters. */
+export const FIRST_LISTINGS_PAGE = { page: 1, limit: LISTINGS_PAGE_SIZE };

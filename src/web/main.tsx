@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { turnOffZodEvalProbe } from './lib/zodWithoutEval';
 import './styles.css';
+
+turnOffZodEvalProbe();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

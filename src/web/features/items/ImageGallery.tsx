@@ -1,6 +1,12 @@
 import { Expand, ImageOff } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { thumbnailUrl } from '../../../shared/images';
+import {
+  IMAGE_MAX_DIMENSION,
+  ITEM_PHOTO_SIZES,
+  photoSrcSet,
+  THUMBNAIL_WIDTH,
+  thumbnailUrl,
+} from '../../../shared/images';
 
 // The viewer's code and styles load right after the page, outside its first download.
 const PhotoViewer = lazy(() => import('./PhotoViewer').then((m) => ({ default: m.PhotoViewer })));
@@ -28,7 +34,17 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
           className="group block w-full overflow-hidden rounded-2xl bg-slate-100"
           aria-label={`View photo ${selected + 1} of ${imageUrls.length} full screen`}
         >
-          <img src={main} alt={title} className="aspect-[4/3] w-full object-cover" />
+          {/* The page's largest picture: fetched first, and the server already hinted it. */}
+          <img
+            src={main}
+            srcSet={photoSrcSet(main)}
+            sizes={ITEM_PHOTO_SIZES}
+            width={IMAGE_MAX_DIMENSION}
+            height={(IMAGE_MAX_DIMENSION * 3) / 4}
+            fetchPriority={selected === 0 ? 'high' : undefined}
+            alt={title}
+            className="aspect-[4/3] w-full object-cover"
+          />
         </button>
         {/* Over the button rather than in it: the button's name already says which photo this is,
             and visible text inside a named control has to be part of that name. */}
@@ -49,9 +65,15 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
                 onClick={() => setSelected(index)}
                 aria-label={`Show photo ${index + 1}`}
                 aria-current={index === selected}
-                className={`block overflow-hidden rounded-lg ring-2 ${index === selected ? 'ring-emerald-600' : 'ring-transparent hover:ring-slate-300'}`}
+                className={`block w-full overflow-hidden rounded-lg ring-2 ${index === selected ? 'ring-emerald-600' : 'ring-transparent hover:ring-slate-300'}`}
               >
-                <img src={thumbnailUrl(url)} alt="" className="aspect-square w-full object-cover" />
+                <img
+                  src={thumbnailUrl(url)}
+                  width={THUMBNAIL_WIDTH}
+                  height={THUMBNAIL_WIDTH}
+                  alt=""
+                  className="aspect-square w-full object-cover"
+                />
               </button>
             </li>
           ))}

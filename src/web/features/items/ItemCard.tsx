@@ -1,7 +1,12 @@
 import { ImageOff, MapPin, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCurrency } from '../../../shared/format';
-import { thumbnailUrl } from '../../../shared/images';
+import {
+  CARD_PHOTO_SIZES,
+  IMAGE_MAX_DIMENSION,
+  photoSrcSet,
+  thumbnailUrl,
+} from '../../../shared/images';
 import { durationLabel } from '../../../shared/items';
 import type { Item } from '../../../shared/schemas/items';
 import { RatingBadge } from '../reviews';
@@ -15,9 +20,27 @@ interface ItemCardProps {
   /** Shown only on the caller's own items. */
   onDelete?: () => void;
   deleting?: boolean;
+  /**
+   * `first` for the card that is likely the page's largest picture (fetched first), `visible`
+   * for the others of the first screen, `later` (the default) for cards loaded when scrolled to.
+   */
+  photo?: 'first' | 'visible' | 'later';
+  /** The level of the card's title under the page's headings: 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
-export function ItemCard({ item, onDelete, deleting = false }: ItemCardProps) {
+/** The stored photo is at most 1200 px wide, drawn at 4:3: the size tells the box its shape. */
+const PHOTO_WIDTH = IMAGE_MAX_DIMENSION;
+const PHOTO_HEIGHT = (IMAGE_MAX_DIMENSION * 3) / 4;
+
+export function ItemCard({
+  item,
+  onDelete,
+  deleting = false,
+  photo = 'later',
+  headingLevel = 3,
+}: ItemCardProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     // The card's own corners clip an outline on its link, so the whole card shows its focus.
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md has-[>a:focus-visible]:ring-2 has-[>a:focus-visible]:ring-emerald-600 has-[>a:focus-visible]:ring-offset-2">
@@ -26,8 +49,13 @@ export function ItemCard({ item, onDelete, deleting = false }: ItemCardProps) {
           {item.imageUrl ? (
             <img
               src={thumbnailUrl(item.imageUrl)}
+              srcSet={photoSrcSet(item.imageUrl)}
+              sizes={CARD_PHOTO_SIZES}
+              width={PHOTO_WIDTH}
+              height={PHOTO_HEIGHT}
               alt=""
-              loading="lazy"
+              loading={photo === 'later' ? 'lazy' : 'eager'}
+              fetchPriority={photo === 'first' ? 'high' : undefined}
               className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
             />
           ) : (
@@ -38,9 +66,9 @@ export function ItemCard({ item, onDelete, deleting = false }: ItemCardProps) {
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
           <p className="text-xs font-medium text-emerald-700">{item.category}</p>
-          <h3 className="line-clamp-2 font-semibold text-slate-900 group-focus-visible/link:underline">
+          <Title className="line-clamp-2 font-semibold text-slate-900 group-focus-visible/link:underline">
             {item.title}
-          </h3>
+          </Title>
           {item.city && (
             <p className="flex items-center gap-1 text-sm text-slate-500">
               <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
@@ -89,6 +117,13 @@ export function ItemCardSkeleton() {
       </div>
     </div>
   );
+}
+
+/** The photo loading of the card at `index` in a list that opens the page. */
+export function cardPhotoAt(index: number): NonNullable<ItemCardProps['photo']> {
+  if (index === 0) return 'first';
+  // Four columns at most: the first row is on screen at every width.
+  return index < 4 ? 'visible' : 'later';
 }
 
 export const itemGridClasses = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';

@@ -4,7 +4,6 @@ import { formatCurrency, formatDate } from '../../../shared/format';
 import { durationLabel } from '../../../shared/items';
 import type { Item } from '../../../shared/schemas/items';
 import { ButtonLink } from '../../components/ui/Button';
-import { LoadingScreen } from '../../components/ui/Spinner';
 import { VerifiedMark } from '../../components/ui/VerifiedMark';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
@@ -12,13 +11,13 @@ import { BookingPanel } from '../bookings';
 import { ItemReviews, RatingBadge } from '../reviews';
 import { useItem } from './api';
 import { ImageGallery } from './ImageGallery';
-import { ItemNotFound } from './ItemStates';
+import { ItemDetailSkeleton, ItemNotFound } from './ItemStates';
 
 export function ItemDetailPage() {
   const { id = '' } = useParams();
   const item = useItem(id);
   useDocumentTitle(item.data?.title ?? 'Item');
-  if (item.isPending) return <LoadingScreen label="Loading item details..." />;
+  if (item.isPending) return <ItemDetailSkeleton />;
   if (item.isError) return <ItemNotFound />;
   return <ItemDetail item={item.data} />;
 }

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useCategories } from '../categories';
 import { useItems } from './api';
-import { ItemCard, ItemCardSkeleton, itemGridClasses } from './ItemCard';
+import { cardPhotoAt, ItemCard, ItemCardSkeleton, itemGridClasses } from './ItemCard';
 import { type FilterValues, ListingsFilters } from './ListingsFilters';
 import { Pagination } from './Pagination';
 import { useDeleteItemWithConfirm } from './useDeleteItemWithConfirm';
@@ -95,10 +95,12 @@ export function ListingsPage() {
         </EmptyState>
       ) : (
         <div className={`${itemGridClasses} ${items.isPlaceholderData ? 'opacity-60' : ''}`}>
-          {results.map((item) => (
+          {results.map((item, index) => (
             <ItemCard
               key={item.id}
               item={item}
+              photo={cardPhotoAt(index)}
+              headingLevel={2}
               deleting={deletingId === item.id}
               onDelete={
                 auth.user?.id === item.owner_id ? () => confirmAndDelete(item.id) : undefined

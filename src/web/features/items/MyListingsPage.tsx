@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useMyItems } from './api';
-import { ItemCard, itemGridClasses } from './ItemCard';
+import { cardPhotoAt, ItemCard, itemGridClasses } from './ItemCard';
 import { useDeleteItemWithConfirm } from './useDeleteItemWithConfirm';
 
 export function MyListingsPage() {
@@ -62,10 +62,12 @@ export function MyListingsPage() {
         </EmptyState>
       ) : (
         <div className={itemGridClasses}>
-          {list.map((item) => (
+          {list.map((item, index) => (
             <ItemCard
               key={item.id}
               item={item}
+              photo={cardPhotoAt(index)}
+              headingLevel={2}
               deleting={deletingId === item.id}
               onDelete={() => confirmAndDelete(item.id)}
             />

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UploadedImage } from '../../../shared/images';
+import { itemsListQuery } from '../../../shared/items';
 import type {
   CreateItemInput,
   Item,
@@ -9,19 +10,10 @@ import type {
 import { api } from '../../lib/api';
 import { type ItemsFilters, itemKeys } from '../../lib/queryKeys';
 
-function queryString(filters: ItemsFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 export function useItems(filters: ItemsFilters, enabled = true) {
   return useQuery({
     queryKey: itemKeys.list(filters),
-    queryFn: ({ signal }) => api<ItemsPage>(`/items${queryString(filters)}`, { signal }),
+    queryFn: ({ signal }) => api<ItemsPage>(`/items${itemsListQuery({ ...filters })}`, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,0 +1,100 @@
+/** What the server writes into the SPA's index.html for one page, before any script runs. */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** `<link>` elements fetched with the HTML, so that the page's script finds them loaded. */
+  links: HeadLink[];
+}
+
+export type HeadLink =
+  | {
+      kind: 'image';
+      href: string;
+      srcSet?: string;
+      sizes?: string;
+      /** The page's largest picture: ahead of everything else the browser has queued. */
+      highPriority?: boolean;
+    }
+  | { kind: 'fetch'; href: string }
+  | { kind: 'module'; href: string };
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Safe both as element text and inside a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
+
+function attributes(pairs: [string, string | undefined][]): string {
+  return pairs
+    .filter((pair): pair is [string, string] => pair[1] !== undefined)
+    .map(([name, value]) => (value === '' ? name : `${name}="${escapeHtml(value)}"`))
+    .join(' ');
+}
+
+function linkHtml(link: HeadLink): string {
+  switch (link.kind) {
+    case 'image':
+      return `<link ${attributes([
+        ['rel', 'preload'],
+        ['as', 'image'],
+        ['href', link.href],
+        ['imagesrcset', link.srcSet],
+        ['imagesizes', link.sizes],
+        ['fetchpriority', link.highPriority ? 'high' : undefined],
+      ])}>`;
+    case 'fetch':
+      // The page's own fetch() is a same-origin CORS request: only a preload made the same way
+      // (crossorigin) is the one it takes instead of asking again.
+      return `<link ${attributes([
+        ['rel', 'preload'],
+        ['as', 'fetch'],
+        ['href', link.href],
+        ['crossorigin', ''],
+      ])}>`;
+    case 'module':
+      return `<link ${attributes([
+        ['rel', 'modulepreload'],
+        ['crossorigin', ''],
+        ['href', link.href],
+      ])}>`;
+  }
+}
+
+/**
+ * The template with the page's title and description in place of the generic ones, and its
+ * links at the end of <head>: after the entry script and its chunks, which the page needs first
+ * (a phone on HTTP/1.1 fetches six things at a time, in the order it finds them). A template
+ * without those elements is returned as it is.
+ */
+export function withPageHead(template: string, head: PageHead): string {
+  let html = template;
+  if (head.title !== undefined) {
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  }
+  if (head.description !== undefined) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    );
+  }
+  const links = head.links.map(linkHtml).join('\n    ');
+  if (links === '') return html;
+  return html.replace(/(\s*)<\/head>/, (end, space: string) => `${space}  ${links}${end}`);
+}
+
+/** A description short enough to be shown whole in search results, cut at a word. */
+export function summaryOf(text: string, maxLength = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= maxLength) return flat;
+  // One character is kept for the ellipsis: a space there still ends a whole word.
+  const lastSpace = flat.slice(0, maxLength).lastIndexOf(' ');
+  const kept = lastSpace > maxLength / 2 ? flat.slice(0, lastSpace) : flat.slice(0, maxLength - 1);
+  return `${kept.trimEnd()}…`;
+}

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { isUuid } from '../../shared/ids';
+import { CARD_PHOTO_SIZES, photoSrcSet, thumbnailUrl } from '../../shared/images';
+import { FIRST_LISTINGS_PAGE, itemsListQuery } from '../../shared/items';
+import { type Item, itemsQuerySchema } from '../../shared/schemas/items';
+import { AppError } from '../errors';
+import { pageScriptFiles, readBuildManifest } from './buildManifest';
+import { itemPageHead } from './itemPage';
+import { type HeadLink, type PageHead, withPageHead } from './pageHead';
+
+/** The lazily loaded pages named here, by their module in the build manifest (under src/web). */
+const PAGE_SOURCES = {
+  item: 'features/items/ItemDetailPage.tsx',
+  listings: 'features/items/ListingsPage.tsx',
+  login: 'features/auth/LoginPage.tsx',
+};
+
+/**
+ * The pages a visitor most often opens first get the SPA's index.html with what they need
+ * named in it, so a phone fetches it alongside the entry script instead of after running it:
+ * the page's own script chunks, and the listings' and item's data and largest photo. Every other path is still
+ * served the plain index.html by the not-found handler.
+ */
+export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
+  const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const manifest = readBuildManifest(webRoot);
+  const scriptsOf = (source: string): HeadLink[] =>
+    pageScriptFiles(manifest, source).map((href) => ({ kind: 'module', href }));
+  const itemScripts = scriptsOf(PAGE_SOURCES.item);
+  const listingsScripts = scriptsOf(PAGE_SOURCES.listings);
+  const loginHead: PageHead = { links: scriptsOf(PAGE_SOURCES.login) };
+
+  const sendPage = (reply: FastifyReply, head: PageHead | undefined) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(head ? withPageHead(template, head) : template);
+
+  async function findItem(id: string, log: FastifyBaseLogger): Promise<Item | undefined> {
+    if (!isUuid(id)) return undefined;
+    try {
+      return await app.services.items.get(id);
+    } catch (error) {
+      // The page works without its head: its script asks the API, which reports the error.
+      if (!(error instanceof AppError && error.statusCode === 404)) {
+        log.warn({ err: error }, 'item page served without its head');
+      }
+      return undefined;
+    }
+  }
+
+  app.get<{ Params: { id: string } }>('/item/:id', async (request, reply) => {
+    const item = await findItem(request.params.id, request.log);
+    return sendPage(reply, item && itemPageHead(item, itemScripts));
+  });
+
+  /** The first card's photo of the unfiltered listings: that page's largest picture. */
+  async function firstListingsPhoto(log: FastifyBaseLogger): Promise<HeadLink[]> {
+    try {
+      const page = await app.services.items.browse(itemsQuerySchema.parse(FIRST_LISTINGS_PAGE));
+      const photo = page.items[0]?.imageUrl;
+      if (!photo) return [];
+      const srcSet = photoSrcSet(photo);
+      const href = thumbnailUrl(photo);
+      return [{ kind: 'image', href, srcSet, sizes: CARD_PHOTO_SIZES, highPriority: true }];
+    } catch (error) {
+      log.warn({ err: error }, 'listings page served without its first photo');
+      return [];
+    }
+  }
+
+  app.get('/listings', async (request, reply) => {
+    const links: HeadLink[] = [{ kind: 'fetch', href: '/api/categories' }];
+    // Filters in the address need the categories first; only the unfiltered page is certain.
+    const unfiltered = !request.url.includes('?');
+    if (unfiltered) {
+      links.push({ kind: 'fetch', href: `/api/items${itemsListQuery(FIRST_LISTINGS_PAGE)}` });
+      links.push(...(await firstListingsPhoto(request.log)));
+    }
+    // After the data and the photo, as on the item page (itemPageHead).
+    links.push(...listingsScripts);
+    return sendPage(reply, { links });
+  });
+
+  app.get('/login', async (_request, reply) => sendPage(reply, loginHead));
+}

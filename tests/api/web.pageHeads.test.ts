@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { itemMaker } from './support/items';
+import { setupTestApp } from './support/testApp';
+import { signUp } from './support/users';
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Rent from your neighbours." />
+    <title>Lendwell — borrow from your neighbours</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** The build's manifest, as Vite writes it: the entry, three lazy pages and a shared chunk. */
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true },
+  '_Field-2.js': { file: 'assets/Field-2.js' },
+  'features/items/ItemDetailPage.tsx': {
+    file: 'assets/ItemDetailPage-3.js',
+    imports: ['index.html', '_Field-2.js'],
+  },
+  'features/items/ListingsPage.tsx': { file: 'assets/ListingsPage-4.js', imports: ['index.html'] },
+  'features/auth/LoginPage.tsx': { file: 'assets/LoginPage-5.js', imports: ['_Field-2.js'] },
+};
+
+const webRoot = mkdtempSync(join(tmpdir(), 'lendwell-web-heads-'));
+writeFileSync(join(webRoot, 'index.html'), indexHtml);
+mkdirSync(join(webRoot, '.vite'));
+writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+const ctx = setupTestApp({ webRoot });
+
+const module = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+const data = (href: string) => `<link rel="preload" as="fetch" href="${href}" crossorigin>`;
+
+async function page(url: string) {
+  const response = await ctx.app.inject({ url });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.headers['cache-control']).toBe('no-cache');
+  return response.body;
+}
+
+describe('pages with their first needs named in the HTML', () => {
+  it("gives an item page the item's title, description, data, photo and scripts", async () => {
+    const { token } = await signUp(ctx.app);
+    const item = await itemMaker(
+      ctx.app,
+      ctx.uploadsDir,
+      token,
+    )({
+      title: 'Tent <for 4>',
+      description: 'Sleeps four & packs small.\n\nPoles included.',
+    });
+    const photo = item.image_urls[0] ?? '';
+    const html = await page(`/item/${item.id}`);
+    expect(html).toContain('<title>Tent &lt;for 4&gt; · Lendwell</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Sleeps four &amp; packs small. Poles included." />',
+    );
+    expect(html).toContain(data(`/api/items/${item.id}`));
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${photo}" imagesrcset="${photo.replace('.jpg', '.webp')} 400w, ${photo} 1200w" imagesizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw" fetchpriority="high">`,
+    );
+    expect(html).toContain(module('ItemDetailPage-3.js'));
+    expect(html).toContain(module('Field-2.js'));
+    expect(html).not.toContain(module('index-1.js'));
+  });
+
+  it('gives an unknown or malformed item the plain page, for its script to say so', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      expect(await page(`/item/${id}`)).toBe(indexHtml);
+    }
+  });
+
+  it('names the first listings page, its first photo and the categories, but no page a filter changes', async () => {
+    const { token } = await signUp(ctx.app);
+    const item = await itemMaker(ctx.app, ctx.uploadsDir, token)();
+    const photo = item.image_urls[0] ?? '';
+    const thumbnail = photo.replace('.jpg', '.webp');
+    const html = await page('/listings');
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${thumbnail}" imagesrcset="${thumbnail} 400w, ${photo} 1200w" imagesizes="(min-width: 1280px) 390px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" fetchpriority="high">`,
+    );
+    expect(html).toContain(module('ListingsPage-4.js'));
+    expect(html).toContain(data('/api/categories'));
+    expect(html).toContain(data('/api/items?limit=24&amp;page=1'));
+    expect(html).toContain('<title>Lendwell — borrow from your neighbours</title>');
+
+    const filtered = await page('/listings?search=tent');
+    expect(filtered).toContain(data('/api/categories'));
+    expect(filtered).not.toContain('/api/items');
+    expect(filtered).not.toContain('as="image"');
+  });
+
+  it("names the login page's scripts", async () => {
+    const html = await page('/login');
+    expect(html).toContain(module('LoginPage-5.js'));
+    expect(html).toContain(module('Field-2.js'));
+  });
+
+  it('answers HEAD as GET, without a body', async () => {
+    const response = await ctx.app.inject({ method: 'HEAD', url: '/listings' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe('');
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { APP_NAME } from '../../src/shared/constants';
+import { listItem, register, uniqueTitle } from './api';
+
+/** What search engines and link previews read: a page's title, description and language. */
+async function expectPageHead(page: Page) {
+  await expect(page).toHaveTitle(new RegExp(` · ${APP_NAME}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length ?? 0).toBeGreaterThan(40);
+}
+
+test('every measured page has a title, a description and a language', async ({ page }) => {
+  for (const path of ['/', '/listings', '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectPageHead(page);
+  }
+  const robots = await page.request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('User-agent: *');
+});
+
+test("list cards fetch the first photo first and the ones further down when they're near", async ({
+  page,
+}) => {
+  await page.goto('/listings');
+  const photos = page.locator('article img');
+  await expect(photos.nth(4)).toBeAttached();
+  const first = photos.first();
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).toHaveAttribute('srcset', /\.webp 400w, .*\.jpg 1200w$/);
+  await expect(first).toHaveAttribute('sizes', /100vw$/);
+  await expect(first).toHaveAttribute('width', '1200');
+  await expect(first).toHaveAttribute('height', '900');
+  await expect(photos.nth(4)).toHaveAttribute('loading', 'lazy');
+  await expect(photos.nth(4)).not.toHaveAttribute('fetchpriority', 'high');
+});
+
+test("the item page's HTML names its photo, its data and its script, and they are fetched once", async ({
+  page,
+  request,
+}) => {
+  const owner = await register(request, 'Hinting');
+  const title = uniqueTitle('Tent "for four" <sleeps 4>');
+  const item = await listItem(request, owner, {
+    title,
+    description: 'Pitches in five minutes & packs into its own bag.',
+    photos: 2,
+  });
+  const [firstPhoto] = item.image_urls;
+  if (!firstPhoto) throw new Error('the item was listed without photos');
+
+  const html = await (await request.get(`/item/${item.id}`)).text();
+  const escapedTitle = title
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+  expect(html).toContain(`<title>${escapedTitle} · ${APP_NAME}</title>`);
+  expect(html).toContain(
+    '<meta name="description" content="Pitches in five minutes &amp; packs into its own bag." />',
+  );
+  expect(html).toMatch(
+    new RegExp(`<link rel="preload" as="image" href="${firstPhoto}" [^>]*fetchpriority="high">`),
+  );
+  expect(html).toContain(
+    `<link rel="preload" as="fetch" href="/api/items/${item.id}" crossorigin>`,
+  );
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ItemDetailPage-/);
+
+  const itemAnswers: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === `/api/items/${item.id}`) itemAnswers.push(sent.url());
+  });
+  await page.goto(`/item/${item.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectPageHead(page);
+  const mainPhoto = page.getByRole('img', { name: title });
+  await expect(mainPhoto).toHaveAttribute('fetchpriority', 'high');
+  await expect(mainPhoto).toHaveAttribute('srcset', /\.webp 400w, .*\.jpg 1200w$/);
+  expect(itemAnswers).toHaveLength(1);
+});
