@@ -73,6 +73,8 @@ async function benchDatabase(name: string, database: Database, run: RunSql): Pro
   const uploadsDir = mkdtempSync(join(tmpdir(), 'lendwell-bench-'));
   const app = await buildApp({
     db: database.db,
+    // As `npm start` runs: changes are heard, so item pages stay in memory until one comes.
+    listen: database.listen,
     imageStorage: createLocalImageStorage(uploadsDir),
     uploadsDir,
   });

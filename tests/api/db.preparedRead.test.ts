@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { prepareRead } from '../../src/server/db/preparedRead';
@@ -24,7 +24,7 @@ const selection = {
 };
 const columns = Object.keys(selection) as (keyof typeof selection)[];
 
-function itemQuery(db: Db, id: SQL | string) {
+function itemQuery(db: Db, id: SQL | Placeholder | string) {
   return db
     .select(selection)
     .from(items)

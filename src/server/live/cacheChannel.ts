@@ -1,12 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { ErrorLog } from '../errorLog';
+import type { ItemChange } from '../features/items';
 
 /** The PostgreSQL channel that tells every server process to drop cached item pages. */
 export const CACHE_CHANNEL = 'lendwell_cache';
 
 /** The payload that names no single item: drop every result page and total. */
 export const EVERY_ITEM = '*';
+
+/** The prefix of a payload naming an owner (sent by a trigger): every page of theirs is stale. */
+const OWNER_PREFIX = 'owner:';
+
+/** What a payload on the channel says changed. */
+export function parseCacheChange(payload: string): ItemChange {
+  if (payload === EVERY_ITEM) return { kind: 'listings' };
+  if (payload.startsWith(OWNER_PREFIX)) {
+    return { kind: 'owner', ownerId: payload.slice(OWNER_PREFIX.length) };
+  }
+  return { kind: 'item', itemId: payload };
+}
 
 /**
  * Tells every process, this one included, that an item (or, without an id, the listings as a

@@ -1,1 +1,1 @@
-export type { ItemsService } from './service';
+export type { ItemChange, ItemsService } from './service';
