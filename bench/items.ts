@@ -134,13 +134,13 @@ async function onPostgres(adminUrl: string): Promise<Row[]> {
   const url = new URL(adminUrl);
   url.pathname = `/${scratch}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const database = wrapPostgres(pool);
   try {
-    return await benchDatabase('PostgreSQL', wrapPostgres(pool), (text, params) =>
-      pool.query(text, params),
-    );
+    return await benchDatabase('PostgreSQL', database, (text, params) => pool.query(text, params));
   } finally {
     // Not WITH (FORCE): that would cut the pool's connections while they are still closing.
-    await pool.end();
+    // Closing the database ends its listening connection as well as the pool.
+    await database.close();
     await dropDatabase(scratch);
   }
 }
