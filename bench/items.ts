@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: 100,000 items, the real app on a random port, and autocannon against item
- * search, item detail and a bare Fastify route; on PGlite, and on PostgreSQL when
+ * search, item detail and a bare Fastify route (measured again just before each scenario, so
+ * that each ratio compares two runs under the same machine load); on PGlite, and on PostgreSQL when
  * TEST_DATABASE_URL is set (in a scratch database that is dropped afterwards).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -41,6 +42,8 @@ interface Row {
   database: string;
   scenario: string;
   result: LoadResult;
+  /** The bare route measured just before, so that both saw the same load on a shared machine. */
+  bare: LoadResult;
 }
 
 /** A short warm-up first (JIT, connections, caches), on other paths when a run must miss caches. */
@@ -96,7 +99,9 @@ async function benchDatabase(name: string, database: Database, run: RunSql): Pro
     const results: Row[] = [];
     for (const [scenario, paths, warmUpPaths] of scenarios) {
       if (!scenarioSelected(scenario)) continue;
-      results.push({ database: name, scenario, result: await measure(url, paths, warmUpPaths) });
+      const bare = await baseline();
+      const result = await measure(url, paths, warmUpPaths);
+      results.push({ database: name, scenario, result, bare });
     }
     return results;
   } finally {
@@ -145,29 +150,24 @@ async function onPostgres(adminUrl: string): Promise<Row[]> {
   }
 }
 
-function printTable(base: LoadResult, rows: Row[]) {
-  const table = [
-    { database: '-', scenario: 'bare Fastify JSON (baseline)', result: base },
-    ...rows,
-  ];
+function printTable(rows: Row[]) {
   console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);
   console.log(
-    '| database | scenario | req/s | p50 ms | p99 ms | % of baseline req/s | failed |\n|---|---|---:|---:|---:|---:|---:|',
+    '| database | scenario | req/s | p50 ms | p99 ms | bare route req/s | % of bare route | failed |\n|---|---|---:|---:|---:|---:|---:|---:|',
   );
-  for (const { database, scenario, result } of table) {
-    const share = ((result.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(0);
+  for (const { database, scenario, result, bare } of rows) {
+    const share = ((result.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0);
     console.log(
-      `| ${database} | ${scenario} | ${Math.round(result.requestsPerSecond)} | ${result.p50Ms} | ${result.p99Ms} | ${share} % | ${result.failures} |`,
+      `| ${database} | ${scenario} | ${Math.round(result.requestsPerSecond)} | ${result.p50Ms} | ${result.p99Ms} | ${Math.round(bare.requestsPerSecond)} | ${share} % | ${result.failures} |`,
     );
   }
 }
 
 async function main() {
-  const base = await baseline();
   const rows = DATABASES.includes('pglite') ? await onPglite() : [];
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (postgresUrl && DATABASES.includes('postgres')) rows.push(...(await onPostgres(postgresUrl)));
-  printTable(base, rows);
+  printTable(rows);
 }
 
 main().catch((error: unknown) => {
