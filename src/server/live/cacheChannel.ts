@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { ErrorLog } from '../errorLog';
-import type { ItemChange } from '../features/items';
 
 /** The PostgreSQL channel that tells every server process to drop cached item pages. */
 export const CACHE_CHANNEL = 'lendwell_cache';
@@ -11,6 +10,12 @@ export const EVERY_ITEM = '*';
 
 /** The prefix of a payload naming an owner (sent by a trigger): every page of theirs is stale. */
 const OWNER_PREFIX = 'owner:';
+
+/** What another process, a trigger or this one said changed. */
+export type ItemChange =
+  | { kind: 'listings' }
+  | { kind: 'item'; itemId: string }
+  | { kind: 'owner'; ownerId: string };
 
 /** What a payload on the channel says changed. */
 export function parseCacheChange(payload: string): ItemChange {

@@ -1,8 +1,7 @@
 import fastifySse from '@fastify/sse';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import type { ItemChange } from '../features/items';
-import { CACHE_CHANNEL, parseCacheChange } from './cacheChannel';
+import { CACHE_CHANNEL, type ItemChange, parseCacheChange } from './cacheChannel';
 import { createLiveHub, type Listen } from './hub';
 import { createLiveRepo } from './repo';
 import { liveRoutes } from './routes';

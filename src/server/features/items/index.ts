@@ -1,1 +1,1 @@
-export type { ItemChange, ItemsService } from './service';
+export type { ItemsService } from './service';

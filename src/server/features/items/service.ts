@@ -8,6 +8,7 @@ import type {
   UpdateItem,
 } from '../../../shared/schemas/items';
 import { forbidden, notFound } from '../../errors';
+import type { ItemChange } from '../../live/cacheChannel';
 import { toItem } from './presenters';
 import type { ItemRecord, ItemsRepo } from './repo';
 import {
@@ -49,12 +50,6 @@ const ANNOUNCED_ITEM_PAGE_TTL_MS = 5 * 60_000;
 const CACHE_MAX_ENTRIES = 5_000;
 /** A result page holds up to a page of items (~25 kB of JSON-ready objects): fewer are kept. */
 const RESULT_PAGES_MAX_ENTRIES = 1_000;
-
-/** What another process, a trigger or this one said changed. */
-export type ItemChange =
-  | { kind: 'listings' }
-  | { kind: 'item'; itemId: string }
-  | { kind: 'owner'; ownerId: string };
 
 /** Queries that differ only in letter case or spacing of their text share one result page. */
 function resultPageKey(query: ItemsQuery): string {
