@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: 100,000 items, the real app on a random port, and autocannon against item
  * search, item detail and a bare Fastify route (measured again just before each scenario, so
- * that each ratio compares two runs under the same machine load); on PGlite, and on PostgreSQL when
- * TEST_DATABASE_URL is set (in a scratch database that is dropped afterwards).
+ * that each ratio compares two runs under the same machine load); on PGlite, and on PostgreSQL
+ * when TEST_DATABASE_URL is set (in a scratch database that is dropped afterwards).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
