@@ -233,7 +233,7 @@ export async function buildApp(deps: AppDeps) {
     ...deps.live,
     db: deps.db,
     listen: deps.listen,
-    dropItemCaches: (itemId) => services.items.dropCached(itemId),
+    dropItemCaches: (change) => services.items.dropChanged(change),
     dropAllItemCaches: () => services.items.dropAllCached(),
   });
   await registerOneClickUnsubscribe(app, services.notifications, UNSUBSCRIBE_RATE_LIMIT_PER_MINUTE);

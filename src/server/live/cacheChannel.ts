@@ -8,6 +8,24 @@ export const CACHE_CHANNEL = 'lendwell_cache';
 /** The payload that names no single item: drop every result page and total. */
 export const EVERY_ITEM = '*';
 
+/** The prefix of a payload naming an owner (sent by a trigger): every page of theirs is stale. */
+const OWNER_PREFIX = 'owner:';
+
+/** What another process, a trigger or this one said changed. */
+export type ItemChange =
+  | { kind: 'listings' }
+  | { kind: 'item'; itemId: string }
+  | { kind: 'owner'; ownerId: string };
+
+/** What a payload on the channel says changed. */
+export function parseCacheChange(payload: string): ItemChange {
+  if (payload === EVERY_ITEM) return { kind: 'listings' };
+  if (payload.startsWith(OWNER_PREFIX)) {
+    return { kind: 'owner', ownerId: payload.slice(OWNER_PREFIX.length) };
+  }
+  return { kind: 'item', itemId: payload };
+}
+
 /**
  * Tells every process, this one included, that an item (or, without an id, the listings as a
  * whole) changed. Sent after the change committed; a failure to send is logged, not thrown,

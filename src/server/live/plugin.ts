@@ -1,7 +1,7 @@
 import fastifySse from '@fastify/sse';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { CACHE_CHANNEL, EVERY_ITEM } from './cacheChannel';
+import { CACHE_CHANNEL, type ItemChange, parseCacheChange } from './cacheChannel';
 import { createLiveHub, type Listen } from './hub';
 import { createLiveRepo } from './repo';
 import { liveRoutes } from './routes';
@@ -19,8 +19,8 @@ export interface LiveOptions {
 export interface LivePluginOptions extends LiveOptions {
   db: Db;
   listen?: Listen;
-  /** Drops this process's cached item pages: one item's, or every result page and total. */
-  dropItemCaches(itemId?: string): void;
+  /** Drops this process's cached pages that the change makes stale. */
+  dropItemCaches(change: ItemChange): void;
   /** Drops every cached item page, result page and total of this process. */
   dropAllItemCaches(): void;
 }
@@ -52,7 +52,7 @@ export async function registerLive(app: FastifyInstance, options: LivePluginOpti
   });
   await hub.start();
   const unlistenCaches = await options.listen?.(CACHE_CHANNEL, {
-    onPayload: (payload) => options.dropItemCaches(payload === EVERY_ITEM ? undefined : payload),
+    onPayload: (payload) => options.dropItemCaches(parseCacheChange(payload)),
     // Announcements were lost while the connection was down: drop everything once.
     onResubscribed: () => options.dropAllItemCaches(),
   });

@@ -2,6 +2,7 @@ import { and, asc, between, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { FALLBACK_CATEGORY_ID } from '../../../shared/items';
 import type { Db } from '../../db/client';
+import { prepareRead } from '../../db/preparedRead';
 import { categories, items, itemTitleWords, reviews, users } from '../../db/schema';
 import { type ItemsSearchPlan, ordering } from './search';
 
@@ -81,25 +82,34 @@ export function createItemsRepo(db: Db) {
     return row?.total ?? 0;
   }
 
-  // Named prepared statements: PostgreSQL plans these three-table joins once per connection
-  // instead of on every request, which is most of the cost of showing one item.
-  const activeById = selectRecords()
-    .where(and(eq(items.id, sql.placeholder('id')), eq(items.status, 'active')))
-    .limit(1)
-    .prepare('items_active_by_id');
-  const activeByOwner = selectRecords()
-    .where(and(eq(items.ownerId, sql.placeholder('ownerId')), eq(items.status, 'active')))
-    .orderBy(desc(items.createdAt), desc(items.id))
-    .prepare('items_active_by_owner');
+  // Planned once: parsing and planning these three-table joins is most of the cost of showing
+  // one item, on PostgreSQL and more so on PGlite.
+  const recordKeys = Object.keys(recordColumns) as (keyof ItemRecord)[];
+  const activeById = prepareRead(
+    db,
+    'items_active_by_id',
+    selectRecords()
+      .where(and(eq(items.id, sql.placeholder('id')), eq(items.status, 'active')))
+      .limit(1),
+    recordKeys,
+  );
+  const activeByOwner = prepareRead(
+    db,
+    'items_active_by_owner',
+    selectRecords()
+      .where(and(eq(items.ownerId, sql.placeholder('ownerId')), eq(items.status, 'active')))
+      .orderBy(desc(items.createdAt), desc(items.id)),
+    recordKeys,
+  );
 
   return {
     async findActiveById(id: string): Promise<ItemRecord | undefined> {
-      const [row] = await activeById.execute({ id });
+      const [row] = await activeById({ id });
       return row;
     },
 
     listActiveByOwner(ownerId: string): Promise<ItemRecord[]> {
-      return activeByOwner.execute({ ownerId });
+      return activeByOwner({ ownerId });
     },
 
     /**

@@ -8,6 +8,7 @@ import type {
   UpdateItem,
 } from '../../../shared/schemas/items';
 import { forbidden, notFound } from '../../errors';
+import type { ItemChange } from '../../live/cacheChannel';
 import { toItem } from './presenters';
 import type { ItemRecord, ItemsRepo } from './repo';
 import {
@@ -23,12 +24,19 @@ export interface ItemsServiceOptions {
   /** When an item is listed, changed or removed; the demo seed sets it back to list in the past. */
   now: () => Date;
   /**
-   * How long item pages, result pages and browse totals are served from memory (0: never);
-   * for as long again an expired one is still served while a single read replaces it. Writes
-   * through this service invalidate them at once, in every process told by `announceChange`;
-   * owner renames show after at most twice this long.
+   * How long result pages and browse totals are served from memory (0: never), and item pages
+   * when no process hears changes (`announceChange` absent); for as long again an expired one is
+   * still served while a single read replaces it. Writes through this service invalidate them
+   * at once, in every process told by `announceChange`.
    */
   cacheTtlMs?: number;
+  /**
+   * How long item pages are served from memory when changes are announced. Every change that
+   * alters a page is then heard (database triggers notify on commit, decision 0026), so this
+   * only bounds what an unheard change could leave (a notice lost while no connection listened
+   * is answered by dropping everything).
+   */
+  itemPageTtlMs?: number;
   /**
    * Tells the other processes on this database (and this one) that an item, or without an id
    * the listings, changed; each then calls `dropCached`. Without it only this process knows.
@@ -38,6 +46,7 @@ export interface ItemsServiceOptions {
 
 /** Item pages are the most read: a popular one is served from memory, sparing a database trip. */
 const CACHE_TTL_MS = 5_000;
+const ANNOUNCED_ITEM_PAGE_TTL_MS = 5 * 60_000;
 const CACHE_MAX_ENTRIES = 5_000;
 /** A result page holds up to a page of items (~25 kB of JSON-ready objects): fewer are kept. */
 const RESULT_PAGES_MAX_ENTRIES = 1_000;
@@ -60,7 +69,10 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
   const { now } = options;
   const ttlMs = options.cacheTtlMs ?? CACHE_TTL_MS;
   const details = createTtlCache<Item>({
-    ttlMs,
+    ttlMs:
+      ttlMs > 0 && options.announceChange
+        ? (options.itemPageTtlMs ?? ANNOUNCED_ITEM_PAGE_TTL_MS)
+        : ttlMs,
     staleMs: ttlMs,
     maxEntries: CACHE_MAX_ENTRIES,
   });
@@ -210,7 +222,15 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
     },
 
     /** Another process (or this one) announced a change: drop what this process cached. */
-    dropCached,
+    dropChanged(change: ItemChange): void {
+      if (change.kind === 'listings') dropCached();
+      else if (change.kind === 'item') dropCached(change.itemId);
+      else {
+        // Result pages name owners too.
+        dropCached();
+        details.invalidateWhere((item) => item.owner_id === change.ownerId);
+      }
+    },
 
     /** Changes may have gone unannounced (the LISTEN connection was down): drop everything. */
     dropAllCached(): void {

@@ -30,6 +30,25 @@ describe('createTtlCache', () => {
     expect(reads()).toBe(2);
   });
 
+  it('drops the entries whose value matches, and keeps the others', async () => {
+    const { cache, load, reads } = clockedCache();
+    await load('a', 'owned by sam');
+    await load('b', 'owned by ada');
+    cache.invalidateWhere((value) => value.endsWith('sam'));
+    expect(cache.size).toBe(1);
+    expect(await load('b', 'changed')).toBe('owned by ada');
+    expect(await load('a', 'renamed')).toBe('renamed');
+    expect(reads()).toBe(3);
+  });
+
+  it('does not keep a read that was under way when entries were dropped by value', async () => {
+    const { cache, load } = clockedCache();
+    const racing = load('a', 'read before the change');
+    cache.invalidateWhere(() => false);
+    expect(await racing).toBe('read before the change');
+    expect(cache.size).toBe(0);
+  });
+
   it('reads again after an invalidation', async () => {
     const { cache, load, reads } = clockedCache();
     await load('a');

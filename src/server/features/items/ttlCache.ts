@@ -78,6 +78,13 @@ export function createTtlCache<Value>(options: TtlCacheOptions) {
       reading.delete(key);
     },
 
+    /** Drops the entries whose value matches; reads under way are not kept, as on `clear`. */
+    invalidateWhere(stale: (value: Value) => boolean): void {
+      invalidations += 1;
+      reading.clear();
+      for (const [key, entry] of entries) if (stale(entry.value)) entries.delete(key);
+    },
+
     clear(): void {
       invalidations += 1;
       entries.clear();

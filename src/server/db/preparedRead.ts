@@ -1,0 +1,125 @@
+import { PGlite, protocol } from '@electric-sql/pglite';
+import { fillPlaceholders } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** A select of the query builder, with `sql.placeholder` where each call's values go. */
+export interface PreparableSelect<Row> {
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/** Runs the statement with these placeholder values; the rows come in the select's shape. */
+export type PreparedRead<Row> = (values: Record<string, unknown>) => Promise<Row[]>;
+
+const { serialize, messages } = protocol;
+
+/** Apps built again on one embedded database (tests do) each get statements of their own. */
+let pgliteStatements = 0;
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
+}
+
+function asParameter(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw new Error(`a prepared read takes text, numbers and booleans, not ${typeof value}`);
+}
+
+/**
+ * PGlite's `query` sends Parse, Describe, Bind, Describe, Execute and Sync as six calls into
+ * the WebAssembly engine and plans the statement every time: about 1.5 ms of a 2 ms primary-key
+ * join goes to parsing and planning. Here the statement is parsed once under its name (its
+ * plan is then kept by PostgreSQL, generic after the first few runs), and each call is a single
+ * Bind + Execute + Sync message: about 0.25 ms.
+ */
+function preparePgliteRead<Row>(
+  client: PGlite,
+  name: string,
+  query: PreparableSelect<Row>,
+  columns: readonly (keyof Row & string)[],
+): PreparedRead<Row> {
+  const { sql: text, params } = query.toSQL();
+  pgliteStatements += 1;
+  const statement = `${name}_${pgliteStatements}`;
+  let columnTypes: number[] | undefined;
+
+  async function parseOnce(): Promise<number[]> {
+    if (columnTypes) return columnTypes;
+    const { messages: replies } = await client.execProtocol(
+      concat([
+        serialize.parse({ name: statement, text, types: [] }),
+        serialize.describe({ type: 'S', name: statement }),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    const description = replies.find((reply) => reply instanceof messages.RowDescriptionMessage);
+    if (!(description instanceof messages.RowDescriptionMessage)) {
+      throw new Error(`prepared read ${name} returns no rows`);
+    }
+    if (description.fields.length !== columns.length) {
+      throw new Error(`prepared read ${name} selects ${description.fields.length} columns`);
+    }
+    columnTypes = description.fields.map((field) => field.dataTypeID);
+    return columnTypes;
+  }
+
+  function toRow(types: number[], fields: readonly (string | null)[]): Row {
+    const row: Record<string, unknown> = {};
+    columns.forEach((column, index) => {
+      const value = fields[index] ?? null;
+      const type = types[index] ?? 0;
+      const parser = client.parsers[type];
+      row[column] = value === null || !parser ? value : parser(value, type);
+    });
+    // The columns are the select's keys in its order, and PGlite's parsers give the driver
+    // values the query builder gives for these types (a test compares both on every column).
+    return row as Row;
+  }
+
+  return (values) =>
+    // Queued with PGlite's own queries and transactions: never inside another's transaction.
+    client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        const types = await parseOnce();
+        const bindValues = fillPlaceholders(params, values).map(asParameter);
+        const { messages: replies } = await client.execProtocol(
+          concat([
+            serialize.bind({ statement, values: bindValues }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+          // A read writes nothing that would need copying out.
+          { syncToFs: false },
+        );
+        return replies.flatMap((reply) =>
+          reply instanceof messages.DataRowMessage ? [toRow(types, reply.fields)] : [],
+        );
+      }),
+    );
+}
+
+/**
+ * A read planned once. PostgreSQL: a named prepared statement on each pooled connection (the
+ * query builder's `prepare`). PGlite: see `preparePgliteRead`. Inside a transaction (`db` is a
+ * transaction's), the query builder's path is taken, which runs on that transaction.
+ */
+export function prepareRead<Row>(
+  db: Db,
+  name: string,
+  query: PreparableSelect<Row>,
+  columns: readonly (keyof Row & string)[],
+): PreparedRead<Row> {
+  const client: unknown = Reflect.get(db, '$client');
+  if (client instanceof PGlite) return preparePgliteRead(client, name, query, columns);
+  const prepared = query.prepare(name);
+  return (values) => prepared.execute(values);
+}
