@@ -181,8 +181,7 @@ export function wordSearchParams(query: ItemsQuery, text: string): WordSearchPar
   return {
     text,
     category: query.category ?? null,
-    minCents:
-      minPrice === undefined ? null : (minimumCents(minPrice) ?? ABOVE_LARGEST_PRICE_CENTS),
+    minCents: minPrice === undefined ? null : (minimumCents(minPrice) ?? ABOVE_LARGEST_PRICE_CENTS),
     maxCents: maxPrice === undefined ? null : (maximumCents(maxPrice) ?? null),
     location: query.location ? query.location.toLowerCase() : null,
     limit: pageSize,
