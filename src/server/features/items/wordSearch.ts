@@ -35,20 +35,33 @@ const filters: SQL = sql.join(
  * PostgreSQL 15 from walking the created_at index through every active item, as it would for
  * `count(*) over ()` beside ORDER BY … LIMIT. Only the page's rows are joined.
  */
-function prepareWordSearch(db: Db, sort: ItemSort) {
+export function wordSearchQuery(db: Db, sort: ItemSort) {
   const rank = sort === 'relevance' ? sql`ts_rank(${items.searchVector}, search_query)` : sql`0`;
-  const matches = db
+  const scored = db
     .select({
       // Aliased, so that the outer ORDER BY names these and not the joined item's columns.
       id: sql<string>`${items.id}`.as('match_id'),
       createdAt: sql<Date>`${items.createdAt}`.as('match_created_at'),
       priceCents: sql<number>`${items.priceCents}`.as('match_price_cents'),
       rank: sql<number>`${rank}`.as('rank'),
-      total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(items)
     .crossJoin(searchQuery)
     .where(filters)
+    // An OFFSET (always 0) keeps this a query of its own: the rank is computed as each match is
+    // read, and the window above stores four narrow columns, not every match's search vector
+    // (PGlite took twice as long copying those). The builder leaves out a literal OFFSET 0.
+    .offset(sql.placeholder('fence'))
+    .as('scored');
+  const matches = db
+    .select({
+      id: scored.id,
+      createdAt: scored.createdAt,
+      priceCents: scored.priceCents,
+      rank: scored.rank,
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
+    .from(scored)
     .as('matches');
   const page = db
     .select({
@@ -70,8 +83,11 @@ function prepareWordSearch(db: Db, sort: ItemSort) {
     .innerJoin(users, eq(users.id, items.ownerId))
     .innerJoin(categories, eq(categories.id, items.categoryId))
     .crossJoinLateral(itemRating)
-    .orderBy(...ordering(sort, page))
-    .prepare(`items_word_search_${sort}`);
+    .orderBy(...ordering(sort, page));
+}
+
+function prepareWordSearch(db: Db, sort: ItemSort) {
+  return wordSearchQuery(db, sort).prepare(`items_word_search_${sort}`);
 }
 
 /** Pages of items whose words match the search text, by any sort order. */
@@ -88,7 +104,7 @@ export function createWordSearch(db: Db) {
     sort: ItemSort,
     params: WordSearchParams,
   ): Promise<{ records: ItemRecord[]; total: number | undefined }> {
-    const rows = await statements[sort].execute(params);
+    const rows = await statements[sort].execute({ ...params, fence: 0 });
     const records = rows.map(({ total: _total, ...record }) => record);
     return { records, total: rows[0] ? Number(rows[0].total) : undefined };
   };
