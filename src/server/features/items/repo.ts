@@ -17,7 +17,7 @@ export type ItemChanges = Partial<Omit<NewItem, 'ownerId'>>;
  * exactly one row per item (average null while there are no reviews). Queries join it only
  * to the rows they return, so its cost follows the page size, never the number of matches.
  */
-const itemRating = new QueryBuilder()
+export const itemRating = new QueryBuilder()
   .select({
     average: sql<number | null>`avg(${reviews.rating})::float8`.as('rating_average'),
     count: sql<number>`count(*)::int`.as('rating_count'),
@@ -49,7 +49,7 @@ const itemColumns = {
   ownerEmailVerifiedAt: users.emailVerifiedAt,
 };
 
-const recordColumns = {
+export const recordColumns = {
   ...itemColumns,
   ratingAverage: itemRating.average,
   ratingCount: itemRating.count,

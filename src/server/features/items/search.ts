@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type ItemSort, LISTINGS_PAGE_SIZE } from '../../../shared/items';
-import { centsAtLeast, centsAtMost } from '../../../shared/money';
+import { type Cents, centsAtLeast, centsAtMost } from '../../../shared/money';
 import type { ItemsQuery } from '../../../shared/schemas/items';
 import { itemPlaceText, items } from '../../db/schema';
 
@@ -88,16 +88,30 @@ function locationCondition(location: string, hasText: boolean): SQL {
 
 /** The largest price a PostgreSQL integer of cents holds; filters past it are settled here. */
 const LARGEST_PRICE_DOLLARS = 21_474_836.47;
+/** No item costs this much: a minimum above the largest price matches nothing. */
+const ABOVE_LARGEST_PRICE_CENTS = 2_147_483_648;
 
-/** Filters compare whole cents: a minimum of 10.005 starts at 10.01, a maximum ends at 10.00. */
+/**
+ * Filters compare whole cents: a minimum of 10.005 starts at 10.01, a maximum ends at 10.00.
+ * Undefined: no item costs that much.
+ */
+function minimumCents(dollars: number): Cents | undefined {
+  return dollars > LARGEST_PRICE_DOLLARS ? undefined : centsAtLeast(dollars);
+}
+
+/** Undefined: every item costs less, so the maximum filters nothing. */
+function maximumCents(dollars: number): Cents | undefined {
+  return dollars >= LARGEST_PRICE_DOLLARS ? undefined : centsAtMost(dollars);
+}
+
 function lowestPrice(dollars: number): SQL {
-  if (dollars > LARGEST_PRICE_DOLLARS) return sql`false`;
-  return gte(items.priceCents, centsAtLeast(dollars));
+  const cents = minimumCents(dollars);
+  return cents === undefined ? sql`false` : gte(items.priceCents, cents);
 }
 
 function highestPrice(dollars: number): SQL[] {
-  if (dollars >= LARGEST_PRICE_DOLLARS) return [];
-  return [lte(items.priceCents, centsAtMost(dollars))];
+  const cents = maximumCents(dollars);
+  return cents === undefined ? [] : [lte(items.priceCents, cents)];
 }
 
 function filterConditions(query: ItemsQuery, hasText: boolean): SQL[] {
@@ -141,6 +155,35 @@ export function buildItemsSearch(query: ItemsQuery, match: TextMatch | undefined
     sort,
     ...(rank && { rank }),
     hasText: match !== undefined,
+    limit: pageSize,
+    offset: (query.page - 1) * pageSize,
+  };
+}
+
+/**
+ * The parameters of the prepared word search, whose statement text never changes: a filter
+ * that is not asked for is null, and the statement lets every row through it.
+ */
+export type WordSearchParams = {
+  text: string;
+  category: number | null;
+  minCents: number | null;
+  maxCents: number | null;
+  location: string | null;
+  limit: number;
+  offset: number;
+};
+
+/** The same filters as `buildItemsSearch`, as values for the prepared word search. */
+export function wordSearchParams(query: ItemsQuery, text: string): WordSearchParams {
+  const pageSize = query.limit ?? LISTINGS_PAGE_SIZE;
+  const { minPrice, maxPrice } = query;
+  return {
+    text,
+    category: query.category ?? null,
+    minCents: minPrice === undefined ? null : (minimumCents(minPrice) ?? ABOVE_LARGEST_PRICE_CENTS),
+    maxCents: maxPrice === undefined ? null : (maximumCents(maxPrice) ?? null),
+    location: query.location ? query.location.toLowerCase() : null,
     limit: pageSize,
     offset: (query.page - 1) * pageSize,
   };

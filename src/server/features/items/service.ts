@@ -14,11 +14,17 @@ import type { ItemRecord, ItemsRepo } from './repo';
 import {
   allowedEdits,
   buildItemsSearch,
+  effectiveSort,
   type ItemsSearchPlan,
   type TextMatch,
   typoCandidate,
+  wordSearchParams,
 } from './search';
 import { createTtlCache } from './ttlCache';
+import type { SearchWords } from './wordSearch';
+
+/** The repository, and the prepared search by words that sits beside it. */
+export type ItemsReads = ItemsRepo & { searchWords: SearchWords };
 
 export interface ItemsServiceOptions {
   /** When an item is listed, changed or removed; the demo seed sets it back to list in the past. */
@@ -65,7 +71,7 @@ function resultPageKey(query: ItemsQuery): string {
   ]);
 }
 
-export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions) {
+export function createItemsService(repo: ItemsReads, options: ItemsServiceOptions) {
   const { now } = options;
   const ttlMs = options.cacheTtlMs ?? CACHE_TTL_MS;
   const details = createTtlCache<Item>({
@@ -137,10 +143,20 @@ export function createItemsService(repo: ItemsRepo, options: ItemsServiceOptions
     return { kind: 'typo', word, corrections };
   }
 
+  /** The most common read: one prepared statement brings the page and the number of matches. */
+  async function searchWords(query: ItemsQuery, text: string) {
+    const params = wordSearchParams(query, text);
+    const { records, total } = await repo.searchWords(effectiveSort(query.sort, true), params);
+    if (total !== undefined) return { records, total };
+    // A page past the end has no row to carry the number.
+    const where = buildItemsSearch(query, { kind: 'words', text }).where;
+    return { records, total: params.offset > 0 ? await repo.countMatches(where) : 0 };
+  }
+
   async function findPage(query: ItemsQuery): Promise<ItemsPage> {
     const text = query.search || undefined;
     let plan = buildItemsSearch(query, text ? { kind: 'words', text } : undefined);
-    let result = text ? await repo.searchText(plan) : await browseAll(query, plan);
+    let result = text ? await searchWords(query, text) : await browseAll(query, plan);
     if (result.total === 0) {
       const retry = await typoMatch(text);
       if (retry) {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { LISTINGS_PAGE_SIZE } from '../../../shared/items';
+import { wordSearchParams } from './search';
+
+const query = { page: 1 } as const;
+
+describe('wordSearchParams', () => {
+  it('leaves every filter not asked for null and pages by the default size', () => {
+    expect(wordSearchParams(query, 'drill')).toEqual({
+      text: 'drill',
+      category: null,
+      minCents: null,
+      maxCents: null,
+      location: null,
+      limit: LISTINGS_PAGE_SIZE,
+      offset: 0,
+    });
+  });
+
+  it('compares whole cents, lower-cases the place and pages by the asked size', () => {
+    const params = wordSearchParams(
+      { page: 3, limit: 10, category: 2, minPrice: 10.005, maxPrice: 20.009, location: 'Maple' },
+      'lens',
+    );
+    expect(params).toMatchObject({
+      category: 2,
+      minCents: 1001,
+      maxCents: 2000,
+      location: 'maple',
+      limit: 10,
+      offset: 20,
+    });
+  });
+
+  it('settles prices past the largest an item can have', () => {
+    const params = wordSearchParams({ page: 1, minPrice: 3e7, maxPrice: 3e7 }, 'drill');
+    expect(params.minCents).toBeGreaterThan(2_147_483_647);
+    expect(params.maxCents).toBeNull();
+  });
+});
