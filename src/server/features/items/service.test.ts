@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../../shared/money';
-import type { ItemRecord, ItemsRepo } from './repo';
-import { createItemsService } from './service';
+import type { ItemRecord } from './repo';
+import { createItemsService, type ItemsReads } from './service';
 
 const record: ItemRecord = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -30,14 +30,14 @@ const record: ItemRecord = {
 /** A repository that answers the item page read alone and counts the reads. */
 function countingRepo() {
   const reads = { count: 0 };
-  const repo: Pick<ItemsRepo, 'findActiveById'> = {
+  const repo: Pick<ItemsReads, 'findActiveById'> = {
     findActiveById: async () => {
       reads.count += 1;
       return record;
     },
   };
   // The service under test calls nothing else of the repository.
-  return { repo: repo as ItemsRepo, reads };
+  return { repo: repo as ItemsReads, reads };
 }
 
 const announceChange = async () => undefined;
