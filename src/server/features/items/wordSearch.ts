@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
+import { prepareRead } from '../../db/preparedRead';
 import { categories, itemPlaceText, items, users } from '../../db/schema';
 import { type ItemRecord, itemRating, recordColumns } from './repo';
 import { ordering, type WordSearchParams } from './search';
@@ -86,8 +87,14 @@ export function wordSearchQuery(db: Db, sort: ItemSort) {
     .orderBy(...ordering(sort, page));
 }
 
+const wordSearchColumns = [
+  ...(Object.keys(recordColumns) as (keyof ItemRecord)[]),
+  'total',
+] as const;
+
+/** Planned once per connection on PostgreSQL, and once per app on PGlite (see `prepareRead`). */
 function prepareWordSearch(db: Db, sort: ItemSort) {
-  return wordSearchQuery(db, sort).prepare(`items_word_search_${sort}`);
+  return prepareRead(db, `items_word_search_${sort}`, wordSearchQuery(db, sort), wordSearchColumns);
 }
 
 /** Pages of items whose words match the search text, by any sort order. */
@@ -104,7 +111,7 @@ export function createWordSearch(db: Db) {
     sort: ItemSort,
     params: WordSearchParams,
   ): Promise<{ records: ItemRecord[]; total: number | undefined }> {
-    const rows = await statements[sort].execute({ ...params, fence: 0 });
+    const rows = await statements[sort]({ ...params, fence: 0 });
     const records = rows.map(({ total: _total, ...record }) => record);
     return { records, total: rows[0] ? Number(rows[0].total) : undefined };
   };
