@@ -68,6 +68,8 @@ test('list an item with the keyboard: fields, photos by file chooser, reorder, s
     await photo('red.jpg', '#c0392b'),
     await photo('blue.jpg', '#2c7fb8'),
   ]);
+  // The photo list loads its code with the first photos: wait for both before their uploads.
+  await expect(page.getByRole('button', { name: /^Photo (red|blue)\.jpg/ })).toHaveCount(2);
   await expect(page.getByText('Uploading')).toHaveCount(0, { timeout: 15_000 });
 
   // The second photo becomes the main one: pick it up with Space, move it left, drop it.
