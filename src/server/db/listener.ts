@@ -110,6 +110,8 @@ export function createPgListener(
           if (client !== which) return;
           log(`LISTEN connection unresponsive: ${error instanceof Error ? error.message : error}`);
           lost(which);
+          // A silent peer would never answer the goodbye, leaving the socket open for hours.
+          which.connection.stream.destroy();
         })
         .finally(() => {
           checking = false;
