@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../../src/shared/schemas/items';
+import { insertBooking } from './support/bookingRows';
 import { itemMaker } from './support/items';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
@@ -94,5 +95,50 @@ describe('cached item pages', () => {
         sql`update categories set name = ${before} where id = ${item.categoryId}`,
       );
     }
+  });
+
+  it('show a category renamed in letter case alone', async () => {
+    const { item } = await listedItem();
+    const before = (await itemPage(item.id)).category;
+    const recased = before === before.toUpperCase() ? before.toLowerCase() : before.toUpperCase();
+    await ctx.database.db.execute(
+      sql`update categories set name = ${recased} where id = ${item.categoryId}`,
+    );
+    try {
+      await eventually(async () => expect((await itemPage(item.id)).category).toBe(recased));
+    } finally {
+      await ctx.database.db.execute(
+        sql`update categories set name = ${before} where id = ${item.categoryId}`,
+      );
+    }
+  });
+
+  it('show a review written or removed by another process or tool', async () => {
+    const { item } = await listedItem();
+    const renter = await signUp(ctx.app, { firstName: 'Jamie', lastName: 'Rivera' });
+    const bookingId = await insertBooking(ctx.database.db, item, renter.user.id);
+    expect((await itemPage(item.id)).rating).toEqual({ average: 0, count: 0 });
+
+    await ctx.database.db.execute(sql`
+      insert into reviews (item_id, booking_id, reviewer_id, owner_id, rating, review_text)
+      values (${item.id}, ${bookingId}, ${renter.user.id}, ${item.owner_id}, 4, 'Worked well, thanks')`);
+    await eventually(async () =>
+      expect((await itemPage(item.id)).rating).toEqual({ average: 4, count: 1 }),
+    );
+
+    await ctx.database.db.execute(sql`delete from reviews where item_id = ${item.id}`);
+    await eventually(async () =>
+      expect((await itemPage(item.id)).rating).toEqual({ average: 0, count: 0 }),
+    );
+  });
+
+  it('are gone once the item row is deleted', async () => {
+    const { item } = await listedItem();
+    await itemPage(item.id);
+    await ctx.database.db.execute(sql`delete from items where id = ${item.id}`);
+    await eventually(async () => {
+      const response = await ctx.app.inject({ url: `/api/items/${item.id}` });
+      expect(response.statusCode).toBe(404);
+    });
   });
 });

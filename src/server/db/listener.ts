@@ -15,6 +15,18 @@ export type Unlisten = () => Promise<void>;
 const RECONNECT_FIRST_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
 
+/**
+ * A listening connection only receives: one dropped silently (a NAT or firewall forgetting an
+ * idle flow) would never error, and every notice meanwhile would be lost unnoticed. So it is
+ * asked a trivial query now and then; no answer in time counts as the connection lost.
+ */
+export interface LivenessCheck {
+  everyMs: number;
+  timeoutMs: number;
+}
+
+const LIVENESS_CHECK: LivenessCheck = { everyMs: 30_000, timeoutMs: 10_000 };
+
 /** Channel names are identifiers: only ours, never user input, but quoted all the same. */
 function quoted(channel: string): string {
   return `"${channel.replace(/"/g, '""')}"`;
@@ -26,11 +38,16 @@ function quoted(channel: string): string {
  * its session. When the connection drops, it is opened again with growing pauses and every
  * channel is listened to again; subscribers are then told they may have missed something.
  */
-export function createPgListener(config: pg.ClientConfig, log: (message: string) => void) {
+export function createPgListener(
+  config: pg.ClientConfig,
+  log: (message: string) => void,
+  liveness: LivenessCheck = LIVENESS_CHECK,
+) {
   const channels = new Map<string, Set<ChannelHandlers>>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  let livenessTimer: NodeJS.Timeout | undefined;
   let failures = 0;
   let closed = false;
 
@@ -63,13 +80,49 @@ export function createPgListener(config: pg.ClientConfig, log: (message: string)
   function lost(which: pg.Client) {
     if (client !== which) return;
     client = undefined;
+    clearInterval(livenessTimer);
     which.removeAllListeners('notification');
     which.end().catch(() => undefined);
     scheduleReconnect();
   }
 
+  function answersWithin(which: pg.Client, timeoutMs: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no answer to a liveness check within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      which
+        .query('SELECT 1')
+        .then(() => resolve(), reject)
+        .finally(() => clearTimeout(timer));
+    });
+  }
+
+  function watchLiveness(which: pg.Client) {
+    clearInterval(livenessTimer);
+    let checking = false;
+    livenessTimer = setInterval(() => {
+      if (checking) return;
+      checking = true;
+      answersWithin(which, liveness.timeoutMs)
+        .catch((error: unknown) => {
+          if (client !== which) return;
+          log(`LISTEN connection unresponsive: ${error instanceof Error ? error.message : error}`);
+          lost(which);
+          // A silent peer would never answer the goodbye, leaving the socket open for hours.
+          which.connection.stream.destroy();
+        })
+        .finally(() => {
+          checking = false;
+        });
+    }, liveness.everyMs);
+    livenessTimer.unref();
+  }
+
   async function open(): Promise<pg.Client> {
-    const next = new pg.Client(config);
+    // Keepalive lets the operating system find a dead peer too, below the liveness check.
+    const next = new pg.Client({ ...config, keepAlive: true });
     next.on('error', (error) => {
       log(`LISTEN connection lost: ${error.message}`);
       lost(next);
@@ -84,6 +137,7 @@ export function createPgListener(config: pg.ClientConfig, log: (message: string)
     }
     client = next;
     failures = 0;
+    watchLiveness(next);
     return next;
   }
 
@@ -114,6 +168,7 @@ export function createPgListener(config: pg.ClientConfig, log: (message: string)
     async close(): Promise<void> {
       closed = true;
       clearTimeout(reconnectTimer);
+      clearInterval(livenessTimer);
       const current = client;
       client = undefined;
       await current?.end().catch(() => undefined);

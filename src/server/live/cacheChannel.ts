@@ -11,17 +11,24 @@ export const EVERY_ITEM = '*';
 /** The prefix of a payload naming an owner (sent by a trigger): every page of theirs is stale. */
 const OWNER_PREFIX = 'owner:';
 
+/** The prefix of a payload naming a renamed category (sent by a trigger): its pages are stale. */
+const CATEGORY_PREFIX = 'category:';
+
 /** What another process, a trigger or this one said changed. */
 export type ItemChange =
   | { kind: 'listings' }
   | { kind: 'item'; itemId: string }
-  | { kind: 'owner'; ownerId: string };
+  | { kind: 'owner'; ownerId: string }
+  | { kind: 'category'; categoryId: number };
 
 /** What a payload on the channel says changed. */
 export function parseCacheChange(payload: string): ItemChange {
   if (payload === EVERY_ITEM) return { kind: 'listings' };
   if (payload.startsWith(OWNER_PREFIX)) {
     return { kind: 'owner', ownerId: payload.slice(OWNER_PREFIX.length) };
+  }
+  if (payload.startsWith(CATEGORY_PREFIX)) {
+    return { kind: 'category', categoryId: Number(payload.slice(CATEGORY_PREFIX.length)) };
   }
   return { kind: 'item', itemId: payload };
 }

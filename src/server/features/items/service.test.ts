@@ -78,4 +78,16 @@ describe('item pages in memory', () => {
     await items.get(record.id);
     expect(reads.count).toBe(2);
   });
+
+  it('are dropped for the category a change names, and no other', async () => {
+    const { repo, reads } = countingRepo();
+    const items = createItemsService(repo, { now: () => new Date(), announceChange });
+    await items.get(record.id);
+    items.dropChanged({ kind: 'category', categoryId: record.categoryId + 1 });
+    await items.get(record.id);
+    expect(reads.count).toBe(1);
+    items.dropChanged({ kind: 'category', categoryId: record.categoryId });
+    await items.get(record.id);
+    expect(reads.count).toBe(2);
+  });
 });

@@ -241,10 +241,14 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
     dropChanged(change: ItemChange): void {
       if (change.kind === 'listings') dropCached();
       else if (change.kind === 'item') dropCached(change.itemId);
-      else {
+      else if (change.kind === 'owner') {
         // Result pages name owners too.
         dropCached();
         details.invalidateWhere((item) => item.owner_id === change.ownerId);
+      } else {
+        // Result pages name categories too.
+        dropCached();
+        details.invalidateWhere((item) => item.categoryId === change.categoryId);
       }
     },
 
