@@ -2,9 +2,9 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
 import { prepareRead } from '../../db/preparedRead';
-import { categories, itemPlaceText, items, users } from '../../db/schema';
+import { categories, items, users } from '../../db/schema';
 import { type ItemRecord, itemRating, recordColumns } from './repo';
-import { ordering, type WordSearchParams } from './search';
+import { ordering, parameterFilters, type WordSearchParams } from './search';
 
 const placeholder = (name: keyof WordSearchParams) => sql.placeholder(name);
 
@@ -15,17 +15,8 @@ const placeholder = (name: keyof WordSearchParams) => sql.placeholder(name);
 const searchQuery = sql`websearch_to_tsquery('english', ${placeholder('text')}) as search_query`;
 const matchesQuery = sql`${items.searchVector} @@ search_query`;
 
-/** A filter that is not asked for arrives as null and lets every row through. */
 const filters: SQL = sql.join(
-  [
-    sql`${items.status} = 'active'`,
-    matchesQuery,
-    sql`(${placeholder('category')}::int is null or ${items.categoryId} = ${placeholder('category')}::int)`,
-    sql`(${placeholder('minCents')}::bigint is null or ${items.priceCents} >= ${placeholder('minCents')}::bigint)`,
-    sql`(${placeholder('maxCents')}::bigint is null or ${items.priceCents} <= ${placeholder('maxCents')}::bigint)`,
-    // No index serves the place here: the few text matches are checked row by row.
-    sql`(${placeholder('location')}::text is null or strpos(${itemPlaceText(items)}, ${placeholder('location')}::text) > 0)`,
-  ],
+  [sql`${items.status} = 'active'`, matchesQuery, ...parameterFilters(placeholder)],
   sql` and `,
 );
 
