@@ -12,13 +12,12 @@ import {
   wrapPglite,
   wrapPostgres,
 } from '../src/server/db/client';
-import { createItemsRepo } from '../src/server/features/items/repo';
 import {
   buildItemsSearch,
   effectiveSort,
   wordSearchParams,
 } from '../src/server/features/items/search';
-import { createWordSearch } from '../src/server/features/items/wordSearch';
+import { createTextSearch } from '../src/server/features/items/wordSearch';
 import { itemsQuerySchema } from '../src/shared/schemas/items';
 import { dropDatabase } from '../tests/api/support/databases';
 import { uncachedSearchPaths } from './queries';
@@ -30,8 +29,7 @@ const ROUNDS = 16;
 async function compare(database: Database, run: RunSql) {
   await database.migrate();
   await seedBenchItems(run, 100_000);
-  const repo = createItemsRepo(database.db);
-  const searchWords = createWordSearch(database.db);
+  const textSearch = createTextSearch(database.db);
   const searches = uncachedSearchPaths(2 * BATCH * ROUNDS).map((path) => {
     const query = itemsQuerySchema.parse(
       Object.fromEntries(new URL(path, 'http://x').searchParams),
@@ -40,9 +38,9 @@ async function compare(database: Database, run: RunSql) {
   });
   const ways = {
     'built per request': ({ query, text }: (typeof searches)[number]) =>
-      repo.searchText(buildItemsSearch(query, { kind: 'words', text })),
+      textSearch.searchMatches(buildItemsSearch(query, { kind: 'words', text })),
     prepared: ({ query, text }: (typeof searches)[number]) =>
-      searchWords(effectiveSort(query.sort, true), wordSearchParams(query, text)),
+      textSearch.searchWords(effectiveSort(query.sort, true), wordSearchParams(query, text)),
   };
   const spent = { 'built per request': 0, prepared: 0 };
   let next = 0;

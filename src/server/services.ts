@@ -7,7 +7,7 @@ import { createSessionService } from './features/auth/sessions';
 import { createBookingsService } from './features/bookings/service';
 import { createItemsRepo } from './features/items/repo';
 import { createItemsService } from './features/items/service';
-import { createWordSearch } from './features/items/wordSearch';
+import { createTextSearch } from './features/items/wordSearch';
 import { createLifecycle, ITEM_CACHE_STALE_EVENT } from './features/lifecycle';
 import { createMessagesRepo } from './features/messages/repo';
 import { createMessagesService } from './features/messages/service';
@@ -53,7 +53,7 @@ export function createServices(db: Db, options: ServicesOptions) {
   const usersRepo = createUsersRepo(db);
   const sessions = createSessionService(db, { ttlMs: options.sessionTtlMs });
   const { now, log, paymentProvider: provider } = options;
-  const itemReads = { ...createItemsRepo(db), searchWords: createWordSearch(db) };
+  const itemReads = { ...createItemsRepo(db), ...createTextSearch(db) };
   const items = createItemsService(itemReads, {
     now,
     announceChange: options.announceItemChange,

@@ -1,10 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { prepareRead } from '../../src/server/db/preparedRead';
 import { items, users } from '../../src/server/db/schema';
 import { itemMaker } from './support/items';
-import { setupTestApp } from './support/testApp';
+import { databaseKind, setupTestApp } from './support/testApp';
 import { signUp } from './support/users';
 
 const ctx = setupTestApp();
@@ -21,6 +23,7 @@ const selection = {
   thirdOfPrice: sql<number>`(${items.priceCents} / 3.0)::float8`.as('third_of_price'),
   missing: sql<number | null>`null::float8`.as('missing'),
   titleLength: sql<number>`char_length(${items.title})::int`.as('title_length'),
+  rowCount: sql<number>`count(*) over ()`.as('row_count'),
 };
 const columns = Object.keys(selection) as (keyof typeof selection)[];
 
@@ -87,5 +90,44 @@ describe('prepareRead', () => {
     });
     await expect(rolledBack).rejects.toThrow('roll back');
     expect((await readDuringTransaction)?.[0]?.title).toBe(before);
+  });
+});
+
+describe.runIf(databaseKind === 'pglite')('prepareRead on the embedded database', () => {
+  it('parses its statement again when the database has dropped it', async () => {
+    const { db } = ctx.database;
+    const id = await listedItem();
+    const read = prepareRead(db, 'test_item', itemQuery(db, sql.placeholder('id')), columns);
+    expect((await read({ id }))[0]?.id).toBe(id);
+
+    await db.execute(sql`deallocate all`);
+    expect((await read({ id }))[0]?.id).toBe(id);
+    await db.execute(sql`discard all`);
+    expect((await read({ id }))[0]?.id).toBe(id);
+  });
+
+  it('refuses a column type whose parsing no test has compared', async () => {
+    const { db } = ctx.database;
+    const read = prepareRead(
+      db,
+      'test_flag',
+      db.select({ flag: sql<boolean>`${items.id} is not null`.as('flag') }).from(items),
+      ['flag'],
+    );
+    await expect(read({})).rejects.toThrow(/type 16/);
+  });
+
+  it('fails with the database closed error once the database is closed', async () => {
+    const client = new PGlite();
+    const db: Db = drizzle(client);
+    const read = prepareRead(
+      db,
+      'test_one',
+      db.select({ one: sql<number>`1::int`.as('one') }).from(sql`(values (1)) as v`),
+      ['one'],
+    );
+    expect(await read({})).toEqual([{ one: 1 }]);
+    await client.close();
+    await expect(read({})).rejects.toThrow('PGlite is closed');
   });
 });

@@ -95,6 +95,7 @@ describe('GET /api/items', () => {
   it('tolerates typos in a single word', async () => {
     await catalogue();
     expect(titles(await browse({ search: 'drlil' }))).toEqual(['Cordless drill']);
+    expect(await browse({ search: 'drlil', page: 3 })).toMatchObject({ items: [], total: 1 });
     expect(titles(await browse({ search: 'camra' }))).toEqual(['Digital camera']);
     expect(titles(await browse({ search: 'Camp' }))).toEqual(['Camping tent']);
     expect(await browse({ search: 'drone' })).toMatchObject({ items: [], total: 0 });

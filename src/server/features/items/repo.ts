@@ -142,57 +142,6 @@ export function createItemsRepo(db: Db) {
 
     countMatches,
 
-    /**
-     * A page of text matches and their number. The matches are collected first (GIN bitmap)
-     * and counted by a window in that subquery; only the page's rows are joined. The window
-     * subquery also keeps PostgreSQL 15 from walking the created_at index through every active
-     * item, as it does for `count(*) over ()` beside ORDER BY … LIMIT (a misjudged startup cost).
-     */
-    async searchText(plan: ItemsSearchPlan): Promise<{ records: ItemRecord[]; total: number }> {
-      const matches = db
-        .select({
-          // Aliased, so that the outer ORDER BY names these and not the joined item's columns.
-          id: sql<string>`${items.id}`.as('match_id'),
-          createdAt: sql<Date>`${items.createdAt}`.as('match_created_at'),
-          priceCents: sql<number>`${items.priceCents}`.as('match_price_cents'),
-          rank: sql<number>`${plan.rank ?? sql`0`}`.as('rank'),
-          total: sql<number>`count(*) over ()`.as('total'),
-        })
-        .from(items)
-        .where(plan.where)
-        .as('matches');
-      // PostgreSQL sorts only above joins: sort and cut the narrow matches before joining.
-      const page = db
-        .select({
-          id: matches.id,
-          createdAt: matches.createdAt,
-          priceCents: matches.priceCents,
-          rank: matches.rank,
-          total: matches.total,
-        })
-        .from(matches)
-        .orderBy(...ordering(plan.sort, matches))
-        .limit(plan.limit)
-        .offset(plan.offset)
-        .as('page');
-      const rows = await db
-        .select({ ...recordColumns, total: page.total })
-        .from(page)
-        .innerJoin(items, eq(items.id, page.id))
-        .innerJoin(users, eq(users.id, items.ownerId))
-        .innerJoin(categories, eq(categories.id, items.categoryId))
-        .crossJoinLateral(itemRating)
-        .orderBy(...ordering(plan.sort, page));
-      const records = rows.map(({ total: _total, ...record }) => record);
-      // A page past the end has no row to carry the count.
-      const total = rows[0]
-        ? Number(rows[0].total)
-        : plan.offset > 0
-          ? await countMatches(plan.where)
-          : 0;
-      return { records, total };
-    },
-
     /** Title words within `maxEdits` of the given word, closest first (a few at most). */
     async findSpellingCorrections(word: string, maxEdits: number): Promise<string[]> {
       const distance = sql<number>`levenshtein_less_equal(${itemTitleWords.word}, ${word}, ${maxEdits})`;

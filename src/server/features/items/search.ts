@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type ItemSort, LISTINGS_PAGE_SIZE } from '../../../shared/items';
 import { type Cents, centsAtLeast, centsAtMost } from '../../../shared/money';
 import type { ItemsQuery } from '../../../shared/schemas/items';
@@ -75,15 +75,12 @@ function relevance(match: TextMatch): SQL | undefined {
 
 /**
  * City, ZIP or any part of the address contains the text. Without search text the trigram
- * index finds the places; with it, the few text matches are checked row by row, because
- * PostgreSQL would otherwise intersect with the index's bitmap of a whole city (half the items
- * for Springfield: 20 ms instead of under one).
+ * index finds the places; with it, the few text matches are checked row by row (the location
+ * filter rule), because PostgreSQL would otherwise intersect with the index's bitmap of a
+ * whole city (half the items for Springfield: 20 ms instead of under one).
  */
-function locationCondition(location: string, hasText: boolean): SQL {
-  const place = itemPlaceText(items);
-  const text = location.toLowerCase();
-  if (hasText) return sql`strpos(${place}, ${text}) > 0`;
-  return sql`${place} like ${`%${escapeLike(text)}%`}`;
+function locationCondition(location: string): SQL {
+  return sql`${itemPlaceText(items)} like ${`%${escapeLike(location)}%`}`;
 }
 
 /** The largest price a PostgreSQL integer of cents holds; filters past it are settled here. */
@@ -104,23 +101,71 @@ function maximumCents(dollars: number): Cents | undefined {
   return dollars >= LARGEST_PRICE_DOLLARS ? undefined : centsAtMost(dollars);
 }
 
-function lowestPrice(dollars: number): SQL {
-  const cents = minimumCents(dollars);
-  return cents === undefined ? sql`false` : gte(items.priceCents, cents);
-}
+/** The filters a search may ask for, as the values the database compares; null: not asked. */
+export type FilterValues = {
+  category: number | null;
+  minCents: number | null;
+  maxCents: number | null;
+  location: string | null;
+};
 
-function highestPrice(dollars: number): SQL[] {
-  const cents = maximumCents(dollars);
-  return cents === undefined ? [] : [lte(items.priceCents, cents)];
+/** Each filter's rule, given its value already cast to `filterTypes`' type. */
+const filterRules = {
+  category: (value: SQL) => sql`${items.categoryId} = ${value}`,
+  minCents: (value: SQL) => sql`${items.priceCents} >= ${value}`,
+  maxCents: (value: SQL) => sql`${items.priceCents} <= ${value}`,
+  // No index serves the place here: the few text matches are checked row by row.
+  location: (value: SQL) => sql`strpos(${itemPlaceText(items)}, ${value}) > 0`,
+} satisfies Record<keyof FilterValues, (value: SQL) => SQL>;
+
+/** Bigint for the cents: a minimum above the largest price must still compare (and find none). */
+const filterTypes = {
+  category: 'int',
+  minCents: 'bigint',
+  maxCents: 'bigint',
+  location: 'text',
+} satisfies Record<keyof FilterValues, string>;
+
+const filterNames = Object.keys(filterRules) as (keyof FilterValues)[];
+
+const typed = (name: keyof FilterValues, value: unknown) =>
+  sql`${value}::${sql.raw(filterTypes[name])}`;
+
+/** The filters asked for, settled to whole cents and lower-case place text. */
+function filterValues(query: ItemsQuery): FilterValues {
+  const { minPrice, maxPrice } = query;
+  return {
+    category: query.category ?? null,
+    minCents: minPrice === undefined ? null : (minimumCents(minPrice) ?? ABOVE_LARGEST_PRICE_CENTS),
+    maxCents: maxPrice === undefined ? null : (maximumCents(maxPrice) ?? null),
+    location: query.location ? query.location.toLowerCase() : null,
+  };
 }
 
 function filterConditions(query: ItemsQuery, hasText: boolean): SQL[] {
+  const values = filterValues(query);
   const conditions: SQL[] = [eq(items.status, 'active')];
-  if (query.category !== undefined) conditions.push(eq(items.categoryId, query.category));
-  if (query.minPrice !== undefined) conditions.push(lowestPrice(query.minPrice));
-  if (query.maxPrice !== undefined) conditions.push(...highestPrice(query.maxPrice));
-  if (query.location) conditions.push(locationCondition(query.location, hasText));
+  for (const name of filterNames) {
+    const value = values[name];
+    if (value === null) continue;
+    conditions.push(
+      name === 'location' && !hasText
+        ? locationCondition(String(value))
+        : filterRules[name](typed(name, value)),
+    );
+  }
   return conditions;
+}
+
+/**
+ * The same filters with each value a parameter, for a statement whose text never changes:
+ * a filter that is not asked for arrives as null and lets every row through.
+ */
+export function parameterFilters(parameter: (name: keyof FilterValues) => SQLWrapper): SQL[] {
+  return filterNames.map((name) => {
+    const value = typed(name, parameter(name));
+    return sql`(${value} is null or ${filterRules[name](value)})`;
+  });
 }
 
 /** Relevance is the default while searching and means nothing without search text. */
@@ -160,30 +205,15 @@ export function buildItemsSearch(query: ItemsQuery, match: TextMatch | undefined
   };
 }
 
-/**
- * The parameters of the prepared word search, whose statement text never changes: a filter
- * that is not asked for is null, and the statement lets every row through it.
- */
-export type WordSearchParams = {
-  text: string;
-  category: number | null;
-  minCents: number | null;
-  maxCents: number | null;
-  location: string | null;
-  limit: number;
-  offset: number;
-};
+/** The parameters of the prepared word search: the filters' values, the text and the page. */
+export type WordSearchParams = FilterValues & { text: string; limit: number; offset: number };
 
 /** The same filters as `buildItemsSearch`, as values for the prepared word search. */
 export function wordSearchParams(query: ItemsQuery, text: string): WordSearchParams {
   const pageSize = query.limit ?? LISTINGS_PAGE_SIZE;
-  const { minPrice, maxPrice } = query;
   return {
     text,
-    category: query.category ?? null,
-    minCents: minPrice === undefined ? null : (minimumCents(minPrice) ?? ABOVE_LARGEST_PRICE_CENTS),
-    maxCents: maxPrice === undefined ? null : (maximumCents(maxPrice) ?? null),
-    location: query.location ? query.location.toLowerCase() : null,
+    ...filterValues(query),
     limit: pageSize,
     offset: (query.page - 1) * pageSize,
   };

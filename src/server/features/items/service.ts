@@ -21,10 +21,10 @@ import {
   wordSearchParams,
 } from './search';
 import { createTtlCache } from './ttlCache';
-import type { SearchWords } from './wordSearch';
+import type { TextPage, TextSearch } from './wordSearch';
 
 /** The repository, and the prepared search by words that sits beside it. */
-export type ItemsReads = ItemsRepo & { searchWords: SearchWords };
+export type ItemsReads = ItemsRepo & TextSearch;
 
 export interface ItemsServiceOptions {
   /** When an item is listed, changed or removed; the demo seed sets it back to list in the past. */
@@ -143,25 +143,27 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
     return { kind: 'typo', word, corrections };
   }
 
-  /** The most common read: one prepared statement brings the page and the number of matches. */
-  async function searchWords(query: ItemsQuery, text: string) {
-    const params = wordSearchParams(query, text);
-    const { records, total } = await repo.searchWords(effectiveSort(query.sort, true), params);
+  /** A page past the end has no row to carry the number of matches: they are counted apart. */
+  async function withTotal({ records, total }: TextPage, plan: ItemsSearchPlan) {
     if (total !== undefined) return { records, total };
-    // A page past the end has no row to carry the number.
-    const where = buildItemsSearch(query, { kind: 'words', text }).where;
-    return { records, total: params.offset > 0 ? await repo.countMatches(where) : 0 };
+    return { records, total: plan.offset > 0 ? await repo.countMatches(plan.where) : 0 };
+  }
+
+  /** The most common read: one prepared statement brings the page and the number of matches. */
+  async function searchWords(query: ItemsQuery, text: string, plan: ItemsSearchPlan) {
+    const sort = effectiveSort(query.sort, true);
+    return withTotal(await repo.searchWords(sort, wordSearchParams(query, text)), plan);
   }
 
   async function findPage(query: ItemsQuery): Promise<ItemsPage> {
     const text = query.search || undefined;
     let plan = buildItemsSearch(query, text ? { kind: 'words', text } : undefined);
-    let result = text ? await searchWords(query, text) : await browseAll(query, plan);
+    let result = text ? await searchWords(query, text, plan) : await browseAll(query, plan);
     if (result.total === 0) {
       const retry = await typoMatch(text);
       if (retry) {
         plan = buildItemsSearch(query, retry);
-        result = await repo.searchText(plan);
+        result = await withTotal(await repo.searchMatches(plan), plan);
       }
     }
     return {

@@ -1,10 +1,10 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
 import { prepareRead } from '../../db/preparedRead';
-import { categories, itemPlaceText, items, users } from '../../db/schema';
+import { categories, items, users } from '../../db/schema';
 import { type ItemRecord, itemRating, recordColumns } from './repo';
-import { ordering, type WordSearchParams } from './search';
+import { type ItemsSearchPlan, ordering, parameterFilters, type WordSearchParams } from './search';
 
 const placeholder = (name: keyof WordSearchParams) => sql.placeholder(name);
 
@@ -15,45 +15,47 @@ const placeholder = (name: keyof WordSearchParams) => sql.placeholder(name);
 const searchQuery = sql`websearch_to_tsquery('english', ${placeholder('text')}) as search_query`;
 const matchesQuery = sql`${items.searchVector} @@ search_query`;
 
-/** A filter that is not asked for arrives as null and lets every row through. */
 const filters: SQL = sql.join(
-  [
-    sql`${items.status} = 'active'`,
-    matchesQuery,
-    sql`(${placeholder('category')}::int is null or ${items.categoryId} = ${placeholder('category')}::int)`,
-    sql`(${placeholder('minCents')}::bigint is null or ${items.priceCents} >= ${placeholder('minCents')}::bigint)`,
-    sql`(${placeholder('maxCents')}::bigint is null or ${items.priceCents} <= ${placeholder('maxCents')}::bigint)`,
-    // No index serves the place here: the few text matches are checked row by row.
-    sql`(${placeholder('location')}::text is null or strpos(${itemPlaceText(items)}, ${placeholder('location')}::text) > 0)`,
-  ],
+  [sql`${items.status} = 'active'`, matchesQuery, ...parameterFilters(placeholder)],
   sql` and `,
 );
 
+/** What a page of text matches is made of: fixed values, or placeholders when prepared. */
+interface TextPageParts {
+  where: SQL;
+  rank: SQL;
+  /** The parsed search text, joined in FROM as `search_query` for the conditions to use. */
+  searchQuery?: SQL;
+  /** A placeholder for OFFSET 0, which keeps the matches a query of their own (see below). */
+  fence?: Placeholder;
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+}
+
 /**
- * One statement per sort order, with fixed text and the filters as parameters, so PostgreSQL
- * plans it once per connection instead of on every search (planning cost as much as running it).
- * The matches are collected first (GIN bitmap) and counted by a window; the window also keeps
- * PostgreSQL 15 from walking the created_at index through every active item, as it would for
- * `count(*) over ()` beside ORDER BY … LIMIT. Only the page's rows are joined.
+ * A page of text matches and their number. The matches are collected first (GIN bitmap) and
+ * counted by a window; the window also keeps PostgreSQL 15 from walking the created_at index
+ * through every active item, as it would for `count(*) over ()` beside ORDER BY … LIMIT.
+ * PostgreSQL sorts only above joins: the narrow matches are sorted and cut before joining.
  */
-export function wordSearchQuery(db: Db, sort: ItemSort) {
-  const rank = sort === 'relevance' ? sql`ts_rank(${items.searchVector}, search_query)` : sql`0`;
-  const scored = db
+function textPageQuery(db: Db, sort: ItemSort, parts: TextPageParts) {
+  const scoredQuery = db
     .select({
       // Aliased, so that the outer ORDER BY names these and not the joined item's columns.
       id: sql<string>`${items.id}`.as('match_id'),
       createdAt: sql<Date>`${items.createdAt}`.as('match_created_at'),
       priceCents: sql<number>`${items.priceCents}`.as('match_price_cents'),
-      rank: sql<number>`${rank}`.as('rank'),
+      rank: sql<number>`${parts.rank}`.as('rank'),
     })
     .from(items)
-    .crossJoin(searchQuery)
-    .where(filters)
-    // An OFFSET (always 0) keeps this a query of its own: the rank is computed as each match is
-    // read, and the window above stores four narrow columns, not every match's search vector
-    // (PGlite took twice as long copying those). The builder leaves out a literal OFFSET 0.
-    .offset(sql.placeholder('fence'))
-    .as('scored');
+    .$dynamic();
+  if (parts.searchQuery) scoredQuery.crossJoin(parts.searchQuery);
+  scoredQuery.where(parts.where);
+  // An OFFSET (always 0) keeps this a query of its own: the rank is computed as each match is
+  // read, and the window above stores four narrow columns, not every match's search vector
+  // (PGlite took twice as long copying those). The builder leaves out a literal OFFSET 0.
+  if (parts.fence) scoredQuery.offset(parts.fence);
+  const scored = scoredQuery.as('scored');
   const matches = db
     .select({
       id: scored.id,
@@ -74,8 +76,8 @@ export function wordSearchQuery(db: Db, sort: ItemSort) {
     })
     .from(matches)
     .orderBy(...ordering(sort, matches))
-    .limit(placeholder('limit'))
-    .offset(placeholder('offset'))
+    .limit(parts.limit)
+    .offset(parts.offset)
     .as('page');
   return db
     .select({ ...recordColumns, total: page.total })
@@ -85,6 +87,22 @@ export function wordSearchQuery(db: Db, sort: ItemSort) {
     .innerJoin(categories, eq(categories.id, items.categoryId))
     .crossJoinLateral(itemRating)
     .orderBy(...ordering(sort, page));
+}
+
+/**
+ * One statement per sort order, with fixed text and the filters as parameters, so PostgreSQL
+ * plans it once per connection instead of on every search (planning cost as much as running it).
+ */
+export function wordSearchQuery(db: Db, sort: ItemSort) {
+  const rank = sort === 'relevance' ? sql`ts_rank(${items.searchVector}, search_query)` : sql`0`;
+  return textPageQuery(db, sort, {
+    where: filters,
+    rank,
+    searchQuery,
+    fence: sql.placeholder('fence'),
+    limit: placeholder('limit'),
+    offset: placeholder('offset'),
+  });
 }
 
 const wordSearchColumns = [
@@ -97,8 +115,22 @@ function prepareWordSearch(db: Db, sort: ItemSort) {
   return prepareRead(db, `items_word_search_${sort}`, wordSearchQuery(db, sort), wordSearchColumns);
 }
 
-/** Pages of items whose words match the search text, by any sort order. */
-export function createWordSearch(db: Db) {
+/** A page and the number of matches; a page past the end has no row to carry the number. */
+export interface TextPage {
+  records: ItemRecord[];
+  total: number | undefined;
+}
+
+function toTextPage(rows: (ItemRecord & { total: number })[]): TextPage {
+  const records = rows.map(({ total: _total, ...record }) => record);
+  return { records, total: rows[0] ? Number(rows[0].total) : undefined };
+}
+
+/**
+ * Pages of items whose text matches: by the search's words through the prepared statements,
+ * or by any other plan (the typo retry) through the same query with fixed values.
+ */
+export function createTextSearch(db: Db) {
   const statements = {
     relevance: prepareWordSearch(db, 'relevance'),
     newest: prepareWordSearch(db, 'newest'),
@@ -106,15 +138,17 @@ export function createWordSearch(db: Db) {
     price_desc: prepareWordSearch(db, 'price_desc'),
   } satisfies Record<ItemSort, unknown>;
 
-  /** A page and the number of matches; a page past the end has no row to carry the number. */
-  return async function searchWords(
-    sort: ItemSort,
-    params: WordSearchParams,
-  ): Promise<{ records: ItemRecord[]; total: number | undefined }> {
-    const rows = await statements[sort]({ ...params, fence: 0 });
-    const records = rows.map(({ total: _total, ...record }) => record);
-    return { records, total: rows[0] ? Number(rows[0].total) : undefined };
+  return {
+    async searchWords(sort: ItemSort, params: WordSearchParams): Promise<TextPage> {
+      return toTextPage(await statements[sort]({ ...params, fence: 0 }));
+    },
+
+    async searchMatches(plan: ItemsSearchPlan): Promise<TextPage> {
+      const { where, sort, limit, offset } = plan;
+      const rank = plan.rank ?? sql`0`;
+      return toTextPage(await textPageQuery(db, sort, { where, rank, limit, offset }));
+    },
   };
 }
 
-export type SearchWords = ReturnType<typeof createWordSearch>;
+export type TextSearch = ReturnType<typeof createTextSearch>;
