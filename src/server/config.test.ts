@@ -1,5 +1,7 @@
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, mailSettingsOf, siteUrlOf } from './config';
+import { loadConfig, mailSettingsOf, siteUrlOf, webRootOf } from './config';
 import { DEFAULT_MAIL_FROM } from './mail/settings';
 
 describe('loadConfig', () => {
@@ -129,5 +131,27 @@ describe('loadConfig', () => {
       });
     }
     expect(() => loadConfig({ DEV_MAILBOX: 'yes' })).toThrowError(/DEV_MAILBOX/);
+  });
+});
+
+describe('webRootOf', () => {
+  it('finds the web app beside the compiled bundle, wherever the project lies', () => {
+    expect(webRootOf('file:///srv/lendwell/dist/server/main.js')).toBe('/srv/lendwell/dist/web');
+    expect(webRootOf('file:///opt/app/dist/server/cli.js')).toBe('/opt/app/dist/web');
+  });
+
+  it("finds the project's build from the sources", () => {
+    expect(webRootOf('file:///srv/lendwell/src/server/config.ts')).toBe('/srv/lendwell/dist/web');
+  });
+
+  it('does not depend on the working directory', () => {
+    const projectWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+    const start = process.cwd();
+    try {
+      process.chdir(tmpdir());
+      expect(loadConfig({}).webRoot).toBe(projectWebRoot);
+    } finally {
+      process.chdir(start);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/settings';
 
@@ -62,6 +63,17 @@ const configSchema = envSchema
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webRoot: string };
 
+/**
+ * The built web app, found from this module rather than the working directory, so a server
+ * started from anywhere (a data folder, a service manager) serves it. The compiled bundle
+ * (dist/server/*.js) has it beside it in dist/web; the sources (src/server/*.ts, run by tsx or
+ * the tests) use the project's dist/web.
+ */
+export function webRootOf(moduleUrl: string): string {
+  const fromSources = moduleUrl.endsWith('.ts');
+  return fileURLToPath(new URL(fromSources ? '../../dist/web' : '../web', moduleUrl));
+}
+
 /** Empty strings in .env files mean "not set", not "set to nothing". */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
@@ -80,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     dataDir: resolve(parsed.data.DATA_DIR),
-    webRoot: resolve('dist/web'),
+    webRoot: webRootOf(import.meta.url),
   };
 }
 

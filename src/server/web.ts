@@ -14,6 +14,8 @@ export interface WebOptions {
 const PRECOMPRESSED_COPY = /\.(br|gz)$/;
 const SOURCE_MAP = /\.map$/;
 const ASSETS_PATH = '/assets/';
+/** A dot folder or file anywhere in the path, such as the build's own `.vite/manifest.json`. */
+const DOT_SEGMENT = /(^|\/)\./;
 
 /** The file a reply stands for: a precompressed copy stands for its original. */
 function originalOf(path: string): string {
@@ -33,7 +35,12 @@ function cacheControlFor(path: string, webRoot: string): string {
  */
 function isBuiltFilePath(url: string): boolean {
   const path = url.split('?')[0] ?? url;
-  return path.startsWith(ASSETS_PATH) || SOURCE_MAP.test(path) || PRECOMPRESSED_COPY.test(path);
+  return (
+    path.startsWith(ASSETS_PATH) ||
+    SOURCE_MAP.test(path) ||
+    PRECOMPRESSED_COPY.test(path) ||
+    DOT_SEGMENT.test(path)
+  );
 }
 
 /**
@@ -54,6 +61,8 @@ export async function registerWeb(
       index: ['index.html'],
       // Picks `<file>.br` or `<file>.gz` by Accept-Encoding and adds `Vary: Accept-Encoding`.
       preCompressed: true,
+      // The build's manifest (.vite/) names every chunk for the server's pages, not the public.
+      dotfiles: 'ignore',
       // Copies are chosen by the handler, never asked for by name; maps only when public.
       allowedPath: (path) =>
         !PRECOMPRESSED_COPY.test(path) && (options.publicSourceMaps || !SOURCE_MAP.test(path)),

@@ -411,6 +411,9 @@ export const messages = {
     internal: 'Something went wrong on our side. Please try again.',
     timeout: 'The server took too long to answer. Please try again.',
     network: 'Could not reach the server. Check your connection and try again.',
+    partNotLoaded:
+      'This part of the page could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
     controlCharacters: 'This text contains characters that are not allowed.',
   },
 } as const;

@@ -12,6 +12,7 @@ const mainScript = Array.from(
 ).join('\n');
 const indexHtml = `<!doctype html><html lang="en"><head><title>Lendwell</title></head><body>${'<div id="root"></div>'.repeat(80)}</body></html>`;
 const sourceMap = JSON.stringify({ version: 3, sources: ['main.tsx'], mappings: 'AAAA' });
+const buildManifest = JSON.stringify({ 'index.html': { file: 'assets/index-abc123.js' } });
 const styles = 'body { margin: 0; }\n'.repeat(200);
 
 /** A built web app as `vite build` leaves it: each text file beside its brotli and gzip copies. */
@@ -25,6 +26,8 @@ function writeBuild(): string {
   };
   withCopies('index.html', indexHtml);
   withCopies('assets/index-abc123.js', mainScript);
+  mkdirSync(join(root, '.vite'));
+  withCopies('.vite/manifest.json', buildManifest);
   writeFileSync(join(root, 'assets/index-abc123.js.map'), sourceMap);
   // A file whose brotli copy the build skipped: the gzip copy is next best.
   writeFileSync(join(root, 'assets/index-abc123.css'), styles);
@@ -132,6 +135,22 @@ describe('files that are not served', () => {
       const response = await get(url, 'br, gzip');
       expect(response.statusCode, url).toBe(404);
       expect(response.json().code, url).toBe('NOT_FOUND');
+    }
+  });
+
+  it("keeps the build's manifest and its copies private: a 404, not the page", async () => {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/.vite/manifest.json.br',
+      '/.vite/manifest.json.gz',
+      '/.vite/',
+      '/.vite',
+    ]) {
+      for (const acceptEncoding of ['br, gzip', undefined]) {
+        const response = await get(url, acceptEncoding);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().code, url).toBe('NOT_FOUND');
+      }
     }
   });
 });

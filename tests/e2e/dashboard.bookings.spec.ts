@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, utcDateOf } from '../../src/shared/calendarDates';
+import { messages } from '../../src/shared/messages';
 import { type Account, bearer, book, listItem, register, uniqueTitle } from './api';
 import { signIn } from './helpers';
 
@@ -235,4 +236,24 @@ test('a change made elsewhere shows on the dashboard at once, without reloading'
   expect(cancelled.status()).toBe(200);
   await expect(card.getByTestId('booking-status')).toHaveText('Cancelled', { timeout: 2_000 });
   await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+});
+
+test('a cancel dialog whose code did not arrive says so, and the next press opens it', async ({
+  page,
+  request,
+}) => {
+  const { renter, title } = await scenario(request, 1);
+  await signIn(page, renter.email);
+  await page.getByRole('tab', { name: 'My Bookings' }).click();
+  const card = page.getByRole('tabpanel').getByRole('article', { name: title });
+  const dialogCode = '**/assets/CancelBookingDialog-*.js';
+  await page.route(dialogCode, (route) => route.abort('internetdisconnected'));
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(messages.errors.partNotLoaded)).toBeVisible();
+  await expect(card.getByTestId('booking-status')).toHaveText('Pending');
+
+  await page.unroute(dialogCode);
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog.getByLabel('Why are you cancelling this booking?')).toBeFocused();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { messages } from '../../src/shared/messages';
 import { listItem, register, uniqueTitle } from './api';
 import { signUpThroughForm, uniqueEmail } from './helpers';
 import { photo } from './images';
@@ -179,4 +180,26 @@ test('the photo viewer takes the keyboard even when opened before its code has l
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(page.getByRole('button', { name: 'View photo 2 of 3 full screen' })).toBeVisible();
+});
+
+test('photos whose code did not arrive say so, keep the form and load on retry', async ({
+  page,
+}) => {
+  await signUpThroughForm(page, uniqueEmail('offline'));
+  await page.goto('/add-item');
+  await page.getByLabel('Title *').fill('Garden ladder');
+  const photosCode = '**/assets/SortablePhotos-*.js';
+  await page.route(photosCode, (route) => route.abort('internetdisconnected'));
+  await page
+    .getByText('Add photos')
+    .locator('..')
+    .locator('input[type=file]')
+    .setInputFiles([await photo('green.jpg', '#27ae60')]);
+  await expect(page.getByRole('alert')).toContainText(messages.errors.partNotLoaded);
+  await expect(page.getByLabel('Title *')).toHaveValue('Garden ladder');
+
+  await page.unroute(photosCode);
+  await page.getByRole('button', { name: messages.errors.retry }).click();
+  await expect(page.getByText('Main photo')).toBeVisible();
+  await expect(page.getByLabel('Title *')).toHaveValue('Garden ladder');
 });

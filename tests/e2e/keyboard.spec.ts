@@ -42,6 +42,27 @@ test('sign up with the keyboard alone, starting from the skip link', async ({ pa
   await expectVisibleFocus(page);
 });
 
+test('the account menu opens on the arrow keys before its code has loaded, as it does after', async ({
+  page,
+  request,
+}) => {
+  const person = await register(request, 'Arlo');
+  for (const [key, item] of [
+    ['ArrowDown', page.getByRole('menuitem').first()],
+    ['ArrowUp', page.getByRole('menuitem', { name: 'Sign Out' })],
+  ] as const) {
+    await startSignedIn(page, person, '/');
+    const menuButton = page.getByRole('button', { name: 'Account menu' });
+    await tabTo(page, menuButton);
+    await press(page, key);
+    await expect(page.getByRole('menu')).toBeVisible();
+    // The menu keeps the focus itself and marks the item the arrow keys are on.
+    await expect(item).toHaveAttribute('data-focus', '');
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toBeFocused();
+  }
+});
+
 test('list an item with the keyboard: fields, photos by file chooser, reorder, submit', async ({
   page,
   request,

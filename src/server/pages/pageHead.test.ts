@@ -27,6 +27,20 @@ describe('withPageHead', () => {
     expect(html).not.toContain('borrow from your neighbours');
   });
 
+  it.each(['$&', '$`', "$'", '$$'])('writes %s in a title or description as it is', (pattern) => {
+    const html = withPageHead(template, {
+      title: `Drill ${pattern} x`,
+      description: `Cuts ${pattern} wood.`,
+      links: [{ kind: 'fetch', href: `/api/items?q=${pattern}` }],
+    });
+    const escaped = escapeHtml(pattern);
+    expect(html).toContain(`<title>Drill ${escaped} x</title>`);
+    expect(html).toContain(`<meta name="description" content="Cuts ${escaped} wood." />`);
+    expect(html).toContain(`href="/api/items?q=${escaped}"`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+
   it('adds the links at the end of the head, after the entry script', () => {
     const html = withPageHead(template, {
       links: [

@@ -71,18 +71,18 @@ function linkHtml(link: HeadLink): string {
  * The template with the page's title and description in place of the generic ones, and its
  * links at the end of <head>: after the entry script and its chunks, which the page needs first
  * (a phone on HTTP/1.1 fetches six things at a time, in the order it finds them). A template
- * without those elements is returned as it is.
+ * without those elements is returned as it is. Every insertion is a function, never a replacement
+ * string: user text such as `$'` would otherwise be read as a pattern.
  */
 export function withPageHead(template: string, head: PageHead): string {
   let html = template;
   if (head.title !== undefined) {
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+    const title = `<title>${escapeHtml(head.title)}</title>`;
+    html = html.replace(/<title>[^<]*<\/title>/, () => title);
   }
   if (head.description !== undefined) {
-    html = html.replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    );
+    const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => description);
   }
   const links = head.links.map(linkHtml).join('\n    ');
   if (links === '') return html;

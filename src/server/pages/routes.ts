@@ -7,6 +7,7 @@ import { FIRST_LISTINGS_PAGE, itemsListQuery } from '../../shared/items';
 import { type Item, itemsQuerySchema } from '../../shared/schemas/items';
 import { AppError } from '../errors';
 import { pageScriptFiles, readBuildManifest } from './buildManifest';
+import { currentBuild } from './currentBuild';
 import { itemPageHead } from './itemPage';
 import { type HeadLink, type PageHead, withPageHead } from './pageHead';
 
@@ -17,26 +18,36 @@ const PAGE_SOURCES = {
   login: 'features/auth/LoginPage.tsx',
 };
 
-/**
- * The pages a visitor most often opens first get the SPA's index.html with what they need
- * named in it, so a phone fetches it alongside the entry script instead of after running it:
- * the page's own script chunks, and the listings' and item's data and largest photo. Every other path is still
- * served the plain index.html by the not-found handler.
- */
-export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
+function readPages(webRoot: string) {
   const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const manifest = readBuildManifest(webRoot);
   const scriptsOf = (source: string): HeadLink[] =>
     pageScriptFiles(manifest, source).map((href) => ({ kind: 'module', href }));
-  const itemScripts = scriptsOf(PAGE_SOURCES.item);
-  const listingsScripts = scriptsOf(PAGE_SOURCES.listings);
-  const loginHead: PageHead = { links: scriptsOf(PAGE_SOURCES.login) };
+  return {
+    template,
+    itemScripts: scriptsOf(PAGE_SOURCES.item),
+    listingsScripts: scriptsOf(PAGE_SOURCES.listings),
+    loginHead: { links: scriptsOf(PAGE_SOURCES.login) } satisfies PageHead,
+  };
+}
 
-  const sendPage = (reply: FastifyReply, head: PageHead | undefined) =>
-    reply
+/**
+ * The pages a visitor most often opens first get the SPA's index.html with what they need
+ * named in it, so a phone fetches it alongside the entry script instead of after running it:
+ * the page's own script chunks, and the listings' and item's data and largest photo. Every other path is still
+ * served the plain index.html by the not-found handler. A rebuild while the server runs is
+ * picked up within a second (currentBuild).
+ */
+export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
+  const pages = currentBuild(webRoot, () => readPages(webRoot));
+
+  const sendPage = (reply: FastifyReply, head: PageHead | undefined) => {
+    const { template } = pages();
+    return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(head ? withPageHead(template, head) : template);
+  };
 
   async function findItem(id: string, log: FastifyBaseLogger): Promise<Item | undefined> {
     if (!isUuid(id)) return undefined;
@@ -53,7 +64,7 @@ export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
 
   app.get<{ Params: { id: string } }>('/item/:id', async (request, reply) => {
     const item = await findItem(request.params.id, request.log);
-    return sendPage(reply, item && itemPageHead(item, itemScripts));
+    return sendPage(reply, item && itemPageHead(item, pages().itemScripts));
   });
 
   /** The first card's photo of the unfiltered listings: that page's largest picture. */
@@ -80,9 +91,9 @@ export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
       links.push(...(await firstListingsPhoto(request.log)));
     }
     // After the data and the photo, as on the item page (itemPageHead).
-    links.push(...listingsScripts);
+    links.push(...pages().listingsScripts);
     return sendPage(reply, { links });
   });
 
-  app.get('/login', async (_request, reply) => sendPage(reply, loginHead));
+  app.get('/login', async (_request, reply) => sendPage(reply, pages().loginHead));
 }

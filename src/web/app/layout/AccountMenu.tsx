@@ -7,8 +7,11 @@ import { Avatar } from '../../components/ui/Avatar';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { accountLinks, accountMenuButtonClass } from './navigation';
 
-/** How the plain button was pressed: a key opens the menu on its first item, as a key would. */
-export type OpenedBy = 'keyboard' | 'pointer';
+/**
+ * How the plain button was pressed: by pointer, or by the key the menu's own button opens on
+ * (Enter, Space and ArrowDown on the first item, ArrowUp on the last), passed on to it.
+ */
+export type OpenedBy = 'pointer' | 'Enter' | 'ArrowDown' | 'ArrowUp';
 
 /**
  * The avatar's drop-down: who is signed in, the account pages and signing out. It is mounted
@@ -27,12 +30,12 @@ export function AccountMenu({ user, openedBy }: { user: PrivateUser; openedBy: O
     const menuButton = button.current;
     if (!menuButton) return;
     menuButton.focus();
-    if (openedBy === 'keyboard') {
-      menuButton.dispatchEvent(
-        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
-      );
-    } else {
+    if (openedBy === 'pointer') {
       menuButton.click();
+    } else {
+      menuButton.dispatchEvent(
+        new KeyboardEvent('keydown', { key: openedBy, bubbles: true, cancelable: true }),
+      );
     }
   }, [openedBy]);
 

@@ -12,6 +12,9 @@ import { accountMenuButtonClass } from './navigation';
  */
 const loadAccountMenu = () => import('./AccountMenu');
 
+/** Fetched ahead of the press; a failed download is tried again by the press itself. */
+const prefetchAccountMenu = () => loadAccountMenu().catch(() => undefined);
+
 export function AccountMenuButton({ user }: { user: PrivateUser }) {
   const [loaded, setLoaded] = useState<{ Menu: typeof AccountMenu; openedBy: OpenedBy }>();
   if (loaded) return <loaded.Menu user={user} openedBy={loaded.openedBy} />;
@@ -29,10 +32,16 @@ export function AccountMenuButton({ user }: { user: PrivateUser }) {
         aria-haspopup="menu"
         aria-expanded={false}
         className={accountMenuButtonClass}
-        onPointerEnter={() => void loadAccountMenu()}
-        onFocus={() => void loadAccountMenu()}
+        onPointerEnter={() => void prefetchAccountMenu()}
+        onFocus={() => void prefetchAccountMenu()}
+        // The menu's own button opens on these too: on its first item, or its last.
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          void use(event.key);
+        }}
         // A click made by Enter or Space carries no pointer details.
-        onClick={(event) => void use(event.detail === 0 ? 'keyboard' : 'pointer')}
+        onClick={(event) => void use(event.detail === 0 ? 'Enter' : 'pointer')}
       >
         {/* Named by hidden text, not aria-label: the initials that show are a picture of the person. */}
         <span className="sr-only">Account menu</span>

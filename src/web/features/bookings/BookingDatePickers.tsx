@@ -20,10 +20,8 @@ import { inputClasses } from '../../components/ui/Field';
 import type { DateField } from './DatePickersPlaceholder';
 import { DATE_FIELDS_HINT } from './dateFieldsHint';
 import { datePickerLocale } from './datePickerLocale';
+import { DATE_FORMAT, DATE_PLACEHOLDER } from './pickerDateFormat';
 import type { ChosenDates } from './useChosenDates';
-
-/** The pickers' date format: MM/DD/YYYY. */
-const DATE_FORMAT = 'MM/dd/yyyy';
 
 const asLocalSpans = (spans: DaySpan[]) =>
   spans.map((span) => ({ start: toLocalDate(span.start), end: toLocalDate(span.end) }));
@@ -71,7 +69,7 @@ export function BookingDatePickers({
   const shared = {
     dateFormat: DATE_FORMAT,
     locale: datePickerLocale,
-    placeholderText: 'MM/DD/YYYY',
+    placeholderText: DATE_PLACEHOLDER,
     startDate: asLocalDate(dates.from),
     endDate: asLocalDate(dates.to),
     className: inputClasses,

@@ -5,6 +5,8 @@ import { type DateField, DatePickersPlaceholder } from './DatePickersPlaceholder
 import type { ChosenDates } from './useChosenDates';
 
 const loadPickers = () => import('./BookingDatePickers');
+/** Fetched ahead of use; a failed download is tried again by the use itself. */
+const prefetchPickers = () => loadPickers().catch(() => undefined);
 
 interface LoadedPickers {
   Pickers: typeof BookingDatePickers;
@@ -54,7 +56,7 @@ export function BookingDates({ dates, bookedRanges, onChange }: BookingDatesProp
   return (
     <DatePickersPlaceholder
       dates={dates}
-      onIntent={() => void loadPickers()}
+      onIntent={() => void prefetchPickers()}
       onUse={use}
       onLeave={() => {
         focused.current = undefined;

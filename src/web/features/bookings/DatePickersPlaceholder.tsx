@@ -1,17 +1,10 @@
 import { useId } from 'react';
-import type { CalendarDate } from '../../../shared/calendarDates';
 import { inputClasses } from '../../components/ui/Field';
 import { DATE_FIELDS_HINT } from './dateFieldsHint';
+import { asPickerText, DATE_PLACEHOLDER } from './pickerDateFormat';
 import type { ChosenDates } from './useChosenDates';
 
 export type DateField = 'pickUp' | 'return';
-
-/** MM/DD/YYYY, as the pickers show a chosen day. */
-const asPickerText = (date: CalendarDate | undefined) => {
-  if (!date) return '';
-  const [year, month, day] = date.split('-');
-  return `${month}/${day}/${year}`;
-};
 
 interface DatePickersPlaceholderProps {
   dates: ChosenDates;
@@ -50,7 +43,7 @@ export function DatePickersPlaceholder({
               type="text"
               readOnly
               className={inputClasses}
-              placeholder="MM/DD/YYYY"
+              placeholder={DATE_PLACEHOLDER}
               autoComplete="off"
               aria-describedby={hintId}
               value={asPickerText(value)}

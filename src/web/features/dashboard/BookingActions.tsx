@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { STATUS_CHANGE_VERBS } from '../../../shared/bookings';
 import { chatPath } from '../../../shared/chat';
 import { type BookingDirection, bookingActions, otherParty } from '../../../shared/dashboard';
@@ -9,13 +9,12 @@ import { ApiError } from '../../lib/api';
 import { paymentPath } from '../../lib/paymentPath';
 import { toast } from '../../lib/toast';
 import { useChangeBookingStatus } from './bookingsApi';
+import type { CancelBookingDialog } from './CancelBookingDialog';
 
 type OwnerDecision = 'confirmed' | 'rejected';
 
 // The dialog library loads with the first cancellation, not with every dashboard.
-const CancelBookingDialog = lazy(() =>
-  import('./CancelBookingDialog').then((module) => ({ default: module.CancelBookingDialog })),
-);
+const loadCancelBookingDialog = () => import('./CancelBookingDialog');
 
 /** The buttons and links a booking offers to this person; the server re-checks each change. */
 export function BookingActions({
@@ -29,7 +28,7 @@ export function BookingActions({
   const change = useChangeBookingStatus();
   const [cancelling, setCancelling] = useState(false);
   // Once opened, the dialog stays mounted, so that it closes as before.
-  const [dialogUsed, setDialogUsed] = useState(false);
+  const [Dialog, setDialog] = useState<typeof CancelBookingDialog>();
   const cancelButton = useRef<HTMLButtonElement>(null);
   const wasCancelling = useRef(false);
   // The dialog library, loaded after the button was pressed, did not see where focus came
@@ -106,21 +105,21 @@ export function BookingActions({
             ref={cancelButton}
             size="sm"
             variant="secondary"
-            onClick={() => {
-              setDialogUsed(true);
-              setCancelling(true);
-            }}
+            onClick={() =>
+              loadCancelBookingDialog().then(
+                (module) => {
+                  setDialog(() => module.CancelBookingDialog);
+                  setCancelling(true);
+                },
+                // Not arrived (the connection dropped): the page stays; the next press tries again.
+                () => toast.error(messages.errors.partNotLoaded),
+              )
+            }
           >
             Cancel
           </Button>
-          {dialogUsed && (
-            <Suspense fallback={null}>
-              <CancelBookingDialog
-                booking={booking}
-                open={cancelling}
-                onClose={() => setCancelling(false)}
-              />
-            </Suspense>
+          {Dialog && (
+            <Dialog booking={booking} open={cancelling} onClose={() => setCancelling(false)} />
           )}
         </>
       )}

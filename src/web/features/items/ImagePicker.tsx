@@ -1,6 +1,7 @@
 import { ImagePlus } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { type ComponentType, lazy, Suspense, useId, useState } from 'react';
 import { MAX_ITEM_IMAGES } from '../../../shared/images';
+import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import type { useImageUploads } from './useImageUploads';
 
@@ -9,13 +10,38 @@ type Uploads = ReturnType<typeof useImageUploads>;
 // The drag-and-drop library is needed once there are photos to order: a new listing starts
 // without any, so it loads when the file chooser is opened, ahead of the first photo.
 const loadSortablePhotos = () => import('./SortablePhotos');
-const SortablePhotos = lazy(() =>
-  loadSortablePhotos().then((module) => ({ default: module.SortablePhotos })),
-);
+const prefetchSortablePhotos = () => loadSortablePhotos().catch(() => undefined);
+
+type PhotosView = ComponentType<{ uploads: Uploads; onRetry(): void }>;
+
+/** Shown when the photos' code did not arrive: the form and its uploads stay as they are. */
+function PhotosNotLoaded({ onRetry }: { onRetry(): void }) {
+  return (
+    <li className="col-span-full">
+      <Alert tone="error">
+        {messages.errors.partNotLoaded}{' '}
+        <button type="button" className="font-medium underline" onClick={onRetry}>
+          {messages.errors.retry}
+        </button>
+      </Alert>
+    </li>
+  );
+}
+
+/** A failed download is a component too (a new one per attempt: lazy keeps its first answer). */
+const lazySortablePhotos = () =>
+  lazy(
+    (): Promise<{ default: PhotosView }> =>
+      loadSortablePhotos().then(
+        (module) => ({ default: module.SortablePhotos }),
+        () => ({ default: PhotosNotLoaded }),
+      ),
+  );
 
 /** Choose, reorder (drag, or Space and arrow keys) and remove photos; the first is the main one. */
 export function ImagePicker({ uploads, hint }: { uploads: Uploads; hint: string }) {
   const inputId = useId();
+  const [SortablePhotos, setSortablePhotos] = useState(lazySortablePhotos);
 
   return (
     <div className="space-y-3">
@@ -27,7 +53,10 @@ export function ImagePicker({ uploads, hint }: { uploads: Uploads; hint: string 
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {uploads.images.length > 0 && (
           <Suspense fallback={null}>
-            <SortablePhotos uploads={uploads} />
+            <SortablePhotos
+              uploads={uploads}
+              onRetry={() => setSortablePhotos(() => lazySortablePhotos())}
+            />
           </Suspense>
         )}
         {uploads.images.length < MAX_ITEM_IMAGES && (
@@ -45,8 +74,8 @@ export function ImagePicker({ uploads, hint }: { uploads: Uploads; hint: string 
                 accept="image/*"
                 multiple
                 className="sr-only"
-                onFocus={() => void loadSortablePhotos()}
-                onClick={() => void loadSortablePhotos()}
+                onFocus={() => void prefetchSortablePhotos()}
+                onClick={() => void prefetchSortablePhotos()}
                 onChange={(event) => {
                   const files = Array.from(event.target.files ?? []);
                   event.target.value = '';
