@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, summaryOf, withPageHead } from './pageHead';
+import { escapeHtml } from '../html';
+import { summaryOf, withPageHead } from './pageHead';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -69,14 +70,6 @@ describe('withPageHead', () => {
     expect(
       withPageHead(bare, { title: 'T', description: 'D', links: [{ kind: 'fetch', href: '/x' }] }),
     ).toBe(bare);
-  });
-});
-
-describe('escapeHtml', () => {
-  it('escapes what could end text or an attribute', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
-    );
   });
 });
 

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../html';
+
 /** What the server writes into the SPA's index.html for one page, before any script runs. */
 export interface PageHead {
   title?: string;
@@ -17,19 +19,6 @@ export type HeadLink =
     }
   | { kind: 'fetch'; href: string }
   | { kind: 'module'; href: string };
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Safe both as element text and inside a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
 
 function attributes(pairs: [string, string | undefined][]): string {
   return pairs

@@ -1,16 +1,5 @@
+import { escapeHtml } from '../../html';
 import type { OpenApiDocument, OpenApiOperation } from './openapi';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
 section{border-top:1px solid #e5e7eb;padding:1rem 0}h2{font-size:1.05rem;margin:0 0 .5rem}
