@@ -28,7 +28,13 @@ describe('item pages read together', () => {
     expect(deleted.statusCode).toBe(204);
     const unknown = '00000000-0000-4000-8000-000000000000';
 
-    const ids = [first.item.id, unknown, second.item.id, removed.item.id, first.item.id];
+    const ids = [
+      first.item.id,
+      unknown,
+      second.item.id,
+      removed.item.id,
+      first.item.id.toUpperCase(),
+    ];
     const responses = await Promise.all(
       ids.map((id) => ctx.app.inject({ url: `/api/items/${id}` })),
     );
@@ -43,5 +49,15 @@ describe('item pages read together', () => {
         code: 'NOT_FOUND',
       });
     }
+  });
+
+  it('answer an id the database could not read alone, without failing the others', async () => {
+    const { item } = await ownerWithItem('Di', 'Router table');
+    const [good, malformed] = await Promise.allSettled([
+      ctx.app.services.items.get(item.id),
+      ctx.app.services.items.get('not-a-uuid'),
+    ]);
+    expect(good).toEqual({ status: 'fulfilled', value: item });
+    expect(malformed).toMatchObject({ status: 'rejected', reason: { statusCode: 404 } });
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, between, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { isUuid } from '../../../shared/ids';
 import { FALLBACK_CATEGORY_ID } from '../../../shared/items';
 import { batchByTurn } from '../../db/batchByTurn';
 import type { Db } from '../../db/client';
@@ -109,8 +110,12 @@ export function createItemsRepo(db: Db) {
   );
 
   return {
-    findActiveById(id: string): Promise<ItemRecord | undefined> {
-      return activeById(id);
+    /**
+     * Read with the other pages asked for at the same moment, so an id that could not be cast
+     * to a uuid would fail them all: it is answered here. The database writes ids in lower case.
+     */
+    async findActiveById(id: string): Promise<ItemRecord | undefined> {
+      return isUuid(id) ? activeById(id.toLowerCase()) : undefined;
     },
 
     listActiveByOwner(ownerId: string): Promise<ItemRecord[]> {
