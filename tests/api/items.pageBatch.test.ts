@@ -60,4 +60,19 @@ describe('item pages read together', () => {
     expect(good).toEqual({ status: 'fulfilled', value: item });
     expect(malformed).toMatchObject({ status: 'rejected', reason: { statusCode: 404 } });
   });
+
+  it('send the page as JSON, on HEAD with the headers alone', async () => {
+    const { item } = await ownerWithItem('Eve', 'Orbital sander');
+    const url = `/api/items/${item.id}`;
+    const [get, head] = await Promise.all([
+      ctx.app.inject({ url }),
+      ctx.app.inject({ method: 'HEAD', url }),
+    ]);
+    expect(get.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(get.json()).toEqual({ item });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.body).toBe('');
+  });
 });
