@@ -102,6 +102,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
     return item;
   }
 
+  /** The item's page from memory, or read and kept. */
   function page(id: string): Promise<ItemPage> {
     return details.load(id, async () => toItemPage(await requireActive(id)));
   }
@@ -255,11 +256,11 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
       else if (change.kind === 'owner') {
         // Result pages name owners too.
         dropCached();
-        details.invalidateWhere((page) => page.item.owner_id === change.ownerId);
+        details.invalidateWhere((kept) => kept.item.owner_id === change.ownerId);
       } else {
         // Result pages name categories too.
         dropCached();
-        details.invalidateWhere((page) => page.item.categoryId === change.categoryId);
+        details.invalidateWhere((kept) => kept.item.categoryId === change.categoryId);
       }
     },
 
