@@ -57,6 +57,35 @@ describe('prepareRead', () => {
     expect((await read({ id }))[0]?.id).toBe(id);
   });
 
+  it('takes an array of text as one parameter, whatever characters its elements hold', async () => {
+    const { db } = ctx.database;
+    const id = await listedItem();
+    const awkward = ['say "hi"', 'back\\slash', 'a,b', '{braces}', 'NULL', '', ' spaced '];
+    const read = prepareRead(
+      db,
+      'test_texts',
+      db
+        .select({ text: sql<string>`given.text`.as('text') })
+        .from(sql`unnest(${sql.placeholder('texts')}::text[]) as given(text)`),
+      ['text'],
+    );
+    expect((await read({ texts: awkward })).map((row) => row.text)).toEqual(awkward);
+
+    const byIds = prepareRead(
+      db,
+      'test_items_by_ids',
+      db
+        .select(selection)
+        .from(items)
+        .innerJoin(users, eq(users.id, items.ownerId))
+        .where(sql`${items.id} = any(${sql.placeholder('ids')}::uuid[])`),
+      columns,
+    );
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await byIds({ ids: [unknown, id] })).map((row) => row.id)).toEqual([id]);
+    expect(await byIds({ ids: [] })).toEqual([]);
+  });
+
   it('keeps working after a failed run', async () => {
     const { db } = ctx.database;
     const id = await listedItem();

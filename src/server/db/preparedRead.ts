@@ -41,11 +41,23 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return whole;
 }
 
+/** An array of text as PostgreSQL reads it: each element quoted, quotes and backslashes escaped. */
+function arrayLiteral(values: readonly unknown[]): string {
+  const elements = values.map((value) => {
+    if (typeof value !== 'string') throw new Error('a prepared read takes arrays of text only');
+    return `"${value.replace(/["\\]/g, '\\$&')}"`;
+  });
+  return `{${elements.join(',')}}`;
+}
+
 function asParameter(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  throw new Error(`a prepared read takes text, numbers and booleans, not ${typeof value}`);
+  if (Array.isArray(value)) return arrayLiteral(value);
+  throw new Error(
+    `a prepared read takes text, numbers, booleans and text arrays, not ${typeof value}`,
+  );
 }
 
 /**

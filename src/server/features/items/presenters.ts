@@ -1,6 +1,6 @@
 import { fromCents } from '../../../shared/money';
 import { fullNameOf } from '../../../shared/people';
-import type { Item } from '../../../shared/schemas/items';
+import { type Item, itemResponseSchema } from '../../../shared/schemas/items';
 import { toReviewStats } from '../reviews';
 import type { ItemRecord } from './repo';
 
@@ -27,4 +27,19 @@ export function toItem(record: ItemRecord): Item {
     createdAt: record.createdAt.toISOString(),
     rating: toReviewStats({ average: record.ratingAverage, count: record.ratingCount }),
   };
+}
+
+/** An item, and the API's answer for its page written once as the route's contract writes it. */
+export interface ItemPage {
+  item: Item;
+  json: string;
+}
+
+/**
+ * The answer is encoded by the response schema, as the route's serializer would, but once per
+ * read of the item instead of once per request: a page kept in memory is then sent as it is.
+ */
+export function toItemPage(record: ItemRecord): ItemPage {
+  const item = toItem(record);
+  return { item, json: JSON.stringify(itemResponseSchema.encode({ item })) };
 }

@@ -1,6 +1,8 @@
 import { and, asc, between, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { isUuid } from '../../../shared/ids';
 import { FALLBACK_CATEGORY_ID } from '../../../shared/items';
+import { batchByTurn } from '../../db/batchByTurn';
 import type { Db } from '../../db/client';
 import { prepareRead } from '../../db/preparedRead';
 import { categories, items, itemTitleWords, reviews, users } from '../../db/schema';
@@ -85,13 +87,18 @@ export function createItemsRepo(db: Db) {
   // Planned once: parsing and planning these three-table joins is most of the cost of showing
   // one item, on PostgreSQL and more so on PGlite.
   const recordKeys = Object.keys(recordColumns) as (keyof ItemRecord)[];
-  const activeById = prepareRead(
+  const activeByIds = prepareRead(
     db,
-    'items_active_by_id',
-    selectRecords()
-      .where(and(eq(items.id, sql.placeholder('id')), eq(items.status, 'active')))
-      .limit(1),
+    'items_active_by_ids',
+    selectRecords().where(
+      and(sql`${items.id} = any(${sql.placeholder('ids')}::uuid[])`, eq(items.status, 'active')),
+    ),
     recordKeys,
+  );
+  // Item pages asked for at the same moment share one statement: on a page not in memory the
+  // round trip and the statement's fixed cost outweigh reading the row itself.
+  const activeById = batchByTurn<string, ItemRecord>(
+    async (ids) => new Map((await activeByIds({ ids })).map((row) => [row.id, row])),
   );
   const activeByOwner = prepareRead(
     db,
@@ -103,9 +110,12 @@ export function createItemsRepo(db: Db) {
   );
 
   return {
+    /**
+     * Read with the other pages asked for at the same moment, so an id that could not be cast
+     * to a uuid would fail them all: it is answered here. The database writes ids in lower case.
+     */
     async findActiveById(id: string): Promise<ItemRecord | undefined> {
-      const [row] = await activeById({ id });
-      return row;
+      return isUuid(id) ? activeById(id.toLowerCase()) : undefined;
     },
 
     listActiveByOwner(ownerId: string): Promise<ItemRecord[]> {

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/schemas/items';
 import { forbidden, notFound } from '../../errors';
 import type { ItemChange } from '../../live/cacheChannel';
-import { toItem } from './presenters';
+import { type ItemPage, toItem, toItemPage } from './presenters';
 import type { ItemRecord, ItemsRepo } from './repo';
 import {
   allowedEdits,
@@ -74,7 +74,7 @@ function resultPageKey(query: ItemsQuery): string {
 export function createItemsService(repo: ItemsReads, options: ItemsServiceOptions) {
   const { now } = options;
   const ttlMs = options.cacheTtlMs ?? CACHE_TTL_MS;
-  const details = createTtlCache<Item>({
+  const details = createTtlCache<ItemPage>({
     ttlMs:
       ttlMs > 0 && options.announceChange
         ? (options.itemPageTtlMs ?? ANNOUNCED_ITEM_PAGE_TTL_MS)
@@ -100,6 +100,11 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
     const item = await repo.findActiveById(id);
     if (!item) throw notFound(messages.items.notFound);
     return item;
+  }
+
+  /** The item's page from memory, or read and kept. */
+  function page(id: string): Promise<ItemPage> {
+    return details.load(id, async () => toItemPage(await requireActive(id)));
   }
 
   /** The owner alone may change an item; anyone else learns it exists but is refused. */
@@ -183,8 +188,13 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
       return { items: (await repo.listActiveByOwner(ownerId)).map(toItem) };
     },
 
-    get(id: string): Promise<Item> {
-      return details.load(id, async () => toItem(await requireActive(id)));
+    async get(id: string): Promise<Item> {
+      return (await page(id)).item;
+    },
+
+    /** The API's answer for the item's page, as its response schema writes it. */
+    async getJson(id: string): Promise<string> {
+      return (await page(id)).json;
     },
 
     /** The caller owns the new item whatever the body says; status always starts active. */
@@ -246,11 +256,11 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
       else if (change.kind === 'owner') {
         // Result pages name owners too.
         dropCached();
-        details.invalidateWhere((item) => item.owner_id === change.ownerId);
+        details.invalidateWhere((kept) => kept.item.owner_id === change.ownerId);
       } else {
         // Result pages name categories too.
         dropCached();
-        details.invalidateWhere((item) => item.categoryId === change.categoryId);
+        details.invalidateWhere((kept) => kept.item.categoryId === change.categoryId);
       }
     },
 

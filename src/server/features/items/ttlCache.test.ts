@@ -76,6 +76,18 @@ describe('createTtlCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('drops the oldest tenth at once when full, keeping the newer entries', async () => {
+    const full = clockedCache({ maxEntries: 20 });
+    for (let index = 0; index <= 20; index += 1) await full.load(`k${index}`);
+    // One over the limit, and a tenth of it more: the three oldest.
+    expect(full.cache.size).toBe(18);
+    await full.load('k3');
+    await full.load('k20');
+    expect(full.reads()).toBe(21);
+    await full.load('k2');
+    expect(full.reads()).toBe(22);
+  });
+
   it('drops the oldest entry when full, and keeps nothing with a zero time to live', async () => {
     const full = clockedCache({ maxEntries: 2 });
     await full.load('a');
