@@ -7,7 +7,7 @@ import {
   THUMBNAIL_WIDTH,
   thumbnailUrl,
 } from '../../../shared/images';
-import { useAfterPageLoad } from '../../lib/useAfterPageLoad';
+import { useAfterFirstPaint, useAfterPageLoad } from '../../lib/useAfterPageLoad';
 
 // The viewer's code and styles load once the page has loaded, outside its first download.
 const PhotoViewer = lazy(() => import('./PhotoViewer').then((m) => ({ default: m.PhotoViewer })));
@@ -18,6 +18,7 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
   const [viewerOpen, setViewerOpen] = useState(false);
   const [viewerWanted, setViewerWanted] = useState(false);
   const pageLoaded = useAfterPageLoad();
+  const thumbnailsWanted = useAfterFirstPaint();
   const main = imageUrls[selected];
 
   if (!main) {
@@ -73,8 +74,10 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
                 aria-current={index === selected}
                 className={`block w-full overflow-hidden rounded-lg ring-2 ${index === selected ? 'ring-emerald-600' : 'ring-transparent hover:ring-slate-300'}`}
               >
+                {/* Fetched once the page is on screen, never ahead of the main photo; the box
+                    holds its size until then. */}
                 <img
-                  src={thumbnailUrl(url)}
+                  src={thumbnailsWanted ? thumbnailUrl(url) : undefined}
                   width={THUMBNAIL_WIDTH}
                   height={THUMBNAIL_WIDTH}
                   alt=""
