@@ -7,17 +7,15 @@ import {
   THUMBNAIL_WIDTH,
   thumbnailUrl,
 } from '../../../shared/images';
-import { useAfterFirstPaint, useAfterPageLoad } from '../../lib/useAfterPageLoad';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 
-// The viewer's code and styles load once the page has loaded, outside its first download.
+// The viewer's code and styles load right after the page, outside its first download.
 const PhotoViewer = lazy(() => import('./PhotoViewer').then((m) => ({ default: m.PhotoViewer })));
 
 /** Main photo and thumbnails; a click opens a full-screen viewer that wraps around and counts. */
 export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: string[] }) {
   const [selected, setSelected] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
-  const [viewerWanted, setViewerWanted] = useState(false);
-  const pageLoaded = useAfterPageLoad();
   const thumbnailsWanted = useAfterFirstPaint();
   const main = imageUrls[selected];
 
@@ -35,9 +33,6 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
         <button
           type="button"
           onClick={() => setViewerOpen(true)}
-          // Pointing at or focusing the photo fetches the viewer, if the page has not yet.
-          onPointerEnter={() => setViewerWanted(true)}
-          onFocus={() => setViewerWanted(true)}
           className="group block w-full overflow-hidden rounded-2xl bg-slate-100"
           aria-label={`View photo ${selected + 1} of ${imageUrls.length} full screen`}
         >
@@ -88,20 +83,17 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
           ))}
         </ul>
       )}
-      {/* Mounted once the page has loaded, so that its code is there before the first click
-          without delaying the page's first picture; a click before then waits for it. */}
-      {(pageLoaded || viewerWanted || viewerOpen) && (
-        <Suspense fallback={null}>
-          <PhotoViewer
-            open={viewerOpen}
-            onClose={() => setViewerOpen(false)}
-            index={selected}
-            onView={setSelected}
-            title={title}
-            imageUrls={imageUrls}
-          />
-        </Suspense>
-      )}
+      {/* Mounted with the page, so that its code is loading before the first click. */}
+      <Suspense fallback={null}>
+        <PhotoViewer
+          open={viewerOpen}
+          onClose={() => setViewerOpen(false)}
+          index={selected}
+          onView={setSelected}
+          title={title}
+          imageUrls={imageUrls}
+        />
+      </Suspense>
     </div>
   );
 }
