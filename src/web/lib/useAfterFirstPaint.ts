@@ -10,11 +10,22 @@ function whenPageLoaded(then: () => void): () => void {
   return () => window.removeEventListener('load', then);
 }
 
+function hasPaintTiming(): boolean {
+  return (
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes.includes('paint')
+  );
+}
+
+/** Whether the page's first content is already on screen (a later page of the same visit). */
+function firstPaintDone(): boolean {
+  if (!hasPaintTiming()) return document.readyState === 'complete';
+  return performance.getEntriesByName('first-contentful-paint', 'paint').length > 0;
+}
+
 /** Runs `then` once the page's first content has been painted (at once if it has been). */
 function whenFirstPainted(then: () => void): () => void {
-  const paintTiming =
-    typeof PerformanceObserver === 'function' &&
-    PerformanceObserver.supportedEntryTypes.includes('paint');
+  const paintTiming = hasPaintTiming();
   // Without paint timing, the load event is the nearest sign that the page is on screen.
   if (!paintTiming) return whenPageLoaded(then);
   const observer = new PerformanceObserver((entries) => {
@@ -28,10 +39,11 @@ function whenFirstPainted(then: () => void): () => void {
 
 /**
  * False until the browser has painted the page's first content: pictures that follow the
- * page's largest one (a gallery's thumbnails) start loading after it is shown, not alongside.
+ * page's largest one (a gallery's thumbnails, the cards after the first) start loading after
+ * it is shown, not alongside. True from the start on later pages of the same visit.
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => whenFirstPainted(() => setPainted(true)), []);
+  const [painted, setPainted] = useState(firstPaintDone);
+  useEffect(() => (painted ? undefined : whenFirstPainted(() => setPainted(true))), [painted]);
   return painted;
 }
