@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_LISTINGS_PAGE, itemsListQuery } from './items';
+import { FIRST_LISTINGS_PAGE, itemPagePaths, itemsListQuery } from './items';
 
 describe('itemsListQuery', () => {
   it('spells the same filters the same way, whatever their order', () => {
@@ -23,5 +23,14 @@ describe('itemsListQuery', () => {
     expect(itemsListQuery(FIRST_LISTINGS_PAGE)).toBe(
       itemsListQuery({ search: '', location: '', sort: '', page: 1, limit: 24 }),
     );
+  });
+});
+
+describe('itemPagePaths', () => {
+  it("spells the item page's first API reads, with the id escaped", () => {
+    const id = 'a/b c';
+    expect(itemPagePaths.item(id)).toBe('/items/a%2Fb%20c');
+    expect(itemPagePaths.bookedDates(id)).toBe('/items/a%2Fb%20c/booked-dates');
+    expect(itemPagePaths.reviews(id)).toBe('/reviews/item/a%2Fb%20c');
   });
 });

@@ -52,5 +52,15 @@ export function itemsListQuery(filters: Record<string, string | number | undefin
   return text ? `?${text}` : '';
 }
 
+/**
+ * The API addresses (under /api) an item page reads as it opens, spelled once: the server names
+ * them in the page's HTML for preloading, and a preload is used only when both spell them alike.
+ */
+export const itemPagePaths = {
+  item: (id: string) => `/items/${encodeURIComponent(id)}`,
+  bookedDates: (id: string) => `/items/${encodeURIComponent(id)}/booked-dates`,
+  reviews: (id: string) => `/reviews/item/${encodeURIComponent(id)}`,
+};
+
 /** The listings page as first opened, without filters. */
 export const FIRST_LISTINGS_PAGE = { page: 1, limit: LISTINGS_PAGE_SIZE };

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { itemMaker } from './support/items';
 import { setupTestApp } from './support/testApp';
@@ -16,7 +17,7 @@ const indexHtml = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-/** The build's manifest, as Vite writes it: the entry, three lazy pages and a shared chunk. */
+/** The build's manifest, as Vite writes it: the entry, four lazy pages and a shared chunk. */
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true },
   '_Field-2.js': { file: 'assets/Field-2.js' },
@@ -26,6 +27,7 @@ const manifest = {
   },
   'features/items/ListingsPage.tsx': { file: 'assets/ListingsPage-4.js', imports: ['index.html'] },
   'features/auth/LoginPage.tsx': { file: 'assets/LoginPage-5.js', imports: ['_Field-2.js'] },
+  'features/home/HomePage.tsx': { file: 'assets/HomePage-6.js', imports: ['index.html'] },
 };
 
 const webRoot = mkdtempSync(join(tmpdir(), 'lendwell-web-heads-'));
@@ -71,6 +73,12 @@ describe('pages with their first needs named in the HTML', () => {
     expect(html).toContain(module('ItemDetailPage-3.js'));
     expect(html).toContain(module('Field-2.js'));
     expect(html).not.toContain(module('index-1.js'));
+    const bookedDates = data(`/api/items/${item.id}/booked-dates`);
+    const reviews = data(`/api/reviews/item/${item.id}`);
+    expect(html).toContain(bookedDates);
+    expect(html).toContain(reviews);
+    // The item, its photo and its scripts first: those draw the page.
+    expect(html.indexOf(module('ItemDetailPage-3.js'))).toBeLessThan(html.indexOf(bookedDates));
   });
 
   it('gives an unknown or malformed item the plain page, for its script to say so', async () => {
@@ -97,6 +105,29 @@ describe('pages with their first needs named in the HTML', () => {
     expect(filtered).toContain(data('/api/categories'));
     expect(filtered).not.toContain('/api/items');
     expect(filtered).not.toContain('as="image"');
+  });
+
+  it("names the home page's scripts", async () => {
+    const html = await page('/');
+    expect(html).toContain(module('HomePage-6.js'));
+    expect(html).toContain('<title>Lendwell — borrow from your neighbours</title>');
+  });
+
+  it('sends the home and sign-in pages as brotli or gzip made once, as a browser asks', async () => {
+    for (const url of ['/', '/login']) {
+      const plain = await page(url);
+      const browser = await ctx.app.inject({
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(browser.headers['content-encoding'], url).toBe('br');
+      expect(browser.headers.vary, url).toBe('accept-encoding');
+      expect(browser.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(browser.rawPayload).toString(), url).toBe(plain);
+      const gzipOnly = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipOnly.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzipOnly.rawPayload).toString(), url).toBe(plain);
+    }
   });
 
   it("names the login page's scripts", async () => {

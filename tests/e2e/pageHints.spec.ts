@@ -69,9 +69,18 @@ test("the item page's HTML names its photo, its data and its script, and they ar
   );
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ItemDetailPage-/);
 
+  for (const read of [`/api/items/${item.id}/booked-dates`, `/api/reviews/item/${item.id}`]) {
+    expect(html).toContain(`<link rel="preload" as="fetch" href="${read}" crossorigin>`);
+  }
+
   const itemAnswers: string[] = [];
+  const readsAsked: string[] = [];
   page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === `/api/items/${item.id}`) itemAnswers.push(sent.url());
+    const { pathname } = new URL(sent.url());
+    if (pathname === `/api/items/${item.id}`) itemAnswers.push(sent.url());
+    if (pathname.endsWith('/booked-dates') || pathname.startsWith('/api/reviews/item/')) {
+      readsAsked.push(pathname);
+    }
   });
   await page.goto(`/item/${item.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -80,4 +89,10 @@ test("the item page's HTML names its photo, its data and its script, and they ar
   await expect(mainPhoto).toHaveAttribute('fetchpriority', 'high');
   await expect(mainPhoto).toHaveAttribute('srcset', /\.webp 400w, .*\.jpg 1200w$/);
   expect(itemAnswers).toHaveLength(1);
+  // The booking panel's and the reviews' first reads are the preloaded ones: one request each.
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  expect(readsAsked.sort()).toEqual([
+    `/api/items/${item.id}/booked-dates`,
+    `/api/reviews/item/${item.id}`,
+  ]);
 });

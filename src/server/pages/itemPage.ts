@@ -1,5 +1,6 @@
 import { APP_NAME } from '../../shared/constants';
 import { ITEM_PHOTO_SIZES, photoSrcSet } from '../../shared/images';
+import { itemPagePaths } from '../../shared/items';
 import type { Item } from '../../shared/schemas/items';
 import type { HeadLink, PageHead } from './pageHead';
 import { summaryOf } from './pageHead';
@@ -12,7 +13,7 @@ import { summaryOf } from './pageHead';
 export function itemPageHead(item: Item, pageScripts: HeadLink[]): PageHead {
   // Data and photo before the page's chunks: on HTTP/1.1 a phone fetches six things at a time
   // in the order it finds them, and the photo would otherwise wait behind a dozen small scripts.
-  const links: HeadLink[] = [{ kind: 'fetch', href: `/api/items/${encodeURIComponent(item.id)}` }];
+  const links: HeadLink[] = [{ kind: 'fetch', href: `/api${itemPagePaths.item(item.id)}` }];
   const [firstPhoto] = item.image_urls;
   if (firstPhoto) {
     links.push({
@@ -24,6 +25,10 @@ export function itemPageHead(item: Item, pageScripts: HeadLink[]): PageHead {
     });
   }
   links.push(...pageScripts);
+  // Asked for by the page's booking panel and reviews as it first renders: named here, they
+  // arrive with the page instead of one round trip after it.
+  links.push({ kind: 'fetch', href: `/api${itemPagePaths.bookedDates(item.id)}` });
+  links.push({ kind: 'fetch', href: `/api${itemPagePaths.reviews(item.id)}` });
   return {
     // As the page sets it once it runs (useDocumentTitle).
     title: `${item.title} · ${APP_NAME}`,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUuid } from '../../shared/ids';
 import { CARD_PHOTO_SIZES, photoSrcSet, thumbnailUrl } from '../../shared/images';
 import { FIRST_LISTINGS_PAGE, itemsListQuery } from '../../shared/items';
@@ -10,9 +10,11 @@ import { pageScriptFiles, readBuildManifest } from './buildManifest';
 import { currentBuild } from './currentBuild';
 import { itemPageHead } from './itemPage';
 import { type HeadLink, type PageHead, withPageHead } from './pageHead';
+import { chooseEncoding, type PrecompressedPage, precompressed } from './precompressed';
 
 /** The lazily loaded pages named here, by their module in the build manifest (under src/web). */
 const PAGE_SOURCES = {
+  home: 'features/home/HomePage.tsx',
   item: 'features/items/ItemDetailPage.tsx',
   listings: 'features/items/ListingsPage.tsx',
   login: 'features/auth/LoginPage.tsx',
@@ -27,13 +29,15 @@ function readPages(webRoot: string) {
     template,
     itemScripts: scriptsOf(PAGE_SOURCES.item),
     listingsScripts: scriptsOf(PAGE_SOURCES.listings),
-    loginHead: { links: scriptsOf(PAGE_SOURCES.login) } satisfies PageHead,
+    // The same for every visitor: written and compressed once per build.
+    home: precompressed(withPageHead(template, { links: scriptsOf(PAGE_SOURCES.home) })),
+    login: precompressed(withPageHead(template, { links: scriptsOf(PAGE_SOURCES.login) })),
   };
 }
 
 /**
- * The pages a visitor most often opens first get the SPA's index.html with what they need
- * named in it, so a phone fetches it alongside the entry script instead of after running it:
+ * The pages a visitor most often opens first (home, listings, an item, sign-in) get the SPA's
+ * index.html with what they need named in it, so a phone fetches it alongside the entry script instead of after running it:
  * the page's own script chunks, and the listings' and item's data and largest photo. Every other path is still
  * served the plain index.html by the not-found handler. A rebuild while the server runs is
  * picked up within a second (currentBuild).
@@ -95,5 +99,19 @@ export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
     return sendPage(reply, { links });
   });
 
-  app.get('/login', async (_request, reply) => sendPage(reply, pages().loginHead));
+  /** A page compressed once: the compression plugin passes an encoded body through as it is. */
+  const sendPrecompressed = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PrecompressedPage,
+  ) => {
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8');
+    if (encoding === undefined) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
+  };
+
+  app.get('/', async (request, reply) => sendPrecompressed(request, reply, pages().home));
+  app.get('/login', async (request, reply) => sendPrecompressed(request, reply, pages().login));
 }

@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { firstListingsQuery, itemQuery } from '../features/items';
 import { AddItemRoute } from './AddItemRoute';
+import { dataForFirstRender } from './firstRenderData';
 import { AppLayout } from './layout/AppLayout';
-import { NotFoundPage } from './NotFoundPage';
+import { queryClient } from './providers';
 import { RequireAuth } from './RequireAuth';
 
 const signedIn = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -62,6 +64,12 @@ const routes: RouteObject[] = [
   { path: '/add-item', element: <AddItemRoute /> },
   {
     path: '/listings',
+    // The unfiltered first page in the cache before the page first renders, as for an item.
+    // A filtered address may name a category, whose id comes from another answer first.
+    loader: ({ request }) =>
+      new URL(request.url).search === ''
+        ? dataForFirstRender(queryClient.prefetchQuery(firstListingsQuery()))
+        : null,
     lazy: lazyPage(
       () => import('../features/items/ListingsPage'),
       (m) => m.ListingsPage,
@@ -69,6 +77,10 @@ const routes: RouteObject[] = [
   },
   {
     path: '/item/:id',
+    // The item in the cache before the page first renders: its photo and title are drawn at
+    // once rather than after a skeleton. The page handles a failure itself.
+    loader: ({ params }) =>
+      dataForFirstRender(queryClient.prefetchQuery(itemQuery(params.id ?? ''))),
     lazy: lazyPage(
       () => import('../features/items/ItemDetailPage'),
       (m) => m.ItemDetailPage,
@@ -198,7 +210,13 @@ const routes: RouteObject[] = [
   // Development servers only: the API behind it does not exist in production.
   { path: '/dev/mailbox', lazy: mailboxPage },
   { path: '/dev/mailbox/:emailId', lazy: mailboxPage },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    path: '*',
+    lazy: lazyPage(
+      () => import('./NotFoundPage'),
+      (m) => m.NotFoundPage,
+    ),
+  },
 ];
 
 /** The local provider's hosted checkout stands alone, as Stripe's page would: no layout, no sign-in. */

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { itemPagePaths } from '../../../shared/items';
 import type { BookedDates, Booking, CreateBooking } from '../../../shared/schemas/bookings';
 import { api } from '../../lib/api';
 import { bookingKeys } from '../../lib/queryKeys';
@@ -7,8 +8,7 @@ import { bookingKeys } from '../../lib/queryKeys';
 export function useBookedDates(itemId: string) {
   return useQuery({
     queryKey: bookingKeys.bookedDates(itemId),
-    queryFn: ({ signal }) =>
-      api<BookedDates>(`/items/${encodeURIComponent(itemId)}/booked-dates`, { signal }),
+    queryFn: ({ signal }) => api<BookedDates>(itemPagePaths.bookedDates(itemId), { signal }),
     select: (data) => data.ranges,
   });
 }

@@ -7,14 +7,16 @@ import {
   THUMBNAIL_WIDTH,
   thumbnailUrl,
 } from '../../../shared/images';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 
-// The viewer's code and styles load right after the page, outside its first download.
+// The viewer's code and styles load right after the page is drawn, outside its first download.
 const PhotoViewer = lazy(() => import('./PhotoViewer').then((m) => ({ default: m.PhotoViewer })));
 
 /** Main photo and thumbnails; a click opens a full-screen viewer that wraps around and counts. */
 export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: string[] }) {
   const [selected, setSelected] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
+  const pagePainted = useAfterFirstPaint();
   const main = imageUrls[selected];
 
   if (!main) {
@@ -67,8 +69,10 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
                 aria-current={index === selected}
                 className={`block w-full overflow-hidden rounded-lg ring-2 ${index === selected ? 'ring-emerald-600' : 'ring-transparent hover:ring-slate-300'}`}
               >
+                {/* Fetched once the page is on screen, never ahead of the main photo; the box
+                    holds its size until then. */}
                 <img
-                  src={thumbnailUrl(url)}
+                  src={pagePainted ? thumbnailUrl(url) : undefined}
                   width={THUMBNAIL_WIDTH}
                   height={THUMBNAIL_WIDTH}
                   alt=""
@@ -79,17 +83,20 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
           ))}
         </ul>
       )}
-      {/* Mounted with the page, so that its code is loading before the first click. */}
-      <Suspense fallback={null}>
-        <PhotoViewer
-          open={viewerOpen}
-          onClose={() => setViewerOpen(false)}
-          index={selected}
-          onView={setSelected}
-          title={title}
-          imageUrls={imageUrls}
-        />
-      </Suspense>
+      {/* Mounted once the page is drawn, so that its code is loading before the first click
+          but not alongside the main photo. */}
+      {(pagePainted || viewerOpen) && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            open={viewerOpen}
+            onClose={() => setViewerOpen(false)}
+            index={selected}
+            onView={setSelected}
+            title={title}
+            imageUrls={imageUrls}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

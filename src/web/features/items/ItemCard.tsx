@@ -9,6 +9,7 @@ import {
 } from '../../../shared/images';
 import { durationLabel } from '../../../shared/items';
 import type { Item } from '../../../shared/schemas/items';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { RatingBadge } from '../reviews';
 
 interface ItemCardProps {
@@ -41,15 +42,19 @@ export function ItemCard({
   headingLevel = 3,
 }: ItemCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const pagePainted = useAfterFirstPaint();
+  const showPhoto = photo === 'first' || pagePainted;
   return (
     // The card's own corners clip an outline on its link, so the whole card shows its focus.
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md has-[>a:focus-visible]:ring-2 has-[>a:focus-visible]:ring-emerald-600 has-[>a:focus-visible]:ring-offset-2">
       <Link to={`/item/${item.id}`} className="group/link flex flex-1 flex-col focus:outline-none">
         <div className="aspect-[4/3] overflow-hidden bg-slate-100">
           {item.imageUrl ? (
+            // Only the first card's photo may be the page's largest picture; the others start
+            // once the page is on screen, so that none is fetched alongside it.
             <img
-              src={thumbnailUrl(item.imageUrl)}
-              srcSet={photoSrcSet(item.imageUrl)}
+              src={showPhoto ? thumbnailUrl(item.imageUrl) : undefined}
+              srcSet={showPhoto ? photoSrcSet(item.imageUrl) : undefined}
               sizes={CARD_PHOTO_SIZES}
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}

@@ -9,6 +9,7 @@ import { useCategories } from '../categories';
 import { useItems } from './api';
 import { cardPhotoAt, ItemCard, ItemCardSkeleton, itemGridClasses } from './ItemCard';
 import { type FilterValues, ListingsFilters } from './ListingsFilters';
+import { listingsFilters, readFilters } from './listingsQuery';
 import { Pagination } from './Pagination';
 import { useDeleteItemWithConfirm } from './useDeleteItemWithConfirm';
 
@@ -17,18 +18,6 @@ const SKELETON_KEYS = Array.from(
   { length: LISTINGS_SKELETON_COUNT },
   (_, index) => `skeleton-${index}`,
 );
-
-function readFilters(params: URLSearchParams): FilterValues {
-  const read = (key: keyof FilterValues) => params.get(key) ?? '';
-  return {
-    search: read('search'),
-    category: read('category'),
-    location: read('location'),
-    minPrice: read('minPrice'),
-    maxPrice: read('maxPrice'),
-    sort: read('sort'),
-  };
-}
 
 /** Browse and search; every filter lives in the URL so a search can be shared and survives reload. */
 export function ListingsPage() {
@@ -44,16 +33,7 @@ export function ListingsPage() {
   const waitingForCategory = Boolean(values.category) && categories.isPending;
 
   const items = useItems(
-    {
-      search: values.search,
-      category: categoryId,
-      location: values.location,
-      minPrice: values.minPrice,
-      maxPrice: values.maxPrice,
-      sort: values.sort,
-      page,
-      limit: LISTINGS_PAGE_SIZE,
-    },
+    listingsFilters(values, categoryId, page),
     // A category named in the URL needs its id first; asking without it would fetch everything.
     !waitingForCategory,
   );

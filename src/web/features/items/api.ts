@@ -1,30 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UploadedImage } from '../../../shared/images';
-import { itemsListQuery } from '../../../shared/items';
-import type {
-  CreateItemInput,
-  Item,
-  ItemsPage,
-  UpdateItemInput,
-} from '../../../shared/schemas/items';
+import type { CreateItemInput, Item, UpdateItemInput } from '../../../shared/schemas/items';
 import { api } from '../../lib/api';
 import { type ItemsFilters, itemKeys } from '../../lib/queryKeys';
+import { itemQuery } from './itemQuery';
+import { itemsQuery } from './listingsQuery';
 
 export function useItems(filters: ItemsFilters, enabled = true) {
-  return useQuery({
-    queryKey: itemKeys.list(filters),
-    queryFn: ({ signal }) => api<ItemsPage>(`/items${itemsListQuery({ ...filters })}`, { signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...itemsQuery(filters), enabled });
 }
 
 export function useItem(id: string) {
-  return useQuery({
-    queryKey: itemKeys.detail(id),
-    queryFn: ({ signal }) => api<{ item: Item }>(`/items/${encodeURIComponent(id)}`, { signal }),
-    select: (data) => data.item,
-  });
+  return useQuery({ ...itemQuery(id), select: (data) => data.item });
 }
 
 export function useMyItems(enabled: boolean) {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { itemPagePaths } from '../../../shared/items';
 import type { CreateReviewInput, Review, ReviewEligibility } from '../../../shared/schemas/reviews';
 import { api } from '../../lib/api';
 import { bookingKeys, itemKeys } from '../../lib/queryKeys';
@@ -9,7 +10,7 @@ export const reviewKeys = {
   eligibility: (itemId: string) => ['reviews', 'item', itemId, 'eligibility'] as const,
 };
 
-const itemPath = (itemId: string) => `/reviews/item/${encodeURIComponent(itemId)}`;
+const itemPath = itemPagePaths.reviews;
 
 /** The item's reviews, newest first. */
 export function useItemReviews(itemId: string) {
