@@ -3,8 +3,15 @@ import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
 import { prepareRead } from '../../db/preparedRead';
 import { categories, items, users } from '../../db/schema';
+import { preparePostingSearch } from './postingSearch';
 import { type ItemRecord, itemRating, recordColumns } from './repo';
-import { type ItemsSearchPlan, ordering, parameterFilters, type WordSearchParams } from './search';
+import {
+  answeredByPostings,
+  type ItemsSearchPlan,
+  ordering,
+  parameterFilters,
+  type WordSearchParams,
+} from './search';
 
 const placeholder = (name: keyof WordSearchParams) => sql.placeholder(name);
 
@@ -127,8 +134,9 @@ function toTextPage(rows: (ItemRecord & { total: number })[]): TextPage {
 }
 
 /**
- * Pages of items whose text matches: by the search's words through the prepared statements,
- * or by any other plan (the typo retry) through the same query with fixed values.
+ * Pages of items whose text matches: one word through its search postings, other words through
+ * the prepared statements on the items' search vectors, or any other plan (the typo retry)
+ * through the same query with fixed values.
  */
 export function createTextSearch(db: Db) {
   const statements = {
@@ -137,9 +145,19 @@ export function createTextSearch(db: Db) {
     price_asc: prepareWordSearch(db, 'price_asc'),
     price_desc: prepareWordSearch(db, 'price_desc'),
   } satisfies Record<ItemSort, unknown>;
+  const postingStatements = {
+    relevance: preparePostingSearch(db, 'relevance'),
+    newest: preparePostingSearch(db, 'newest'),
+    price_asc: preparePostingSearch(db, 'price_asc'),
+    price_desc: preparePostingSearch(db, 'price_desc'),
+  } satisfies Record<ItemSort, unknown>;
 
   return {
     async searchWords(sort: ItemSort, params: WordSearchParams): Promise<TextPage> {
+      if (answeredByPostings(params)) {
+        const { location: _location, ...postingParams } = params;
+        return toTextPage(await postingStatements[sort](postingParams));
+      }
       return toTextPage(await statements[sort]({ ...params, fence: 0 }));
     },
 
