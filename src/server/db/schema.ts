@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -163,6 +164,35 @@ export function itemPlaceText(table: {
 }): SQL {
   return sql`lower(${table.city} || ' ' || ${table.zipCode} || ' ' || ${table.location})`;
 }
+
+/**
+ * One row per word of an active item's search vector, with the keys result pages are sorted and
+ * filtered by, so that a one-word search never visits the items it does not show. Kept by
+ * triggers (migration 0020); never written by the application. `rank` is `ts_rank` of the item
+ * for a query of this word alone.
+ */
+export const itemSearchPostings = pgTable(
+  'item_search_postings',
+  {
+    lexeme: text('lexeme').notNull(),
+    itemId: uuid('item_id').notNull(),
+    rank: real('rank').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    priceCents: integer('price_cents').$type<Cents>().notNull(),
+    categoryId: integer('category_id').notNull(),
+  },
+  (table) => [
+    index('item_search_postings_lexeme_idx').on(
+      table.lexeme,
+      table.rank.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.itemId.desc().nullsFirst(),
+      table.priceCents,
+      table.categoryId,
+    ),
+    index('item_search_postings_item_id_idx').on(table.itemId),
+  ],
+);
 
 /**
  * Every word that has appeared in an item title, kept by a trigger (migration 0004): the

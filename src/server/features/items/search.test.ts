@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LISTINGS_PAGE_SIZE } from '../../../shared/items';
-import { wordSearchParams } from './search';
+import { answeredByPostings, wordSearchParams } from './search';
 
 const query = { page: 1 } as const;
 
@@ -36,5 +36,30 @@ describe('wordSearchParams', () => {
     const params = wordSearchParams({ page: 1, minPrice: 3e7, maxPrice: 3e7 }, 'drill');
     expect(params.minCents).toBeGreaterThan(2_147_483_647);
     expect(params.maxCents).toBeNull();
+  });
+});
+
+describe('answeredByPostings', () => {
+  const params = (text: string, location?: string) =>
+    wordSearchParams({ page: 1, ...(location && { location }) }, text);
+
+  it('takes one word of letters or digits, in any script, when no place is asked for', () => {
+    for (const word of ['drill', 'DRILLS', 'café', '3d', 'x2000', '日本語', ' tent ']) {
+      expect(answeredByPostings(params(word)), word).toBe(true);
+    }
+  });
+
+  it('leaves several words, operators, punctuation and a location to the items', () => {
+    for (const text of [
+      'rowing machine',
+      '-drill',
+      '"drill"',
+      'drill or saw',
+      'drop-off',
+      "o'neil",
+    ]) {
+      expect(answeredByPostings(params(text)), text).toBe(false);
+    }
+    expect(answeredByPostings(params('drill', 'Springfield'))).toBe(false);
   });
 });

@@ -109,14 +109,21 @@ export type FilterValues = {
   location: string | null;
 };
 
+/** The columns the filters compare: the items table's, or a search posting's copies of them. */
+export interface FilterColumns {
+  categoryId: SQLWrapper;
+  priceCents: SQLWrapper;
+}
+
 /** Each filter's rule, given its value already cast to `filterTypes`' type. */
 const filterRules = {
-  category: (value: SQL) => sql`${items.categoryId} = ${value}`,
-  minCents: (value: SQL) => sql`${items.priceCents} >= ${value}`,
-  maxCents: (value: SQL) => sql`${items.priceCents} <= ${value}`,
-  // No index serves the place here: the few text matches are checked row by row.
+  category: (value: SQL, columns: FilterColumns) => sql`${columns.categoryId} = ${value}`,
+  minCents: (value: SQL, columns: FilterColumns) => sql`${columns.priceCents} >= ${value}`,
+  maxCents: (value: SQL, columns: FilterColumns) => sql`${columns.priceCents} <= ${value}`,
+  // No index serves the place here: the few text matches are checked row by row. Postings
+  // hold no place, so a search with a location is never answered from them.
   location: (value: SQL) => sql`strpos(${itemPlaceText(items)}, ${value}) > 0`,
-} satisfies Record<keyof FilterValues, (value: SQL) => SQL>;
+} satisfies Record<keyof FilterValues, (value: SQL, columns: FilterColumns) => SQL>;
 
 /** Bigint for the cents: a minimum above the largest price must still compare (and find none). */
 const filterTypes = {
@@ -151,7 +158,7 @@ function filterConditions(query: ItemsQuery, hasText: boolean): SQL[] {
     conditions.push(
       name === 'location' && !hasText
         ? locationCondition(String(value))
-        : filterRules[name](typed(name, value)),
+        : filterRules[name](typed(name, value), items),
     );
   }
   return conditions;
@@ -161,11 +168,33 @@ function filterConditions(query: ItemsQuery, hasText: boolean): SQL[] {
  * The same filters with each value a parameter, for a statement whose text never changes:
  * a filter that is not asked for arrives as null and lets every row through.
  */
-export function parameterFilters(parameter: (name: keyof FilterValues) => SQLWrapper): SQL[] {
-  return filterNames.map((name) => {
+export function parameterFilters(
+  parameter: (name: keyof FilterValues) => SQLWrapper,
+  columns: FilterColumns = items,
+  names: readonly (keyof FilterValues)[] = filterNames,
+): SQL[] {
+  return names.map((name) => {
     const value = typed(name, parameter(name));
-    return sql`(${value} is null or ${filterRules[name](value)})`;
+    return sql`(${value} is null or ${filterRules[name](value, columns)})`;
   });
+}
+
+/** The filters a search posting can check by itself: all but the place. */
+export const POSTING_FILTERS = ['category', 'minCents', 'maxCents'] as const;
+
+/**
+ * Letters and digits only: PostgreSQL's parser reads such a text as one token, so the search
+ * and the posting table agree on its one lexeme (or on none, for a stop word).
+ */
+const ONE_WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * A search of one word without a place is answered by the postings of that word alone (the
+ * match, its rank, every other filter and sort); several words, operators or a location need
+ * the items themselves.
+ */
+export function answeredByPostings(params: WordSearchParams): boolean {
+  return params.location === null && ONE_WORD.test(params.text.trim());
 }
 
 /** Relevance is the default while searching and means nothing without search text. */

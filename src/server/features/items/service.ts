@@ -140,12 +140,12 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
   }
 
   /** A single word that matched nothing is tried again as a possible misspelling. */
-  async function typoMatch(text: string | undefined): Promise<TextMatch | undefined> {
+  async function typoMatch(text: string | undefined) {
     const word = typoCandidate(text);
     if (!word) return undefined;
     const edits = allowedEdits(word);
     const corrections = edits > 0 ? await repo.findSpellingCorrections(word, edits) : [];
-    return { kind: 'typo', word, corrections };
+    return { kind: 'typo', word, corrections } satisfies TextMatch;
   }
 
   /** A page past the end has no row to carry the number of matches: they are counted apart. */
@@ -168,7 +168,9 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
       const retry = await typoMatch(text);
       if (retry) {
         plan = buildItemsSearch(query, retry);
-        result = await withTotal(await repo.searchMatches(plan), plan);
+        const params = wordSearchParams(query, retry.corrections.join(' or '));
+        const page = await repo.searchTypo(plan.sort, { ...params, word: retry.word });
+        result = await withTotal(page, plan);
       }
     }
     return {

@@ -3,10 +3,20 @@ import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
 import { prepareRead } from '../../db/preparedRead';
 import { categories, items, users } from '../../db/schema';
+import { preparePostingSearch } from './postingSearch';
 import { type ItemRecord, itemRating, recordColumns } from './repo';
-import { type ItemsSearchPlan, ordering, parameterFilters, type WordSearchParams } from './search';
+import {
+  answeredByPostings,
+  type ItemsSearchPlan,
+  ordering,
+  parameterFilters,
+  type WordSearchParams,
+} from './search';
 
-const placeholder = (name: keyof WordSearchParams) => sql.placeholder(name);
+/** A misspelt word's retry: the corrections, joined by `or`, are its text. */
+export type TypoSearchParams = WordSearchParams & { word: string };
+
+const placeholder = (name: keyof TypoSearchParams) => sql.placeholder(name);
 
 /**
  * The query text is parsed once per search, in FROM: written into the select list it would be
@@ -17,6 +27,20 @@ const matchesQuery = sql`${items.searchVector} @@ search_query`;
 
 const filters: SQL = sql.join(
   [sql`${items.status} = 'active'`, matchesQuery, ...parameterFilters(placeholder)],
+  sql` and `,
+);
+
+/**
+ * A misspelt word matches items holding one of its corrections, or the word among a title's
+ * trigrams (a partial word: 'cam' for 'Camera'). Without corrections the text is empty, which
+ * matches nothing and ranks every item 0, so trigram matches stay newest first.
+ */
+const typoFilters: SQL = sql.join(
+  [
+    sql`${items.status} = 'active'`,
+    sql`(${matchesQuery} or lower(${items.title}) %> ${placeholder('word')})`,
+    ...parameterFilters(placeholder),
+  ],
   sql` and `,
 );
 
@@ -93,10 +117,10 @@ function textPageQuery(db: Db, sort: ItemSort, parts: TextPageParts) {
  * One statement per sort order, with fixed text and the filters as parameters, so PostgreSQL
  * plans it once per connection instead of on every search (planning cost as much as running it).
  */
-export function wordSearchQuery(db: Db, sort: ItemSort) {
+export function wordSearchQuery(db: Db, sort: ItemSort, where = filters) {
   const rank = sort === 'relevance' ? sql`ts_rank(${items.searchVector}, search_query)` : sql`0`;
   return textPageQuery(db, sort, {
-    where: filters,
+    where,
     rank,
     searchQuery,
     fence: sql.placeholder('fence'),
@@ -115,6 +139,12 @@ function prepareWordSearch(db: Db, sort: ItemSort) {
   return prepareRead(db, `items_word_search_${sort}`, wordSearchQuery(db, sort), wordSearchColumns);
 }
 
+/** Prepared too: planning the trigram condition cost PGlite 1–14 ms per retry. */
+function prepareTypoSearch(db: Db, sort: ItemSort) {
+  const query = wordSearchQuery(db, sort, typoFilters);
+  return prepareRead(db, `items_typo_search_${sort}`, query, wordSearchColumns);
+}
+
 /** A page and the number of matches; a page past the end has no row to carry the number. */
 export interface TextPage {
   records: ItemRecord[];
@@ -127,8 +157,9 @@ function toTextPage(rows: (ItemRecord & { total: number })[]): TextPage {
 }
 
 /**
- * Pages of items whose text matches: by the search's words through the prepared statements,
- * or by any other plan (the typo retry) through the same query with fixed values.
+ * Pages of items whose text matches: one word through its search postings, other words through
+ * the prepared statements on the items' search vectors, or any other plan (the typo retry)
+ * through the same query with fixed values.
  */
 export function createTextSearch(db: Db) {
   const statements = {
@@ -137,10 +168,31 @@ export function createTextSearch(db: Db) {
     price_asc: prepareWordSearch(db, 'price_asc'),
     price_desc: prepareWordSearch(db, 'price_desc'),
   } satisfies Record<ItemSort, unknown>;
+  const postingStatements = {
+    relevance: preparePostingSearch(db, 'relevance'),
+    newest: preparePostingSearch(db, 'newest'),
+    price_asc: preparePostingSearch(db, 'price_asc'),
+    price_desc: preparePostingSearch(db, 'price_desc'),
+  } satisfies Record<ItemSort, unknown>;
+
+  const typoStatements = {
+    relevance: prepareTypoSearch(db, 'relevance'),
+    newest: prepareTypoSearch(db, 'newest'),
+    price_asc: prepareTypoSearch(db, 'price_asc'),
+    price_desc: prepareTypoSearch(db, 'price_desc'),
+  } satisfies Record<ItemSort, unknown>;
 
   return {
     async searchWords(sort: ItemSort, params: WordSearchParams): Promise<TextPage> {
+      if (answeredByPostings(params)) {
+        const { location: _location, ...postingParams } = params;
+        return toTextPage(await postingStatements[sort](postingParams));
+      }
       return toTextPage(await statements[sort]({ ...params, fence: 0 }));
+    },
+
+    async searchTypo(sort: ItemSort, params: TypoSearchParams): Promise<TextPage> {
+      return toTextPage(await typoStatements[sort]({ ...params, fence: 0 }));
     },
 
     async searchMatches(plan: ItemsSearchPlan): Promise<TextPage> {

@@ -1,0 +1,91 @@
+import { count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ItemSort } from '../../../shared/items';
+import type { Db } from '../../db/client';
+import { prepareRead } from '../../db/preparedRead';
+import { categories, itemSearchPostings, items, users } from '../../db/schema';
+import { type ItemRecord, itemRating, recordColumns } from './repo';
+import { ordering, POSTING_FILTERS, parameterFilters, type WordSearchParams } from './search';
+
+const placeholder = (name: keyof WordSearchParams) => sql.placeholder(name);
+
+/**
+ * The word's one lexeme, by the same parser and dictionary as the search vectors. The caller
+ * sends only texts that are one token (`answeredByPostings`); a stop word gives none, and
+ * matches nothing, as it does in a full-text search.
+ */
+const searchedLexeme = sql`(tsvector_to_array(to_tsvector('english', ${placeholder('text')}::text)))[1]`;
+
+/** The posting columns a search compares, of the table or of an alias of it. */
+interface PostingColumns {
+  lexeme: SQLWrapper;
+  categoryId: SQLWrapper;
+  priceCents: SQLWrapper;
+}
+
+function postingConditions(postings: PostingColumns): SQL {
+  return sql.join(
+    [
+      sql`${postings.lexeme} = ${searchedLexeme}`,
+      ...parameterFilters(placeholder, postings, POSTING_FILTERS),
+    ],
+    sql` and `,
+  );
+}
+
+/**
+ * A page of one word's matches and their number, from the postings alone: for relevance the
+ * page is read in the index's order and stops after it; for other orders the word's postings
+ * (narrow index entries) are sorted. The number is a count of index entries, computed once.
+ * Only the page's items are joined with their owners, categories and ratings.
+ */
+function postingPageQuery(db: Db, sort: ItemSort) {
+  const counted = alias(itemSearchPostings, 'counted');
+  const total = db.select({ total: count() }).from(counted).where(postingConditions(counted));
+  const postings = itemSearchPostings;
+  const page = db
+    .select({
+      // Aliased, so that the outer ORDER BY names these and not the joined item's columns.
+      id: sql<string>`${postings.itemId}`.as('posting_item_id'),
+      createdAt: sql<Date>`${postings.createdAt}`.as('posting_created_at'),
+      priceCents: sql<number>`${postings.priceCents}`.as('posting_price_cents'),
+      rank: sql<number>`${postings.rank}`.as('posting_rank'),
+      total: sql<number>`(${total})`.as('total'),
+    })
+    .from(postings)
+    .where(postingConditions(postings))
+    .orderBy(
+      ...ordering(sort, {
+        createdAt: postings.createdAt,
+        priceCents: postings.priceCents,
+        id: postings.itemId,
+        rank: postings.rank,
+      }),
+    )
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .as('page');
+  return db
+    .select({ ...recordColumns, total: page.total })
+    .from(page)
+    .innerJoin(items, eq(items.id, page.id))
+    .innerJoin(users, eq(users.id, items.ownerId))
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .crossJoinLateral(itemRating)
+    .orderBy(...ordering(sort, page));
+}
+
+const postingPageColumns = [
+  ...(Object.keys(recordColumns) as (keyof ItemRecord)[]),
+  'total',
+] as const;
+
+/** One statement per sort order, planned once per connection (and once per app on PGlite). */
+export function preparePostingSearch(db: Db, sort: ItemSort) {
+  return prepareRead(
+    db,
+    `items_posting_search_${sort}`,
+    postingPageQuery(db, sort),
+    postingPageColumns,
+  );
+}
