@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataForFirstRender } from './firstRenderData';
+import { dataForFirstRender, endFirstPageWait } from './firstRenderData';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -25,5 +25,17 @@ describe('dataForFirstRender', () => {
     await vi.advanceTimersByTimeAsync(1);
     await waiting;
     expect(settled).toBe(true);
+  });
+
+  it('does not wait once the first page is shown: a move within the app draws at once', async () => {
+    endFirstPageWait();
+    let settled = false;
+    const waiting = dataForFirstRender(new Promise(() => undefined)).then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(true);
+    await waiting;
   });
 });

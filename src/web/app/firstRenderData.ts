@@ -5,12 +5,25 @@
  */
 const FIRST_RENDER_WAIT_MS = 600;
 
+let firstPageShown = false;
+
 /**
- * A route loader's answer: settles when `data` has (success or failure, which the page shows
- * itself), or after FIRST_RENDER_WAIT_MS, whichever is first. The page then draws its content,
- * and its largest picture, in its first render instead of after a loading state.
+ * Called once the document's first page is on screen. From then on a move within the app draws
+ * the next page at once with its own loading state: waiting for its data there would leave a
+ * click with no visible effect for as long as the wait.
+ */
+export function endFirstPageWait(): void {
+  firstPageShown = true;
+}
+
+/**
+ * A route loader's answer: on the document's first page, settles when `data` has (success or
+ * failure, which the page shows itself) or after FIRST_RENDER_WAIT_MS, whichever is first, so
+ * the page draws its content, and its largest picture, in its first render instead of after a
+ * loading state. Later pages settle at once; `data` goes on loading.
  */
 export async function dataForFirstRender(data: Promise<unknown>): Promise<null> {
+  if (firstPageShown) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, FIRST_RENDER_WAIT_MS);

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { firstListingsQuery, itemQuery } from '../features/items';
 import { AddItemRoute } from './AddItemRoute';
-import { dataForFirstRender } from './firstRenderData';
+import { dataForFirstRender, endFirstPageWait } from './firstRenderData';
 import { AppLayout } from './layout/AppLayout';
 import { queryClient } from './providers';
 import { RequireAuth } from './RequireAuth';
@@ -232,3 +232,12 @@ export const router = createBrowserRouter([
   localCheckout,
   { element: <AppLayout />, children: routes },
 ]);
+
+if (router.state.initialized) endFirstPageWait();
+else {
+  const stopListening = router.subscribe((state) => {
+    if (!state.initialized) return;
+    endFirstPageWait();
+    stopListening();
+  });
+}
