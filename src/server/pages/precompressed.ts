@@ -1,5 +1,5 @@
-import negotiate from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 /** A page whose HTML is the same for everyone, compressed once per build as the build's files are. */
 export interface PrecompressedPage {
@@ -16,10 +16,17 @@ export function precompressed(html: string): PrecompressedPage {
   };
 }
 
-const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+const ENCODINGS = ['br', 'gzip'];
 
-/** Brotli when the client takes it (smallest, made once), else gzip, else the plain text. */
+/**
+ * Brotli when the client takes it (smallest, made once), else gzip, else the plain text: the
+ * server's preference among the codings the client accepts (browsers list gzip first).
+ */
 export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined;
-  return negotiate(acceptEncoding, ENCODINGS) ?? undefined;
+  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(
+    ENCODINGS,
+  );
+  if (accepted.includes('br')) return 'br';
+  return accepted.includes('gzip') ? 'gzip' : undefined;
 }
