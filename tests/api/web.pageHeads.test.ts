@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { itemMaker } from './support/items';
 import { setupTestApp } from './support/testApp';
-import { signUp } from './support/users';
+import { bearer, signUp } from './support/users';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -85,6 +85,20 @@ describe('pages with their first needs named in the HTML', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       expect(await page(`/item/${id}`)).toBe(indexHtml);
     }
+  });
+
+  it('gives an item at an upper-case address the plain page once its owner removed it', async () => {
+    const { token } = await signUp(ctx.app);
+    const item = await itemMaker(ctx.app, ctx.uploadsDir, token)({ title: 'Folding ladder' });
+    const address = `/item/${item.id.toUpperCase()}`;
+    expect(await page(address)).toContain('<title>Folding ladder · Lendwell</title>');
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/items/${item.id}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await page(address)).toBe(indexHtml);
   });
 
   it('names the first listings page, its first photo and the categories, but no page a filter changes', async () => {

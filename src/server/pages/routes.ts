@@ -37,10 +37,10 @@ function readPages(webRoot: string) {
 
 /**
  * The pages a visitor most often opens first (home, listings, an item, sign-in) get the SPA's
- * index.html with what they need named in it, so a phone fetches it alongside the entry script instead of after running it:
- * the page's own script chunks, and the listings' and item's data and largest photo. Every other path is still
- * served the plain index.html by the not-found handler. A rebuild while the server runs is
- * picked up within a second (currentBuild).
+ * index.html with what they need named in it, so a phone fetches it alongside the entry script
+ * instead of after running it: the page's own script chunks, and the listings' and item's data
+ * and largest photo. Every other path is still served the plain index.html by the not-found
+ * handler. A rebuild while the server runs is picked up within a second (currentBuild).
  */
 export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
   const pages = currentBuild(webRoot, () => readPages(webRoot));
@@ -56,7 +56,8 @@ export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
   async function findItem(id: string, log: FastifyBaseLogger): Promise<Item | undefined> {
     if (!isUuid(id)) return undefined;
     try {
-      return await app.services.items.get(id);
+      // Kept in memory under the id the database writes, which is what its changes name.
+      return await app.services.items.get(id.toLowerCase());
     } catch (error) {
       // The page works without its head: its script asks the API, which reports the error.
       if (!(error instanceof AppError && error.statusCode === 404)) {
