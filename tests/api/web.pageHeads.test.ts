@@ -144,6 +144,30 @@ describe('pages with their first needs named in the HTML', () => {
     }
   });
 
+  it('tells a browser its copy of the home or sign-in page is current, for each encoding', async () => {
+    for (const url of ['/', '/login']) {
+      const etags = new Set<string>();
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const headers = { 'accept-encoding': encoding };
+        const first = await ctx.app.inject({ url, headers });
+        const etag = first.headers.etag;
+        if (typeof etag !== 'string') throw new Error(`${url} ${encoding}: no ETag`);
+        etags.add(etag);
+        const again = await ctx.app.inject({ url, headers: { ...headers, 'if-none-match': etag } });
+        expect(again.statusCode, `${url} ${encoding}`).toBe(304);
+        expect(again.rawPayload.length, `${url} ${encoding}`).toBe(0);
+        expect(again.headers).toMatchObject({ etag, 'cache-control': 'no-cache' });
+        const stale = await ctx.app.inject({
+          url,
+          headers: { ...headers, 'if-none-match': '"x"' },
+        });
+        expect(stale.statusCode, `${url} ${encoding}`).toBe(200);
+        expect(stale.rawPayload).toEqual(first.rawPayload);
+      }
+      expect(etags.size, url).toBe(3);
+    }
+  });
+
   it("names the login page's scripts", async () => {
     const html = await page('/login');
     expect(html).toContain(module('LoginPage-5.js'));

@@ -10,7 +10,12 @@ import { pageScriptFiles, readBuildManifest } from './buildManifest';
 import { currentBuild } from './currentBuild';
 import { itemPageHead } from './itemPage';
 import { type HeadLink, type PageHead, withPageHead } from './pageHead';
-import { chooseEncoding, type PrecompressedPage, precompressed } from './precompressed';
+import {
+  chooseEncoding,
+  clientHasCurrent,
+  type PrecompressedPage,
+  precompressed,
+} from './precompressed';
 
 /** The lazily loaded pages named here, by their module in the build manifest (under src/web). */
 const PAGE_SOURCES = {
@@ -100,14 +105,20 @@ export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
     return sendPage(reply, { links });
   });
 
-  /** A page compressed once: the compression plugin passes an encoded body through as it is. */
+  /**
+   * A page compressed once: the compression plugin passes an encoded body through as it is. It
+   * changes only with a build, so a browser revalidating its copy is told it is current.
+   */
   const sendPrecompressed = (
     request: FastifyRequest,
     reply: FastifyReply,
     page: PrecompressedPage,
   ) => {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const etag = page.etags[encoding ?? 'identity'];
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.header('etag', etag);
+    if (clientHasCurrent(request.headers['if-none-match'], etag)) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
     if (encoding === undefined) return reply.send(page.html);
     return reply.header('content-encoding', encoding).send(page[encoding]);
