@@ -83,7 +83,8 @@ test("a signed-in visitor's item page takes its data from the preloads too", asy
 }) => {
   const owner = await register(request, 'Lending');
   const title = uniqueTitle('Pressure washer');
-  const item = await listItem(request, owner, { title });
+  const description = 'Cleans a patio in an hour; hose and two nozzles included.';
+  const item = await listItem(request, owner, { title, description });
   const visitor = await register(request, 'Visiting');
   await expectItemReadsOnce(page, item.id, title, visitor);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
@@ -141,16 +142,22 @@ test('a click from the listings to an item shows the item page before its data',
 
 /**
  * Opens the item's page (signed in as `visitor` if given) and checks that the item, its booked
- * dates and its reviews were each fetched once: the preloads named in the HTML were used.
+ * dates and its reviews were each fetched once: the preloads named in the HTML were used, even
+ * by a visitor whose own reads carry the session.
  */
 async function expectItemReadsOnce(page: Page, itemId: string, title: string, visitor?: Account) {
-  const itemAnswers: string[] = [];
+  const preloaded = [
+    `/api/items/${itemId}`,
+    `/api/items/${itemId}/booked-dates`,
+    `/api/reviews/item/${itemId}`,
+  ];
   const readsAsked: string[] = [];
+  const sessionsSent: (string | undefined)[] = [];
   page.on('request', (sent) => {
     const { pathname } = new URL(sent.url());
-    if (pathname === `/api/items/${itemId}`) itemAnswers.push(sent.url());
-    if (pathname.endsWith('/booked-dates') || pathname.startsWith('/api/reviews/item/')) {
-      readsAsked.push(pathname);
+    if (preloaded.includes(pathname)) readsAsked.push(pathname);
+    if (pathname === `/api/reviews/item/${itemId}/eligibility`) {
+      sessionsSent.push(sent.headers().authorization);
     }
   });
   if (visitor) await startSignedIn(page, visitor, `/item/${itemId}`);
@@ -160,11 +167,9 @@ async function expectItemReadsOnce(page: Page, itemId: string, title: string, vi
   const mainPhoto = page.getByRole('img', { name: title });
   await expect(mainPhoto).toHaveAttribute('fetchpriority', 'high');
   await expect(mainPhoto).toHaveAttribute('srcset', /\.webp 400w, .*\.jpg 1200w$/);
-  expect(itemAnswers).toHaveLength(1);
-  // The booking panel's and the reviews' first reads are the preloaded ones: one request each.
+  // The item's, the booking panel's and the reviews' first reads are the preloaded ones.
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
-  expect(readsAsked.sort()).toEqual([
-    `/api/items/${itemId}/booked-dates`,
-    `/api/reviews/item/${itemId}`,
-  ]);
+  expect(readsAsked.sort()).toEqual(preloaded.sort());
+  // Whether a review may be written is the visitor's own question, asked with their session.
+  expect(sessionsSent).toEqual(visitor ? [`Bearer ${visitor.token}`] : []);
 }
