@@ -4,7 +4,10 @@ import Negotiator from 'negotiator';
 
 export type PageEncoding = 'br' | 'gzip';
 
-/** A page whose HTML is the same for everyone, compressed once per build as the build's files are. */
+/**
+ * A page whose HTML is the same for everyone, compressed once per build as the build's files
+ * are.
+ */
 export interface PrecompressedPage {
   html: string;
   br: Buffer;
