@@ -26,8 +26,12 @@ export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMI
 export const unsupportedMediaType = (message: string) =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 
-/** A malformed id names nothing: it is answered 404 like any other unknown id. */
+/**
+ * A malformed id names nothing: it is answered 404 like any other unknown id. A well-formed one
+ * comes back in lower case, as the database writes it, so that what is kept in memory under an
+ * id from an address is dropped by the changes the database announces.
+ */
 export function wellFormedIdOr404(id: string, message: string): string {
   if (!isUuid(id)) throw notFound(message);
-  return id;
+  return id.toLowerCase();
 }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import type { Item } from '../../src/shared/schemas/items';
 import { itemMaker } from './support/items';
@@ -8,6 +10,32 @@ import { bearer, signUp } from './support/users';
 // Item pages asked for at the same moment are read with one statement: each request must
 // still get its own item, and a missing or removed one its own 404.
 const ctx = setupTestApp();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The prepared read of the item pages, by the name the items repository gives it. */
+const PAGE_READ = 'items_active_by_ids';
+/** PostgreSQL's Bind message starts with this byte: on PGlite each run of the read is one. */
+const BIND = 0x42;
+
+/** Counts how often the item pages' read runs, on the driver of either database. */
+function countPageReads(): () => number {
+  const client: unknown = Reflect.get(ctx.database.db, '$client');
+  if (client instanceof PGlite) {
+    const sent = vi.spyOn(client, 'execProtocol');
+    // A run binds the statement parsed once under the read's name, a number added.
+    const runs = (message: Uint8Array) =>
+      message[0] === BIND && Buffer.from(message).includes(`${PAGE_READ}_`);
+    return () => sent.mock.calls.filter(([message]) => runs(message)).length;
+  }
+  if (!(client instanceof pg.Pool)) throw new Error('the test database has an unknown driver');
+  const sent = vi.spyOn(client, 'query');
+  const runs = (config: unknown) =>
+    typeof config === 'object' && config !== null && Reflect.get(config, 'name') === PAGE_READ;
+  return () => sent.mock.calls.filter(([config]) => runs(config)).length;
+}
 
 async function ownerWithItem(firstName: string, title: string) {
   const owner = await signUp(ctx.app, { firstName, lastName: 'Lee' });
@@ -28,6 +56,7 @@ describe('item pages read together', () => {
     expect(deleted.statusCode).toBe(204);
     const unknown = '00000000-0000-4000-8000-000000000000';
 
+    const pageReads = countPageReads();
     const ids = [
       first.item.id,
       unknown,
@@ -40,6 +69,7 @@ describe('item pages read together', () => {
     );
 
     expect(responses.map((response) => response.statusCode)).toEqual([200, 404, 200, 404, 200]);
+    expect(pageReads()).toBe(1);
     const pages = [0, 2, 4].map((index) => responses[index]?.json<{ item: Item }>().item);
     expect(pages).toEqual([first.item, second.item, first.item]);
     expect(pages.map((page) => page?.ownerName)).toEqual(['Ada Lee', 'Bo Lee', 'Ada Lee']);
@@ -49,6 +79,16 @@ describe('item pages read together', () => {
         code: 'NOT_FOUND',
       });
     }
+  });
+
+  it('are read one statement each when asked for one after another', async () => {
+    const first = await ownerWithItem('Fay', 'Tile cutter');
+    const second = await ownerWithItem('Gus', 'Wet vacuum');
+    const pageReads = countPageReads();
+    for (const { item } of [first, second]) {
+      expect((await ctx.app.inject({ url: `/api/items/${item.id}` })).statusCode).toBe(200);
+    }
+    expect(pageReads()).toBe(2);
   });
 
   it('answer an id the database could not read alone, without failing the others', async () => {

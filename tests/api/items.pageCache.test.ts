@@ -142,3 +142,35 @@ describe('cached item pages', () => {
     });
   });
 });
+
+describe('cached item pages at an address with the id in upper case', () => {
+  it('show an edit made after they were read', async () => {
+    const { owner, item } = await listedItem();
+    const upperCase = item.id.toUpperCase();
+    expect((await itemPage(upperCase)).title).toBe(item.title);
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/items/${item.id}`,
+      headers: bearer(owner.token),
+      payload: { title: 'Hammer drill', description: 'For brick.', price: 31.5, category_id: 2 },
+    });
+    expect(edited.statusCode).toBe(200);
+    await eventually(async () => expect((await itemPage(upperCase)).title).toBe('Hammer drill'));
+  });
+
+  it('are gone once the owner removes the item', async () => {
+    const { owner, item } = await listedItem();
+    const upperCase = item.id.toUpperCase();
+    await itemPage(upperCase);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/items/${item.id}`,
+      headers: bearer(owner.token),
+    });
+    expect(removed.statusCode).toBe(204);
+    await eventually(async () => {
+      const response = await ctx.app.inject({ url: `/api/items/${upperCase}` });
+      expect(response.statusCode).toBe(404);
+    });
+  });
+});

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { itemMaker } from './support/items';
 import { setupTestApp } from './support/testApp';
-import { signUp } from './support/users';
+import { bearer, signUp } from './support/users';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -87,6 +87,20 @@ describe('pages with their first needs named in the HTML', () => {
     }
   });
 
+  it('gives an item at an upper-case address the plain page once its owner removed it', async () => {
+    const { token } = await signUp(ctx.app);
+    const item = await itemMaker(ctx.app, ctx.uploadsDir, token)({ title: 'Folding ladder' });
+    const address = `/item/${item.id.toUpperCase()}`;
+    expect(await page(address)).toContain('<title>Folding ladder · Lendwell</title>');
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/items/${item.id}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await page(address)).toBe(indexHtml);
+  });
+
   it('names the first listings page, its first photo and the categories, but no page a filter changes', async () => {
     const { token } = await signUp(ctx.app);
     const item = await itemMaker(ctx.app, ctx.uploadsDir, token)();
@@ -127,6 +141,30 @@ describe('pages with their first needs named in the HTML', () => {
       const gzipOnly = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
       expect(gzipOnly.headers['content-encoding'], url).toBe('gzip');
       expect(gunzipSync(gzipOnly.rawPayload).toString(), url).toBe(plain);
+    }
+  });
+
+  it('tells a browser its copy of the home or sign-in page is current, for each encoding', async () => {
+    for (const url of ['/', '/login']) {
+      const etags = new Set<string>();
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const headers = { 'accept-encoding': encoding };
+        const first = await ctx.app.inject({ url, headers });
+        const etag = first.headers.etag;
+        if (typeof etag !== 'string') throw new Error(`${url} ${encoding}: no ETag`);
+        etags.add(etag);
+        const again = await ctx.app.inject({ url, headers: { ...headers, 'if-none-match': etag } });
+        expect(again.statusCode, `${url} ${encoding}`).toBe(304);
+        expect(again.rawPayload.length, `${url} ${encoding}`).toBe(0);
+        expect(again.headers).toMatchObject({ etag, 'cache-control': 'no-cache' });
+        const stale = await ctx.app.inject({
+          url,
+          headers: { ...headers, 'if-none-match': '"x"' },
+        });
+        expect(stale.statusCode, `${url} ${encoding}`).toBe(200);
+        expect(stale.rawPayload).toEqual(first.rawPayload);
+      }
+      expect(etags.size, url).toBe(3);
     }
   });
 

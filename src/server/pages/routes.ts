@@ -10,7 +10,12 @@ import { pageScriptFiles, readBuildManifest } from './buildManifest';
 import { currentBuild } from './currentBuild';
 import { itemPageHead } from './itemPage';
 import { type HeadLink, type PageHead, withPageHead } from './pageHead';
-import { chooseEncoding, type PrecompressedPage, precompressed } from './precompressed';
+import {
+  chooseEncoding,
+  clientHasCurrent,
+  type PrecompressedPage,
+  precompressed,
+} from './precompressed';
 
 /** The lazily loaded pages named here, by their module in the build manifest (under src/web). */
 const PAGE_SOURCES = {
@@ -37,10 +42,10 @@ function readPages(webRoot: string) {
 
 /**
  * The pages a visitor most often opens first (home, listings, an item, sign-in) get the SPA's
- * index.html with what they need named in it, so a phone fetches it alongside the entry script instead of after running it:
- * the page's own script chunks, and the listings' and item's data and largest photo. Every other path is still
- * served the plain index.html by the not-found handler. A rebuild while the server runs is
- * picked up within a second (currentBuild).
+ * index.html with what they need named in it, so a phone fetches it alongside the entry script
+ * instead of after running it: the page's own script chunks, and the listings' and item's data
+ * and largest photo. Every other path is still served the plain index.html by the not-found
+ * handler. A rebuild while the server runs is picked up within a second (currentBuild).
  */
 export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
   const pages = currentBuild(webRoot, () => readPages(webRoot));
@@ -56,7 +61,8 @@ export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
   async function findItem(id: string, log: FastifyBaseLogger): Promise<Item | undefined> {
     if (!isUuid(id)) return undefined;
     try {
-      return await app.services.items.get(id);
+      // Kept in memory under the id the database writes, which is what its changes name.
+      return await app.services.items.get(id.toLowerCase());
     } catch (error) {
       // The page works without its head: its script asks the API, which reports the error.
       if (!(error instanceof AppError && error.statusCode === 404)) {
@@ -99,14 +105,20 @@ export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
     return sendPage(reply, { links });
   });
 
-  /** A page compressed once: the compression plugin passes an encoded body through as it is. */
+  /**
+   * A page compressed once: the compression plugin passes an encoded body through as it is. It
+   * changes only with a build, so a browser revalidating its copy is told it is current.
+   */
   const sendPrecompressed = (
     request: FastifyRequest,
     reply: FastifyReply,
     page: PrecompressedPage,
   ) => {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const etag = page.etags[encoding ?? 'identity'];
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.header('etag', etag);
+    if (clientHasCurrent(request.headers['if-none-match'], etag)) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
     if (encoding === undefined) return reply.send(page.html);
     return reply.header('content-encoding', encoding).send(page[encoding]);

@@ -1,10 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { firstListingsQuery, itemQuery } from '../features/items';
 import { AddItemRoute } from './AddItemRoute';
-import { dataForFirstRender, endFirstPageWait } from './firstRenderData';
+import { createFirstPageWait } from './firstRenderData';
 import { AppLayout } from './layout/AppLayout';
 import { queryClient } from './providers';
 import { RequireAuth } from './RequireAuth';
+
+const firstPageWait = createFirstPageWait();
 
 const signedIn = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -68,7 +70,7 @@ const routes: RouteObject[] = [
     // A filtered address may name a category, whose id comes from another answer first.
     loader: ({ request }) =>
       new URL(request.url).search === ''
-        ? dataForFirstRender(queryClient.prefetchQuery(firstListingsQuery()))
+        ? firstPageWait.dataForFirstRender(queryClient.prefetchQuery(firstListingsQuery()))
         : null,
     lazy: lazyPage(
       () => import('../features/items/ListingsPage'),
@@ -80,7 +82,7 @@ const routes: RouteObject[] = [
     // The item in the cache before the page first renders: its photo and title are drawn at
     // once rather than after a skeleton. The page handles a failure itself.
     loader: ({ params }) =>
-      dataForFirstRender(queryClient.prefetchQuery(itemQuery(params.id ?? ''))),
+      firstPageWait.dataForFirstRender(queryClient.prefetchQuery(itemQuery(params.id ?? ''))),
     lazy: lazyPage(
       () => import('../features/items/ItemDetailPage'),
       (m) => m.ItemDetailPage,
@@ -233,11 +235,4 @@ export const router = createBrowserRouter([
   { element: <AppLayout />, children: routes },
 ]);
 
-if (router.state.initialized) endFirstPageWait();
-else {
-  const stopListening = router.subscribe((state) => {
-    if (!state.initialized) return;
-    endFirstPageWait();
-    stopListening();
-  });
-}
+firstPageWait.endOnceShown(router);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** Runs `then` once the page has loaded (at once if it has); returns how to call it off. */
 function whenPageLoaded(then: () => void): () => void {
@@ -37,13 +37,51 @@ function whenFirstPainted(then: () => void): () => void {
   return () => observer.disconnect();
 }
 
+type Watch = (then: () => void) => () => void;
+
+/**
+ * Whether the first paint has happened, for any number of components: one watch of it at most,
+ * however many are asking (a listings page has two dozen cards), ended when none is left.
+ */
+export function createFirstPaintSignal(alreadyPainted: () => boolean, watch: Watch) {
+  let painted = false;
+  let stopWatching: (() => void) | undefined;
+  const listeners = new Set<() => void>();
+  const isPainted = () => {
+    if (!painted && alreadyPainted()) painted = true;
+    return painted;
+  };
+  const paintedNow = () => {
+    painted = true;
+    stopWatching = undefined;
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    isPainted,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      if (!isPainted() && !stopWatching) {
+        const stop = watch(paintedNow);
+        // A watch may report at once (the page had loaded already): nothing left to stop.
+        if (!painted) stopWatching = stop;
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0 || !stopWatching) return;
+        stopWatching();
+        stopWatching = undefined;
+      };
+    },
+  };
+}
+
+const firstPaint = createFirstPaintSignal(firstPaintDone, whenFirstPainted);
+
 /**
  * False until the browser has painted the page's first content: pictures that follow the
  * page's largest one (a gallery's thumbnails, the cards after the first) start loading after
  * it is shown, not alongside. True from the start on later pages of the same visit.
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(firstPaintDone);
-  useEffect(() => (painted ? undefined : whenFirstPainted(() => setPainted(true))), [painted]);
-  return painted;
+  return useSyncExternalStore(firstPaint.subscribe, firstPaint.isPainted);
 }
