@@ -4,7 +4,7 @@ import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
 import { prepareRead } from '../../db/preparedRead';
 import { categories, itemSearchPostings, items, users } from '../../db/schema';
-import { type ItemRecord, itemRating, recordColumns } from './repo';
+import { countedRecordKeys, itemRating, recordColumns } from './repo';
 import { ordering, POSTING_FILTERS, parameterFilters, type WordSearchParams } from './search';
 
 const placeholder = (name: keyof WordSearchParams) => sql.placeholder(name);
@@ -75,17 +75,12 @@ function postingPageQuery(db: Db, sort: ItemSort) {
     .orderBy(...ordering(sort, page));
 }
 
-const postingPageColumns = [
-  ...(Object.keys(recordColumns) as (keyof ItemRecord)[]),
-  'total',
-] as const;
-
 /** One statement per sort order, planned once per connection (and once per app on PGlite). */
 export function preparePostingSearch(db: Db, sort: ItemSort) {
   return prepareRead(
     db,
     `items_posting_search_${sort}`,
     postingPageQuery(db, sort),
-    postingPageColumns,
+    countedRecordKeys,
   );
 }
