@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { preparePostingSearch } from '../../src/server/features/items/postingSearch';
+import { createItemsRepo } from '../../src/server/features/items/repo';
+import {
+  answeredByPostings,
+  buildItemsSearch,
+  wordSearchParams,
+} from '../../src/server/features/items/search';
+import { toCents } from '../../src/shared/money';
+import type { ItemsQuery } from '../../src/shared/schemas/items';
+import { storedImageUrl } from './support/items';
+import { searchByItems } from './support/searchByItems';
+import { setupTestApp } from './support/testApp';
+import { signUp } from './support/users';
+
+const ctx = setupTestApp();
+
+const LETTER_OR_NUMERAL = /^[\p{L}\p{N}]$/u;
+
+/**
+ * Characters of one-word searches: ASCII letters of both cases and digits most often, then any
+ * letter or numeral of any script (decimal digits, fractions, superscripts, Roman numerals).
+ */
+const character = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...'abcdxyzABCDXYZ0123456789') },
+  {
+    weight: 2,
+    arbitrary: fc
+      .integer({ min: 0xa0, max: 0x2ffff })
+      .map((codePoint) => String.fromCodePoint(codePoint))
+      .filter((text) => LETTER_OR_NUMERAL.test(text)),
+  },
+  { weight: 1, arbitrary: fc.constantFrom('½', '²', '⁰', '¼', 'Ⅻ', '٣', '３', 'ª', 'ß', 'İ') },
+);
+const token = fc.array(character, { minLength: 1, maxLength: 6 }).map((chars) => chars.join(''));
+
+describe('a one-word search', () => {
+  it('finds from the postings exactly what the full-text search on the items finds', async () => {
+    const { user } = await signUp(ctx.app);
+    const imageUrl = await storedImageUrl(ctx.uploadsDir);
+    const db = ctx.database.db;
+    const repo = createItemsRepo(db);
+    const postings = preparePostingSearch(db, 'relevance');
+    let listed = 0;
+    const list = (title: string) => {
+      listed += 1;
+      return repo.insert(
+        {
+          ownerId: user.id,
+          title,
+          description: 'Kept.',
+          priceCents: toCents(listed),
+          location: 'Nowhere',
+          city: 'Ely',
+          zipCode: '00000',
+          categoryId: 1,
+          imageUrls: [imageUrl],
+        },
+        new Date(Date.UTC(2026, 0, 1, 0, listed)),
+      );
+    };
+    let answered = 0;
+    await fc.assert(
+      fc.asyncProperty(token, async (word) => {
+        // The token itself, and each run of it that the parser might read as a word of its own.
+        const pieces = word.split(/[^\p{L}\p{Nd}]+/u).filter((piece) => piece && piece !== word);
+        for (const title of [word, ...new Set(pieces)]) await list(title);
+        const query: ItemsQuery = { sort: 'relevance', page: 1 };
+        const params = wordSearchParams(query, word);
+        if (!answeredByPostings(params)) return;
+        answered += 1;
+        const { location: _location, ...postingParams } = params;
+        const rows = await postings(postingParams);
+        const expected = await searchByItems(
+          db,
+          buildItemsSearch(query, { kind: 'words', text: word }),
+        );
+        expect({
+          titles: rows.map((row) => row.title),
+          total: rows[0] ? Number(rows[0].total) : undefined,
+        }).toEqual({
+          titles: expected.records.map((record) => record.title),
+          total: expected.total,
+        });
+      }),
+      {
+        numRuns: 60,
+        examples: [['x½y'], ['x²y'], ['3d'], ['Drill'], ['日本語'], ['x３y'], ['Ⅻ'], ['İx']],
+      },
+    );
+    expect(answered).toBeGreaterThan(20);
+  });
+});
