@@ -32,13 +32,14 @@ const filters: SQL = sql.join(
 
 /**
  * A misspelt word matches items holding one of its corrections, or the word among a title's
- * trigrams (a partial word: 'cam' for 'Camera'). Without corrections the query is null: it
- * matches nothing and ranks every item 0, so trigram matches stay newest first.
+ * trigrams (a partial word: 'cam' for 'Camera'). Without corrections the query is null: its
+ * match is null, which `or` passes over (left bare, not coalesced, so that the GIN index still
+ * serves it), and the rank is 0 for every item, so trigram matches stay newest first.
  */
 const typoFilters: SQL = sql.join(
   [
     sql`${items.status} = 'active'`,
-    sql`(coalesce(${matchesQuery}, false) or lower(${items.title}) %> ${placeholder('word')})`,
+    sql`(${matchesQuery} or lower(${items.title}) %> ${placeholder('word')})`,
     ...parameterFilters(placeholder),
   ],
   sql` and `,
