@@ -7,6 +7,7 @@ import {
   buildItemsSearch,
   wordSearchParams,
 } from '../../src/server/features/items/search';
+import { ITEM_SORTS } from '../../src/shared/items';
 import { toCents } from '../../src/shared/money';
 import type { ItemsQuery } from '../../src/shared/schemas/items';
 import { storedImageUrl } from './support/items';
@@ -41,7 +42,7 @@ describe('a one-word search', () => {
     const imageUrl = await storedImageUrl(ctx.uploadsDir);
     const db = ctx.database.db;
     const repo = createItemsRepo(db);
-    const postings = preparePostingSearch(db, 'relevance');
+    const postings = new Map(ITEM_SORTS.map((sort) => [sort, preparePostingSearch(db, sort)]));
     let listed = 0;
     const list = (title: string) => {
       listed += 1;
@@ -62,16 +63,16 @@ describe('a one-word search', () => {
     };
     let answered = 0;
     await fc.assert(
-      fc.asyncProperty(token, async (word) => {
+      fc.asyncProperty(token, fc.constantFrom(...ITEM_SORTS), async (word, sort) => {
         // The token itself, and each run of it that the parser might read as a word of its own.
         const pieces = word.split(/[^\p{L}\p{Nd}]+/u).filter((piece) => piece && piece !== word);
         for (const title of [word, ...new Set(pieces)]) await list(title);
-        const query: ItemsQuery = { sort: 'relevance', page: 1 };
+        const query: ItemsQuery = { sort, page: 1 };
         const params = wordSearchParams(query, word);
         if (!answeredByPostings(params)) return;
         answered += 1;
         const { location: _location, ...postingParams } = params;
-        const rows = await postings(postingParams);
+        const rows = (await postings.get(sort)?.(postingParams)) ?? [];
         const expected = await searchByItems(
           db,
           buildItemsSearch(query, { kind: 'words', text: word }),
@@ -85,10 +86,19 @@ describe('a one-word search', () => {
         });
       }),
       {
-        numRuns: 60,
-        examples: [['x½y'], ['x²y'], ['3d'], ['Drill'], ['日本語'], ['x３y'], ['Ⅻ'], ['İx']],
+        numRuns: 100,
+        examples: [
+          ['x½y', 'relevance'],
+          ['x²y', 'newest'],
+          ['3d', 'relevance'],
+          ['Drill', 'price_asc'],
+          ['日本語', 'relevance'],
+          ['x３y', 'relevance'],
+          ['Ⅻ', 'price_desc'],
+          ['İx', 'relevance'],
+        ],
       },
     );
-    expect(answered).toBeGreaterThan(20);
+    expect(answered).toBeGreaterThan(40);
   });
 });
