@@ -185,7 +185,8 @@ export const POSTING_FILTERS = ['category', 'minCents', 'maxCents'] as const;
 /**
  * Letters and decimal digits only: PostgreSQL's parser reads such a text as one token, so the
  * search and the posting table agree on its one lexeme (or on none, for a stop word). Other
- * numerals (½, ², ⁰) separate words for the parser, so a text holding one is several words.
+ * numerals (½, ², ⁰) separate words for the parser. Letters newer than the database's Unicode
+ * tables do too: the posting statement finds nothing for those, and the items are searched.
  */
 const ONE_WORD = /^[\p{L}\p{Nd}]+$/u;
 

@@ -153,7 +153,10 @@ export function createTextSearch(db: Db) {
     async searchWords(sort: ItemSort, params: WordSearchParams): Promise<TextPage> {
       if (answeredByPostings(params)) {
         const { location: _location, ...postingParams } = params;
-        return toTextPage(await postingStatements[sort](postingParams));
+        const page = toTextPage(await postingStatements[sort](postingParams));
+        // No row: no match, a page past the end, or a text the database reads as several words
+        // after all. The items tell which, at the cost of a second search finding nothing.
+        if (page.total !== undefined) return page;
       }
       return toTextPage(await wordStatements[sort]({ ...params, fence: 0 }));
     },
