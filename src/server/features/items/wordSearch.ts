@@ -155,7 +155,8 @@ export function createTextSearch(db: Db) {
         const { location: _location, ...postingParams } = params;
         const page = toTextPage(await postingStatements[sort](postingParams));
         // No row: no match, a page past the end, or a text the database reads as several words
-        // after all. The items tell which, at the cost of a second search finding nothing.
+        // after all. The items tell which, at the cost of a second search (for a word without
+        // matches, a GIN lookup finding nothing).
         if (page.total !== undefined) return page;
       }
       return toTextPage(await wordStatements[sort]({ ...params, fence: 0 }));
