@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/wordSearchCompare.ts [pglite|postgres]`: the benchmark's new searches through
- * the query built per request (still used for misspelt words) and through the prepared word
+ * a query built per request (the tests' reference search) and through the prepared word
  * search, alternating in batches in one process, so that a busy machine weighs on both alike.
  * PostgreSQL needs TEST_DATABASE_URL and uses a scratch database, dropped afterwards.
  */
@@ -20,6 +20,7 @@ import {
 import { createTextSearch } from '../src/server/features/items/wordSearch';
 import { itemsQuerySchema } from '../src/shared/schemas/items';
 import { dropDatabase } from '../tests/api/support/databases';
+import { searchByItems } from '../tests/api/support/searchByItems';
 import { uncachedSearchPaths } from './queries';
 import { type RunSql, seedBenchItems } from './seedItems';
 
@@ -38,7 +39,7 @@ async function compare(database: Database, run: RunSql) {
   });
   const ways = {
     'built per request': ({ query, text }: (typeof searches)[number]) =>
-      textSearch.searchMatches(buildItemsSearch(query, { kind: 'words', text })),
+      searchByItems(database.db, buildItemsSearch(query, { kind: 'words', text })),
     prepared: ({ query, text }: (typeof searches)[number]) =>
       textSearch.searchWords(effectiveSort(query.sort, true), wordSearchParams(query, text)),
   };

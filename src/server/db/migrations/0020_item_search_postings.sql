@@ -11,9 +11,6 @@ CREATE TABLE "item_search_postings" (
 	"category_id" integer NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "item_search_postings_lexeme_idx" ON "item_search_postings" USING btree ("lexeme","rank" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"item_id" DESC NULLS FIRST,"price_cents","category_id");--> statement-breakpoint
-CREATE INDEX "item_search_postings_item_id_idx" ON "item_search_postings" USING btree ("item_id");
---> statement-breakpoint
 -- A query of exactly this one lexeme, whatever characters it holds (quotes and backslashes are
 -- escaped as the tsquery syntax wants), so that a posting's rank is ts_rank for that word.
 CREATE FUNCTION item_search_lexeme_query(lexeme text) RETURNS tsquery
@@ -81,9 +78,31 @@ CREATE TRIGGER items_remove_search_postings
   AFTER DELETE ON items REFERENCING OLD TABLE AS removed_items
   FOR EACH STATEMENT EXECUTE FUNCTION items_remove_search_postings();
 --> statement-breakpoint
+-- TRUNCATE fires no delete trigger, and nothing ties a posting to its item (a foreign key would
+-- cost every posting write a lookup): the searches count postings alone, so postings left behind
+-- would be counted. DELETE, not TRUNCATE: a TRUNCATE naming both tables (as the tests' reset
+-- does) still holds the postings table, which a second TRUNCATE may not touch.
+CREATE FUNCTION items_clear_search_postings() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM item_search_postings;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER items_clear_search_postings
+  AFTER TRUNCATE ON items
+  FOR EACH STATEMENT EXECUTE FUNCTION items_clear_search_postings();
+--> statement-breakpoint
 -- The items listed before this migration.
 INSERT INTO item_search_postings (lexeme, item_id, rank, created_at, price_cents, category_id)
 SELECT word.lexeme, items.id, ts_rank(items.search_vector, item_search_lexeme_query(word.lexeme)),
        items.created_at, items.price_cents, items.category_id
 FROM items, unnest(items.search_vector) AS word
 WHERE items.status = 'active';
+--> statement-breakpoint
+-- The indexes come after the backfill: built at once from the rows they take a fraction of the
+-- time that maintaining them entry by entry does (on PGlite, 3.6 s against 16-19 s for 100,000
+-- items).
+CREATE INDEX "item_search_postings_lexeme_idx" ON "item_search_postings" USING btree ("lexeme","rank" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"item_id" DESC NULLS FIRST,"price_cents","category_id");--> statement-breakpoint
+CREATE INDEX "item_search_postings_item_id_idx" ON "item_search_postings" USING btree ("item_id");

@@ -4,17 +4,23 @@ import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
 import { prepareRead } from '../../db/preparedRead';
 import { categories, itemSearchPostings, items, users } from '../../db/schema';
-import { type ItemRecord, itemRating, recordColumns } from './repo';
+import { countedRecordKeys, itemRating, recordColumns } from './repo';
 import { ordering, POSTING_FILTERS, parameterFilters, type WordSearchParams } from './search';
 
 const placeholder = (name: keyof WordSearchParams) => sql.placeholder(name);
 
 /**
- * The word's one lexeme, by the same parser and dictionary as the search vectors. The caller
- * sends only texts that are one token (`answeredByPostings`); a stop word gives none, and
- * matches nothing, as it does in a full-text search.
+ * The text's lexeme when the database's own parser reads the text as one word: one lexeme, at
+ * the first position alone, which is then also what the full-text search looks for. Otherwise
+ * null, and nothing is found: the rule that sends texts here (`answeredByPostings`) knows
+ * letters the database may not (ones newer than its Unicode tables split a text into words),
+ * so the caller searches the items when the postings find nothing. A stop word has no lexeme.
  */
-const searchedLexeme = sql`(tsvector_to_array(to_tsvector('english', ${placeholder('text')}::text)))[1]`;
+const searchedLexeme = sql`(
+  select min(word.lexeme)
+  from unnest(to_tsvector('english', ${placeholder('text')}::text)) as word
+  having count(*) = 1 and min(word.positions) = '{1}'
+)`;
 
 /** The posting columns a search compares, of the table or of an alias of it. */
 interface PostingColumns {
@@ -75,17 +81,12 @@ function postingPageQuery(db: Db, sort: ItemSort) {
     .orderBy(...ordering(sort, page));
 }
 
-const postingPageColumns = [
-  ...(Object.keys(recordColumns) as (keyof ItemRecord)[]),
-  'total',
-] as const;
-
 /** One statement per sort order, planned once per connection (and once per app on PGlite). */
 export function preparePostingSearch(db: Db, sort: ItemSort) {
   return prepareRead(
     db,
     `items_posting_search_${sort}`,
     postingPageQuery(db, sort),
-    postingPageColumns,
+    countedRecordKeys,
   );
 }

@@ -57,6 +57,12 @@ export const recordColumns = {
   ratingCount: itemRating.count,
 };
 
+/** The names of `recordColumns` in select order: the row shape of a prepared read of records. */
+export const recordKeys = Object.keys(recordColumns) as (keyof ItemRecord)[];
+
+/** A page of records with the number of all matches beside each row. */
+export const countedRecordKeys = [...recordKeys, 'total'] as const;
+
 const POSTGRES_MAX_INTEGER = 2_147_483_647;
 
 /** The given category when it exists, else the fallback, decided in the same statement. */
@@ -86,7 +92,6 @@ export function createItemsRepo(db: Db) {
 
   // Planned once: parsing and planning these three-table joins is most of the cost of showing
   // one item, on PostgreSQL and more so on PGlite.
-  const recordKeys = Object.keys(recordColumns) as (keyof ItemRecord)[];
   const activeByIds = prepareRead(
     db,
     'items_active_by_ids',

@@ -43,8 +43,18 @@ describe('answeredByPostings', () => {
   const params = (text: string, location?: string) =>
     wordSearchParams({ page: 1, ...(location && { location }) }, text);
 
-  it('takes one word of letters or digits, in any script, when no place is asked for', () => {
-    for (const word of ['drill', 'DRILLS', 'café', '3d', 'x2000', '日本語', ' tent ']) {
+  it('takes one word of letters or decimal digits, in any script, when no place is asked for', () => {
+    for (const word of [
+      'drill',
+      'DRILLS',
+      'café',
+      '3d',
+      '3D',
+      'x2000',
+      '日本語',
+      'x٣y',
+      ' tent ',
+    ]) {
       expect(answeredByPostings(params(word)), word).toBe(true);
     }
   });
@@ -57,6 +67,10 @@ describe('answeredByPostings', () => {
       'drill or saw',
       'drop-off',
       "o'neil",
+      // Numerals other than decimal digits separate words for PostgreSQL's parser.
+      'x½y',
+      'x²y',
+      'x⁰',
     ]) {
       expect(answeredByPostings(params(text)), text).toBe(false);
     }

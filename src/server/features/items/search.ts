@@ -183,10 +183,11 @@ export function parameterFilters(
 export const POSTING_FILTERS = ['category', 'minCents', 'maxCents'] as const;
 
 /**
- * Letters and digits only: PostgreSQL's parser reads such a text as one token, so the search
- * and the posting table agree on its one lexeme (or on none, for a stop word).
+ * Letters and decimal digits only: one token for PostgreSQL's parser (other numerals, ½ ² ⁰,
+ * separate words), so one lexeme, or none for a stop word. Letters newer than the database's
+ * Unicode tables separate words too: the posting statement then finds nothing (items are read).
  */
-const ONE_WORD = /^[\p{L}\p{N}]+$/u;
+const ONE_WORD = /^[\p{L}\p{Nd}]+$/u;
 
 /**
  * A search of one word without a place is answered by the postings of that word alone (the

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../../shared/money';
+import type { ItemsReads } from './findPage';
 import type { ItemRecord } from './repo';
-import { createItemsService, type ItemsReads } from './service';
+import { createItemsService } from './service';
 
 const record: ItemRecord = {
   id: '00000000-0000-4000-8000-000000000001',

@@ -9,22 +9,10 @@ import type {
 } from '../../../shared/schemas/items';
 import { forbidden, notFound } from '../../errors';
 import type { ItemChange } from '../../live/cacheChannel';
+import { createPageFinder, type ItemsReads, resultPageKey } from './findPage';
 import { type ItemPage, toItem, toItemPage } from './presenters';
-import type { ItemRecord, ItemsRepo } from './repo';
-import {
-  allowedEdits,
-  buildItemsSearch,
-  effectiveSort,
-  type ItemsSearchPlan,
-  type TextMatch,
-  typoCandidate,
-  wordSearchParams,
-} from './search';
+import type { ItemRecord } from './repo';
 import { createTtlCache } from './ttlCache';
-import type { TextPage, TextSearch } from './wordSearch';
-
-/** The repository, and the prepared search by words that sits beside it. */
-export type ItemsReads = ItemsRepo & TextSearch;
 
 export interface ItemsServiceOptions {
   /** When an item is listed, changed or removed; the demo seed sets it back to list in the past. */
@@ -57,20 +45,6 @@ const CACHE_MAX_ENTRIES = 5_000;
 /** A result page holds up to a page of items (~25 kB of JSON-ready objects): fewer are kept. */
 const RESULT_PAGES_MAX_ENTRIES = 1_000;
 
-/** Queries that differ only in letter case or spacing of their text share one result page. */
-function resultPageKey(query: ItemsQuery): string {
-  return JSON.stringify([
-    query.search?.toLowerCase().replace(/\s+/g, ' '),
-    query.category,
-    query.location?.toLowerCase(),
-    query.minPrice,
-    query.maxPrice,
-    query.limit,
-    query.page,
-    query.sort,
-  ]);
-}
-
 export function createItemsService(repo: ItemsReads, options: ItemsServiceOptions) {
   const { now } = options;
   const ttlMs = options.cacheTtlMs ?? CACHE_TTL_MS;
@@ -95,6 +69,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
     staleMs: ttlMs,
     maxEntries: RESULT_PAGES_MAX_ENTRIES,
   });
+  const findPage = createPageFinder(repo, totals);
 
   async function requireActive(id: string): Promise<ItemRecord> {
     const item = await repo.findActiveById(id);
@@ -124,61 +99,6 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
   async function forget(id?: string) {
     dropCached(id);
     await options.announceChange?.(id);
-  }
-
-  /**
-   * Without search text the page itself is cheap (an index walk), but counting every active
-   * item of a category is not (tens of ms at 100,000 items): totals are reused briefly.
-   */
-  async function browseAll(query: ItemsQuery, plan: ItemsSearchPlan) {
-    const filters = [query.category, query.location?.toLowerCase(), query.minPrice, query.maxPrice];
-    const [records, total] = await Promise.all([
-      repo.browsePage(plan),
-      totals.load(JSON.stringify(filters), () => repo.countMatches(plan.where)),
-    ]);
-    return { records, total };
-  }
-
-  /** A single word that matched nothing is tried again as a possible misspelling. */
-  async function typoMatch(text: string | undefined) {
-    const word = typoCandidate(text);
-    if (!word) return undefined;
-    const edits = allowedEdits(word);
-    const corrections = edits > 0 ? await repo.findSpellingCorrections(word, edits) : [];
-    return { kind: 'typo', word, corrections } satisfies TextMatch;
-  }
-
-  /** A page past the end has no row to carry the number of matches: they are counted apart. */
-  async function withTotal({ records, total }: TextPage, plan: ItemsSearchPlan) {
-    if (total !== undefined) return { records, total };
-    return { records, total: plan.offset > 0 ? await repo.countMatches(plan.where) : 0 };
-  }
-
-  /** The most common read: one prepared statement brings the page and the number of matches. */
-  async function searchWords(query: ItemsQuery, text: string, plan: ItemsSearchPlan) {
-    const sort = effectiveSort(query.sort, true);
-    return withTotal(await repo.searchWords(sort, wordSearchParams(query, text)), plan);
-  }
-
-  async function findPage(query: ItemsQuery): Promise<ItemsPage> {
-    const text = query.search || undefined;
-    let plan = buildItemsSearch(query, text ? { kind: 'words', text } : undefined);
-    let result = text ? await searchWords(query, text, plan) : await browseAll(query, plan);
-    if (result.total === 0) {
-      const retry = await typoMatch(text);
-      if (retry) {
-        plan = buildItemsSearch(query, retry);
-        const params = wordSearchParams(query, retry.corrections.join(' or '));
-        const page = await repo.searchTypo(plan.sort, { ...params, word: retry.word });
-        result = await withTotal(page, plan);
-      }
-    }
-    return {
-      items: result.records.map(toItem),
-      total: result.total,
-      page: query.page,
-      pageSize: plan.limit,
-    };
   }
 
   return {
