@@ -1,9 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import type { Item } from '../../src/shared/schemas/items';
 import { itemMaker } from './support/items';
+import { countStatementRuns } from './support/statementRuns';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
 
@@ -17,25 +16,9 @@ afterEach(() => {
 
 /** The prepared read of the item pages, by the name the items repository gives it. */
 const PAGE_READ = 'items_active_by_ids';
-/** PostgreSQL's Bind message starts with this byte: on PGlite each run of the read is one. */
-const BIND = 0x42;
 
-/** Counts how often the item pages' read runs, on the driver of either database. */
-function countPageReads(): () => number {
-  const client: unknown = Reflect.get(ctx.database.db, '$client');
-  if (client instanceof PGlite) {
-    const sent = vi.spyOn(client, 'execProtocol');
-    // A run binds the statement parsed once under the read's name, a number added.
-    const runs = (message: Uint8Array) =>
-      message[0] === BIND && Buffer.from(message).includes(`${PAGE_READ}_`);
-    return () => sent.mock.calls.filter(([message]) => runs(message)).length;
-  }
-  if (!(client instanceof pg.Pool)) throw new Error('the test database has an unknown driver');
-  const sent = vi.spyOn(client, 'query');
-  const runs = (config: unknown) =>
-    typeof config === 'object' && config !== null && Reflect.get(config, 'name') === PAGE_READ;
-  return () => sent.mock.calls.filter(([config]) => runs(config)).length;
-}
+/** Counts how often the item pages' read runs. */
+const countPageReads = () => countStatementRuns(ctx.database.db, PAGE_READ);
 
 async function ownerWithItem(firstName: string, title: string) {
   const owner = await signUp(ctx.app, { firstName, lastName: 'Lee' });

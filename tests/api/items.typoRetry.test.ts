@@ -1,16 +1,21 @@
 import { PGlite, protocol } from '@electric-sql/pglite';
 import pg from 'pg';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Db, wrapPostgres } from '../../src/server/db/client';
 import { createPageFinder } from '../../src/server/features/items/findPage';
 import { createItemsRepo } from '../../src/server/features/items/repo';
 import { createTtlCache } from '../../src/server/features/items/ttlCache';
 import { createTextSearch } from '../../src/server/features/items/wordSearch';
 import { itemMaker } from './support/items';
+import { countStatementRuns } from './support/statementRuns';
 import { setupTestApp } from './support/testApp';
 import { signUp } from './support/users';
 
 const ctx = setupTestApp();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const stringValues = (query: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
@@ -66,6 +71,22 @@ describe('the retry of a misspelt word', () => {
       expect(await titles({ search: 'Camp', limit, sort: 'price_asc' })).toEqual(['Camping tent']);
       expect(await titles({ search: 'drone', limit })).toEqual([]);
     }
+  });
+
+  it('follows the postings at once for an ASCII word: the items are not searched in between', async () => {
+    const createItem = await seller();
+    await createItem({ title: 'Cordless drill', description: 'Two batteries.' });
+    const postingRuns = countStatementRuns(ctx.database.db, 'items_posting_search_');
+    const itemSearchRuns = countStatementRuns(ctx.database.db, 'items_word_search_');
+    const retryRuns = countStatementRuns(ctx.database.db, 'items_typo_search_');
+
+    const response = await ctx.app.inject({ url: '/api/items', query: { search: 'drlil' } });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ items: { title: string }[] }>().items.map((item) => item.title)).toEqual(
+      ['Cordless drill'],
+    );
+    expect([postingRuns(), itemSearchRuns(), retryRuns()]).toEqual([1, 0, 1]);
   });
 
   it('without corrections finds title trigrams alone, newest first, and raises no notice', async () => {

@@ -14,7 +14,8 @@ const placeholder = (name: keyof WordSearchParams) => sql.placeholder(name);
  * the first position alone, which is then also what the full-text search looks for. Otherwise
  * null, and nothing is found: the rule that sends texts here (`answeredByPostings`) knows
  * letters the database may not (ones newer than its Unicode tables split a text into words),
- * so the caller searches the items when the postings find nothing. A stop word has no lexeme.
+ * so for such letters the caller searches the items when the postings find nothing (see
+ * `emptyPostingsAreFinal`). A stop word has no lexeme.
  */
 const searchedLexeme = sql`(
   select min(word.lexeme)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LISTINGS_PAGE_SIZE } from '../../../shared/items';
-import { answeredByPostings, wordSearchParams } from './search';
+import { answeredByPostings, emptyPostingsAreFinal, wordSearchParams } from './search';
 
 const query = { page: 1 } as const;
 
@@ -75,5 +75,19 @@ describe('answeredByPostings', () => {
       expect(answeredByPostings(params(text)), text).toBe(false);
     }
     expect(answeredByPostings(params('drill', 'Springfield'))).toBe(false);
+  });
+});
+
+describe('emptyPostingsAreFinal', () => {
+  it('trusts an empty answer for ASCII letters and digits, which are one token to any parser', () => {
+    for (const word of ['drlil', 'THE', '3d', ' x2000 ']) {
+      expect(emptyPostingsAreFinal(word), word).toBe(true);
+    }
+  });
+
+  it('leaves letters beyond ASCII to the items, which the database may read as several words', () => {
+    for (const word of ['café', '日本語', 'x٣y', 'X𓑠٣']) {
+      expect(emptyPostingsAreFinal(word), word).toBe(false);
+    }
   });
 });

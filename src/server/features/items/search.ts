@@ -198,6 +198,20 @@ export function answeredByPostings(params: WordSearchParams): boolean {
   return params.location === null && ONE_WORD.test(params.text.trim());
 }
 
+/**
+ * ASCII letters and digits are one token to every version of PostgreSQL's parser, whatever its
+ * Unicode tables: when the postings find nothing for such a word, nothing matches it.
+ */
+const ASCII_WORD = /^[A-Za-z0-9]+$/;
+
+/**
+ * Whether an empty answer from the postings is final, or the database may have read the text as
+ * several words (letters beyond ASCII it does not know) and the items must be searched instead.
+ */
+export function emptyPostingsAreFinal(text: string): boolean {
+  return ASCII_WORD.test(text.trim());
+}
+
 /** Relevance is the default while searching and means nothing without search text. */
 export function effectiveSort(sort: ItemSort | undefined, hasText: boolean): ItemSort {
   if (!sort) return hasText ? 'relevance' : 'newest';

@@ -5,7 +5,13 @@ import { prepareRead } from '../../db/preparedRead';
 import { categories, items, users } from '../../db/schema';
 import { preparePostingSearch } from './postingSearch';
 import { countedRecordKeys, type ItemRecord, itemRating, recordColumns } from './repo';
-import { answeredByPostings, ordering, parameterFilters, type WordSearchParams } from './search';
+import {
+  answeredByPostings,
+  emptyPostingsAreFinal,
+  ordering,
+  parameterFilters,
+  type WordSearchParams,
+} from './search';
 
 /**
  * A misspelt word's retry: the corrections, joined by `or`, are its text; null when there are
@@ -154,10 +160,10 @@ export function createTextSearch(db: Db) {
       if (answeredByPostings(params)) {
         const { location: _location, ...postingParams } = params;
         const page = toTextPage(await postingStatements[sort](postingParams));
-        // No row: no match, a page past the end, or a text the database reads as several words
-        // after all. The items tell which, at the cost of a second search (for a word without
-        // matches, a GIN lookup finding nothing).
-        if (page.total !== undefined) return page;
+        // No row: no match or a page past the end, or, for letters beyond ASCII, perhaps a text
+        // the database reads as several words after all, which only the items can tell. A
+        // misspelt word's retry comes after an empty answer: it must not wait for two.
+        if (page.total !== undefined || emptyPostingsAreFinal(params.text)) return page;
       }
       return toTextPage(await wordStatements[sort]({ ...params, fence: 0 }));
     },
