@@ -1,10 +1,10 @@
-import { count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
 import { prepareRead } from '../../db/preparedRead';
-import { categories, itemSearchPostings, items, users } from '../../db/schema';
-import { countedRecordKeys, itemRating, recordColumns } from './repo';
+import { itemSearchPostings } from '../../db/schema';
+import { countedRecordKeys, countedRecordsOf } from './repo';
 import { ordering, POSTING_FILTERS, parameterFilters, type WordSearchParams } from './search';
 
 const placeholder = (name: keyof WordSearchParams) => sql.placeholder(name);
@@ -72,14 +72,7 @@ function postingPageQuery(db: Db, sort: ItemSort) {
     .limit(placeholder('limit'))
     .offset(placeholder('offset'))
     .as('page');
-  return db
-    .select({ ...recordColumns, total: page.total })
-    .from(page)
-    .innerJoin(items, eq(items.id, page.id))
-    .innerJoin(users, eq(users.id, items.ownerId))
-    .innerJoin(categories, eq(categories.id, items.categoryId))
-    .crossJoinLateral(itemRating)
-    .orderBy(...ordering(sort, page));
+  return countedRecordsOf(db, sort, page);
 }
 
 /** One statement per sort order, planned once per connection (and once per app on PGlite). */

@@ -1,7 +1,7 @@
 import { and, asc, between, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { QueryBuilder, type SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../../shared/ids';
-import { FALLBACK_CATEGORY_ID } from '../../../shared/items';
+import { FALLBACK_CATEGORY_ID, type ItemSort } from '../../../shared/items';
 import { batchByTurn } from '../../db/batchByTurn';
 import type { Db } from '../../db/client';
 import { prepareRead } from '../../db/preparedRead';
@@ -74,6 +74,30 @@ function categoryOrFallback(categoryId: number): SQL<number> {
   return sql<number>`coalesce(
     (select ${categories.id} from ${categories} where ${categories.id} = ${candidate}),
     ${FALLBACK_CATEGORY_ID})`;
+}
+
+/** A page of matches cut before any join: ids, sort keys and the number of all matches. */
+export type CountedPage = SubqueryWithSelection<
+  {
+    id: SQL.Aliased<string>;
+    createdAt: SQL.Aliased<Date>;
+    priceCents: SQL.Aliased<number>;
+    rank: SQL.Aliased<number>;
+    total: SQL.Aliased<number>;
+  },
+  'page'
+>;
+
+/** The page's items with their owners, categories and ratings, read for its rows alone. */
+export function countedRecordsOf(db: Db, sort: ItemSort, page: CountedPage) {
+  return db
+    .select({ ...recordColumns, total: page.total })
+    .from(page)
+    .innerJoin(items, eq(items.id, page.id))
+    .innerJoin(users, eq(users.id, items.ownerId))
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .crossJoinLateral(itemRating)
+    .orderBy(...ordering(sort, page));
 }
 
 export function createItemsRepo(db: Db) {

@@ -1,10 +1,10 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
 import { prepareRead } from '../../db/preparedRead';
-import { categories, items, users } from '../../db/schema';
+import { items } from '../../db/schema';
 import { preparePostingSearch } from './postingSearch';
-import { countedRecordKeys, type ItemRecord, itemRating, recordColumns } from './repo';
+import { countedRecordKeys, countedRecordsOf, type ItemRecord } from './repo';
 import {
   answeredByPostings,
   emptyPostingsAreFinal,
@@ -102,14 +102,7 @@ function textPageQuery(db: Db, sort: ItemSort, where: SQL, rank: SQL) {
     .limit(placeholder('limit'))
     .offset(placeholder('offset'))
     .as('page');
-  return db
-    .select({ ...recordColumns, total: page.total })
-    .from(page)
-    .innerJoin(items, eq(items.id, page.id))
-    .innerJoin(users, eq(users.id, items.ownerId))
-    .innerJoin(categories, eq(categories.id, items.categoryId))
-    .crossJoinLateral(itemRating)
-    .orderBy(...ordering(sort, page));
+  return countedRecordsOf(db, sort, page);
 }
 
 /** Planned once per connection on PostgreSQL, and once per app on PGlite (see `prepareRead`). */
