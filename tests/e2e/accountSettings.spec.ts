@@ -106,7 +106,9 @@ test('changing the password keeps this session and signs out the others', async 
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
-  await elsewhere.reload();
+  // Its live stream may already have told that tab and sent it to sign-in; opened again,
+  // the dashboard finds no session either way.
+  await elsewhere.goto('/dashboard');
   await expect(
     elsewhere.getByRole('heading', { level: 1, name: 'Authentication Required' }),
   ).toBeVisible();

@@ -54,8 +54,10 @@ for (const width of [1280, 390]) {
         page.getByText('Your password has been reset. You are signed in.'),
       ).toBeVisible();
 
-      // The session opened before the reset is gone: reloaded, that browser is signed out.
-      await elsewhere.reload();
+      // The session opened before the reset is gone: that browser is signed out.
+      // Its live stream may already have told that tab and sent it to sign-in; opened again,
+      // the dashboard finds no session either way.
+      await elsewhere.goto('/dashboard');
       await expect(
         elsewhere.getByRole('heading', { level: 1, name: 'Authentication Required' }),
       ).toBeVisible();
