@@ -1,9 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { prepareRead } from '../../src/server/db/preparedRead';
+import * as schema from '../../src/server/db/schema';
 import { items, users } from '../../src/server/db/schema';
 import { itemMaker } from './support/items';
 import { databaseKind, setupTestApp } from './support/testApp';
@@ -55,6 +58,21 @@ describe('prepareRead', () => {
     // Planned once, run again with other values.
     expect(await read({ id: '00000000-0000-4000-8000-000000000000' })).toEqual([]);
     expect((await read({ id }))[0]?.id).toBe(id);
+  });
+
+  it('reads a null in every column kind as the query builder does', async () => {
+    const { db } = ctx.database;
+    const nothing = () =>
+      db
+        .select(selection)
+        .from(sql`(values (1)) as one(row)`)
+        .leftJoin(items, sql`false`)
+        .leftJoin(users, eq(users.id, items.ownerId));
+    const read = prepareRead(db, 'test_nothing', nothing(), columns);
+
+    const [row] = await read({});
+    expect(row).toEqual((await nothing())[0]);
+    expect(row).toMatchObject({ id: null, imageUrls: null, createdAt: null, thirdOfPrice: null });
   });
 
   it('takes an array of text as one parameter, whatever characters its elements hold', async () => {
@@ -119,6 +137,36 @@ describe('prepareRead', () => {
     });
     await expect(rolledBack).rejects.toThrow('roll back');
     expect((await readDuringTransaction)?.[0]?.title).toBe(before);
+  });
+});
+
+describe.runIf(databaseKind === 'postgres')('prepareRead on PostgreSQL', () => {
+  it('runs two statements given one name on one pooled connection', async () => {
+    const pool = new pg.Pool({ connectionString: ctx.database.url, max: 1 });
+    try {
+      const db: Db = drizzleNodePg(pool, { schema });
+      const one = (value: number) =>
+        db
+          .select({ value: sql<number>`${sql.raw(String(value))}::int`.as('value') })
+          .from(sql`(values (1)) as v`);
+      const first = prepareRead(db, 'test_value', one(1), ['value']);
+      const second = prepareRead(db, 'test_value', one(2), ['value']);
+      expect(await first({})).toEqual([{ value: 1 }]);
+      expect(await second({})).toEqual([{ value: 2 }]);
+      expect(await first({})).toEqual([{ value: 1 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('refuses a selection it would not map as the query builder does', () => {
+    const { db } = ctx.database;
+    const nested = db.select({ item: { id: items.id } }).from(items);
+    expect(() => prepareRead(db, 'test_nested', nested, ['item'])).toThrow(/item, neither/);
+    const reordered = db.select({ id: items.id, title: items.title }).from(items);
+    expect(() => prepareRead(db, 'test_reordered', reordered, ['title', 'id'])).toThrow(
+      /keys other than its select's/,
+    );
   });
 });
 
