@@ -1,7 +1,8 @@
 import { PGlite, protocol } from '@electric-sql/pglite';
-import { Column, type DriverValueDecoder, fillPlaceholders, is, SQL } from 'drizzle-orm';
+import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client';
+import { flatRowMapper, queryBuilderTypes } from './queryBuilderRows';
 
 /** A select of the query builder, with `sql.placeholder` where each call's values go. */
 export interface PreparableSelect<Row> {
@@ -168,52 +169,12 @@ function preparePgliteRead<Row>(
 }
 
 /**
- * The type parsers the query builder hands node-postgres: dates, times, intervals and numeric
- * arrays stay text, for the columns' own decoders; every other type is parsed as pg does.
- */
-const textKeptTypes: ReadonlySet<number> = new Set([
-  1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231,
-]);
-const queryBuilderTypes: pg.CustomTypesConfig = {
-  getTypeParser: (type, format) =>
-    textKeptTypes.has(type) ? (value: string) => value : pg.types.getTypeParser(type, format),
-};
-
-interface ColumnReader {
-  key: string;
-  decoder: DriverValueDecoder<unknown, unknown>;
-}
-
-function isDecoder(value: unknown): value is DriverValueDecoder<unknown, unknown> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof Reflect.get(value, 'mapFromDriverValue') === 'function'
-  );
-}
-
-/** The decoder `mapWith` gave the SQL: the query builder's, though left out of its types. */
-function sqlDecoder(name: string, key: string, sql: SQL): DriverValueDecoder<unknown, unknown> {
-  const decoder: unknown = Reflect.get(sql, 'decoder');
-  if (isDecoder(decoder)) return decoder;
-  throw new Error(`prepared read ${name} finds no decoder for ${key}`);
-}
-
-/** As the query builder decodes a flat selection: a column's own decoder, or its SQL's. */
-function columnReaders(name: string, selection: object): ColumnReader[] {
-  return Object.entries(selection).map(([key, field]: [string, unknown]) => {
-    if (is(field, Column)) return { key, decoder: field };
-    if (is(field, SQL)) return { key, decoder: sqlDecoder(name, key, field) };
-    if (is(field, SQL.Aliased)) return { key, decoder: sqlDecoder(name, key, field.sql) };
-    throw new Error(`prepared read ${name} selects ${key}, neither a column nor SQL`);
-  });
-}
-
-/**
- * The query builder's own prepared query, as node-postgres runs it, but with its rows mapped
- * here: the builder works out each field's decoder and path again for every value of every
- * row (about 8 % of the server's time under a stream of new searches), while here the decoders
- * are found once. A named statement is parsed once on each pooled connection that runs it.
+ * The query builder's own prepared query, sent through node-postgres as the builder sends it,
+ * with its rows mapped by `flatRowMapper`: the builder works out each field's decoder and path
+ * again for every value of every row (about 8 % of the server's time under a stream of new
+ * searches). A named statement is parsed once on each pooled connection that runs it; unlike
+ * PGlite's it is never found dropped, as nothing deallocates statements on the pool's
+ * connections, and a connection opened again parses its own.
  */
 function preparePostgresRead<Row>(
   pool: pg.Pool,
@@ -222,11 +183,10 @@ function preparePostgresRead<Row>(
   columns: readonly string[],
 ): PreparedRead<Row> {
   const { sql: text, params } = query.toSQL();
-  const readers = columnReaders(name, query._.selectedFields);
+  const { keys, toRow } = flatRowMapper(name, query._.selectedFields);
   // PGlite's rows take these keys: the same shape on both databases, or neither starts.
   const sameKeys =
-    readers.length === columns.length &&
-    readers.every((reader, index) => reader.key === columns[index]);
+    keys.length === columns.length && keys.every((key, index) => key === columns[index]);
   if (!sameKeys) {
     throw new Error(`prepared read ${name} is given keys other than its select's`);
   }
@@ -237,30 +197,22 @@ function preparePostgresRead<Row>(
     types: queryBuilderTypes,
   };
 
-  function toRow(values: readonly unknown[]): Row {
-    const row: Record<string, unknown> = {};
-    readers.forEach(({ key, decoder }, index) => {
-      const value = values[index];
-      row[key] = value === null ? null : decoder.mapFromDriverValue(value);
-    });
-    // The keys and decoders are the select's own, in its order, as the query builder maps them.
-    return row as Row;
-  }
-
   return async (values) => {
     const result = await pool.query<unknown[]>(config, fillPlaceholders(params, values));
-    return result.rows.map(toRow);
+    // The keys and decoders are the select's own, in its order, as the query builder maps them.
+    return result.rows.map((row) => toRow(row) as Row);
   };
 }
 
 /**
  * A read planned once, its rows in the select's shape; `columns` are the select's keys in its
- * order. PostgreSQL: see `preparePostgresRead`; only a flat selection of columns and SQL is
- * accepted (anything else throws here). PGlite: see `preparePgliteRead`; its rows go through
- * PGlite's parsers, not the query builder's, so only column types in `checkedColumnTypes` are
- * accepted (any other makes the first call throw), and a new column type is compared with the
- * query builder before it is used. Inside a transaction (`db` is a transaction's, with no
- * `$client`), the query builder's prepared query is taken, which runs on that transaction.
+ * order (checked on PostgreSQL). PostgreSQL: see `preparePostgresRead`; only a flat selection
+ * of columns and SQL is accepted (anything else throws here). PGlite: see `preparePgliteRead`;
+ * its rows go through PGlite's parsers, not the query builder's, so only column types in
+ * `checkedColumnTypes` are accepted (any other makes the first call throw), and a new column
+ * type is compared with the query builder before it is used. Inside a transaction (`db` is a
+ * transaction's, with no `$client`), the query builder's prepared query is taken, which runs
+ * on that transaction.
  */
 export function prepareRead<Row>(
   db: Db,
