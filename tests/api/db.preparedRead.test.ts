@@ -142,6 +142,7 @@ describe('prepareRead', () => {
 
 describe.runIf(databaseKind === 'postgres')('prepareRead on PostgreSQL', () => {
   it('runs two statements given one name on one pooled connection', async () => {
+    // As apps built again on one database might: node-postgres refuses one name for two texts.
     const pool = new pg.Pool({ connectionString: ctx.database.url, max: 1 });
     try {
       const db: Db = drizzleNodePg(pool, { schema });
