@@ -73,12 +73,13 @@ describe('the retry of a misspelt word', () => {
     }
   });
 
-  it('follows the postings at once for an ASCII word: the items are not searched in between', async () => {
+  it('follows the postings at once for an ASCII word, corrections and all in one statement', async () => {
     const createItem = await seller();
     await createItem({ title: 'Cordless drill', description: 'Two batteries.' });
     const postingRuns = countStatementRuns(ctx.database.db, 'items_posting_search_');
     const itemSearchRuns = countStatementRuns(ctx.database.db, 'items_word_search_');
-    const retryRuns = countStatementRuns(ctx.database.db, 'items_typo_search_');
+    const retryRuns = countStatementRuns(ctx.database.db, 'items_typo_word_search_');
+    const retryWithPlaceRuns = countStatementRuns(ctx.database.db, 'items_typo_search_');
 
     const response = await ctx.app.inject({ url: '/api/items', query: { search: 'drlil' } });
 
@@ -86,7 +87,33 @@ describe('the retry of a misspelt word', () => {
     expect(response.json<{ items: { title: string }[] }>().items.map((item) => item.title)).toEqual(
       ['Cordless drill'],
     );
-    expect([postingRuns(), itemSearchRuns(), retryRuns()]).toEqual([1, 0, 1]);
+    expect([postingRuns(), itemSearchRuns(), retryRuns(), retryWithPlaceRuns()]).toEqual([
+      1, 0, 1, 0,
+    ]);
+  });
+
+  it('looks the corrections up first only with a place, or past the last page', async () => {
+    const createItem = await seller();
+    await createItem({ title: 'Cordless drill', description: 'Two batteries.' });
+    const reads = { ...createItemsRepo(ctx.database.db), ...createTextSearch(ctx.database.db) };
+    const lookups = vi.spyOn(reads, 'findSpellingCorrections');
+    const findPage = createPageFinder(reads, createTtlCache<number>({ ttlMs: 0, maxEntries: 1 }));
+    const found = async (query: { location?: string; page: number }) => {
+      const page = await findPage({ search: 'drlil', ...query });
+      return { titles: page.items.map((item) => item.title), total: page.total };
+    };
+
+    expect(await found({ page: 1 })).toEqual({ titles: ['Cordless drill'], total: 1 });
+    expect(lookups).not.toHaveBeenCalled();
+    expect(await found({ page: 1, location: 'springfield' })).toEqual({
+      titles: ['Cordless drill'],
+      total: 1,
+    });
+    expect(await found({ page: 2 })).toEqual({ titles: [], total: 1 });
+    expect(lookups.mock.calls).toEqual([
+      ['drlil', 2],
+      ['drlil', 2],
+    ]);
   });
 
   it('without corrections finds title trigrams alone, newest first, and raises no notice', async () => {

@@ -1,3 +1,4 @@
+import type { ItemSort } from '../../../shared/items';
 import type { ItemsPage, ItemsQuery } from '../../../shared/schemas/items';
 import { toItem } from './presenters';
 import type { ItemsRepo } from './repo';
@@ -6,7 +7,6 @@ import {
   buildItemsSearch,
   effectiveSort,
   type ItemsSearchPlan,
-  type TextMatch,
   typoCandidate,
   wordSearchParams,
 } from './search';
@@ -51,15 +51,6 @@ export function createPageFinder(
     return { records, total };
   }
 
-  /** A single word that matched nothing is tried again as a possible misspelling. */
-  async function typoMatch(text: string | undefined) {
-    const word = typoCandidate(text);
-    if (!word) return undefined;
-    const edits = allowedEdits(word);
-    const corrections = edits > 0 ? await repo.findSpellingCorrections(word, edits) : [];
-    return { kind: 'typo', word, corrections } satisfies TextMatch;
-  }
-
   /** A page past the end has no row to carry the number of matches: they are counted apart. */
   async function withTotal({ records, total }: TextPage, plan: ItemsSearchPlan) {
     if (total !== undefined) return { records, total };
@@ -72,20 +63,35 @@ export function createPageFinder(
     return withTotal(await repo.searchWords(sort, wordSearchParams(query, text)), plan);
   }
 
-  return async function findPage(query: ItemsQuery): Promise<ItemsPage> {
-    const text = query.search || undefined;
-    let plan = buildItemsSearch(query, text ? { kind: 'words', text } : undefined);
-    let result = text ? await searchWords(query, text, plan) : await browseAll(query, plan);
-    if (result.total === 0) {
-      const retry = await typoMatch(text);
-      if (retry) {
-        plan = buildItemsSearch(query, retry);
-        const corrections = retry.corrections.join(' or ');
-        const params = { ...wordSearchParams(query, corrections), text: corrections || null };
-        const page = await repo.searchTypo(plan.sort, { ...params, word: retry.word });
-        result = await withTotal(page, plan);
+  /**
+   * A single word that matched nothing is tried again as a possible misspelling: without a place
+   * in one statement that finds the corrections too. A page past the end of its matches, and a
+   * search with a place, take the corrections first.
+   */
+  async function typoRetry(query: ItemsQuery, text: string | undefined, sort: ItemSort) {
+    const word = typoCandidate(text);
+    if (!word) return undefined;
+    const edits = allowedEdits(word);
+    const { text: _text, location, ...filtersAndPage } = wordSearchParams(query, word);
+    if (location === null) {
+      const page = await repo.searchTypoWord(sort, { ...filtersAndPage, word, edits });
+      if (page.total !== undefined || filtersAndPage.offset === 0) {
+        return { records: page.records, total: page.total ?? 0 };
       }
     }
+    const corrections = edits > 0 ? await repo.findSpellingCorrections(word, edits) : [];
+    const plan = buildItemsSearch(query, { kind: 'typo', word, corrections });
+    if (location === null) return { records: [], total: await repo.countMatches(plan.where) };
+    const joined = corrections.join(' or ');
+    const params = { ...wordSearchParams(query, joined), text: joined || null, word };
+    return withTotal(await repo.searchTypo(plan.sort, params), plan);
+  }
+
+  return async function findPage(query: ItemsQuery): Promise<ItemsPage> {
+    const text = query.search || undefined;
+    const plan = buildItemsSearch(query, text ? { kind: 'words', text } : undefined);
+    let result = text ? await searchWords(query, text, plan) : await browseAll(query, plan);
+    if (result.total === 0) result = (await typoRetry(query, text, plan.sort)) ?? result;
     return {
       items: result.records.map(toItem),
       total: result.total,

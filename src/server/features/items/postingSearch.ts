@@ -17,11 +17,15 @@ const placeholder = (name: keyof WordSearchParams) => sql.placeholder(name);
  * so for such letters the caller searches the items when the postings find nothing (see
  * `emptyPostingsAreFinal`). A stop word has no lexeme.
  */
-const searchedLexeme = sql`(
-  select min(word.lexeme)
-  from unnest(to_tsvector('english', ${placeholder('text')}::text)) as word
-  having count(*) = 1 and min(word.positions) = '{1}'
-)`;
+export function lexemeOf(text: SQL): SQL {
+  return sql`(
+    select min(word.lexeme)
+    from unnest(to_tsvector('english', ${text}::text)) as word
+    having count(*) = 1 and min(word.positions) = '{1}'
+  )`;
+}
+
+const searchedLexeme = lexemeOf(sql`${placeholder('text')}`);
 
 /** The posting columns a search compares, of the table or of an alias of it. */
 interface PostingColumns {

@@ -1,12 +1,13 @@
-import { and, asc, between, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder, type SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../../shared/ids';
 import { FALLBACK_CATEGORY_ID, type ItemSort } from '../../../shared/items';
 import { batchByTurn } from '../../db/batchByTurn';
 import type { Db } from '../../db/client';
 import { prepareRead } from '../../db/preparedRead';
-import { categories, items, itemTitleWords, reviews, users } from '../../db/schema';
+import { categories, items, reviews, users } from '../../db/schema';
 import { type ItemsSearchPlan, ordering } from './search';
+import { closestTitleWords } from './spelling';
 
 export type NewItem = Omit<
   typeof items.$inferInsert,
@@ -181,26 +182,13 @@ export function createItemsRepo(db: Db) {
 
     countMatches,
 
-    /** Title words within `maxEdits` of the given word, closest first (a few at most). */
+    /** The title words closest to the given word within `maxEdits` edits, in word order. */
     async findSpellingCorrections(word: string, maxEdits: number): Promise<string[]> {
-      const distance = sql<number>`levenshtein_less_equal(${itemTitleWords.word}, ${word}, ${maxEdits})`;
+      const closest = closestTitleWords(sql`${word}`, sql`${maxEdits}`);
       const rows = await db
-        .select({ word: itemTitleWords.word, distance })
-        .from(itemTitleWords)
-        .where(
-          and(
-            between(
-              sql`length(${itemTitleWords.word})`,
-              word.length - maxEdits,
-              word.length + maxEdits,
-            ),
-            sql`${distance} <= ${maxEdits}`,
-          ),
-        )
-        .orderBy(asc(distance), asc(itemTitleWords.word))
-        .limit(5);
-      const closest = rows[0]?.distance;
-      return rows.filter((row) => row.distance === closest).map((row) => row.word);
+        .select({ word: sql<string>`corrections.word` })
+        .from(sql`(${closest}) as corrections`);
+      return rows.map((row) => row.word);
     },
 
     async insert(item: NewItem, createdAt: Date): Promise<string> {

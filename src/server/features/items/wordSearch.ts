@@ -3,15 +3,16 @@ import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
 import { prepareRead } from '../../db/preparedRead';
 import { items } from '../../db/schema';
+import { countedPageOf } from './countedPage';
 import { preparePostingSearch } from './postingSearch';
-import { countedRecordKeys, countedRecordsOf, type ItemRecord } from './repo';
+import { countedRecordKeys, type ItemRecord } from './repo';
 import {
   answeredByPostings,
   emptyPostingsAreFinal,
-  ordering,
   parameterFilters,
   type WordSearchParams,
 } from './search';
+import { prepareTypoWordSearch, type TypoWordParams } from './typoSearch';
 
 /**
  * A misspelt word's retry: the corrections, joined by `or`, are its text; null when there are
@@ -60,7 +61,6 @@ const typoRank = sql`coalesce(${wordRank}, 0)`;
  * search (planning cost as much as running it). The matches are collected first (GIN bitmap)
  * and counted by a window; the window also keeps PostgreSQL 15 from walking the created_at
  * index through every active item, as it would for `count(*) over ()` beside ORDER BY … LIMIT.
- * PostgreSQL sorts only above joins: the narrow matches are sorted and cut before joining.
  */
 function textPageQuery(db: Db, sort: ItemSort, where: SQL, rank: SQL) {
   const scored = db
@@ -79,30 +79,7 @@ function textPageQuery(db: Db, sort: ItemSort, where: SQL, rank: SQL) {
     // (PGlite took twice as long copying those). The builder leaves out a literal OFFSET 0.
     .offset(sql.placeholder('fence'))
     .as('scored');
-  const matches = db
-    .select({
-      id: scored.id,
-      createdAt: scored.createdAt,
-      priceCents: scored.priceCents,
-      rank: scored.rank,
-      total: sql<number>`count(*) over ()`.as('total'),
-    })
-    .from(scored)
-    .as('matches');
-  const page = db
-    .select({
-      id: matches.id,
-      createdAt: matches.createdAt,
-      priceCents: matches.priceCents,
-      rank: matches.rank,
-      total: matches.total,
-    })
-    .from(matches)
-    .orderBy(...ordering(sort, matches))
-    .limit(placeholder('limit'))
-    .offset(placeholder('offset'))
-    .as('page');
-  return countedRecordsOf(db, sort, page);
+  return countedPageOf(db, sort, scored);
 }
 
 /** Planned once per connection on PostgreSQL, and once per app on PGlite (see `prepareRead`). */
@@ -147,6 +124,7 @@ export function createTextSearch(db: Db) {
   const wordStatements = perSort((sort) => prepareWordSearch(db, sort));
   const postingStatements = perSort((sort) => preparePostingSearch(db, sort));
   const typoStatements = perSort((sort) => prepareTypoSearch(db, sort));
+  const typoWordStatements = perSort((sort) => prepareTypoWordSearch(db, sort));
 
   return {
     async searchWords(sort: ItemSort, params: WordSearchParams): Promise<TextPage> {
@@ -163,6 +141,11 @@ export function createTextSearch(db: Db) {
 
     async searchTypo(sort: ItemSort, params: TypoSearchParams): Promise<TextPage> {
       return toTextPage(await typoStatements[sort]({ ...params, fence: 0 }));
+    },
+
+    /** A misspelt word's retry with its corrections found in the same statement. */
+    async searchTypoWord(sort: ItemSort, params: TypoWordParams): Promise<TextPage> {
+      return toTextPage(await typoWordStatements[sort](params));
     },
   };
 }

@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createItemsRepo } from '../../src/server/features/items/repo';
+import {
+  allowedEdits,
+  buildItemsSearch,
+  typoCandidate,
+  wordSearchParams,
+} from '../../src/server/features/items/search';
+import { createTextSearch, type TextPage } from '../../src/server/features/items/wordSearch';
+import { ITEM_SORTS } from '../../src/shared/items';
+import { toCents } from '../../src/shared/money';
+import type { ItemsQuery } from '../../src/shared/schemas/items';
+import { storedImageUrl } from './support/items';
+import { searchByItems } from './support/searchByItems';
+import { setupTestApp } from './support/testApp';
+import { signUp } from './support/users';
+
+const ctx = setupTestApp();
+
+/** Titles with near neighbours: one word a typo may mean, or two at the same distance. */
+const TITLES = [
+  'Cordless drill',
+  'Drill press',
+  'Hammer drills',
+  'Camping tent',
+  'Army tank',
+  'Tent pegs',
+  'Digital camera',
+  'Cam strap',
+  'Cameraman vest',
+  'Desk lamp',
+  'Lamb roaster',
+  'Café table',
+  'Ladder',
+];
+const DESCRIPTIONS = [
+  'A drill bit set.',
+  'Sleeps four, tent and tarp.',
+  'Kept dry.',
+  'Camera bag.',
+];
+const WORDS = [...new Set(TITLES.flatMap((title) => title.toLowerCase().split(' ')))];
+
+const summary = ({ records, total }: TextPage) => ({
+  titles: records.map((record) => record.title),
+  total,
+});
+
+/** A word of the titles with a slip: two letters swapped, one dropped, added or changed. */
+const misspelt = fc
+  .tuple(
+    fc.constantFrom(...WORDS),
+    fc.constantFrom('swap', 'drop', 'add', 'change', 'none'),
+    fc.nat(),
+    fc.constantFrom(...'aeiklmnrstxz'),
+  )
+  .map(([word, slip, at, letter]) => {
+    const index = at % word.length;
+    const [before, after] = [word.slice(0, index), word.slice(index)];
+    if (slip === 'swap') return `${before}${after[1] ?? ''}${after[0] ?? ''}${after.slice(2)}`;
+    if (slip === 'drop') return `${before}${after.slice(1)}`;
+    if (slip === 'add') return `${before}${letter}${after}`;
+    if (slip === 'change') return `${before}${letter}${after.slice(1)}`;
+    return word;
+  });
+
+const query = fc.record({
+  sort: fc.constantFrom(...ITEM_SORTS),
+  category: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+  maxPrice: fc.option(fc.integer({ min: 3, max: 12 }), { nil: undefined }),
+  page: fc.integer({ min: 1, max: 3 }),
+  limit: fc.integer({ min: 1, max: 4 }),
+});
+
+describe("a misspelt word's retry in one statement", () => {
+  it('finds, ranks, counts and pages what the items matched by its corrections and trigrams give', async () => {
+    const { user } = await signUp(ctx.app);
+    const imageUrl = await storedImageUrl(ctx.uploadsDir);
+    const db = ctx.database.db;
+    const repo = createItemsRepo(db);
+    const search = createTextSearch(db);
+    for (const [index, title] of TITLES.entries()) {
+      await repo.insert(
+        {
+          ownerId: user.id,
+          title,
+          description: DESCRIPTIONS[index % DESCRIPTIONS.length] ?? '',
+          priceCents: toCents(1 + index),
+          location: 'Nowhere',
+          city: 'Ely',
+          zipCode: '00000',
+          categoryId: 1 + (index % 3),
+          imageUrls: [imageUrl],
+        },
+        new Date(Date.UTC(2026, 0, 1, 0, index)),
+      );
+    }
+    const correctionCounts = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(misspelt, query, async (text, filters) => {
+        const word = typoCandidate(text);
+        if (!word) return;
+        const itemsQuery: ItemsQuery = { ...filters };
+        const edits = allowedEdits(word);
+        const corrections = edits > 0 ? await repo.findSpellingCorrections(word, edits) : [];
+        correctionCounts.add(Math.min(corrections.length, 2));
+        const plan = buildItemsSearch(itemsQuery, { kind: 'typo', word, corrections });
+        const { text: _text, location: _location, ...rest } = wordSearchParams(itemsQuery, word);
+        const found = await search.searchTypoWord(plan.sort, { ...rest, word, edits });
+        expect(summary(found)).toEqual(summary(await searchByItems(db, plan)));
+      }),
+      {
+        numRuns: 120,
+        examples: [
+          ['drlil', { sort: 'relevance', page: 1, limit: 4 }],
+          ['tenk', { sort: 'relevance', page: 1, limit: 4 }],
+          ['cam', { sort: 'newest', page: 1, limit: 4 }],
+          // One correction (camera), and a title with the word among its trigrams alone.
+          ['camer', { sort: 'relevance', page: 1, limit: 4 }],
+          ['cafw', { sort: 'relevance', page: 1, limit: 4 }],
+          ['lamq', { sort: 'price_desc', page: 2, limit: 1 }],
+          ['drill', { sort: 'relevance', page: 1, limit: 4, category: 2, maxPrice: 5 }],
+        ],
+      },
+    );
+    // No correction, one, and several at the same distance were all met.
+    expect([...correctionCounts].sort()).toEqual([0, 1, 2]);
+  });
+});
