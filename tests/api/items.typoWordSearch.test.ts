@@ -73,6 +73,9 @@ const query = fc.record({
   limit: fc.integer({ min: 1, max: 4 }),
 });
 
+/** A first page of four with no filter, for the examples. */
+const firstPage = { category: undefined, maxPrice: undefined, page: 1, limit: 4 };
+
 describe("a misspelt word's retry in one statement", () => {
   it('finds, ranks, counts and pages what the items matched by its corrections and trigrams give', async () => {
     const { user } = await signUp(ctx.app);
@@ -113,14 +116,14 @@ describe("a misspelt word's retry in one statement", () => {
       {
         numRuns: 120,
         examples: [
-          ['drlil', { sort: 'relevance', page: 1, limit: 4 }],
-          ['tenk', { sort: 'relevance', page: 1, limit: 4 }],
-          ['cam', { sort: 'newest', page: 1, limit: 4 }],
+          ['drlil', { ...firstPage, sort: 'relevance' }],
+          ['tenk', { ...firstPage, sort: 'relevance' }],
+          ['cam', { ...firstPage, sort: 'newest' }],
           // One correction (camera), and a title with the word among its trigrams alone.
-          ['camer', { sort: 'relevance', page: 1, limit: 4 }],
-          ['cafw', { sort: 'relevance', page: 1, limit: 4 }],
-          ['lamq', { sort: 'price_desc', page: 2, limit: 1 }],
-          ['drill', { sort: 'relevance', page: 1, limit: 4, category: 2, maxPrice: 5 }],
+          ['camer', { ...firstPage, sort: 'relevance' }],
+          ['cafw', { ...firstPage, sort: 'relevance' }],
+          ['lamq', { ...firstPage, sort: 'price_desc', page: 2, limit: 1 }],
+          ['drill', { ...firstPage, sort: 'relevance', category: 2, maxPrice: 5 }],
         ],
       },
     );
