@@ -160,6 +160,45 @@ describe.runIf(databaseKind === 'postgres')('prepareRead on PostgreSQL', () => {
     }
   });
 
+  it('plans each statement once on connections of its own; other queries keep their values planned in', async () => {
+    const { db } = ctx.database;
+    const planMode = db
+      .select({ mode: sql<string>`current_setting('plan_cache_mode')`.as('mode') })
+      .from(sql`(values (1)) as v`);
+    const read = prepareRead(db, 'test_plan_mode', planMode, ['mode']);
+    expect(await read({})).toEqual([{ mode: 'force_generic_plan' }]);
+    expect(await planMode).toEqual([{ mode: 'auto' }]);
+    // A search whose estimate for its words is below the generic plan's is planned once all the
+    // same: the same statement, run again and again, is never planned for its values.
+    const search = prepareRead(
+      db,
+      'test_generic_search',
+      db
+        .select({ id: items.id })
+        .from(items)
+        .where(
+          sql`${items.searchVector} @@ websearch_to_tsquery('english', ${sql.placeholder('text')})`,
+        ),
+      ['id'],
+    );
+    for (let run = 0; run < 8; run += 1)
+      expect(await search({ text: `unlisted${run}` })).toEqual([]);
+    const plans = prepareRead(
+      db,
+      'test_plans',
+      db
+        .select({
+          generic: sql<number>`generic_plans::int`.as('generic'),
+          custom: sql<number>`custom_plans::int`.as('custom'),
+        })
+        .from(sql`pg_prepared_statements`)
+        .where(sql`name like 'test_generic_search%'`),
+      ['generic', 'custom'],
+    );
+    const [counted] = await plans({});
+    expect(counted).toEqual({ generic: 8, custom: 0 });
+  });
+
   it('refuses a selection it would not map as the query builder does', () => {
     const { db } = ctx.database;
     const nested = db.select({ item: { id: items.id } }).from(items);

@@ -1,7 +1,7 @@
 import { PGlite, protocol } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Db, wrapPostgres } from '../../src/server/db/client';
+import { type Db, genericPlanPool, wrapPostgres } from '../../src/server/db/client';
 import { createPageFinder } from '../../src/server/features/items/findPage';
 import { createItemsRepo } from '../../src/server/features/items/repo';
 import { createTtlCache } from '../../src/server/features/items/ttlCache';
@@ -45,10 +45,17 @@ function noticedDatabase(): { db: Db; notices: string[]; close(): Promise<void> 
     return { db: ctx.database.db, notices, close: async () => spy.mockRestore() };
   }
   const pool = new pg.Pool({ connectionString: ctx.database.url, max: 1 });
-  pool.on('connect', (connection) => {
-    connection.on('notice', (notice) => notices.push(String(notice.message)));
-  });
-  return { db: wrapPostgres(pool).db, notices, close: () => pool.end() };
+  const readPool = genericPlanPool(pool);
+  for (const each of [pool, readPool]) {
+    each.on('connect', (connection) => {
+      connection.on('notice', (notice) => notices.push(String(notice.message)));
+    });
+  }
+  return {
+    db: wrapPostgres(pool, readPool).db,
+    notices,
+    close: () => readPool.end().then(() => pool.end()),
+  };
 }
 
 describe('the retry of a misspelt word', () => {

@@ -8,9 +8,17 @@ const ctx = setupTestApp();
 describe.runIf(databaseKind === 'postgres')('PostgreSQL connections', () => {
   it('survives the server ending its idle connections and serves again', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The categories are read through the main pool, a search through the prepared reads' own.
     const categories = () => ctx.app.inject({ url: '/api/categories' });
-    // Several requests at once leave several idle connections in the pool.
-    await Promise.all(Array.from({ length: 4 }, categories));
+    // Each search new, so that none is answered from memory.
+    let searches = 0;
+    const search = () => {
+      searches += 1;
+      return ctx.app.inject({ url: '/api/items', query: { search: `word${searches}` } });
+    };
+    const both = () => [categories(), search(), categories(), search()];
+    // Several requests at once leave several idle connections in each pool.
+    await Promise.all(both());
 
     await ctx.database.db.execute(
       sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
@@ -24,7 +32,7 @@ describe.runIf(databaseKind === 'postgres')('PostgreSQL connections', () => {
     // pool has let go of the dead ones, every request is served again.
     await vi.waitFor(
       async () => {
-        const responses = await Promise.all(Array.from({ length: 4 }, categories));
+        const responses = await Promise.all(both());
         expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
       },
       { timeout: 5_000, interval: 100 },

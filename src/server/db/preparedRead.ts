@@ -3,6 +3,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client';
 import { flatRowMapper, queryBuilderTypes } from './queryBuilderRows';
+import { readPoolOf } from './readPools';
 
 /** A select of the query builder, with `sql.placeholder` where each call's values go. */
 export interface PreparableSelect<Row> {
@@ -30,6 +31,13 @@ function isStaleStatement(error: unknown): boolean {
   return (
     error.code === '26000' || error.message.includes('cached plan must not change result type')
   );
+}
+
+/** The pool that runs the database's prepared reads on PostgreSQL; undefined on PGlite. */
+export function preparedReadPool(db: Db): pg.Pool | undefined {
+  const client: unknown = Reflect.get(db, '$client');
+  if (!(client instanceof pg.Pool)) return undefined;
+  return readPoolOf(client);
 }
 
 /**
@@ -174,7 +182,8 @@ function preparePgliteRead<Row>(
  * again for every value of every row (about 8 % of the server's time under a stream of new
  * searches). A named statement is parsed once on each pooled connection that runs it; unlike
  * PGlite's it is never found dropped, as nothing deallocates statements on the pool's
- * connections, and a connection opened again parses its own.
+ * connections, and a connection opened again parses its own. It runs on the read pool when the
+ * database has one, whose connections plan each statement once (`wrapPostgres`).
  */
 function preparePostgresRead<Row>(
   pool: pg.Pool,
@@ -222,7 +231,9 @@ export function prepareRead<Row>(
 ): PreparedRead<Row> {
   const client: unknown = Reflect.get(db, '$client');
   if (client instanceof PGlite) return preparePgliteRead(client, name, query, columns);
-  if (client instanceof pg.Pool) return preparePostgresRead(client, name, query, columns);
+  if (client instanceof pg.Pool) {
+    return preparePostgresRead(readPoolOf(client), name, query, columns);
+  }
   const prepared = query.prepare(name);
   return (values) => prepared.execute(values);
 }

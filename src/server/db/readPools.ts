@@ -1,0 +1,14 @@
+import type pg from 'pg';
+
+/** The pool the prepared reads of a database's main pool run on, when it has one of its own. */
+const readPools = new WeakMap<pg.Pool, pg.Pool>();
+
+/** Prepared reads of the database behind `pool` run on `readPool` (see `wrapPostgres`). */
+export function runPreparedReadsOn(pool: pg.Pool, readPool: pg.Pool): void {
+  readPools.set(pool, readPool);
+}
+
+/** Where the prepared reads of the database behind `pool` run. */
+export function readPoolOf(pool: pg.Pool): pg.Pool {
+  return readPools.get(pool) ?? pool;
+}
