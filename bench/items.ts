@@ -2,7 +2,9 @@
  * `npm run bench`: 100,000 items, the real app on a random port, and autocannon against item
  * search, item detail and a bare Fastify route (measured again just before each scenario, so
  * that each ratio compares two runs under the same machine load); on PGlite, and on PostgreSQL
- * when TEST_DATABASE_URL is set (in a scratch database that is dropped afterwards).
+ * when TEST_DATABASE_URL is set (in a scratch database that is dropped afterwards). Beside each
+ * figure, the CPU time per request of the server and of PostgreSQL: which one a scenario waits
+ * for.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,7 @@ import { createLocalImageStorage } from '../src/server/storage/imageStorage';
 import type { ItemsPage } from '../src/shared/schemas/items';
 import { dropDatabase } from '../tests/api/support/databases';
 import type { LoadResult } from './loadWorker';
+import { ownCpuSeconds, postgresCpuSeconds } from './processCpu';
 import { searchPaths, uncachedSearchPaths } from './queries';
 import { runLoad } from './runLoad';
 import { type RunSql, seedBenchItems } from './seedItems';
@@ -39,19 +42,39 @@ function scenarioSelected(scenario: string): boolean {
   return SCENARIO_FILTER.length === 0 || SCENARIO_FILTER.some((word) => scenario.includes(word));
 }
 
+/** A measured run, and the CPU time per answered request of the server and of PostgreSQL. */
+interface Measured extends LoadResult {
+  /** This process: the app under test (or the bare route), the bench itself idle meanwhile. */
+  serverCpuUs: number;
+  /** Every PostgreSQL process on the machine; undefined where /proc cannot tell. */
+  postgresCpuUs: number | undefined;
+}
+
 interface Row {
   database: string;
   scenario: string;
-  result: LoadResult;
+  result: Measured;
   /** The bare route measured just before, so that both saw the same load on a shared machine. */
   bare: LoadResult;
 }
 
 /** A short warm-up first (JIT, connections, caches), on other paths when a run must miss caches. */
-async function measure(url: string, paths: string[], warmUpPaths = paths): Promise<LoadResult> {
+async function measure(url: string, paths: string[], warmUpPaths = paths): Promise<Measured> {
   const load = { url, connections: CONNECTIONS };
   await runLoad({ ...load, paths: warmUpPaths, durationSeconds: WARM_UP_SECONDS });
-  return runLoad({ ...load, paths, durationSeconds: DURATION_SECONDS });
+  const server = ownCpuSeconds();
+  const postgres = postgresCpuSeconds();
+  const result = await runLoad({ ...load, paths, durationSeconds: DURATION_SECONDS });
+  const perRequest = (seconds: number) => Math.round((seconds * 1_000_000) / result.requests);
+  const postgresAfter = postgresCpuSeconds();
+  return {
+    ...result,
+    serverCpuUs: perRequest(ownCpuSeconds() - server),
+    postgresCpuUs:
+      postgres === undefined || postgresAfter === undefined
+        ? undefined
+        : perRequest(postgresAfter - postgres),
+  };
 }
 
 async function baseline(): Promise<LoadResult> {
@@ -157,12 +180,14 @@ async function onPostgres(adminUrl: string): Promise<Row[]> {
 function printTable(rows: Row[]) {
   console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);
   console.log(
-    '| database | scenario | req/s | p50 ms | p99 ms | bare route req/s | % of bare route | failed |\n|---|---|---:|---:|---:|---:|---:|---:|',
+    '| database | scenario | req/s | p50 ms | p99 ms | bare route req/s | % of bare route | server CPU µs/req | PostgreSQL CPU µs/req | failed |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   );
   for (const { database, scenario, result, bare } of rows) {
     const share = ((result.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0);
+    // PGlite runs inside the server: its time is the server's.
+    const postgres = database === 'PostgreSQL' ? (result.postgresCpuUs ?? '–') : '–';
     console.log(
-      `| ${database} | ${scenario} | ${Math.round(result.requestsPerSecond)} | ${result.p50Ms} | ${result.p99Ms} | ${Math.round(bare.requestsPerSecond)} | ${share} % | ${result.failures} |`,
+      `| ${database} | ${scenario} | ${Math.round(result.requestsPerSecond)} | ${result.p50Ms} | ${result.p99Ms} | ${Math.round(bare.requestsPerSecond)} | ${share} % | ${result.serverCpuUs} | ${postgres} | ${result.failures} |`,
     );
   }
 }
