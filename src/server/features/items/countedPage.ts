@@ -1,20 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
-import { countedRecordsOf } from './repo';
+import { countedRecordsOf, type MatchKeys } from './repo';
 import { ordering } from './search';
 
 /** A statement's matches before they are counted: ids, sort keys and each match's rank. */
-export type ScoredMatches = SubqueryWithSelection<
-  {
-    id: SQL.Aliased<string>;
-    createdAt: SQL.Aliased<Date>;
-    priceCents: SQL.Aliased<number>;
-    rank: SQL.Aliased<number>;
-  },
-  'scored'
->;
+export type ScoredMatches = SubqueryWithSelection<MatchKeys, 'scored'>;
 
 /**
  * The matches counted by a window and cut to the page, then joined with their items' records.

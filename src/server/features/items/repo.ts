@@ -77,17 +77,16 @@ function categoryOrFallback(categoryId: number): SQL<number> {
     ${FALLBACK_CATEGORY_ID})`;
 }
 
+/** What a search knows of a match before any join: its id, its sort keys and its rank. */
+export type MatchKeys = {
+  id: SQL.Aliased<string>;
+  createdAt: SQL.Aliased<Date>;
+  priceCents: SQL.Aliased<number>;
+  rank: SQL.Aliased<number>;
+};
+
 /** A page of matches cut before any join: ids, sort keys and the number of all matches. */
-export type CountedPage = SubqueryWithSelection<
-  {
-    id: SQL.Aliased<string>;
-    createdAt: SQL.Aliased<Date>;
-    priceCents: SQL.Aliased<number>;
-    rank: SQL.Aliased<number>;
-    total: SQL.Aliased<number>;
-  },
-  'page'
->;
+export type CountedPage = SubqueryWithSelection<MatchKeys & { total: SQL.Aliased<number> }, 'page'>;
 
 /** The page's items with their owners, categories and ratings, read for its rows alone. */
 export function countedRecordsOf(db: Db, sort: ItemSort, page: CountedPage) {
