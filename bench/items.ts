@@ -65,7 +65,8 @@ async function measure(url: string, paths: string[], warmUpPaths = paths): Promi
   const server = ownCpuSeconds();
   const postgres = postgresCpuSeconds();
   const result = await runLoad({ ...load, paths, durationSeconds: DURATION_SECONDS });
-  const perRequest = (seconds: number) => Math.round((seconds * 1_000_000) / result.requests);
+  const perRequest = (seconds: number) =>
+    Math.round((seconds * 1_000_000) / Math.max(1, result.requests));
   const postgresAfter = postgresCpuSeconds();
   return {
     ...result,

@@ -74,10 +74,12 @@ async function main() {
     const url = new URL(adminUrl);
     url.pathname = `/${scratch}`;
     const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    const database = wrapPostgres(pool);
     try {
-      await compare(wrapPostgres(pool), (text, params) => pool.query(text, params));
+      await compare(database, (text, params) => pool.query(text, params));
     } finally {
-      await pool.end();
+      // Both of its pools: the prepared reads have connections of their own.
+      await database.close();
       await dropDatabase(scratch);
     }
     return;

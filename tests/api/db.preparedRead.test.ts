@@ -4,7 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/client';
+import { type Db, wrapPostgres } from '../../src/server/db/client';
 import { prepareRead } from '../../src/server/db/preparedRead';
 import * as schema from '../../src/server/db/schema';
 import { items, users } from '../../src/server/db/schema';
@@ -197,6 +197,42 @@ describe.runIf(databaseKind === 'postgres')('prepareRead on PostgreSQL', () => {
     );
     const [counted] = await plans({});
     expect(counted).toEqual({ generic: 8, custom: 0 });
+  });
+
+  it("runs on connections with the main pool's settings: a connection string's options, a password", async () => {
+    const url = new URL(ctx.database.url ?? '');
+    const withOptions = new URL(url);
+    withOptions.searchParams.set('options', '-c statement_timeout=12345');
+    const byParts = {
+      host: url.hostname,
+      port: Number(url.port),
+      user: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password),
+      database: url.pathname.slice(1),
+    };
+    const timeouts: (string | undefined)[] = [];
+    for (const config of [{ connectionString: withOptions.toString() }, byParts]) {
+      const database = wrapPostgres(new pg.Pool({ ...config, max: 1 }));
+      try {
+        const settings = database.db
+          .select({
+            plans: sql<string>`current_setting('plan_cache_mode')`.as('plans'),
+            timeout: sql<string>`current_setting('statement_timeout')`.as('timeout'),
+          })
+          .from(sql`(values (1)) as v`);
+        const [main] = await settings;
+        const [reads] = await prepareRead(database.db, 'test_settings', settings, [
+          'plans',
+          'timeout',
+        ])({});
+        expect(reads).toEqual({ plans: 'force_generic_plan', timeout: main?.timeout });
+        timeouts.push(reads?.timeout);
+      } finally {
+        await database.close();
+      }
+    }
+    expect(timeouts[0]).toBe('12345ms');
+    expect(timeouts[1]).not.toBe('12345ms');
   });
 
   it('refuses a selection it would not map as the query builder does', () => {

@@ -101,15 +101,20 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
  * search cost 1.4–2.9 ms against about 1 ms to run it. Only prepared reads run here: the other
  * queries need their values planned in (a partial index or an ON CONFLICT arbiter whose
  * predicate names a value is matched only then).
+ *
+ * The setting is sent on each new connection before the pool hands it out (a connection that
+ * cannot take it is not used), rather than in the connection's options, which a connection
+ * string's own would replace.
  */
 export function genericPlanPool(pool: pg.Pool): pg.Pool {
-  const { connectionString } = pool.options;
-  const given =
-    pool.options.options ??
-    (connectionString && new URL(connectionString).searchParams.get('options')) ??
-    process.env.PGOPTIONS;
-  const options = [given, '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' ');
-  return new pg.Pool({ ...pool.options, options });
+  return new pg.Pool({
+    ...pool.options,
+    // The pool keeps the password apart from the settings it lists.
+    password: pool.options.password,
+    onConnect: async (client) => {
+      await client.query('SET plan_cache_mode = force_generic_plan');
+    },
+  });
 }
 
 /**

@@ -33,13 +33,6 @@ function isStaleStatement(error: unknown): boolean {
   );
 }
 
-/** The pool that runs the database's prepared reads on PostgreSQL; undefined on PGlite. */
-export function preparedReadPool(db: Db): pg.Pool | undefined {
-  const client: unknown = Reflect.get(db, '$client');
-  if (!(client instanceof pg.Pool)) return undefined;
-  return readPoolOf(client);
-}
-
 /**
  * Apps built again on one database (tests do) each get statements of their own: PGlite keeps
  * one session, and node-postgres refuses one name for two texts on a pooled connection.
@@ -83,9 +76,10 @@ function asParameter(value: unknown): string | null {
 /**
  * PGlite's `query` sends Parse, Describe, Bind, Describe, Execute and Sync as six calls into
  * the WebAssembly engine and plans the statement every time: about 1.5 ms of a 2 ms primary-key
- * join goes to parsing and planning. Here the statement is parsed once under its name (its
- * plan is then kept by PostgreSQL, generic after the first few runs), and each call is a single
- * Bind + Execute + Sync message: about 0.25 ms.
+ * join goes to parsing and planning. Here the statement is parsed once under its name, and each
+ * call is a single Bind + Execute + Sync message: about 0.25 ms. PGlite's PostgreSQL keeps a
+ * generic plan after five runs only where it estimates it no dearer than one planned for the
+ * values: not for searches by words, which it still plans for each search.
  */
 function preparePgliteRead<Row>(
   client: PGlite,
@@ -214,8 +208,9 @@ function preparePostgresRead<Row>(
 }
 
 /**
- * A read planned once, its rows in the select's shape; `columns` are the select's keys in its
- * order (checked on PostgreSQL). PostgreSQL: see `preparePostgresRead`; only a flat selection
+ * A read parsed once (on PostgreSQL also planned once, see `genericPlanPool`), its rows in the
+ * select's shape; `columns` are the select's keys in its order (checked on PostgreSQL).
+ * PostgreSQL: see `preparePostgresRead`; only a flat selection
  * of columns and SQL is accepted (anything else throws here). PGlite: see `preparePgliteRead`;
  * its rows go through PGlite's parsers, not the query builder's, so only column types in
  * `checkedColumnTypes` are accepted (any other makes the first call throw), and a new column

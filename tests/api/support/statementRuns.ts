@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { vi } from 'vitest';
 import type { Db } from '../../../src/server/db/client';
-import { preparedReadPool } from '../../../src/server/db/preparedRead';
+import { readPoolOf } from '../../../src/server/db/readPools';
 
 /** PostgreSQL's Bind message starts with this byte: on PGlite each run of a prepared read is one. */
 const BIND = 0x42;
@@ -19,9 +20,8 @@ export function countStatementRuns(db: Db, namePrefix: string): () => number {
       message[0] === BIND && Buffer.from(message).includes(namePrefix);
     return () => sent.mock.calls.filter(([message]) => runs(message)).length;
   }
-  const readPool = preparedReadPool(db);
-  if (!readPool) throw new Error('the test database has an unknown driver');
-  const sent = vi.spyOn(readPool, 'query');
+  if (!(client instanceof pg.Pool)) throw new Error('the test database has an unknown driver');
+  const sent = vi.spyOn(readPoolOf(client), 'query');
   const runs = (config: unknown) => {
     const name = typeof config === 'object' && config !== null && Reflect.get(config, 'name');
     return typeof name === 'string' && name.startsWith(namePrefix);

@@ -5,6 +5,7 @@ import type { ItemsRepo } from './repo';
 import {
   allowedEdits,
   buildItemsSearch,
+  correctionsText,
   effectiveSort,
   type ItemsSearchPlan,
   typoCandidate,
@@ -65,8 +66,9 @@ export function createPageFinder(
 
   /**
    * A single word that matched nothing is tried again as a possible misspelling: without a place
-   * in one statement that finds the corrections too. A page past the end of its matches, and a
-   * search with a place, take the corrections first.
+   * in one statement that finds the corrections too. A search with a place looks them up first;
+   * a page past the end of the retry's matches, which has no row to carry their number, looks
+   * them up to count the matches apart.
    */
   async function typoRetry(query: ItemsQuery, text: string | undefined, sort: ItemSort) {
     const word = typoCandidate(text);
@@ -82,7 +84,7 @@ export function createPageFinder(
     const corrections = edits > 0 ? await repo.findSpellingCorrections(word, edits) : [];
     const plan = buildItemsSearch(query, { kind: 'typo', word, corrections });
     if (location === null) return { records: [], total: await repo.countMatches(plan.where) };
-    const joined = corrections.join(' or ');
+    const joined = correctionsText(corrections);
     const params = { ...wordSearchParams(query, joined), text: joined || null, word };
     return withTotal(await repo.searchTypo(plan.sort, params), plan);
   }

@@ -79,7 +79,7 @@ function postingPageQuery(db: Db, sort: ItemSort) {
   return countedRecordsOf(db, sort, page);
 }
 
-/** One statement per sort order, planned once per connection (and once per app on PGlite). */
+/** One statement per sort order, planned once per connection (parsed once per app on PGlite). */
 export function preparePostingSearch(db: Db, sort: ItemSort) {
   return prepareRead(
     db,

@@ -114,8 +114,8 @@ export function createItemsRepo(db: Db) {
     return row?.total ?? 0;
   }
 
-  // Planned once: parsing and planning these three-table joins is most of the cost of showing
-  // one item, on PostgreSQL and more so on PGlite.
+  // Prepared: parsing and planning these three-table joins is most of the cost of showing one
+  // item, on PostgreSQL and more so on PGlite.
   const activeByIds = prepareRead(
     db,
     'items_active_by_ids',

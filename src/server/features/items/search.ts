@@ -56,19 +56,33 @@ export function escapeLike(text: string): string {
 
 const webSearch = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
 
+/**
+ * A title holds the word among its trigrams: `%>` is the indexable form of word_similarity(word,
+ * title) above pg_trgm's threshold (0.6). It catches partial words such as 'cam' for 'Camera'.
+ */
+export function titleHoldsWord(word: SQLWrapper): SQL {
+  return sql`lower(${items.title}) %> ${word}`;
+}
+
+/** A misspelt word's corrections are searched as alternatives, in one full-text query. */
+export const CORRECTIONS_JOINER = ' or ';
+
+/** The text of the full-text query of a misspelt word's corrections. */
+export function correctionsText(corrections: string[]): string {
+  return corrections.join(CORRECTIONS_JOINER);
+}
+
 function textCondition(match: TextMatch): SQL {
   if (match.kind === 'words') return sql`${items.searchVector} @@ ${webSearch(match.text)}`;
-  // `%>` is the indexable form of word_similarity(word, title) above pg_trgm's threshold (0.6):
-  // it catches partial words such as 'cam' for 'Camera'.
-  const byTrigram = sql`lower(${items.title}) %> ${match.word}`;
+  const byTrigram = titleHoldsWord(sql`${match.word}`);
   if (match.corrections.length === 0) return byTrigram;
-  const corrected = sql`${items.searchVector} @@ ${webSearch(match.corrections.join(' or '))}`;
+  const corrected = sql`${items.searchVector} @@ ${webSearch(correctionsText(match.corrections))}`;
   return or(corrected, byTrigram) ?? byTrigram;
 }
 
 /** Title words weigh most (A), so title matches rank above description matches. */
 function relevance(match: TextMatch): SQL | undefined {
-  const words = match.kind === 'words' ? match.text : match.corrections.join(' or ');
+  const words = match.kind === 'words' ? match.text : correctionsText(match.corrections);
   // Trigram matches alone have nothing to rank by: they stay newest first.
   return words ? sql`ts_rank(${items.searchVector}, ${webSearch(words)})` : undefined;
 }

@@ -6,7 +6,13 @@ import { itemSearchPostings, items } from '../../db/schema';
 import { countedPageOf } from './countedPage';
 import { lexemeOf } from './postingSearch';
 import { countedRecordKeys } from './repo';
-import { type FilterValues, POSTING_FILTERS, parameterFilters } from './search';
+import {
+  CORRECTIONS_JOINER,
+  type FilterValues,
+  POSTING_FILTERS,
+  parameterFilters,
+  titleHoldsWord,
+} from './search';
 import { closestTitleWords } from './spelling';
 
 /** A misspelt word (lower case) and the edits its length allows, with the filters and page. */
@@ -33,7 +39,7 @@ const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 function typoMatches(sort: ItemSort): SQL {
   const ranked = (rank: SQL) => (sort === 'relevance' ? rank : sql`0::real`);
   const word = sql`${placeholder('word')}::text`;
-  const byTrigram = sql`lower(${items.title}) %> ${word}`;
+  const byTrigram = titleHoldsWord(word);
   const postingFilters = parameterFilters(placeholder, itemSearchPostings, POSTING_FILTERS);
   const itemFilters = [
     sql`${items.status} = 'active'`,
@@ -44,7 +50,7 @@ function typoMatches(sort: ItemSort): SQL {
     with closest as (${closestTitleWords(word, sql`${placeholder('edits')}`)}),
     counted as (
       select count(*) as corrections, min(closest.word) as first_word,
-             string_agg(closest.word, ' or ' order by closest.word) as text
+             string_agg(closest.word, ${CORRECTIONS_JOINER}::text order by closest.word) as text
       from closest
     ),
     corrected as (

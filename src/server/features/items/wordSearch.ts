@@ -10,6 +10,7 @@ import {
   answeredByPostings,
   emptyPostingsAreFinal,
   parameterFilters,
+  titleHoldsWord,
   type WordSearchParams,
 } from './search';
 import { prepareTypoWordSearch, type TypoWordParams } from './typoSearch';
@@ -46,7 +47,7 @@ const filters: SQL = sql.join(
 const typoFilters: SQL = sql.join(
   [
     sql`${items.status} = 'active'`,
-    sql`(${matchesQuery} or lower(${items.title}) %> ${placeholder('word')})`,
+    sql`(${matchesQuery} or ${titleHoldsWord(placeholder('word'))})`,
     ...parameterFilters(placeholder),
   ],
   sql` and `,
@@ -58,7 +59,8 @@ const typoRank = sql`coalesce(${wordRank}, 0)`;
 /**
  * A page of text matches and their number, as one statement per sort order with fixed text and
  * the filters as parameters, so PostgreSQL plans it once per connection instead of on every
- * search (planning cost as much as running it). The matches are collected first (GIN bitmap)
+ * search (planning cost as much as running it; PGlite parses it once but still plans it for
+ * each search's values, see `prepareRead`). The matches are collected first (GIN bitmap)
  * and counted by a window; the window also keeps PostgreSQL 15 from walking the created_at
  * index through every active item, as it would for `count(*) over ()` beside ORDER BY … LIMIT.
  */
@@ -82,7 +84,7 @@ function textPageQuery(db: Db, sort: ItemSort, where: SQL, rank: SQL) {
   return countedPageOf(db, sort, scored);
 }
 
-/** Planned once per connection on PostgreSQL, and once per app on PGlite (see `prepareRead`). */
+/** Planned once per connection on PostgreSQL, parsed once per app on PGlite (see `prepareRead`). */
 function prepareWordSearch(db: Db, sort: ItemSort) {
   const query = textPageQuery(db, sort, filters, wordRank);
   return prepareRead(db, `items_word_search_${sort}`, query, countedRecordKeys);
