@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createItemsRepo } from '../../src/server/features/items/repo';
 import {
   allowedEdits,
+  answeredByPostings,
   buildItemsSearch,
+  emptyPostingsAreFinal,
   typoCandidate,
   wordSearchParams,
 } from '../../src/server/features/items/search';
@@ -114,6 +116,7 @@ describe("a misspelt word's retry in one statement", () => {
       if (title === REMOVED_TITLE) await repo.deactivate(id, new Date(Date.UTC(2026, 0, 2)));
     }
     const correctionCounts = new Set<number>();
+    let combinedRuns = 0;
     await fc.assert(
       fc.asyncProperty(misspelt, query, async (text, filters) => {
         const word = typoCandidate(text);
@@ -124,8 +127,25 @@ describe("a misspelt word's retry in one statement", () => {
         correctionCounts.add(Math.min(corrections.length, 2));
         const plan = buildItemsSearch(itemsQuery, { kind: 'typo', word, corrections });
         const { text: _text, location: _location, ...rest } = wordSearchParams(itemsQuery, word);
-        const found = await search.searchTypoWord(plan.sort, { ...rest, word, edits });
-        expect(summary(found)).toEqual(summary(await searchByItems(db, plan)));
+        const retried = summary(await searchByItems(db, plan));
+        expect(summary(await search.searchTypoWord(plan.sort, { ...rest, word, edits }))).toEqual(
+          retried,
+        );
+        // With the word's own search in the same statement: its page when it matches, else the
+        // retry's; a page past the end is left to the searches one after the other.
+        const params = wordSearchParams(itemsQuery, text);
+        const combined = await search.searchWordOrCorrections(plan.sort, params, { word, edits });
+        const wordPlan = buildItemsSearch(itemsQuery, { kind: 'words', text });
+        const byWord = summary(await searchByItems(db, wordPlan));
+        const wordMatches = byWord.total ?? (await repo.countMatches(wordPlan.where));
+        const expected = wordMatches > 0 ? byWord : retried;
+        const combinedApplies = answeredByPostings(params) && emptyPostingsAreFinal(text);
+        if (!combinedApplies || (expected.total === undefined && itemsQuery.page > 1)) {
+          expect(combined).toBeUndefined();
+          return;
+        }
+        combinedRuns += 1;
+        expect(combined && summary(combined)).toEqual({ ...expected, total: expected.total ?? 0 });
       }),
       {
         numRuns: 120,
@@ -145,5 +165,6 @@ describe("a misspelt word's retry in one statement", () => {
     );
     // No correction, one, and several at the same distance were all met.
     expect([...correctionCounts].sort()).toEqual([0, 1, 2]);
+    expect(combinedRuns).toBeGreaterThan(30);
   });
 });

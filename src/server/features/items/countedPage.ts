@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
@@ -9,10 +9,10 @@ import { ordering } from './search';
 export type ScoredMatches = SubqueryWithSelection<MatchKeys, 'scored'>;
 
 /**
- * The matches counted by a window and cut to the page, then joined with their items' records.
- * PostgreSQL sorts only above joins: the narrow matches are sorted and cut before joining.
+ * The matches counted by a window and cut to the page: narrow rows, not yet joined. A `gate`
+ * that names no column of theirs lets them all through or none, read or not at all.
  */
-export function countedPageOf(db: Db, sort: ItemSort, scored: ScoredMatches) {
+export function countedMatchesOf(db: Db, sort: ItemSort, scored: ScoredMatches, gate?: SQL) {
   const matches = db
     .select({
       id: scored.id,
@@ -23,7 +23,7 @@ export function countedPageOf(db: Db, sort: ItemSort, scored: ScoredMatches) {
     })
     .from(scored)
     .as('matches');
-  const page = db
+  return db
     .select({
       id: matches.id,
       createdAt: matches.createdAt,
@@ -32,9 +32,16 @@ export function countedPageOf(db: Db, sort: ItemSort, scored: ScoredMatches) {
       total: matches.total,
     })
     .from(matches)
+    .where(gate)
     .orderBy(...ordering(sort, matches))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  return countedRecordsOf(db, sort, page);
+    .offset(sql.placeholder('offset'));
+}
+
+/**
+ * The matches counted by a window and cut to the page, then joined with their items' records.
+ * PostgreSQL sorts only above joins: the narrow matches are sorted and cut before joining.
+ */
+export function countedPageOf(db: Db, sort: ItemSort, scored: ScoredMatches) {
+  return countedRecordsOf(db, sort, countedMatchesOf(db, sort, scored).as('page'));
 }

@@ -58,10 +58,18 @@ export function createPageFinder(
     return { records, total: plan.offset > 0 ? await repo.countMatches(plan.where) : 0 };
   }
 
-  /** The most common read: one prepared statement brings the page and the number of matches. */
+  /**
+   * The most common read: one prepared statement brings the page and the number of matches, for
+   * a single word its retry as a misspelling too (`retried`: nothing is left to try).
+   */
   async function searchWords(query: ItemsQuery, text: string, plan: ItemsSearchPlan) {
     const sort = effectiveSort(query.sort, true);
-    return withTotal(await repo.searchWords(sort, wordSearchParams(query, text)), plan);
+    const params = wordSearchParams(query, text);
+    const word = typoCandidate(text);
+    const retry = word && { word, edits: allowedEdits(word) };
+    const answered = retry && (await repo.searchWordOrCorrections(sort, params, retry));
+    if (answered) return { records: answered.records, total: answered.total ?? 0, retried: true };
+    return { ...(await withTotal(await repo.searchWords(sort, params), plan)), retried: false };
   }
 
   /**
@@ -92,8 +100,13 @@ export function createPageFinder(
   return async function findPage(query: ItemsQuery): Promise<ItemsPage> {
     const text = query.search || undefined;
     const plan = buildItemsSearch(query, text ? { kind: 'words', text } : undefined);
-    let result = text ? await searchWords(query, text, plan) : await browseAll(query, plan);
-    if (result.total === 0) result = (await typoRetry(query, text, plan.sort)) ?? result;
+    const found = text
+      ? await searchWords(query, text, plan)
+      : { ...(await browseAll(query, plan)), retried: false };
+    const result =
+      found.total === 0 && !found.retried
+        ? ((await typoRetry(query, text, plan.sort)) ?? found)
+        : found;
     return {
       items: result.records.map(toItem),
       total: result.total,

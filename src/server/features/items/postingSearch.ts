@@ -48,13 +48,13 @@ function postingConditions(postings: PostingColumns): SQL {
  * A page of one word's matches and their number, from the postings alone: for relevance the
  * page is read in the index's order and stops after it; for other orders the word's postings
  * (narrow index entries) are sorted. The number is a count of index entries, computed once.
- * Only the page's items are joined with their owners, categories and ratings.
+ * Only the page's items are then joined with their owners, categories and ratings.
  */
-function postingPageQuery(db: Db, sort: ItemSort) {
+export function postingPageOf(db: Db, sort: ItemSort) {
   const counted = alias(itemSearchPostings, 'counted');
   const total = db.select({ total: count() }).from(counted).where(postingConditions(counted));
   const postings = itemSearchPostings;
-  const page = db
+  return db
     .select({
       // Aliased, so that the outer ORDER BY names these and not the joined item's columns.
       id: sql<string>`${postings.itemId}`.as('posting_item_id'),
@@ -74,9 +74,17 @@ function postingPageQuery(db: Db, sort: ItemSort) {
       }),
     )
     .limit(placeholder('limit'))
-    .offset(placeholder('offset'))
-    .as('page');
-  return countedRecordsOf(db, sort, page);
+    .offset(placeholder('offset'));
+}
+
+/** Whether the word has a posting that passes the filters: a match on any page. */
+export function wordHasPostings(db: Db): SQL {
+  const held = alias(itemSearchPostings, 'held');
+  return sql`exists (${db.select({ one: sql`1` }).from(held).where(postingConditions(held))})`;
+}
+
+function postingPageQuery(db: Db, sort: ItemSort) {
+  return countedRecordsOf(db, sort, postingPageOf(db, sort).as('page'));
 }
 
 /** One statement per sort order, planned once per connection (parsed once per app on PGlite). */

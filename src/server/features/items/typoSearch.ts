@@ -3,9 +3,9 @@ import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
 import { prepareRead } from '../../db/preparedRead';
 import { itemSearchPostings, items } from '../../db/schema';
-import { countedPageOf } from './countedPage';
-import { lexemeOf } from './postingSearch';
-import { countedRecordKeys } from './repo';
+import { countedMatchesOf, countedPageOf, type ScoredMatches } from './countedPage';
+import { lexemeOf, postingPageOf, wordHasPostings } from './postingSearch';
+import { countedRecordKeys, countedRecordsOf } from './repo';
 import {
   CORRECTIONS_JOINER,
   type FilterValues,
@@ -86,8 +86,9 @@ function typoMatches(sort: ItemSort): SQL {
   ) as typo_matches`;
 }
 
-function typoPageQuery(db: Db, sort: ItemSort) {
-  const scored = db
+/** The retry's matches with their ranks, before they are counted and cut to a page. */
+function typoScored(db: Db, sort: ItemSort): ScoredMatches {
+  return db
     .select({
       id: sql<string>`typo_matches.match_id`.as('match_id'),
       createdAt: sql<Date>`typo_matches.match_created_at`.as('match_created_at'),
@@ -96,7 +97,6 @@ function typoPageQuery(db: Db, sort: ItemSort) {
     })
     .from(typoMatches(sort))
     .as('scored');
-  return countedPageOf(db, sort, scored);
 }
 
 /**
@@ -107,7 +107,30 @@ export function prepareTypoWordSearch(db: Db, sort: ItemSort) {
   return prepareRead(
     db,
     `items_typo_word_search_${sort}`,
-    typoPageQuery(db, sort),
+    countedPageOf(db, sort, typoScored(db, sort)),
+    countedRecordKeys,
+  );
+}
+
+/**
+ * A word's page from its postings, or, when no posting of it passes the filters, the page of
+ * its retry as a misspelling: one statement, so a misspelt word costs one round trip like any
+ * other. The retry is read only when the postings hold nothing for it.
+ */
+function wordOrCorrectionsQuery(db: Db, sort: ItemSort) {
+  const retry = countedMatchesOf(db, sort, typoScored(db, sort), sql`not ${wordHasPostings(db)}`);
+  return countedRecordsOf(db, sort, postingPageOf(db, sort).unionAll(retry).as('page'));
+}
+
+/**
+ * One word's search with its retry as a misspelling in the same statement, one per sort order;
+ * for a word the postings answer exactly (see `emptyPostingsAreFinal`) and without a place.
+ */
+export function prepareWordOrCorrectionsSearch(db: Db, sort: ItemSort) {
+  return prepareRead(
+    db,
+    `items_word_or_corrections_${sort}`,
+    wordOrCorrectionsQuery(db, sort),
     countedRecordKeys,
   );
 }

@@ -13,7 +13,11 @@ import {
   titleHoldsWord,
   type WordSearchParams,
 } from './search';
-import { prepareTypoWordSearch, type TypoWordParams } from './typoSearch';
+import {
+  prepareTypoWordSearch,
+  prepareWordOrCorrectionsSearch,
+  type TypoWordParams,
+} from './typoSearch';
 
 /**
  * A misspelt word's retry: the corrections, joined by `or`, are its text; null when there are
@@ -118,15 +122,17 @@ function toTextPage(rows: (ItemRecord & { total: number })[]): TextPage {
 }
 
 /**
- * Pages of items whose text matches: one word through its search postings, other words through
- * the prepared statements on the items' search vectors, and a misspelt word's retry through
- * those statements with the typo condition.
+ * Pages of items whose text matches: one word through its search postings (with its retry as a
+ * misspelling in the same statement when the postings answer it exactly), other words through
+ * the prepared statements on the items' search vectors, and a misspelt word's retry otherwise
+ * through a statement of its own.
  */
 export function createTextSearch(db: Db) {
   const wordStatements = perSort((sort) => prepareWordSearch(db, sort));
   const postingStatements = perSort((sort) => preparePostingSearch(db, sort));
   const typoStatements = perSort((sort) => prepareTypoSearch(db, sort));
   const typoWordStatements = perSort((sort) => prepareTypoWordSearch(db, sort));
+  const wordOrCorrectionsStatements = perSort((sort) => prepareWordOrCorrectionsSearch(db, sort));
 
   return {
     async searchWords(sort: ItemSort, params: WordSearchParams): Promise<TextPage> {
@@ -139,6 +145,24 @@ export function createTextSearch(db: Db) {
         if (page.total !== undefined || emptyPostingsAreFinal(params.text)) return page;
       }
       return toTextPage(await wordStatements[sort]({ ...params, fence: 0 }));
+    },
+
+    /**
+     * A word the postings answer exactly, with its retry as a misspelling in the same statement;
+     * undefined where that does not apply, and for a page past the end (no row says whose end).
+     */
+    async searchWordOrCorrections(
+      sort: ItemSort,
+      params: WordSearchParams,
+      retry: Pick<TypoWordParams, 'word' | 'edits'>,
+    ): Promise<TextPage | undefined> {
+      if (!answeredByPostings(params) || !emptyPostingsAreFinal(params.text)) return undefined;
+      const { location: _location, ...postingParams } = params;
+      const page = toTextPage(
+        await wordOrCorrectionsStatements[sort]({ ...postingParams, ...retry }),
+      );
+      if (page.total !== undefined) return page;
+      return params.offset === 0 ? { records: [], total: 0 } : undefined;
     },
 
     async searchTypo(sort: ItemSort, params: TypoSearchParams): Promise<TextPage> {
