@@ -208,6 +208,15 @@ function preparePostgresRead<Row>(
 }
 
 /**
+ * Whether the database's prepared reads are planned once (PostgreSQL, see `genericPlanPool`),
+ * or planned again for each run's values (PGlite), so that a larger statement costs its
+ * planning every time.
+ */
+export function readsPlannedOnce(db: Db): boolean {
+  return Reflect.get(db, '$client') instanceof pg.Pool;
+}
+
+/**
  * A read parsed once (on PostgreSQL also planned once, see `genericPlanPool`), its rows in the
  * select's shape; `columns` are the select's keys in its order (checked on PostgreSQL).
  * PostgreSQL: see `preparePostgresRead`; only a flat selection

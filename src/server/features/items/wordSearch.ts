@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
-import { prepareRead } from '../../db/preparedRead';
+import { prepareRead, readsPlannedOnce } from '../../db/preparedRead';
 import { items } from '../../db/schema';
 import { countedPageOf } from './countedPage';
 import { preparePostingSearch } from './postingSearch';
@@ -132,7 +132,11 @@ export function createTextSearch(db: Db) {
   const postingStatements = perSort((sort) => preparePostingSearch(db, sort));
   const typoStatements = perSort((sort) => prepareTypoSearch(db, sort));
   const typoWordStatements = perSort((sort) => prepareTypoWordSearch(db, sort));
-  const wordOrCorrectionsStatements = perSort((sort) => prepareWordOrCorrectionsSearch(db, sort));
+  // Planning the statement with both halves for each search's values (PGlite) costs more than
+  // the round trip it saves, which is within the process there.
+  const wordOrCorrectionsStatements = readsPlannedOnce(db)
+    ? perSort((sort) => prepareWordOrCorrectionsSearch(db, sort))
+    : undefined;
 
   return {
     async searchWords(sort: ItemSort, params: WordSearchParams): Promise<TextPage> {
@@ -148,14 +152,16 @@ export function createTextSearch(db: Db) {
     },
 
     /**
-     * A word the postings answer exactly, with its retry as a misspelling in the same statement;
-     * undefined where that does not apply, and for a page past the end (no row says whose end).
+     * A word the postings answer exactly, with its retry as a misspelling in the same statement,
+     * where reads are planned once; undefined where that does not apply, and for a page past the
+     * end (no row says whose end).
      */
     async searchWordOrCorrections(
       sort: ItemSort,
       params: WordSearchParams,
       retry: Pick<TypoWordParams, 'word' | 'edits'>,
     ): Promise<TextPage | undefined> {
+      if (!wordOrCorrectionsStatements) return undefined;
       if (!answeredByPostings(params) || !emptyPostingsAreFinal(params.text)) return undefined;
       const { location: _location, ...postingParams } = params;
       const page = toTextPage(
