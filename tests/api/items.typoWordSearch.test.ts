@@ -75,6 +75,11 @@ const misspelt = fc
   });
 
 const query = fc.record({
+  // Every item is in Ely; an address matched by none leaves nothing.
+  location: fc.oneof(
+    { weight: 3, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constantFrom('ely', 'nowhere', 'York') },
+  ),
   sort: fc.constantFrom(...ITEM_SORTS),
   category: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
   minPrice: fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
@@ -85,6 +90,7 @@ const query = fc.record({
 
 /** A first page of four with no filter, for the examples. */
 const firstPage = {
+  location: undefined,
   category: undefined,
   minPrice: undefined,
   maxPrice: undefined,
@@ -127,7 +133,7 @@ describe("a misspelt word's retry in one statement", () => {
         const corrections = edits > 0 ? await repo.findSpellingCorrections(word, edits) : [];
         correctionCounts.add(Math.min(corrections.length, 2));
         const plan = buildItemsSearch(itemsQuery, { kind: 'typo', word, corrections });
-        const { text: _text, location: _location, ...rest } = wordSearchParams(itemsQuery, word);
+        const { text: _text, ...rest } = wordSearchParams(itemsQuery, word);
         const retried = summary(await searchByItems(db, plan));
         expect(summary(await search.searchTypoWord(plan.sort, { ...rest, word, edits }))).toEqual(
           retried,
@@ -150,7 +156,7 @@ describe("a misspelt word's retry in one statement", () => {
         expect(combined && summary(combined)).toEqual({ ...expected, total: expected.total ?? 0 });
       }),
       {
-        numRuns: 120,
+        numRuns: 200,
         examples: [
           ['drlil', { ...firstPage, sort: 'relevance' }],
           ['tenk', { ...firstPage, sort: 'relevance' }],
@@ -160,6 +166,9 @@ describe("a misspelt word's retry in one statement", () => {
           ['cafw', { ...firstPage, sort: 'relevance' }],
           ['witj', { ...firstPage, sort: 'relevance' }],
           ['drlil', { ...firstPage, sort: 'price_asc', minPrice: 2 }],
+          ['drlil', { ...firstPage, sort: 'relevance', location: 'ely' }],
+          ['tenk', { ...firstPage, sort: 'relevance', location: 'York' }],
+          ['drlil', { ...firstPage, sort: 'newest', location: 'York' }],
           ['lamq', { ...firstPage, sort: 'price_desc', page: 2, limit: 1 }],
           ['drill', { ...firstPage, sort: 'relevance', category: 2, maxPrice: 5 }],
         ],

@@ -208,12 +208,13 @@ function preparePostgresRead<Row>(
 }
 
 /**
- * Whether the database's prepared reads are planned once (PostgreSQL, see `genericPlanPool`),
- * or planned again for each run's values (PGlite), so that a larger statement costs its
- * planning every time.
+ * Whether the database's prepared reads are planned once (on PostgreSQL's pool of their own,
+ * see `genericPlanPool`), or may be planned again for each run's values (PGlite, or a pool
+ * without one), so that a larger statement costs its planning every time.
  */
 export function readsPlannedOnce(db: Db): boolean {
-  return Reflect.get(db, '$client') instanceof pg.Pool;
+  const client: unknown = Reflect.get(db, '$client');
+  return client instanceof pg.Pool && readPoolOf(client) !== undefined;
 }
 
 /**
@@ -236,7 +237,7 @@ export function prepareRead<Row>(
   const client: unknown = Reflect.get(db, '$client');
   if (client instanceof PGlite) return preparePgliteRead(client, name, query, columns);
   if (client instanceof pg.Pool) {
-    return preparePostgresRead(readPoolOf(client), name, query, columns);
+    return preparePostgresRead(readPoolOf(client) ?? client, name, query, columns);
   }
   const prepared = query.prepare(name);
   return (values) => prepared.execute(values);

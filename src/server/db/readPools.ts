@@ -8,7 +8,7 @@ export function runPreparedReadsOn(pool: pg.Pool, readPool: pg.Pool): void {
   readPools.set(pool, readPool);
 }
 
-/** Where the prepared reads of the database behind `pool` run. */
-export function readPoolOf(pool: pg.Pool): pg.Pool {
-  return readPools.get(pool) ?? pool;
+/** The pool of their own the prepared reads of the database behind `pool` run on, if any. */
+export function readPoolOf(pool: pg.Pool): pg.Pool | undefined {
+  return readPools.get(pool);
 }

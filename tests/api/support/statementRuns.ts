@@ -21,7 +21,7 @@ export function countStatementRuns(db: Db, namePrefix: string): () => number {
     return () => sent.mock.calls.filter(([message]) => runs(message)).length;
   }
   if (!(client instanceof pg.Pool)) throw new Error('the test database has an unknown driver');
-  const sent = vi.spyOn(readPoolOf(client), 'query');
+  const sent = vi.spyOn(readPoolOf(client) ?? client, 'query');
   const runs = (config: unknown) => {
     const name = typeof config === 'object' && config !== null && Reflect.get(config, 'name');
     return typeof name === 'string' && name.startsWith(namePrefix);

@@ -5,8 +5,6 @@ import type { ItemsRepo } from './repo';
 import {
   allowedEdits,
   buildItemsSearch,
-  correctionsText,
-  effectiveSort,
   type ItemsSearchPlan,
   typoCandidate,
   wordSearchParams,
@@ -63,7 +61,7 @@ export function createPageFinder(
    * a single word its retry as a misspelling too (`retried`: nothing is left to try).
    */
   async function searchWords(query: ItemsQuery, text: string, plan: ItemsSearchPlan) {
-    const sort = effectiveSort(query.sort, true);
+    const { sort } = plan;
     const params = wordSearchParams(query, text);
     const word = typoCandidate(text);
     const retry = word && { word, edits: allowedEdits(word) };
@@ -73,28 +71,22 @@ export function createPageFinder(
   }
 
   /**
-   * A single word that matched nothing is tried again as a possible misspelling: without a place
-   * in one statement that finds the corrections too. A search with a place looks them up first;
-   * a page past the end of the retry's matches, which has no row to carry their number, looks
-   * them up to count the matches apart.
+   * A single word that matched nothing is tried again as a possible misspelling, in one
+   * statement that finds the corrections too. A page past the end of its matches has no row to
+   * carry their number: the corrections are looked up to count them apart.
    */
   async function typoRetry(query: ItemsQuery, text: string | undefined, sort: ItemSort) {
     const word = typoCandidate(text);
     if (!word) return undefined;
     const edits = allowedEdits(word);
-    const { text: _text, location, ...filtersAndPage } = wordSearchParams(query, word);
-    if (location === null) {
-      const page = await repo.searchTypoWord(sort, { ...filtersAndPage, word, edits });
-      if (page.total !== undefined || filtersAndPage.offset === 0) {
-        return { records: page.records, total: page.total ?? 0 };
-      }
+    const { text: _text, ...filtersAndPage } = wordSearchParams(query, word);
+    const page = await repo.searchTypoWord(sort, { ...filtersAndPage, word, edits });
+    if (page.total !== undefined || filtersAndPage.offset === 0) {
+      return { records: page.records, total: page.total ?? 0 };
     }
     const corrections = edits > 0 ? await repo.findSpellingCorrections(word, edits) : [];
     const plan = buildItemsSearch(query, { kind: 'typo', word, corrections });
-    if (location === null) return { records: [], total: await repo.countMatches(plan.where) };
-    const joined = correctionsText(corrections);
-    const params = { ...wordSearchParams(query, joined), text: joined || null, word };
-    return withTotal(await repo.searchTypo(plan.sort, params), plan);
+    return { records: [], total: await repo.countMatches(plan.where) };
   }
 
   return async function findPage(query: ItemsQuery): Promise<ItemsPage> {

@@ -16,15 +16,14 @@ import {
 import { closestTitleWords } from './spelling';
 
 /** A misspelt word (lower case) and the edits its length allows, with the filters and page. */
-export type TypoWordParams = Pick<FilterValues, (typeof POSTING_FILTERS)[number]> & {
+export type TypoWordParams = FilterValues & {
   word: string;
   edits: number;
   limit: number;
   offset: number;
 };
 
-/** Filters name their values by the filter, of which a retry by postings takes all but the place. */
-const placeholder = (name: keyof TypoWordParams | keyof FilterValues) => sql.placeholder(name);
+const placeholder = (name: keyof TypoWordParams) => sql.placeholder(name);
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
@@ -34,18 +33,18 @@ const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
  * once. With a single correction (or none) they are read from the correction's postings, whose
  * rank is `ts_rank` for that word alone, and from the trigram index; items matched by trigrams
  * alone rank 0, as `ts_rank` gives an item without the word. Several corrections at the same
- * distance are searched together in the items' vectors, ranked for the query of all of them.
+ * distance, and any search with a place (postings hold none), are searched in the items'
+ * vectors, ranked for the query of all the corrections (0 without any: the query is null, which
+ * `or` passes over, left bare so that the GIN index still serves it).
  */
 function typoMatches(sort: ItemSort): SQL {
   const ranked = (rank: SQL) => (sort === 'relevance' ? rank : sql`0::real`);
   const word = sql`${placeholder('word')}::text`;
   const byTrigram = titleHoldsWord(word);
   const postingFilters = parameterFilters(placeholder, itemSearchPostings, POSTING_FILTERS);
-  const itemFilters = [
-    sql`${items.status} = 'active'`,
-    ...parameterFilters(placeholder, items, POSTING_FILTERS),
-  ];
-  const fromPostings = sql`(corrected.corrections = 0 or corrected.lexeme is not null)`;
+  const itemFilters = [sql`${items.status} = 'active'`, ...parameterFilters(placeholder)];
+  const fromPostings = sql`(${placeholder('location')}::text is null
+    and (corrected.corrections = 0 or corrected.lexeme is not null))`;
   return sql`(
     with closest as (${closestTitleWords(word, sql`${placeholder('edits')}`)}),
     counted as (
@@ -76,7 +75,7 @@ function typoMatches(sort: ItemSort): SQL {
     ])}
     union all
     select ${items.id}, ${items.createdAt}, ${items.priceCents},
-           ${ranked(sql`ts_rank(${items.searchVector}, corrected.search_query)`)}
+           ${ranked(sql`coalesce(ts_rank(${items.searchVector}, corrected.search_query), 0)`)}
     from corrected, ${items}
     where ${and([
       sql`not ${fromPostings}`,
@@ -100,8 +99,9 @@ function typoScored(db: Db, sort: ItemSort): ScoredMatches {
 }
 
 /**
- * A misspelt word's retry as one statement per sort order: the corrections are found in it, so
- * the retry is a single round trip after the search that found nothing.
+ * A misspelt word's retry as one statement per sort order, with or without a place: the
+ * corrections are found in it, so the retry is a single round trip after the search that found
+ * nothing.
  */
 export function prepareTypoWordSearch(db: Db, sort: ItemSort) {
   return prepareRead(

@@ -10,7 +10,6 @@ import {
   answeredByPostings,
   emptyPostingsAreFinal,
   parameterFilters,
-  titleHoldsWord,
   type WordSearchParams,
 } from './search';
 import {
@@ -19,16 +18,7 @@ import {
   type TypoWordParams,
 } from './typoSearch';
 
-/**
- * A misspelt word's retry: the corrections, joined by `or`, are its text; null when there are
- * none (an empty text would match nothing too, but PostgreSQL warns of it on every retry).
- */
-export type TypoSearchParams = Omit<WordSearchParams, 'text'> & {
-  text: string | null;
-  word: string;
-};
-
-const placeholder = (name: keyof TypoSearchParams) => sql.placeholder(name);
+const placeholder = (name: keyof WordSearchParams) => sql.placeholder(name);
 
 /**
  * The query text is parsed once per search, in FROM: written into the select list it would be
@@ -42,23 +32,7 @@ const filters: SQL = sql.join(
   sql` and `,
 );
 
-/**
- * A misspelt word matches items holding one of its corrections, or the word among a title's
- * trigrams (a partial word: 'cam' for 'Camera'). Without corrections the query is null: its
- * match is null, which `or` passes over (left bare, not coalesced, so that the GIN index still
- * serves it), and the rank is 0 for every item, so trigram matches stay newest first.
- */
-const typoFilters: SQL = sql.join(
-  [
-    sql`${items.status} = 'active'`,
-    sql`(${matchesQuery} or ${titleHoldsWord(placeholder('word'))})`,
-    ...parameterFilters(placeholder),
-  ],
-  sql` and `,
-);
-
 const wordRank = sql`ts_rank(${items.searchVector}, search_query)`;
-const typoRank = sql`coalesce(${wordRank}, 0)`;
 
 /**
  * A page of text matches and their number, as one statement per sort order with fixed text and
@@ -68,18 +42,18 @@ const typoRank = sql`coalesce(${wordRank}, 0)`;
  * and counted by a window; the window also keeps PostgreSQL 15 from walking the created_at
  * index through every active item, as it would for `count(*) over ()` beside ORDER BY … LIMIT.
  */
-function textPageQuery(db: Db, sort: ItemSort, where: SQL, rank: SQL) {
+function textPageQuery(db: Db, sort: ItemSort) {
   const scored = db
     .select({
       // Aliased, so that the outer ORDER BY names these and not the joined item's columns.
       id: sql<string>`${items.id}`.as('match_id'),
       createdAt: sql<Date>`${items.createdAt}`.as('match_created_at'),
       priceCents: sql<number>`${items.priceCents}`.as('match_price_cents'),
-      rank: sql<number>`${sort === 'relevance' ? rank : sql`0`}`.as('rank'),
+      rank: sql<number>`${sort === 'relevance' ? wordRank : sql`0`}`.as('rank'),
     })
     .from(items)
     .crossJoin(searchQuery)
-    .where(where)
+    .where(filters)
     // An OFFSET (always 0) keeps this a query of its own: the rank is computed as each match is
     // read, and the window above stores four narrow columns, not every match's search vector
     // (PGlite took twice as long copying those). The builder leaves out a literal OFFSET 0.
@@ -90,14 +64,8 @@ function textPageQuery(db: Db, sort: ItemSort, where: SQL, rank: SQL) {
 
 /** Planned once per connection on PostgreSQL, parsed once per app on PGlite (see `prepareRead`). */
 function prepareWordSearch(db: Db, sort: ItemSort) {
-  const query = textPageQuery(db, sort, filters, wordRank);
+  const query = textPageQuery(db, sort);
   return prepareRead(db, `items_word_search_${sort}`, query, countedRecordKeys);
-}
-
-/** Prepared too: planning the trigram condition cost PGlite 1–14 ms per retry. */
-function prepareTypoSearch(db: Db, sort: ItemSort) {
-  const query = textPageQuery(db, sort, typoFilters, typoRank);
-  return prepareRead(db, `items_typo_search_${sort}`, query, countedRecordKeys);
 }
 
 /** One statement for each sort order. */
@@ -125,12 +93,11 @@ function toTextPage(rows: (ItemRecord & { total: number })[]): TextPage {
  * Pages of items whose text matches: one word through its search postings (with its retry as a
  * misspelling in the same statement when the postings answer it exactly), other words through
  * the prepared statements on the items' search vectors, and a misspelt word's retry otherwise
- * through a statement of its own.
+ * through a statement of its own, with or without a place.
  */
 export function createTextSearch(db: Db) {
   const wordStatements = perSort((sort) => prepareWordSearch(db, sort));
   const postingStatements = perSort((sort) => preparePostingSearch(db, sort));
-  const typoStatements = perSort((sort) => prepareTypoSearch(db, sort));
   const typoWordStatements = perSort((sort) => prepareTypoWordSearch(db, sort));
   // Planning the statement with both halves for each search's values (PGlite) costs more than
   // the round trip it saves, which is within the process there.
@@ -163,16 +130,9 @@ export function createTextSearch(db: Db) {
     ): Promise<TextPage | undefined> {
       if (!wordOrCorrectionsStatements) return undefined;
       if (!answeredByPostings(params) || !emptyPostingsAreFinal(params.text)) return undefined;
-      const { location: _location, ...postingParams } = params;
-      const page = toTextPage(
-        await wordOrCorrectionsStatements[sort]({ ...postingParams, ...retry }),
-      );
+      const page = toTextPage(await wordOrCorrectionsStatements[sort]({ ...params, ...retry }));
       if (page.total !== undefined) return page;
       return params.offset === 0 ? { records: [], total: 0 } : undefined;
-    },
-
-    async searchTypo(sort: ItemSort, params: TypoSearchParams): Promise<TextPage> {
-      return toTextPage(await typoStatements[sort]({ ...params, fence: 0 }));
     },
 
     /** A misspelt word's retry with its corrections found in the same statement. */
