@@ -14,9 +14,9 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
-# The Maps key is built into the web app, so it is a build argument, not a run-time setting.
+# The Maps key is built into the web app (Vite reads it from the environment, where RUN finds
+# build arguments); the server is given it again at run time, for its content security policy.
 ARG VITE_GOOGLE_MAPS_KEY=""
-ENV VITE_GOOGLE_MAPS_KEY=${VITE_GOOGLE_MAPS_KEY}
 COPY tsconfig.json vite.config.ts ./
 COPY scripts/build-server.mjs ./scripts/build-server.mjs
 COPY src ./src
@@ -32,6 +32,7 @@ ENV NODE_ENV=production \
     PORT=5000 \
     DATA_DIR=/app/data
 COPY --from=production-deps /app/node_modules ./node_modules
+# Its "type": "module" is what makes node read dist/server/*.js as ES modules.
 COPY package.json ./
 # dist/web is the web app and dist/server the compiled server with its migrations beside it:
 # the bundle finds both from its own location, not from the working directory.
