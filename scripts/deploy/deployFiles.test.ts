@@ -54,4 +54,11 @@ describe('deployFileProblems', () => {
       ),
     ]);
   });
+
+  it('finds a .dockerignore that would send the secrets to the build', () => {
+    const root = copyWith('.dockerignore', (text) => text.replace(/^\.env$/m, ''));
+    expect(deployFileProblems(root)).toEqual([
+      '.dockerignore: .env is not excluded (it holds secrets)',
+    ]);
+  });
 });

@@ -4,7 +4,7 @@ import { envSchema, loadConfig } from '../../src/server/config';
 import type { ComposeContext } from './composeContext';
 import { checkCompose } from './composeRules';
 import { checkDockerfile } from './dockerfileRules';
-import { dockerignoreOf } from './dockerignore';
+import { dockerignoreOf, dockerignoreProblems } from './dockerignore';
 import { imageEnvironmentOf } from './imageEnvironment';
 
 /** The server's own verdict on a set of settings: each line of its start-up refusal. */
@@ -40,6 +40,7 @@ export function deployFileProblems(root: string): string[] {
   };
   return [
     ...checkDockerfile(dockerfile, { exists, ignored }).map((problem) => `Dockerfile ${problem}`),
+    ...dockerignoreProblems(ignored).map((problem) => `.dockerignore: ${problem}`),
     ...checkCompose(readFile('compose.yaml'), context).map((problem) => `compose.yaml ${problem}`),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dockerignoreOf } from './dockerignore';
+import { dockerignoreOf, dockerignoreProblems } from './dockerignore';
 
 describe('dockerignoreOf', () => {
   const ignored = dockerignoreOf(
@@ -43,5 +43,16 @@ describe('dockerignoreOf', () => {
     expect(ignored('package.json')).toBe(false);
     expect(ignored('src/server/config.ts')).toBe(false);
     expect(ignored('.')).toBe(false);
+  });
+});
+
+describe('dockerignoreProblems', () => {
+  it('asks that secrets, installed and built output, data and test output stay out', () => {
+    const ignored = dockerignoreOf('node_modules\ndist\ndata\n.git\n.tmp\ntest-results\n');
+    expect(dockerignoreProblems(ignored)).toEqual([
+      '.env is not excluded (it holds secrets)',
+      'playwright-report is not excluded (test output)',
+    ]);
+    expect(dockerignoreProblems(dockerignoreOf('*\n'))).toEqual([]);
   });
 });

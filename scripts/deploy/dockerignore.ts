@@ -61,3 +61,24 @@ export function dockerignoreOf(text: string): IgnoredPath {
     return excluded;
   };
 }
+
+/**
+ * What must never reach a build: secrets (.env), the host's installed and built output (the
+ * image makes its own, for its own platform), local data, test output and the history.
+ */
+const KEPT_OUT = [
+  ['.env', 'it holds secrets'],
+  ['node_modules', 'the image installs its own, for Linux'],
+  ['dist', 'the image builds its own'],
+  ['data', 'local databases and uploads'],
+  ['.git', "the repository's history"],
+  ['.tmp', 'scratch output'],
+  ['test-results', 'test output'],
+  ['playwright-report', 'test output'],
+] as const;
+
+export function dockerignoreProblems(ignored: IgnoredPath): string[] {
+  return KEPT_OUT.filter(([path]) => !ignored(path)).map(
+    ([path, why]) => `${path} is not excluded (${why})`,
+  );
+}
