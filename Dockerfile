@@ -46,5 +46,6 @@ EXPOSE 5000
 # the proxy and compose.yaml ask. Node's fetch, as the slim image has no curl.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 5000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Exec form: node is PID 1 and receives SIGTERM itself (npm would not pass it on in time).
+# Exec form: node is PID 1 and receives SIGTERM itself, with no shell or npm in between to relay
+# it (or not) and to exit before the server has finished.
 CMD ["node", "--enable-source-maps", "dist/server/main.js"]

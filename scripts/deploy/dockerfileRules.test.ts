@@ -95,7 +95,7 @@ describe('checkDockerfile', () => {
       'the final stage (line 10) has no CMD',
     ]);
     expect(checkDockerfile(withLine(line, 'CMD ["npm", "start"]'), context)).toEqual([
-      'line 14: CMD starts npm, which does not pass SIGTERM on: run node',
+      'line 14: CMD starts npm, which stands between SIGTERM and the server: run node',
     ]);
     const entrypoint = withLine(line, `ENTRYPOINT /bin/sh -c node\n${line}`);
     expect(checkDockerfile(entrypoint, context)).toEqual([

@@ -19,7 +19,10 @@ export interface BuildContext {
   ignored: IgnoredPath;
 }
 
-/** npm and its kind start node as a child and do not pass SIGTERM on: no graceful shutdown. */
+/**
+ * npm and its kind start node as a child: the stop signal reaches them first, and the server's
+ * graceful shutdown then depends on how each relays it and whether it waits for the child.
+ */
 const PACKAGE_MANAGERS = new Set(['npm', 'npx', 'yarn', 'pnpm']);
 
 function lineOf(instruction: Instruction): number {
@@ -36,7 +39,7 @@ function validatorProblems(text: string): string[] {
   );
 }
 
-/** COPY and ADD arguments without flags: the sources, then the destination. */
+/** The sources of a COPY or ADD: its arguments less flags and the destination. */
 function pathArguments(instruction: JSONInstruction): string[] {
   const json = instruction.getJSONStrings();
   const values = json.length
@@ -78,7 +81,12 @@ function execFormProblems(instruction: JSONInstruction, what: string): string[] 
   }
   const program = words[0] ?? '';
   if (PACKAGE_MANAGERS.has(program)) {
-    return [at(instruction, `${what} starts ${program}, which does not pass SIGTERM on: run node`)];
+    return [
+      at(
+        instruction,
+        `${what} starts ${program}, which stands between SIGTERM and the server: run node`,
+      ),
+    ];
   }
   return [];
 }
