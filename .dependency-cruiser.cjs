@@ -65,6 +65,14 @@ module.exports = {
       },
     },
     {
+      name: 'server-production-dependencies-only',
+      comment:
+        'The server image installs production dependencies only (npm ci --omit=dev): what the server runs imports no devDependency.',
+      severity: 'error',
+      from: { path: '^src/(server|shared)/', pathNot: '\\.test\\.tsx?$' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing is a typo or a missing package.',
       severity: 'error',

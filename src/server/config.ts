@@ -8,7 +8,7 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
   .transform((value) => ['true', '1', 'on'].includes(value));
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
@@ -39,6 +39,13 @@ const envSchema = z.object({
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
   TEST_CLOCK_HEADER: booleanText.default(false),
   SOURCE_MAPS: z.enum(['private', 'public']).default('private'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 /**
