@@ -161,7 +161,7 @@ describe('jobs in three server processes on one PostgreSQL', () => {
     await doomed.crash();
     expect(atKill.undelivered).toBeGreaterThan(0);
 
-    await allDone(raw, UNREAD_CONVERSATIONS, 30_000 + OUTBOX_LEASE_SECONDS * 1000).catch(
+    await allDone(raw, UNREAD_CONVERSATIONS, 50_000 + OUTBOX_LEASE_SECONDS * 1000).catch(
       (error: unknown) => {
         const logs = [first, second].map((server) => server.output().slice(-2_000));
         throw new Error(`${String(error)}\n${logs.join('\n')}`);
