@@ -23,6 +23,8 @@ const browser = {
 
 /** Journeys that measure latency: see the 'latency' project. */
 const LATENCY_JOURNEYS = /live\.chat\.spec\.ts$/;
+/** Journeys through several server processes on PostgreSQL: see the 'two-processes' project. */
+const POSTGRES_JOURNEYS = /roundRobin\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,7 +44,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', use: browser, testIgnore: LATENCY_JOURNEYS },
+    { name: 'chromium', use: browser, testIgnore: [LATENCY_JOURNEYS, POSTGRES_JOURNEYS] },
     // Journeys that time how fast something reaches a browser run after all others, alone: on a
     // 2-core machine three workers at once would measure the queue for the CPU, not the app.
     {
@@ -52,6 +54,11 @@ export default defineConfig({
       dependencies: ['chromium'],
       fullyParallel: false,
     },
+    // Two processes of the server behind a proxy need PostgreSQL, as the API's own suites on it
+    // do: only where TEST_DATABASE_URL names a server to make a database of their own on.
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ name: 'two-processes', use: browser, testMatch: POSTGRES_JOURNEYS }]
+      : []),
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

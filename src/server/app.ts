@@ -104,6 +104,8 @@ export interface AppDeps {
    * the dispatcher's runs deliver them, as after a crash between commit and delivery.
    */
   promptDelivery?: boolean;
+  /** How long a claimed outbox event stays with this process (OUTBOX_LEASE_SECONDS). */
+  outboxLeaseMs?: number;
   /** How long a slow or silent client is waited for (default: SERVER_TIMEOUTS). */
   serverTimeouts?: ServerTimeouts;
   /** SMTP_URL, MAIL_FROM and the site address emails link to; no SMTP_URL: the local mailbox. */
@@ -150,6 +152,7 @@ export async function buildApp(deps: AppDeps) {
     paymentProvider: createPaymentProvider(deps.db, { stripe: deps.stripe, now }),
     log: app.log,
     promptDelivery: deps.promptDelivery,
+    outboxLeaseMs: deps.outboxLeaseMs,
     mail: deps.mail,
     announceItemChange: deps.listen ? createCacheAnnouncer(deps.db, app.log) : undefined,
   });

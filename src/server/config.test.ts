@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       PASSWORD_RESET_RATE_LIMIT_PER_HOUR: 20,
       PASSWORD_RESET_EMAIL_RATE_LIMIT_PER_HOUR: 5,
       MESSAGE_RATE_LIMIT_PER_MINUTE: 30,
+      OUTBOX_LEASE_SECONDS: 300,
+      CLOCK_SWEEP_INTERVAL_SECONDS: 60,
       PASSWORD_HASH_COST: 'standard',
       TEST_CLOCK_HEADER: false,
       MAIL_FROM: DEFAULT_MAIL_FROM,
@@ -38,13 +40,24 @@ describe('loadConfig', () => {
       DEMO_DATA: 'off',
       TRUST_PROXY: 'true',
       MESSAGE_RATE_LIMIT_PER_MINUTE: '100',
+      OUTBOX_LEASE_SECONDS: '10',
+      CLOCK_SWEEP_INTERVAL_SECONDS: '1',
     });
     expect(config).toMatchObject({
       PORT: 8080,
       DEMO_DATA: 'off',
       TRUST_PROXY: true,
       MESSAGE_RATE_LIMIT_PER_MINUTE: 100,
+      OUTBOX_LEASE_SECONDS: 10,
+      CLOCK_SWEEP_INTERVAL_SECONDS: 1,
     });
+  });
+
+  it('refuses a job setting of no time', () => {
+    expect(() => loadConfig({ OUTBOX_LEASE_SECONDS: '0' })).toThrow(/OUTBOX_LEASE_SECONDS/);
+    expect(() => loadConfig({ CLOCK_SWEEP_INTERVAL_SECONDS: '0.5' })).toThrow(
+      /CLOCK_SWEEP_INTERVAL_SECONDS/,
+    );
   });
 
   it('serves source maps only when SOURCE_MAPS says public', () => {

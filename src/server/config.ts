@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { BOOKING_SWEEP_INTERVAL_MS } from '../shared/bookings';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/settings';
+import { DEFAULT_CLAIM_LEASE_MS } from './outbox/dispatcher';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -35,6 +37,16 @@ export const envSchema = z.object({
   PASSWORD_RESET_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   PASSWORD_RESET_EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  OUTBOX_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_CLAIM_LEASE_MS / 1000),
+  CLOCK_SWEEP_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(BOOKING_SWEEP_INTERVAL_MS / 1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
   TEST_CLOCK_HEADER: booleanText.default(false),

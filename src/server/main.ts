@@ -12,7 +12,8 @@ import { errorMessageOf, loggerOptions } from './logging';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 import { createLocalImageStorage } from './storage/imageStorage';
 
-const HOUR_MS = 60 * 60 * 1000;
+const SECOND_MS = 1000;
+const HOUR_MS = 60 * 60 * SECOND_MS;
 const SESSION_PRUNE_INTERVAL_MS = HOUR_MS;
 
 async function main() {
@@ -46,6 +47,7 @@ async function main() {
       windowMs: DEFAULT_PASSWORD_RESET_RATE_LIMIT.windowMs,
     },
     messageRateLimitPerMinute: config.MESSAGE_RATE_LIMIT_PER_MINUTE,
+    outboxLeaseMs: config.OUTBOX_LEASE_SECONDS * SECOND_MS,
     passwordHashCost: config.PASSWORD_HASH_COST,
     clockShiftHeader: config.TEST_CLOCK_HEADER,
     publicUrl: config.PUBLIC_URL,
@@ -77,7 +79,12 @@ async function main() {
     sessions.pruneExpired().catch((error: unknown) => app.log.error(error, 'session prune failed'));
   }, SESSION_PRUNE_INTERVAL_MS);
   pruneTimer.unref();
-  const clockJob = startClockJob(app.services.lifecycle, app.log);
+  // Every process runs every job; one process claims each unit of work (docs/decisions/0034).
+  const clockJob = startClockJob(
+    { sweep: app.services.lifecycle.sweepAsJob },
+    app.log,
+    config.CLOCK_SWEEP_INTERVAL_SECONDS * SECOND_MS,
+  );
   const notificationJob = startClockJob(
     { sweep: app.services.notifications.sweep },
     app.log,

@@ -42,6 +42,8 @@ export interface ServicesOptions {
   log: ErrorLog;
   /** Deliver a change's outbox events as soon as it commits (default), or only on runs. */
   promptDelivery?: boolean;
+  /** How long a claimed outbox event stays with its process (default five minutes). */
+  outboxLeaseMs?: number;
   /** SMTP server, sender and site address of emails; without a server, the local mailbox. */
   mail?: MailSettings;
   /** Tells every process that an item changed, so that each drops its cached pages. */
@@ -58,7 +60,12 @@ export function createServices(db: Db, options: ServicesOptions) {
     now,
     announceChange: options.announceItemChange,
   });
-  const outbox = createOutboxDispatcher(db, { now, log, promptDelivery: options.promptDelivery });
+  const outbox = createOutboxDispatcher(db, {
+    now,
+    log,
+    promptDelivery: options.promptDelivery,
+    leaseMs: options.outboxLeaseMs,
+  });
   const lifecycle = createLifecycle({ db, now, outbox });
 
   const mail = createMailService(db, { settings: options.mail ?? {}, now, log });

@@ -9,13 +9,20 @@ import { createOutboxRepo } from './repo';
 export type OutboxHandler = (event: OutboxEventRow) => Promise<void>;
 
 export const OUTBOX_INTERVAL_MS = 5_000;
-/** How long a claimed event is left to its dispatcher before another may take it. */
-const CLAIM_LEASE_MS = 5 * 60 * 1000;
+/**
+ * How long a claimed event is left to its dispatcher before another may take it: long enough
+ * for a batch delivered one after another through a slow mail server or payment provider, since
+ * an event taken over while its first dispatcher still works on it is delivered twice. The cost
+ * is the wait after a process dies holding a claim.
+ */
+export const DEFAULT_CLAIM_LEASE_MS = 5 * 60 * 1000;
 const BATCH_SIZE = 20;
 
 export interface OutboxOptions {
   now: () => Date;
   log: ErrorLog;
+  /** The claim's lease (default DEFAULT_CLAIM_LEASE_MS). */
+  leaseMs?: number;
   /**
    * Deliver a change's events right after it commits, so the answer already shows their
    * effects. Off, only runOnce and the periodic run deliver (as after a crash).
@@ -30,6 +37,7 @@ export interface OutboxOptions {
  */
 export function createOutboxDispatcher(db: Db, options: OutboxOptions) {
   const repo = createOutboxRepo(db);
+  const leaseMs = options.leaseMs ?? DEFAULT_CLAIM_LEASE_MS;
   const handlers = new Map<string, OutboxHandler[]>();
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<number> | undefined;
@@ -56,7 +64,7 @@ export function createOutboxDispatcher(db: Db, options: OutboxOptions) {
   async function deliverDue(ids?: string[]): Promise<number> {
     let delivered = 0;
     for (;;) {
-      const batch = await repo.claimDue(options.now(), CLAIM_LEASE_MS, BATCH_SIZE, ids);
+      const batch = await repo.claimDue(options.now(), leaseMs, BATCH_SIZE, ids);
       for (const event of batch) if (await deliver(event)) delivered += 1;
       if (batch.length < BATCH_SIZE) return delivered;
     }

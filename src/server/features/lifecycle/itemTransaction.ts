@@ -1,4 +1,5 @@
 import type { CalendarDate } from '../../../shared/calendarDates';
+import type { Availability } from '../../../shared/items';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
@@ -15,6 +16,31 @@ export interface ItemTransactionResult<T> {
   eventIds: string[];
 }
 
+/** The clock's due transitions, `work`, then the Rented flag, on an item locked by `tx`. */
+async function onLockedItem<T>(
+  tx: Db,
+  itemId: string,
+  availability: Availability,
+  today: CalendarDate,
+  work: (tx: Db, run: TransitionRun) => Promise<T>,
+): Promise<ItemTransactionResult<T>> {
+  const repo = createLifecycleRepo(tx);
+  const run = createTransitionRun(tx, today);
+  await run.applyClock(itemId);
+  const value = await work(tx, run);
+  const next = availabilityAfter(
+    availability,
+    await repo.runningOn(itemId, today),
+    run.leftConfirmed,
+  );
+  if (next !== availability) await repo.setItemAvailability(itemId, next);
+  if (next !== availability || run.dropsItemCache) {
+    const staleEvent = { type: ITEM_CACHE_STALE_EVENT, actorRole: 'system', payload: { itemId } };
+    run.eventIds.push(...(await writeOutboxEvents(tx, [staleEvent])));
+  }
+  return { value, eventIds: run.eventIds };
+}
+
 /**
  * Every change to an item's bookings runs in one of these transactions. The item row is locked
  * first, so changes to one item queue up rather than deadlock on each other's booking rows.
@@ -29,24 +55,29 @@ export async function inItemTransaction<T>(
   work: (tx: Db, run: TransitionRun) => Promise<T>,
 ): Promise<ItemTransactionResult<T>> {
   return db.transaction(async (tx) => {
-    const repo = createLifecycleRepo(tx);
-    const item = await repo.lockItem(itemId);
+    const item = await createLifecycleRepo(tx).lockItem(itemId);
     // Only a new request can name an item gone since the caller looked it up (its owner deleted
     // the account): a booking's own item is kept by the foreign key.
     if (!item) throw notFound(messages.items.notFound);
-    const run = createTransitionRun(tx, today);
-    await run.applyClock(itemId);
-    const value = await work(tx, run);
-    const next = availabilityAfter(
-      item.availability,
-      await repo.runningOn(itemId, today),
-      run.leftConfirmed,
-    );
-    if (next !== item.availability) await repo.setItemAvailability(itemId, next);
-    if (next !== item.availability || run.dropsItemCache) {
-      const staleEvent = { type: ITEM_CACHE_STALE_EVENT, actorRole: 'system', payload: { itemId } };
-      run.eventIds.push(...(await writeOutboxEvents(tx, [staleEvent])));
-    }
-    return { value, eventIds: run.eventIds };
+    return onLockedItem(tx, itemId, item.availability, today, work);
+  });
+}
+
+/**
+ * The clock job's pass over one item, in every process at once: an item another transaction
+ * holds is skipped, not waited for. That holder is most often another process's pass or a
+ * booking change, which apply the clock themselves; anything else leaves it to the next run.
+ * Returns the events written, or undefined when the item was skipped.
+ */
+export async function sweepItemUnlessBusy(
+  db: Db,
+  itemId: string,
+  today: CalendarDate,
+): Promise<string[] | undefined> {
+  return db.transaction(async (tx) => {
+    const item = await createLifecycleRepo(tx).lockItemUnlessBusy(itemId);
+    if (!item) return undefined;
+    const result = await onLockedItem(tx, itemId, item.availability, today, async () => undefined);
+    return result.eventIds;
   });
 }

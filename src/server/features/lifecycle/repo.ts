@@ -61,6 +61,16 @@ export function createLifecycleRepo(db: Db) {
       return row;
     },
 
+    /** Locks the item row as lockItem does, or returns undefined at once if another holds it. */
+    async lockItemUnlessBusy(itemId: string): Promise<{ availability: Availability } | undefined> {
+      const [row] = await db
+        .select({ availability: items.availability })
+        .from(items)
+        .where(eq(items.id, itemId))
+        .for('no key update', { skipLocked: true });
+      return row;
+    },
+
     /** Whether the item is on the listings; read under its lock, it stays so until commit. */
     async itemIsListed(itemId: string): Promise<boolean> {
       const [row] = await db

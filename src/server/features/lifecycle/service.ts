@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { BookingRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
-import { inItemTransaction } from './itemTransaction';
+import { inItemTransaction, sweepItemUnlessBusy } from './itemTransaction';
 import { type BookingDraft, createLifecycleRepo, isPayable, type SweepScope } from './repo';
 import type { TransitionRun } from './transitions';
 
@@ -81,6 +81,21 @@ export function createLifecycle(deps: LifecycleDeps) {
       const itemIds = await repo.itemsDueForSweep(today(), scope);
       for (const itemId of itemIds) await inItem(itemId, async () => undefined);
       return itemIds.length;
+    },
+
+    /**
+     * The periodic job's sweep, run by every process: items another transaction holds are left
+     * to it (see sweepItemUnlessBusy). Returns how many items it swept.
+     */
+    async sweepAsJob(): Promise<number> {
+      let swept = 0;
+      for (const itemId of await repo.itemsDueForSweep(today())) {
+        const eventIds = await sweepItemUnlessBusy(db, itemId, today());
+        if (!eventIds) continue;
+        swept += 1;
+        await deps.outbox.deliverPromptly(eventIds);
+      }
+      return swept;
     },
 
     /**
