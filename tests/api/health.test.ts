@@ -13,11 +13,14 @@ import {
   wrapPglite,
 } from '../../src/server/db/client';
 import { readMigrationJournal } from '../../src/server/features/health/readiness';
+import { loggerOptions } from '../../src/server/logging';
 import { createLocalImageStorage } from '../../src/server/storage/imageStorage';
 import { openTestDatabase } from './support/databases';
+import { memoryLog } from './support/memoryLog';
 import { databaseKind, setupTestApp } from './support/testApp';
 
-const ctx = setupTestApp();
+const log = memoryLog();
+const ctx = setupTestApp({ logger: loggerOptions('info', log.stream) });
 const uploadsDir = mkdtempSync(join(tmpdir(), 'lendwell-health-'));
 
 afterAll(() => {
@@ -45,6 +48,18 @@ describe('GET /api/health (liveness)', () => {
     const response = await ctx.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the probes in the request log', () => {
+  it('leave no line for a successful probe, while other requests are logged', async () => {
+    log.clear();
+    await ctx.app.inject({ url: '/api/health' });
+    await ctx.app.inject({ url: '/api/ready' });
+    await ctx.app.inject({ url: '/api/categories' });
+    expect(log.text()).toContain('/api/categories');
+    expect(log.text()).not.toContain('/api/health');
+    expect(log.text()).not.toContain('/api/ready');
   });
 });
 
