@@ -16,7 +16,7 @@ import { createLocalImageStorage } from './storage/imageStorage';
 
 const HOUR_MS = 60 * 60 * 1000;
 const SESSION_PRUNE_INTERVAL_MS = HOUR_MS;
-/** What an orchestrator is told to wait before it kills the process (compose's stop_grace_period). */
+/** Inside the time orchestrators give before they kill (compose's stop_grace_period is 10 s). */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
