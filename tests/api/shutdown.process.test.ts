@@ -8,7 +8,7 @@ import { databaseKind } from './support/testApp';
 import { newAccount } from './support/users';
 
 // The compiled server in a process of its own, told to stop while it still has work in hand.
-const DRAIN_MS = 1_000;
+const DRAIN_MS = 2_000;
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 let database: TestDatabase | undefined;
