@@ -1,6 +1,6 @@
 import { Agent, get } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../src/shared/schemas/users';
 import { openTestDatabase, type TestDatabase } from './support/databases';
 import { type ServerProcess, startServerProcess } from './support/serverProcess';
@@ -10,24 +10,34 @@ import { newAccount } from './support/users';
 // The compiled server in a process of its own, told to stop while it still has work in hand.
 const DRAIN_MS = 2_000;
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** A server start, the shutdown and some margin for a busy machine. */
+const TEST_TIMEOUT_MS = 60_000;
 
 let database: TestDatabase | undefined;
-let server: ServerProcess;
+let server: ServerProcess | undefined;
 
 beforeAll(async () => {
-  const env: Record<string, string> = { DEMO_DATA: 'off', SHUTDOWN_DRAIN_MS: String(DRAIN_MS) };
-  if (databaseKind === 'postgres') {
-    database = await openTestDatabase('postgres');
+  if (databaseKind === 'postgres') database = await openTestDatabase('postgres');
+});
+
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+async function startServer(drainMs: number): Promise<ServerProcess> {
+  const env: Record<string, string> = { DEMO_DATA: 'off', SHUTDOWN_DRAIN_MS: String(drainMs) };
+  if (database) {
     if (!database.url) throw new Error('a PostgreSQL test database has a URL');
     env.DATABASE_URL = database.url;
   }
   server = await startServerProcess(env, { compiled: true });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await database?.close();
-});
+  return server;
+}
 
 const portOf = (url: string) => Number(new URL(url).port);
 
@@ -129,43 +139,75 @@ async function idleKeptAliveConnection(url: string): Promise<Agent> {
   return agent;
 }
 
-describe('SIGTERM', () => {
-  it('drains, refuses new connections, finishes the request in flight, ends streams, exits 0 within 10 s', async () => {
-    const signUp = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(newAccount()),
-    });
-    const { token } = (await signUp.json()) as AuthResponse;
-    const stream = await openStream(server.url, token);
-    const idle = await idleKeptAliveConnection(server.url);
-    const slowSignUp = await startSlowSignUp(server.url);
-
-    const signalledAt = Date.now();
-    server.signal('SIGTERM');
-
-    // Draining: still serving, but no longer ready, so a proxy sends its traffic elsewhere.
-    const readiness = await untilNotReady(server.url, DRAIN_MS);
-    expect(readiness).toEqual({
-      error: 'This server is shutting down.',
-      code: 'SHUTTING_DOWN',
-    });
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-
-    // Then the port closes while the sign-up still waits for its body.
-    await untilRefused(server.url, DRAIN_MS + 3_000);
-    expect(await stream.ended).toBe('ended');
-
-    const answer = await slowSignUp.finish();
-    expect(answer).toMatch(/^HTTP\/1\.1 201 Created\r\n/);
-    expect(answer.toLowerCase()).toContain('\r\nconnection: close\r\n');
-    expect(answer).toContain('"token":');
-
-    const code = await server.exitCode();
-    const tookMs = Date.now() - signalledAt;
-    idle.destroy();
-    expect(code, server.output()).toBe(0);
-    expect(tookMs).toBeLessThan(SHUTDOWN_DEADLINE_MS);
-    expect(server.output()).not.toMatch(/"level":(50|60)/);
+/** Work in hand when the signal comes: a stream, an idle connection, a request half sent. */
+async function busy(url: string) {
+  const signUp = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(newAccount()),
   });
+  const { token } = (await signUp.json()) as AuthResponse;
+  const stream = await openStream(url, token);
+  const idle = await idleKeptAliveConnection(url);
+  const slowSignUp = await startSlowSignUp(url);
+  return { stream, idle, slowSignUp };
+}
+
+/** The end of every shutdown: the request in flight answered, a clean exit within 10 s. */
+async function expectCleanEnd(
+  stopping: ServerProcess,
+  work: Awaited<ReturnType<typeof busy>>,
+  signalledAt: number,
+) {
+  expect(await work.stream.ended).toBe('ended');
+  const answer = await work.slowSignUp.finish();
+  expect(answer).toMatch(/^HTTP\/1\.1 201 Created\r\n/);
+  expect(answer.toLowerCase()).toContain('\r\nconnection: close\r\n');
+  expect(answer).toContain('"token":');
+
+  const code = await stopping.exitCode();
+  const tookMs = Date.now() - signalledAt;
+  work.idle.destroy();
+  expect(code, stopping.output()).toBe(0);
+  expect(tookMs).toBeLessThan(SHUTDOWN_DEADLINE_MS);
+  expect(stopping.output()).not.toMatch(/"level":(50|60)/);
+}
+
+describe('SIGTERM', () => {
+  it(
+    'closes the port at once, finishes the request in flight, ends streams, exits 0 within 10 s',
+    async () => {
+      const stopping = await startServer(0);
+      const work = await busy(stopping.url);
+
+      const signalledAt = Date.now();
+      stopping.signal('SIGTERM');
+      // The port closes while the sign-up still waits for its body.
+      await untilRefused(stopping.url, 3_000);
+      await expectCleanEnd(stopping, work, signalledAt);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'first drains: not ready, still serving; then closes the port and ends as cleanly',
+    async () => {
+      const stopping = await startServer(DRAIN_MS);
+      const work = await busy(stopping.url);
+
+      const signalledAt = Date.now();
+      stopping.signal('SIGTERM');
+      // Still serving, but no longer ready, so a proxy sends its traffic elsewhere.
+      const readiness = await untilNotReady(stopping.url, DRAIN_MS);
+      expect(readiness).toEqual({
+        error: 'This server is shutting down.',
+        code: 'SHUTTING_DOWN',
+      });
+      expect((await fetch(`${stopping.url}/api/health`)).status).toBe(200);
+
+      await untilRefused(stopping.url, DRAIN_MS + 3_000);
+      await expectCleanEnd(stopping, work, signalledAt);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
