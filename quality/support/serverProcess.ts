@@ -36,14 +36,14 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`the server did not answer /api/health within ${timeoutMs} ms`);
+  throw new Error(`the server was not ready (/api/ready) within ${timeoutMs} ms`);
 }
 
 let compiled = false;

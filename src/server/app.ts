@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { plainTextOnly } from '../shared/schemas/plainText';
-import type { Db } from './db/client';
+import { type Db, MIGRATIONS_DIR } from './db/client';
 import { accountDataRoutes } from './features/account/dataRoutes';
 import { createAccountDataService } from './features/account/dataService';
 import { accountRoutes } from './features/account/routes';
@@ -43,6 +43,7 @@ import type { StripeOptions } from './payments/stripe';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { contractsPlugin } from './plugins/contracts';
+import { registerDrain } from './plugins/drain';
 import { registerErrorHandlers } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { createRequestClock } from './requestClock';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps) {
   );
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  const drain = registerDrain(app);
 
   registerSecurityHeaders(app, deps.allowGoogleMaps ?? false);
   await app.register(rateLimit, { global: false });
@@ -167,7 +169,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: deps.db });
+      await api.register(healthRoutes, { db: deps.db, drain, migrationsFolder: MIGRATIONS_DIR });
       await api.register(authRoutes, {
         auth: services.auth,
         users: services.users,

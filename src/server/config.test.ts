@@ -29,6 +29,12 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBeUndefined();
   });
 
+  it('drains for no time by default, and for at most 5 s, leaving the rest of the 10 s to close', () => {
+    expect(loadConfig({}).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '2000' }).SHUTDOWN_DRAIN_MS).toBe(2000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '5001' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(5000);
   });

@@ -31,6 +31,11 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   DEV_MAILBOX: z.enum(['auto', 'off']).default('auto'),
   TRUST_PROXY: booleanText.default(false),
+  /**
+   * On a shutdown signal, how long /api/ready answers 503 while requests are still served, so a
+   * proxy that polls it stops sending traffic before the port closes. Part of the 10 s shutdown.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(5_000).default(0),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SIGNUP_EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),

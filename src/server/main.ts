@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { NOTIFICATION_SWEEP_INTERVAL_MS } from '../shared/notifications';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnv, mailSettingsOf } from './config';
@@ -10,11 +11,14 @@ import {
 import { startClockJob } from './features/lifecycle';
 import { errorMessageOf, loggerOptions } from './logging';
 import { isDatabaseEmpty, seedDemoData } from './seed';
+import { createShutdown } from './shutdown';
 import { createLocalImageStorage } from './storage/imageStorage';
 
 const SECOND_MS = 1000;
 const HOUR_MS = 60 * 60 * SECOND_MS;
 const SESSION_PRUNE_INTERVAL_MS = HOUR_MS;
+/** Inside the time orchestrators give before they kill (compose's stop_grace_period is 10 s). */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
   loadDotEnv();
@@ -93,20 +97,32 @@ async function main() {
   );
   app.services.outbox.start();
 
-  let shuttingDown = false;
-  async function shutdown(signal: string) {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    app.log.info({ signal }, 'shutting down');
-    clearInterval(pruneTimer);
-    // Stop accepting connections and let in-flight work finish before the database closes.
-    await app.close();
-    await clockJob.stop();
-    await notificationJob.stop();
-    await app.services.outbox.stop();
-    await database.close();
-    process.exit(0);
-  }
+  const shutdown = createShutdown({
+    deadlineMs: SHUTDOWN_DEADLINE_MS,
+    log: app.log,
+    exit: (code) => process.exit(code),
+    steps: [
+      {
+        name: 'the readiness drain',
+        run: async () => {
+          app.drain.begin();
+          await sleep(config.SHUTDOWN_DRAIN_MS);
+        },
+      },
+      // Closes the port, ends the live streams (their tabs reconnect to another process) and
+      // waits for the requests in flight; the outbox and the mailer stop with it.
+      { name: 'the HTTP server and its requests in flight', run: () => app.close() },
+      {
+        name: 'the periodic jobs',
+        run: async () => {
+          clearInterval(pruneTimer);
+          await clockJob.stop();
+          await notificationJob.stop();
+        },
+      },
+      { name: 'the database', run: () => database.close() },
+    ],
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -44,6 +44,9 @@ export function serverTimeoutOptions(timeouts: ServerTimeouts) {
     connectionTimeout: timeouts.idleMs,
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
+    // Closing the server ends the kept-alive connections that wait for a next request at once,
+    // rather than after keepAliveMs; those busy with a request end once it is answered (drain.ts).
+    forceCloseConnections: 'idle' as const,
     http: {
       headersTimeout: timeouts.headersMs,
       connectionsCheckingInterval: timeouts.checkIntervalMs,

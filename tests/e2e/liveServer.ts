@@ -16,7 +16,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void>
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`)
+    const ok = await fetch(`${url}/api/ready`)
       .then((response) => response.ok)
       .catch(() => false);
     if (ok) return;

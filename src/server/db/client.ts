@@ -5,13 +5,13 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
 import { type ChannelHandlers, createPgListener, type Unlisten } from './listener';
+import { migrateUnderLock } from './migrationLock';
 import { runPreparedReadsOn } from './readPools';
 import * as schema from './schema';
 
@@ -136,7 +136,9 @@ export function wrapPostgres(pool: pg.Pool, readPool = genericPlanPool(pool)): D
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // The pool keeps the password apart from the settings it lists.
+    migrate: () =>
+      migrateUnderLock({ ...pool.options, password: pool.options.password }, MIGRATIONS_DIR),
     listen: (channel, handlers) => listener.listen(channel, handlers),
     close: async () => {
       await listener.close();

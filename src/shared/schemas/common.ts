@@ -12,6 +12,9 @@ export const calendarDateSchema = z.string().describe('Calendar date, YYYY-MM-DD
 /** GET /api/health */
 export const healthSchema = z.object({ status: z.literal('ok') });
 
+/** GET /api/ready: 200 when the database answers and has every migration; 503 otherwise. */
+export const readySchema = z.object({ status: z.literal('ready') });
+
 /** GET /api/categories */
 export const categoriesResponseSchema = z.object({
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),

@@ -15,6 +15,11 @@ export const PEOPLE_ROWS: Record<string, AccessRow> = {
     request: () => get('/api/health'),
     expected: everyone(200),
   },
+  'GET /api/ready': {
+    rightful: 'renter',
+    request: () => get('/api/ready'),
+    expected: everyone(200),
+  },
   'POST /api/auth/register': {
     rightful: 'renter',
     request: () => ({ method: 'POST', url: '/api/auth/register', payload: newAccount() }),

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { prepareTemplate, type TestDatabaseKind } from './databases';
@@ -6,4 +7,17 @@ export default async function setup(project: TestProject) {
   mkdirSync('.tmp', { recursive: true });
   const kind: TestDatabaseKind = project.name === 'api-postgres' ? 'postgres' : 'pglite';
   await prepareTemplate(kind);
+  buildServerIfStale();
+}
+
+/**
+ * The compiled server, for the suites that start it as `npm start` does. Built here, before any
+ * test file runs, rather than by those files: two of them building at once would each delete
+ * what the other is starting.
+ */
+function buildServerIfStale(): void {
+  const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'server'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('building the server failed');
 }

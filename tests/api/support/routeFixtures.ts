@@ -40,6 +40,7 @@ const NO_SUCH_EMAIL_ID = '00000000-0000-4000-8000-000000000000';
 /** Every other API route, as `METHOD /api/path`. A route missing here fails the suites. */
 export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/health': { actor: 'anonymous' },
+  'GET /api/ready': { actor: 'anonymous' },
   'POST /api/auth/register': { actor: 'anonymous', body: () => ({ ...newAccount() }) },
   'POST /api/auth/login': {
     actor: 'anonymous',

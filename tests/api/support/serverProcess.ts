@@ -26,6 +26,15 @@ export interface ServerProcess {
   crash(): Promise<void>;
   /** Ends it the way an operator does. */
   stop(): Promise<void>;
+  /** Sends a signal and returns at once. */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves once the process has ended, with its exit code (null when a signal ended it). */
+  exitCode(): Promise<number | null>;
+}
+
+export interface ServerProcessOptions {
+  /** Runs dist/server/main.js, as `npm start` does (the global setup built it). */
+  compiled?: boolean;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -33,11 +42,11 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-async function healthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function ready(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
-    const ok = await fetch(`${url}/api/health`).then(
+    const ok = await fetch(`${url}/api/ready`).then(
       (response) => response.ok,
       () => false,
     );
@@ -45,18 +54,24 @@ async function healthy(url: string, child: ChildProcess, output: () => string): 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGKILL');
-  throw new Error(`the server did not become healthy within 90 s:\n${output()}`);
+  throw new Error(`the server did not become ready within 90 s:\n${output()}`);
 }
 
 /**
  * The production entry point in a process of its own, one node process and nothing between, so
  * that killing it kills the server. `env` adds to the test defaults (a temporary DATA_DIR unless
- * it names one). Resolves once the server answers its health check.
+ * it names one). Resolves once the server says it is ready for traffic.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'lendwell-process-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const entry = options.compiled
+    ? ['--enable-source-maps', 'dist/server/main.js']
+    : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -80,7 +95,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     log += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  await healthy(url, child, () => log);
+  await ready(url, child, () => log);
   const removeDataDir = () => {
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
@@ -96,6 +111,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited(child);
       removeDataDir();
+    },
+    signal(name) {
+      child.kill(name);
+    },
+    async exitCode() {
+      await exited(child);
+      return child.exitCode;
     },
   };
 }
