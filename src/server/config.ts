@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/settings';
+import type { ImageStorageSettings } from './storage';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -39,7 +40,22 @@ const envSchema = z.object({
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
   TEST_CLOCK_HEADER: booleanText.default(false),
   SOURCE_MAPS: z.enum(['private', 'public']).default('private'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  S3_PUBLIC_URL: z.url().optional(),
 });
+
+/** The S3 settings that mean nothing without a bucket (S3_REGION has a default, so not it). */
+const S3_SETTINGS_NEEDING_A_BUCKET = [
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+] as const;
 
 /**
  * Stripe sends payers back to links built from PUBLIC_URL; without it they would come from the
@@ -59,6 +75,15 @@ const configSchema = envSchema
   .refine((env) => env.NODE_ENV === 'test' || !env.TEST_CLOCK_HEADER, {
     path: ['TEST_CLOCK_HEADER'],
     message: 'a clock that requests can move is only for NODE_ENV=test',
+  })
+  // A half-given S3 setup would otherwise store images on the local disk without a word.
+  .refine((env) => env.S3_BUCKET || S3_SETTINGS_NEEDING_A_BUCKET.every((name) => !env[name]), {
+    path: ['S3_BUCKET'],
+    message: `must be set when any of ${S3_SETTINGS_NEEDING_A_BUCKET.join(', ')} is set`,
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
   });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webRoot: string };
@@ -118,6 +143,27 @@ export function mailSettingsOf(config: Config): MailSettings {
     from: config.MAIL_FROM,
     siteUrl: siteUrlOf(config),
     devMailbox: devMailboxOf(config),
+  };
+}
+
+/**
+ * Where uploaded images are stored: the S3 bucket when S3_BUCKET is set, else `localDirectory`
+ * (DATA_DIR/uploads).
+ */
+export function imageStorageSettingsOf(
+  config: Config,
+  localDirectory = join(config.dataDir, 'uploads'),
+): ImageStorageSettings {
+  if (!config.S3_BUCKET) return { kind: 'local', directory: localDirectory };
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  return {
+    kind: 's3',
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    publicUrl: config.S3_PUBLIC_URL,
   };
 }
 

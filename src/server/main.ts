@@ -1,16 +1,16 @@
-import { join } from 'node:path';
 import { NOTIFICATION_SWEEP_INTERVAL_MS } from '../shared/notifications';
 import { buildApp } from './app';
-import { loadConfig, loadDotEnv, mailSettingsOf } from './config';
+import { imageStorageSettingsOf, loadConfig, loadDotEnv, mailSettingsOf } from './config';
 import { openConfiguredDatabase } from './db/open';
 import {
   DEFAULT_PASSWORD_RESET_RATE_LIMIT,
   DEFAULT_SIGN_UP_RATE_LIMIT,
 } from './features/auth/signUpLimits';
 import { startClockJob } from './features/lifecycle';
+import { createOrphanSweep, ORPHAN_SWEEP_INTERVAL_MS } from './features/uploads';
 import { errorMessageOf, loggerOptions } from './logging';
 import { isDatabaseEmpty, seedDemoData } from './seed';
-import { createLocalImageStorage } from './storage/imageStorage';
+import { createImageStorage } from './storage';
 
 const HOUR_MS = 60 * 60 * 1000;
 const SESSION_PRUNE_INTERVAL_MS = HOUR_MS;
@@ -21,15 +21,13 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   await database.migrate();
 
-  const uploadsDir = join(config.dataDir, 'uploads');
-  const imageStorage = createLocalImageStorage(uploadsDir);
+  const imageStorage = createImageStorage(imageStorageSettingsOf(config));
 
   const mail = mailSettingsOf(config);
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
     imageStorage,
-    uploadsDir,
     webRoot: config.webRoot,
     publicSourceMaps: config.SOURCE_MAPS === 'public',
     trustProxy: config.TRUST_PROXY,
@@ -84,6 +82,12 @@ async function main() {
     NOTIFICATION_SWEEP_INTERVAL_MS,
     'the notification sweep failed',
   );
+  const orphanSweepJob = startClockJob(
+    createOrphanSweep({ db: database.db, storage: imageStorage, now: () => new Date() }),
+    app.log,
+    ORPHAN_SWEEP_INTERVAL_MS,
+    'the sweep of orphaned uploads failed',
+  );
   app.services.outbox.start();
 
   let shuttingDown = false;
@@ -96,6 +100,7 @@ async function main() {
     await app.close();
     await clockJob.stop();
     await notificationJob.stop();
+    await orphanSweepJob.stop();
     await app.services.outbox.stop();
     await database.close();
     process.exit(0);
