@@ -12,7 +12,7 @@ async function run(command: string | undefined) {
   try {
     await database.migrate();
     if (command === 'seed') {
-      const storage = createImageStorage(imageStorageSettingsOf(config));
+      const storage = await createImageStorage(imageStorageSettingsOf(config));
       const { accountsAdded, itemsAdded } = await seedDemoData(database.db, storage);
       console.log(`Demo data: ${accountsAdded} account(s) and ${itemsAdded} item(s) added.`);
     } else if (command === 'migrate') {

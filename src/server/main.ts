@@ -21,7 +21,7 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   await database.migrate();
 
-  const imageStorage = createImageStorage(imageStorageSettingsOf(config));
+  const imageStorage = await createImageStorage(imageStorageSettingsOf(config));
 
   const mail = mailSettingsOf(config);
   const app = await buildApp({

@@ -28,9 +28,10 @@ describe('GET /uploads', () => {
   });
 
   it('serves only the names the image pipeline writes', async () => {
-    writeFileSync(join(ctx.uploadsDir, 'notes.html'), '<script>alert(1)</script>');
-    writeFileSync(join(ctx.uploadsDir, `${hashName('jpg')}.1a2b.tmp`), 'half a file');
-    writeFileSync(join(ctx.uploadsDir, hashName('webp')), 'stored');
+    const storage = ctx.imageStorage;
+    await storage.put('notes.html', Buffer.from('<script>alert(1)</script>'));
+    await storage.put(`${hashName('jpg')}.1a2b.tmp`, Buffer.from('half a file'));
+    await storage.put(hashName('webp'), Buffer.from('stored'));
 
     expect((await ctx.app.inject({ url: '/uploads/notes.html' })).statusCode).toBe(404);
     const temporary = await ctx.app.inject({ url: `/uploads/${hashName('jpg')}.1a2b.tmp` });
@@ -42,7 +43,7 @@ describe('GET /uploads', () => {
 
   it('judges the name the file is served by, not a detour that would pass the name check', async () => {
     const temporaryName = `${hashName('jpg')}.9f8e.tmp`;
-    writeFileSync(join(ctx.uploadsDir, temporaryName), 'half a file');
+    await ctx.imageStorage.put(temporaryName, Buffer.from('half a file'));
     const detours = [
       `/uploads/${hashName('webp')}/../${temporaryName}`,
       `/uploads/${hashName('webp')}/%2e%2e/${temporaryName}`,

@@ -6,7 +6,7 @@ export type ImageStorageSettings =
   | ({ kind: 's3' } & S3StorageSettings);
 
 /** The one place that turns settings into a storage: main.ts, the CLI and the tests use it. */
-export function createImageStorage(settings: ImageStorageSettings): ImageStorage {
+export async function createImageStorage(settings: ImageStorageSettings): Promise<ImageStorage> {
   return settings.kind === 's3'
     ? createS3ImageStorage(settings)
     : createLocalImageStorage(settings.directory);

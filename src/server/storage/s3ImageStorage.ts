@@ -1,13 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   contentTypeOf,
   IMMUTABLE_CACHE_CONTROL,
@@ -30,16 +22,16 @@ export interface S3StorageSettings {
   publicUrl?: string;
 }
 
-function statusOf(error: unknown): number | undefined {
-  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
-}
+type Sdk = typeof import('@aws-sdk/client-s3');
 
-/** A missing key answers GET with NoSuchKey and HEAD (no body to name it) with a bare 404. */
-function isMissing(error: unknown): boolean {
-  return statusOf(error) === 404;
-}
+/**
+ * Loaded only when S3 is configured: the SDK adds a fifth of a second and 20 MB to a start, and
+ * a static import would be hoisted into the server bundle for everyone.
+ */
+const loadSdk = (): Promise<Sdk> => import('@aws-sdk/client-s3');
 
-export function createS3Client(settings: S3StorageSettings): S3Client {
+export async function createS3Client(settings: S3StorageSettings): Promise<S3Client> {
+  const { S3Client } = await loadSdk();
   return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -52,11 +44,18 @@ export function createS3Client(settings: S3StorageSettings): S3Client {
   });
 }
 
-export function createS3ImageStorage(
+export async function createS3ImageStorage(
   settings: S3StorageSettings,
-  client: S3Client = createS3Client(settings),
-): ImageStorage {
+  given?: S3Client,
+): Promise<ImageStorage> {
+  const sdk = await loadSdk();
+  const client = given ?? (await createS3Client(settings));
   const Bucket = settings.bucket;
+
+  const statusOf = (error: unknown) =>
+    error instanceof sdk.S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  /** A missing key answers GET with NoSuchKey and HEAD (no body to name it) with a bare 404. */
+  const isMissing = (error: unknown) => statusOf(error) === 404;
 
   async function read(
     name: string,
@@ -65,8 +64,8 @@ export function createS3ImageStorage(
     const input = { Bucket, Key: name, IfNoneMatch: request.ifNoneMatch };
     try {
       const found = request.headOnly
-        ? await client.send(new HeadObjectCommand(input))
-        : await client.send(new GetObjectCommand(input));
+        ? await client.send(new sdk.HeadObjectCommand(input))
+        : await client.send(new sdk.GetObjectCommand(input));
       const body = 'Body' in found ? found.Body : undefined;
       if (body !== undefined && !(body instanceof Readable)) {
         throw new Error('the S3 client did not answer with a Node stream');
@@ -102,7 +101,7 @@ export function createS3ImageStorage(
       // Always written, even when the key exists: the same bytes again, and a new LastModified,
       // which is what keeps a re-uploaded orphan from the sweep.
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: name,
           Body: bytes,
@@ -116,12 +115,12 @@ export function createS3ImageStorage(
     },
     async remove(name) {
       // S3 answers a delete of a missing key with success too.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: name }));
     },
     async *list() {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }));
         for (const object of page.Contents ?? []) {
           if (object.Key && object.LastModified) {
             yield { name: object.Key, storedAt: object.LastModified };
@@ -132,7 +131,7 @@ export function createS3ImageStorage(
     },
     async storedAt(name) {
       try {
-        return (await client.send(new HeadObjectCommand({ Bucket, Key: name }))).LastModified;
+        return (await client.send(new sdk.HeadObjectCommand({ Bucket, Key: name }))).LastModified;
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;

@@ -27,5 +27,5 @@ export async function uniqueImageUrl(uploadsDir: string): Promise<string> {
   })
     .png()
     .toBuffer();
-  return (await processAndStoreImage(testImageStorage(uploadsDir), png)).imageUrl;
+  return (await processAndStoreImage(await testImageStorage(uploadsDir), png)).imageUrl;
 }

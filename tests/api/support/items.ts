@@ -14,7 +14,7 @@ export function storedImageUrl(uploadsDir: string): Promise<string> {
     url = sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
       .png()
       .toBuffer()
-      .then((png) => processAndStoreImage(testImageStorage(uploadsDir), png))
+      .then(async (png) => processAndStoreImage(await testImageStorage(uploadsDir), png))
       .then((image) => image.imageUrl);
     storedImages.set(uploadsDir, url);
   }

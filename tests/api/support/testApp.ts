@@ -28,11 +28,12 @@ export interface TestContext {
 export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): TestContext {
   let app: App | undefined;
   let database: TestDatabase | undefined;
+  let imageStorage: ImageStorage | undefined;
   const uploadsDir = mkdtempSync(join(tmpdir(), 'lendwell-uploads-'));
-  const imageStorage = testImageStorage(uploadsDir);
 
   beforeAll(async () => {
     await prepareTestStorage(uploadsDir);
+    imageStorage = await testImageStorage(uploadsDir);
     database = await openTestDatabase(databaseKind);
     app = await buildApp({
       db: database.db,
@@ -66,7 +67,10 @@ export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
 
   return {
     uploadsDir,
-    imageStorage,
+    get imageStorage() {
+      if (!imageStorage) throw new Error('the test storage is not ready: use it inside a test');
+      return imageStorage;
+    },
     get app() {
       if (!app) throw new Error('the test app is not ready: use it inside a test');
       return app;

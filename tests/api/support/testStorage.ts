@@ -38,13 +38,13 @@ function settingsOf(uploadsDir: string): ImageStorageSettings {
   return imageStorageSettingsOf(loadConfig(environment), uploadsDir);
 }
 
-const storages = new Map<string, ImageStorage>();
+const storages = new Map<string, Promise<ImageStorage>>();
 
 /**
  * The storage of the test file whose uploads folder this is, made by the factory main.ts uses:
  * the folder itself, or (api-s3) that file's bucket in s3rver.
  */
-export function testImageStorage(uploadsDir: string): ImageStorage {
+export function testImageStorage(uploadsDir: string): Promise<ImageStorage> {
   let storage = storages.get(uploadsDir);
   if (!storage) {
     storage = createImageStorage(settingsOf(uploadsDir));
@@ -57,7 +57,7 @@ export function testImageStorage(uploadsDir: string): ImageStorage {
 export async function prepareTestStorage(uploadsDir: string): Promise<void> {
   const settings = settingsOf(uploadsDir);
   if (settings.kind !== 's3') return;
-  const client = createS3Client(settings);
+  const client = await createS3Client(settings);
   try {
     await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
   } finally {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { BookingForDeletion } from '../../../shared/accountDeletion';
 import { DEFAULT_ROLE } from '../../../shared/roles';
 import type { Db } from '../../db/client';

@@ -45,6 +45,8 @@ export async function hashesInUse(db: Db, hashes: readonly string[]): Promise<Se
   const shown = [...listings.flatMap((row) => row.urls), ...profiles.map((row) => row.url ?? '')];
   const wanted = new Set(hashes);
   return new Set(
-    shown.map(contentHashOf).filter((hash): hash is string => hash !== undefined && wanted.has(hash)),
+    shown
+      .map(contentHashOf)
+      .filter((hash): hash is string => hash !== undefined && wanted.has(hash)),
   );
 }

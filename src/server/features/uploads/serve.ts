@@ -42,7 +42,10 @@ async function serveDirectory(uploads: FastifyInstance, directory: string) {
 }
 
 /** A bucket: by a redirect to its public address, or read by the server and passed on. */
-function serveBucket(uploads: FastifyInstance, serving: Exclude<ImageServing, { kind: 'directory' }>) {
+function serveBucket(
+  uploads: FastifyInstance,
+  serving: Exclude<ImageServing, { kind: 'directory' }>,
+) {
   uploads.get<{ Params: { name: string } }>('/:name', async (request, reply) => {
     const { name } = request.params;
     if (!STORED_IMAGE_NAME.test(name)) return answerNotFound(reply);
