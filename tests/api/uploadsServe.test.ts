@@ -41,6 +41,39 @@ describe('GET /uploads', () => {
     expect(stored.headers['content-type']).toBe('image/webp');
   });
 
+  it('answers HEAD with the headers alone, and a repeat visit with 304 Not Modified', async () => {
+    const name = `${'b'.repeat(64)}.jpg`;
+    await ctx.imageStorage.put(name, Buffer.from('jpeg bytes'));
+
+    const first = await ctx.app.inject({ url: `/uploads/${name}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toBe('jpeg bytes');
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    const etag = first.headers.etag;
+    expect(etag).toEqual(expect.any(String));
+
+    const head = await ctx.app.inject({ method: 'HEAD', url: `/uploads/${name}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-type']).toBe('image/jpeg');
+    expect(head.headers['content-length']).toBe('10');
+    expect(head.headers.etag).toBe(etag);
+
+    const again = await ctx.app.inject({
+      url: `/uploads/${name}`,
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const missing = await ctx.app.inject({ method: 'HEAD', url: `/uploads/${'d'.repeat(64)}.jpg` });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('judges the name the file is served by, not a detour that would pass the name check', async () => {
     const temporaryName = `${hashName('jpg')}.9f8e.tmp`;
     await ctx.imageStorage.put(temporaryName, Buffer.from('half a file'));

@@ -46,28 +46,33 @@ function serveBucket(
   uploads: FastifyInstance,
   serving: Exclude<ImageServing, { kind: 'directory' }>,
 ) {
-  uploads.get<{ Params: { name: string } }>('/:name', async (request, reply) => {
-    const { name } = request.params;
-    if (!STORED_IMAGE_NAME.test(name)) return answerNotFound(reply);
-    if (serving.kind === 'redirect') {
-      reply.header('cache-control', REDIRECT_CACHE_CONTROL);
-      return reply.redirect(serving.locationOf(name), 302);
-    }
+  // HEAD declared here, not derived from GET: Fastify's derived HEAD says content-length 0.
+  uploads.route<{ Params: { name: string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/:name',
+    handler: async (request, reply) => {
+      const { name } = request.params;
+      if (!STORED_IMAGE_NAME.test(name)) return answerNotFound(reply);
+      if (serving.kind === 'redirect') {
+        reply.header('cache-control', REDIRECT_CACHE_CONTROL);
+        return reply.redirect(serving.locationOf(name), 302);
+      }
 
-    const read = await serving.read(name, {
-      ifNoneMatch: request.headers['if-none-match'],
-      headOnly: request.method === 'HEAD',
-    });
-    if (read.status === 'missing') return answerNotFound(reply);
-    reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
-    reply.header('x-content-type-options', 'nosniff');
-    if (read.status === 'not-modified') return reply.status(304).header('etag', read.etag).send();
+      const read = await serving.read(name, {
+        ifNoneMatch: request.headers['if-none-match'],
+        headOnly: request.method === 'HEAD',
+      });
+      if (read.status === 'missing') return answerNotFound(reply);
+      reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
+      reply.header('x-content-type-options', 'nosniff');
+      if (read.status === 'not-modified') return reply.status(304).header('etag', read.etag).send();
 
-    reply.type(read.contentType);
-    if (read.etag) reply.header('etag', read.etag);
-    if (read.lastModified) reply.header('last-modified', read.lastModified.toUTCString());
-    if (read.contentLength !== undefined) reply.header('content-length', read.contentLength);
-    return reply.send(read.body);
+      reply.type(read.contentType);
+      if (read.etag) reply.header('etag', read.etag);
+      if (read.lastModified) reply.header('last-modified', read.lastModified.toUTCString());
+      if (read.contentLength !== undefined) reply.header('content-length', read.contentLength);
+      return reply.send(read.body);
+    },
   });
 }
 
