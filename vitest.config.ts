@@ -10,6 +10,7 @@ const STORING_IMAGES = [
   'tests/api/items*.test.ts',
   'tests/api/security.uploads.test.ts',
   'tests/api/seed.test.ts',
+  'tests/api/account.deleted.test.ts',
 ];
 
 const apiProject = (name: string, database: 'pglite' | 'postgres', storage = 'local') => ({
