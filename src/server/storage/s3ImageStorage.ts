@@ -41,15 +41,19 @@ export async function createS3Client(settings: S3StorageSettings): Promise<S3Cli
     // R2, s3rver) refuse or mishandle the CRC32 trailers the SDK otherwise adds to every upload.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK waits for ever by default (and past requestTimeout only logs, unless told to
+    // throw): a bucket that stops answering must fail the upload or image read, not hold it.
+    requestHandler: {
+      connectionTimeout: 5_000,
+      requestTimeout: 30_000,
+      throwOnRequestTimeout: true,
+    },
   });
 }
 
-export async function createS3ImageStorage(
-  settings: S3StorageSettings,
-  given?: S3Client,
-): Promise<ImageStorage> {
+export async function createS3ImageStorage(settings: S3StorageSettings): Promise<ImageStorage> {
   const sdk = await loadSdk();
-  const client = given ?? (await createS3Client(settings));
+  const client = await createS3Client(settings);
   const Bucket = settings.bucket;
 
   const statusOf = (error: unknown) =>
