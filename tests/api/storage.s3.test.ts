@@ -1,12 +1,16 @@
 import { CreateBucketCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  S3RVER_CREDENTIALS,
-  type S3Server,
-  startS3Server,
-} from '../../../tests/api/support/s3Server';
-import { IMMUTABLE_CACHE_CONTROL, type ImageRead, type ImageStorage } from './imageStorage';
-import { createS3Client, createS3ImageStorage, type S3StorageSettings } from './s3ImageStorage';
+  IMMUTABLE_CACHE_CONTROL,
+  type ImageRead,
+  type ImageStorage,
+} from '../../src/server/storage/imageStorage';
+import {
+  createS3Client,
+  createS3ImageStorage,
+  type S3StorageSettings,
+} from '../../src/server/storage/s3ImageStorage';
+import { S3RVER_CREDENTIALS, type S3Server, startS3Server } from './support/s3Server';
 
 const NAME = `${'c'.repeat(64)}.jpg`;
 const THUMBNAIL = `${'c'.repeat(64)}.webp`;
@@ -17,8 +21,6 @@ let client: S3Client;
 let storage: ImageStorage;
 
 beforeAll(async () => {
-  // Known and recorded in decision 0031: the SDK's notice that its 2027 releases need Node 22.
-  vi.stubEnv('AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'true');
   server = await startS3Server();
   settings = {
     bucket: 'photos',
@@ -35,7 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   client?.destroy();
   await server?.close();
-  vi.unstubAllEnvs();
 });
 
 async function readThroughServer(
