@@ -104,7 +104,6 @@ async function benchDatabase(name: string, database: Database, run: RunSql): Pro
     // As `npm start` runs: changes are heard, so item pages stay in memory until one comes.
     listen: database.listen,
     imageStorage: createLocalImageStorage(uploadsDir),
-    uploadsDir,
   });
   try {
     const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -45,7 +45,6 @@ async function onDatabase(kind: DatabaseKind, verdicts: Verdicts) {
   const app = await buildApp({
     db: database.db,
     imageStorage: createLocalImageStorage(uploadsDir),
-    uploadsDir,
     stripe: fakeStripeOptions(stripe.port),
     authRateLimitPerMinute: 10_000,
     passwordHashCost: 'test',

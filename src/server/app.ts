@@ -60,9 +60,8 @@ declare module 'fastify' {
 
 export interface AppDeps {
   db: Db;
-  /** Where uploaded images are written; `uploadsDir` is the same folder, served at /uploads. */
+  /** Where uploaded images are written and how /uploads serves them (see storage/). */
   imageStorage: ImageStorage;
-  uploadsDir: string;
   /** Folder of the built web app; the API alone is served when it is missing. */
   webRoot?: string;
   /** SOURCE_MAPS=public: the web app's source maps are served (default: a 404). */
@@ -139,7 +138,10 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandlers(app);
   const drain = registerDrain(app);
 
-  registerSecurityHeaders(app, deps.allowGoogleMaps ?? false);
+  const { serving } = deps.imageStorage;
+  registerSecurityHeaders(app, deps.allowGoogleMaps ?? false, {
+    imageSources: serving.kind === 'redirect' ? [serving.origin] : [],
+  });
   await app.register(rateLimit, { global: false });
   // Before any route: it attaches itself to the routes registered after it.
   await registerCompression(app);
@@ -242,7 +244,7 @@ export async function buildApp(deps: AppDeps) {
     dropAllItemCaches: () => services.items.dropAllCached(),
   });
   await registerOneClickUnsubscribe(app, services.notifications, UNSUBSCRIBE_RATE_LIMIT_PER_MINUTE);
-  await registerUploads(app, deps.uploadsDir);
+  await registerUploads(app, serving);
   await registerWeb(app, deps.webRoot, { publicSourceMaps: deps.publicSourceMaps ?? false });
   return app;
 }

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
-import { loadConfig, loadDotEnv } from './config';
+import { imageStorageSettingsOf, loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { errorMessageOf } from './logging';
 import { seedDemoData } from './seed';
-import { createLocalImageStorage } from './storage/imageStorage';
+import { createImageStorage } from './storage';
 
 /** `npm run db:migrate` and `npm run db:seed`. */
 async function run(command: string | undefined) {
@@ -13,7 +12,7 @@ async function run(command: string | undefined) {
   try {
     await database.migrate();
     if (command === 'seed') {
-      const storage = createLocalImageStorage(join(config.dataDir, 'uploads'));
+      const storage = await createImageStorage(imageStorageSettingsOf(config));
       const { accountsAdded, itemsAdded } = await seedDemoData(database.db, storage);
       console.log(`Demo data: ${accountsAdded} account(s) and ${itemsAdded} item(s) added.`);
     } else if (command === 'migrate') {

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BOOKING_SWEEP_INTERVAL_MS } from '../shared/bookings';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/settings';
 import { DEFAULT_CLAIM_LEASE_MS } from './outbox/dispatcher';
+import type { ImageStorageSettings } from './storage';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -65,6 +66,14 @@ export const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
 });
 
+/** The S3 settings that mean nothing without a bucket (S3_REGION has a default, so not it). */
+const S3_SETTINGS_NEEDING_A_BUCKET = [
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+] as const;
+
 /**
  * Stripe sends payers back to links built from PUBLIC_URL; without it they would come from the
  * request's Host header, which a client chooses. The local provider keeps its relative links.
@@ -83,6 +92,15 @@ const configSchema = envSchema
   .refine((env) => env.NODE_ENV === 'test' || !env.TEST_CLOCK_HEADER, {
     path: ['TEST_CLOCK_HEADER'],
     message: 'a clock that requests can move is only for NODE_ENV=test',
+  })
+  // A half-given S3 setup would otherwise store images on the local disk without a word.
+  .refine((env) => env.S3_BUCKET || S3_SETTINGS_NEEDING_A_BUCKET.every((name) => !env[name]), {
+    path: ['S3_BUCKET'],
+    message: `must be set when any of ${S3_SETTINGS_NEEDING_A_BUCKET.join(', ')} is set`,
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
   });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webRoot: string };
@@ -142,6 +160,27 @@ export function mailSettingsOf(config: Config): MailSettings {
     from: config.MAIL_FROM,
     siteUrl: siteUrlOf(config),
     devMailbox: devMailboxOf(config),
+  };
+}
+
+/**
+ * Where uploaded images are stored: the S3 bucket when S3_BUCKET is set, else `localDirectory`
+ * (DATA_DIR/uploads).
+ */
+export function imageStorageSettingsOf(
+  config: Config,
+  localDirectory = join(config.dataDir, 'uploads'),
+): ImageStorageSettings {
+  if (!config.S3_BUCKET) return { kind: 'local', directory: localDirectory };
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  return {
+    kind: 's3',
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    publicUrl: config.S3_PUBLIC_URL,
   };
 }
 

@@ -1,23 +1,23 @@
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NOTIFICATION_SWEEP_INTERVAL_MS } from '../shared/notifications';
 import { buildApp } from './app';
-import { loadConfig, loadDotEnv, mailSettingsOf } from './config';
+import { imageStorageSettingsOf, loadConfig, loadDotEnv, mailSettingsOf } from './config';
 import { openConfiguredDatabase } from './db/open';
 import {
   DEFAULT_PASSWORD_RESET_RATE_LIMIT,
   DEFAULT_SIGN_UP_RATE_LIMIT,
 } from './features/auth/signUpLimits';
 import { startClockJob } from './features/lifecycle';
+import { createOrphanSweep, ORPHAN_SWEEP_INTERVAL_MS } from './features/uploads';
 import { errorMessageOf, loggerOptions } from './logging';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 import { createShutdown } from './shutdown';
-import { createLocalImageStorage } from './storage/imageStorage';
+import { createImageStorage } from './storage';
 
 const SECOND_MS = 1000;
 const HOUR_MS = 60 * 60 * SECOND_MS;
 const SESSION_PRUNE_INTERVAL_MS = HOUR_MS;
-/** Inside the time orchestrators give before they kill (compose's stop_grace_period is 10 s). */
+/** Inside the time orchestrators give before they kill: Docker's default is 10 s. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
@@ -26,15 +26,13 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   await database.migrate();
 
-  const uploadsDir = join(config.dataDir, 'uploads');
-  const imageStorage = createLocalImageStorage(uploadsDir);
+  const imageStorage = await createImageStorage(imageStorageSettingsOf(config));
 
   const mail = mailSettingsOf(config);
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
     imageStorage,
-    uploadsDir,
     webRoot: config.webRoot,
     publicSourceMaps: config.SOURCE_MAPS === 'public',
     trustProxy: config.TRUST_PROXY,
@@ -95,6 +93,12 @@ async function main() {
     NOTIFICATION_SWEEP_INTERVAL_MS,
     'the notification sweep failed',
   );
+  const orphanSweepJob = startClockJob(
+    createOrphanSweep({ db: database.db, storage: imageStorage, now: () => new Date() }),
+    app.log,
+    ORPHAN_SWEEP_INTERVAL_MS,
+    'the sweep of orphaned uploads failed',
+  );
   app.services.outbox.start();
 
   const shutdown = createShutdown({
@@ -118,6 +122,7 @@ async function main() {
           clearInterval(pruneTimer);
           await clockJob.stop();
           await notificationJob.stop();
+          await orphanSweepJob.stop();
         },
       },
       { name: 'the database', run: () => database.close() },

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,6 +19,7 @@ import { itemMaker } from './support/items';
 import { readConversation, sendMessage } from './support/messages';
 import { openCheckout } from './support/payments';
 import { writeReview } from './support/reviews';
+import { storedNames } from './support/testStorage';
 import { bearer, signUp } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
@@ -29,9 +28,9 @@ const m = texts.accountData;
 
 const me = (token: string) => ctx.app.inject({ url: '/api/auth/me', headers: bearer(token) });
 
-/** The file of a stored image, and its thumbnail beside it. */
+/** The stored name of an image, and of its thumbnail beside it. */
 const filesOf = (imageUrl: string) => {
-  const jpeg = join(ctx.uploadsDir, imageUrl.replace('/uploads/', ''));
+  const jpeg = imageUrl.replace('/uploads/', '');
   return [jpeg, jpeg.replace(/\.jpg$/, '.webp')];
 };
 
@@ -195,11 +194,12 @@ describe('DELETE /api/account done', () => {
       (await db.select().from(notifications)).filter((row) => row.userId === jamie.user.id),
     ).not.toEqual([]);
 
+    const stored = new Set(await storedNames(ctx.imageStorage));
     for (const file of [photo, tentPhoto, profilePhoto].flatMap(filesOf)) {
-      expect(existsSync(file), file).toBe(false);
+      expect(stored.has(file), file).toBe(false);
     }
     // Casey's kayak shows the same picture: its files stay.
-    for (const file of filesOf(shared)) expect(existsSync(file), file).toBe(true);
+    for (const file of filesOf(shared)) expect(stored.has(file), file).toBe(true);
   });
 
   it('keeps messages, reviews and bookings for the others, written by "Deleted user"', async () => {

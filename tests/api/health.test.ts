@@ -32,7 +32,6 @@ function appOn(database: Pick<Database, 'db'>): Promise<App> {
   return buildApp({
     db: database.db,
     imageStorage: createLocalImageStorage(uploadsDir),
-    uploadsDir,
   });
 }
 

@@ -86,7 +86,6 @@ describe('a live stream’s connection', () => {
       db: ctx.database.db,
       listen: ctx.database.listen,
       imageStorage: createLocalImageStorage(ctx.uploadsDir),
-      uploadsDir: ctx.uploadsDir,
       passwordHashCost: 'test',
     });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });

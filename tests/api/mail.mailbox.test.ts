@@ -137,7 +137,6 @@ describe.each(Object.entries(withoutMailbox))('%s', (_name, env) => {
     const server = await buildApp({
       db: ctx.database.db,
       imageStorage: createLocalImageStorage(ctx.uploadsDir),
-      uploadsDir: ctx.uploadsDir,
       mail: mailSettingsOf(loadConfig({ ...env, ...smtpUrl })),
     });
     try {

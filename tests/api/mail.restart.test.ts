@@ -15,7 +15,6 @@ const restartedApp = () =>
   buildApp({
     db: ctx.database.db,
     imageStorage: createLocalImageStorage(ctx.uploadsDir),
-    uploadsDir: ctx.uploadsDir,
     mail: { smtpUrl: smtp.url },
   });
 

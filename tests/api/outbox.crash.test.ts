@@ -17,7 +17,6 @@ function restartedApp() {
   return buildApp({
     db: ctx.database.db,
     imageStorage: createLocalImageStorage(ctx.uploadsDir),
-    uploadsDir: ctx.uploadsDir,
     now: clock.now,
     stripe,
   });

@@ -122,7 +122,6 @@ describe('the hostile-input suite covers the route table', () => {
     const withStripe = await buildApp({
       db: ctx.database.db,
       imageStorage: createLocalImageStorage(ctx.uploadsDir),
-      uploadsDir: ctx.uploadsDir,
       // Only the signature is checked here, so the fake Stripe need not be listening.
       stripe: fakeStripeOptions(9),
     });

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, outboxEvents, reviews } from '../../src/server/db/schema';
@@ -7,7 +5,6 @@ import { seedDemoData } from '../../src/server/seed';
 import { findDemoAccountIds } from '../../src/server/seed/accounts';
 import { createSeedClock } from '../../src/server/seed/clock';
 import { seedDemoReviews } from '../../src/server/seed/reviews';
-import { createLocalImageStorage } from '../../src/server/storage/imageStorage';
 import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
 import type { Booking } from '../../src/shared/schemas/bookings';
 import type { ItemsPage } from '../../src/shared/schemas/items';
@@ -18,6 +15,7 @@ import { insertBooking } from './support/bookingRows';
 import { itemMaker } from './support/items';
 import { readConversation, unreadCount } from './support/messages';
 import { setupTestApp } from './support/testApp';
+import { storedNames } from './support/testStorage';
 import { bearer, signUp } from './support/users';
 
 const ctx = setupTestApp();
@@ -27,7 +25,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 describe('demo data', () => {
   it('lists about forty items with local photos, and adds nothing the second time', async () => {
-    const storage = createLocalImageStorage(ctx.uploadsDir);
+    const storage = ctx.imageStorage;
     const first = await seedDemoData(ctx.database.db, storage);
     expect(first).toMatchObject({
       accountsAdded: DEMO_ACCOUNTS.length,
@@ -43,11 +41,12 @@ describe('demo data', () => {
     const owners = new Set(items.map((item) => item.ownerName));
     expect(owners.size).toBeGreaterThanOrEqual(3);
     expect(owners).not.toContain('Taylor Brooks');
+    const stored = new Set(await storedNames(storage));
     for (const item of items) {
       expect(item.image_urls.length).toBeGreaterThanOrEqual(1);
       expect(item.image_urls.length).toBeLessThanOrEqual(3);
       for (const url of item.image_urls) {
-        expect(existsSync(join(ctx.uploadsDir, url.replace('/uploads/', '')))).toBe(true);
+        expect(stored.has(url.replace('/uploads/', ''))).toBe(true);
       }
     }
     // Listed over the past two weeks, one after another, not all at the moment of seeding.

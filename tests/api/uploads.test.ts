@@ -1,6 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +10,7 @@ import { messages } from '../../src/shared/messages';
 import { hasGpsIfd, noisyJpeg, sidewaysJpegWithGps, solidJpeg, solidPng } from './support/images';
 import { type MultipartRequest, multipartBody, multipartParts } from './support/multipart';
 import { setupTestApp } from './support/testApp';
+import { storedNames } from './support/testStorage';
 import { bearer, signUp } from './support/users';
 
 const ctx = setupTestApp();
@@ -53,7 +51,9 @@ async function fetchStored(url: string) {
   return response;
 }
 
-const onDisk = (url: string) => join(ctx.uploadsDir, url.replace(/^\/uploads\//, ''));
+/** The stored bytes, read back the way browsers get them, whatever the storage. */
+const storedBytes = async (url: string) => (await fetchStored(url)).rawPayload;
+const nameOf = (url: string) => url.replace(/^\/uploads\//, '');
 
 describe('POST /api/upload/image', () => {
   it('stores a 1200 px JPEG and a 400 px WebP thumbnail, served with a year-long cache', async () => {
@@ -61,8 +61,9 @@ describe('POST /api/upload/image', () => {
 
     expect(uploaded.imageUrl).toMatch(UPLOADED_IMAGE_URL);
     expect(uploaded.thumbnailUrl).toBe(thumbnailUrl(uploaded.imageUrl));
-    expect(existsSync(onDisk(uploaded.imageUrl))).toBe(true);
-    expect(existsSync(onDisk(uploaded.thumbnailUrl))).toBe(true);
+    expect(await storedNames(ctx.imageStorage)).toEqual(
+      expect.arrayContaining([nameOf(uploaded.imageUrl), nameOf(uploaded.thumbnailUrl)]),
+    );
 
     const image = await fetchStored(uploaded.imageUrl);
     expect(image.headers['content-type']).toBe('image/jpeg');
@@ -80,7 +81,7 @@ describe('POST /api/upload/image', () => {
 
   it('accepts a PNG and stores it as JPEG, never enlarging a small picture', async () => {
     const uploaded = await uploadImage(await solidPng(320, 200));
-    const stored = await sharp(await readFile(onDisk(uploaded.imageUrl))).metadata();
+    const stored = await sharp(await storedBytes(uploaded.imageUrl)).metadata();
     expect(stored).toMatchObject({ format: 'jpeg', width: 320, height: 200 });
   });
 
@@ -92,12 +93,12 @@ describe('POST /api/upload/image', () => {
 
     const uploaded = await uploadImage(input);
     for (const url of [uploaded.imageUrl, uploaded.thumbnailUrl]) {
-      const stored = await sharp(await readFile(onDisk(url))).metadata();
+      const stored = await sharp(await storedBytes(url)).metadata();
       expect(stored.exif).toBeUndefined();
       expect(stored.orientation ?? 1).toBe(1);
       expect(stored.height).toBe(stored.width * 2);
     }
-    const image = await sharp(await readFile(onDisk(uploaded.imageUrl))).metadata();
+    const image = await sharp(await storedBytes(uploaded.imageUrl)).metadata();
     expect(image).toMatchObject({ width: 300, height: 600 });
   });
 
@@ -144,11 +145,11 @@ describe('POST /api/upload/image', () => {
       async () => Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 37) % 256)),
     ],
   ])('refuses %s sent as image/jpeg (415) and stores nothing', async (_name, makeBytes) => {
-    const storedBefore = readdirSync(ctx.uploadsDir).length;
+    const storedBefore = await storedNames(ctx.imageStorage);
     const response = await upload(imageField(await makeBytes(), 'x.jpg', 'image/jpeg'));
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual(notAnImage);
-    expect(readdirSync(ctx.uploadsDir)).toHaveLength(storedBefore);
+    expect(await storedNames(ctx.imageStorage)).toEqual(storedBefore);
   });
 
   it('refuses a file over 10 MB (413), and reads one of exactly 10 MB', async () => {

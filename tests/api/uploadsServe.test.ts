@@ -28,9 +28,10 @@ describe('GET /uploads', () => {
   });
 
   it('serves only the names the image pipeline writes', async () => {
-    writeFileSync(join(ctx.uploadsDir, 'notes.html'), '<script>alert(1)</script>');
-    writeFileSync(join(ctx.uploadsDir, `${hashName('jpg')}.1a2b.tmp`), 'half a file');
-    writeFileSync(join(ctx.uploadsDir, hashName('webp')), 'stored');
+    const storage = ctx.imageStorage;
+    await storage.put('notes.html', Buffer.from('<script>alert(1)</script>'));
+    await storage.put(`${hashName('jpg')}.1a2b.tmp`, Buffer.from('half a file'));
+    await storage.put(hashName('webp'), Buffer.from('stored'));
 
     expect((await ctx.app.inject({ url: '/uploads/notes.html' })).statusCode).toBe(404);
     const temporary = await ctx.app.inject({ url: `/uploads/${hashName('jpg')}.1a2b.tmp` });
@@ -40,9 +41,42 @@ describe('GET /uploads', () => {
     expect(stored.headers['content-type']).toBe('image/webp');
   });
 
+  it('answers HEAD with the headers alone, and a repeat visit with 304 Not Modified', async () => {
+    const name = `${'b'.repeat(64)}.jpg`;
+    await ctx.imageStorage.put(name, Buffer.from('jpeg bytes'));
+
+    const first = await ctx.app.inject({ url: `/uploads/${name}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toBe('jpeg bytes');
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    const etag = first.headers.etag;
+    expect(etag).toEqual(expect.any(String));
+
+    const head = await ctx.app.inject({ method: 'HEAD', url: `/uploads/${name}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-type']).toBe('image/jpeg');
+    expect(head.headers['content-length']).toBe('10');
+    expect(head.headers.etag).toBe(etag);
+
+    const again = await ctx.app.inject({
+      url: `/uploads/${name}`,
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const missing = await ctx.app.inject({ method: 'HEAD', url: `/uploads/${'d'.repeat(64)}.jpg` });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('judges the name the file is served by, not a detour that would pass the name check', async () => {
     const temporaryName = `${hashName('jpg')}.9f8e.tmp`;
-    writeFileSync(join(ctx.uploadsDir, temporaryName), 'half a file');
+    await ctx.imageStorage.put(temporaryName, Buffer.from('half a file'));
     const detours = [
       `/uploads/${hashName('webp')}/../${temporaryName}`,
       `/uploads/${hashName('webp')}/%2e%2e/${temporaryName}`,

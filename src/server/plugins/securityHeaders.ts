@@ -12,16 +12,22 @@ const GOOGLE_MAPS_SOURCES = ['https://maps.googleapis.com', 'https://maps.gstati
  */
 type StaticDirectives = Record<string, string[] | null>;
 
+export interface ExtraSources {
+  /** Hosts images are redirected to (a bucket's public address or a CDN). */
+  imageSources: string[];
+}
+
 /**
  * Helmet's strict defaults, opened only for what the app uses: blob: previews of chosen photos,
- * and Google Maps when a maps key is configured.
+ * the public address of stored images when they are served from there, and Google Maps when a
+ * maps key is configured.
  */
-function helmetOptions(allowGoogleMaps: boolean): HelmetOptions {
+function helmetOptions(allowGoogleMaps: boolean, extra: ExtraSources): HelmetOptions {
   const maps = allowGoogleMaps ? GOOGLE_MAPS_SOURCES : [];
   const directives: StaticDirectives = {
     // Served over plain http on localhost too: do not force https sub-resources.
     upgradeInsecureRequests: null,
-    imgSrc: ["'self'", 'data:', 'blob:', ...maps],
+    imgSrc: ["'self'", 'data:', 'blob:', ...extra.imageSources, ...maps],
     scriptSrc: ["'self'", ...maps],
     connectSrc: ["'self'", ...maps],
   };
@@ -50,8 +56,12 @@ function securityHeadersFor(options: HelmetOptions): Record<string, string> {
  * Every response, API or page, carries helmet's headers. They are computed once at startup:
  * running helmet's middleware on each request cost about 40 % of the server's throughput.
  */
-export function registerSecurityHeaders(app: FastifyInstance, allowGoogleMaps: boolean) {
-  const headers = securityHeadersFor(helmetOptions(allowGoogleMaps));
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  allowGoogleMaps: boolean,
+  extra: ExtraSources,
+) {
+  const headers = securityHeadersFor(helmetOptions(allowGoogleMaps, extra));
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { App } from '../../../src/server/app';
 import { processAndStoreImage } from '../../../src/server/features/uploads/imagePipeline';
-import { createLocalImageStorage } from '../../../src/server/storage/imageStorage';
+import { testImageStorage } from './testStorage';
 import { bearer } from './users';
 
 export function exportAccount(app: App, token: string) {
@@ -27,5 +27,5 @@ export async function uniqueImageUrl(uploadsDir: string): Promise<string> {
   })
     .png()
     .toBuffer();
-  return (await processAndStoreImage(createLocalImageStorage(uploadsDir), png)).imageUrl;
+  return (await processAndStoreImage(await testImageStorage(uploadsDir), png)).imageUrl;
 }

@@ -1,20 +1,20 @@
 import sharp from 'sharp';
 import type { App } from '../../../src/server/app';
 import { processAndStoreImage } from '../../../src/server/features/uploads/imagePipeline';
-import { createLocalImageStorage } from '../../../src/server/storage/imageStorage';
 import type { CreateItemInput, Item } from '../../../src/shared/schemas/items';
+import { testImageStorage } from './testStorage';
 import { bearer } from './users';
 
 const storedImages = new Map<string, Promise<string>>();
 
-/** A real stored image in the test app's uploads folder, made once per folder and reused. */
+/** A real stored image in the test app's storage, made once per storage and reused. */
 export function storedImageUrl(uploadsDir: string): Promise<string> {
   let url = storedImages.get(uploadsDir);
   if (!url) {
     url = sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
       .png()
       .toBuffer()
-      .then((png) => processAndStoreImage(createLocalImageStorage(uploadsDir), png))
+      .then(async (png) => processAndStoreImage(await testImageStorage(uploadsDir), png))
       .then((image) => image.imageUrl);
     storedImages.set(uploadsDir, url);
   }

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { type App, type AppDeps, buildApp } from '../../../src/server/app';
-import { createLocalImageStorage } from '../../../src/server/storage/imageStorage';
+import type { ImageStorage } from '../../../src/server/storage/imageStorage';
 import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from './databases';
+import { prepareTestStorage, storageKind, testImageStorage } from './testStorage';
 
 export const databaseKind: TestDatabaseKind =
   process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -12,8 +13,10 @@ export const databaseKind: TestDatabaseKind =
 export interface TestContext {
   readonly app: App;
   readonly database: TestDatabase;
-  /** A fresh folder per test file, removed afterwards. */
+  /** A fresh folder per test file, removed afterwards; with S3 storage it must stay empty. */
   readonly uploadsDir: string;
+  /** Where the app stores images: that folder, or (api-s3) the file's bucket. */
+  readonly imageStorage: ImageStorage;
 }
 
 /**
@@ -25,15 +28,17 @@ export interface TestContext {
 export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): TestContext {
   let app: App | undefined;
   let database: TestDatabase | undefined;
+  let imageStorage: ImageStorage | undefined;
   const uploadsDir = mkdtempSync(join(tmpdir(), 'lendwell-uploads-'));
 
   beforeAll(async () => {
+    await prepareTestStorage(uploadsDir);
+    imageStorage = await testImageStorage(uploadsDir);
     database = await openTestDatabase(databaseKind);
     app = await buildApp({
       db: database.db,
       listen: database.listen,
-      imageStorage: createLocalImageStorage(uploadsDir),
-      uploadsDir,
+      imageStorage,
       authRateLimitPerMinute: 10_000,
       signUpRateLimit: { perAddress: 10_000, perEmail: 10_000, windowMs: 60_000 },
       passwordResetRateLimit: { perAddress: 10_000, perEmail: 10_000, windowMs: 60_000 },
@@ -54,11 +59,18 @@ export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
   afterAll(async () => {
     await app?.close();
     await database?.close();
+    const leftOnDisk = readdirSync(uploadsDir);
     rmSync(uploadsDir, { recursive: true, force: true });
+    // The promise of object storage: nothing of the images on the app server's own disk.
+    if (storageKind === 's3') expect(leftOnDisk).toEqual([]);
   });
 
   return {
     uploadsDir,
+    get imageStorage() {
+      if (!imageStorage) throw new Error('the test storage is not ready: use it inside a test');
+      return imageStorage;
+    },
     get app() {
       if (!app) throw new Error('the test app is not ready: use it inside a test');
       return app;

@@ -11,6 +11,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { writeOutboxEvents } from '../../outbox/repo';
 import type { ImageStorage } from '../../storage/imageStorage';
 import { ITEM_CACHE_STALE_EVENT } from '../lifecycle';
+import { imageInUse } from '../uploads';
 import { createDeletionRepo } from './deletionRepo';
 import { createExportRepo } from './exportRepo';
 import { exportedNotifications } from './notificationsExport';
@@ -36,9 +37,8 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
 
   /** Deletes the files of these images unless another listing or profile shows them. */
   async function removeUnusedImages(imageUrls: readonly string[]): Promise<void> {
-    const repo = createDeletionRepo(db);
     for (const { hash, names } of storedImageNames(imageUrls)) {
-      if (await repo.imageInUse(hash)) continue;
+      if (await imageInUse(db, hash)) continue;
       await Promise.all(names.map((name) => deps.imageStorage.remove(name)));
     }
   }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { BookingForDeletion } from '../../../shared/accountDeletion';
 import { DEFAULT_ROLE } from '../../../shared/roles';
 import type { Db } from '../../db/client';
@@ -19,7 +19,6 @@ import {
   users,
 } from '../../db/schema';
 import { MAIL_EVENT } from '../../mail/queue';
-import { UPLOADS_URL_PREFIX } from '../../storage/imageStorage';
 import { paymentStateOf } from '../lifecycle';
 
 /** What a deletion took away that lives outside the database, for the caller to clean up. */
@@ -158,25 +157,6 @@ export function createDeletionRepo(db: Db) {
       const imageUrls = owned.flatMap((item) => item.imageUrls);
       if (account?.profileImageUrl) imageUrls.push(account.profileImageUrl);
       return { itemIds: owned.map((item) => item.id), imageUrls };
-    },
-
-    /** Whether any listing or profile still shows the stored image of this content hash. */
-    async imageInUse(hash: string): Promise<boolean> {
-      const pattern = `${UPLOADS_URL_PREFIX}${hash}.%`;
-      const [inListing] = await db
-        .select({ id: items.id })
-        .from(items)
-        .where(
-          sql`exists (select 1 from unnest(${items.imageUrls}) as url where url like ${pattern})`,
-        )
-        .limit(1);
-      if (inListing) return true;
-      const [inProfile] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(like(users.profileImageUrl, pattern))
-        .limit(1);
-      return inProfile !== undefined;
     },
   };
 }

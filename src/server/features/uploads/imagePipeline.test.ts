@@ -5,10 +5,9 @@ import { NotAnImageError, processAndStoreImage } from './imagePipeline';
 const metadata = vi.hoisted(() => vi.fn());
 vi.mock('sharp', () => ({ default: () => ({ metadata }) }));
 
-const storage: ImageStorage = {
+const storage: Pick<ImageStorage, 'put' | 'url'> = {
   put: async () => undefined,
   url: (name) => `/uploads/${name}`,
-  remove: async () => undefined,
 };
 
 describe('processAndStoreImage', () => {

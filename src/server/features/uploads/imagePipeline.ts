@@ -35,7 +35,7 @@ function asNotAnImage(error: unknown): never {
  * JPEG's SHA-256.
  */
 export async function processAndStoreImage(
-  storage: ImageStorage,
+  storage: Pick<ImageStorage, 'put' | 'url'>,
   input: Buffer,
 ): Promise<UploadedImage> {
   const decoder = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
