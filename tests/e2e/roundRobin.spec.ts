@@ -62,7 +62,7 @@ test('a renter books and pays for an owner’s item, then the two chat, across t
   const renterTab = await signedInTab(browser, renter);
   await renterTab.goto(`/item/${item.id}`);
   await expect(renterTab.getByRole('heading', { name: 'Book This Item' })).toBeVisible();
-  // The photo was uploaded through one process; every process serves it.
+  // The photo was uploaded through one process into the bucket; every process serves it.
   const photo = renterTab.getByRole('img', { name: item.title }).first();
   await expect(photo).toHaveJSProperty('complete', true);
   expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -96,5 +96,6 @@ test('a renter books and pays for an owner’s item, then the two chat, across t
   expect(second).toBeGreaterThan(10);
   const streams = site.log.filter((entry) => entry.path.startsWith('/api/events'));
   expect(streams.length).toBeGreaterThanOrEqual(2);
+  expect(site.photosStoredLocally()).toBe(false);
   await request.dispose();
 });

@@ -1,22 +1,27 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { createProxyServer } from 'http-proxy-3';
 import pg from 'pg';
 import { openPostgres } from '../../src/server/db/client';
 import { dropDatabase } from '../api/support/databases';
+import { S3RVER_CREDENTIALS, type S3Server, startS3Server } from '../api/support/s3Server';
 
 /**
  * Two processes of the compiled server on one PostgreSQL database of their own, behind a
  * round-robin proxy: each request goes to the next process in turn, event streams included.
- * They share one upload folder, as servers on one machine or a shared volume would.
+ * Photos go to an S3-compatible server in this process, as servers on separate machines share a
+ * bucket, not a folder.
  */
 export interface RoundRobinSite {
   /** The proxy's address: the site as browsers see it. */
   url: string;
   /** How many requests each process served, in upstream order. */
   served(): number[];
+  /** Whether a process made an upload folder of its own (photos belong in the bucket). */
+  photosStoredLocally(): boolean;
   /** Which process (its index) served each request, by method and path. */
   log: { method: string; path: string; upstream: number }[];
   stop(): Promise<void>;
@@ -65,9 +70,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+const BUCKET = 'lendwell-e2e-photos';
+
 async function startProcess(
   databaseUrl: string,
   dataDir: string,
+  s3: S3Server,
 ): Promise<ChildProcess & { url: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
@@ -85,13 +93,19 @@ async function startProcess(
       TRUST_PROXY: 'true',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       SIGNUP_RATE_LIMIT_PER_HOUR: '1000',
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: s3.endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`a server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then(
+    const ok = await fetch(`${url}/api/ready`).then(
       (response) => response.ok,
       () => false,
     );
@@ -113,9 +127,10 @@ export async function startRoundRobinSite(name: string): Promise<RoundRobinSite>
   const databaseUrl = await freshDatabase(name);
   const dataDir = `.tmp/e2e-${name}`;
   rmSync(dataDir, { recursive: true, force: true });
+  const s3 = await startS3Server([BUCKET]);
   const upstreams = await Promise.all([
-    startProcess(databaseUrl, dataDir),
-    startProcess(databaseUrl, dataDir),
+    startProcess(databaseUrl, dataDir, s3),
+    startProcess(databaseUrl, dataDir, s3),
   ]);
   const counts = upstreams.map(() => 0);
   const log: RoundRobinSite['log'] = [];
@@ -137,6 +152,7 @@ export async function startRoundRobinSite(name: string): Promise<RoundRobinSite>
   return {
     url: `http://127.0.0.1:${port}`,
     served: () => [...counts],
+    photosStoredLocally: () => existsSync(join(dataDir, 'uploads')),
     log,
     async stop() {
       // Open event streams would keep the proxy from closing.
@@ -144,6 +160,7 @@ export async function startRoundRobinSite(name: string): Promise<RoundRobinSite>
       await new Promise((resolve) => server.close(resolve));
       proxy.close();
       await Promise.all(upstreams.map(stopProcess));
+      await s3.close();
       rmSync(dataDir, { recursive: true, force: true });
       await dropDatabase(name);
     },

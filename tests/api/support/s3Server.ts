@@ -14,11 +14,17 @@ export interface S3Server {
 
 /**
  * An S3-compatible server in this process, on the loopback and a port of the system's choosing,
- * keeping its objects in a folder of its own that closing removes.
+ * keeping its objects in a folder of its own that closing removes; `buckets` exist from the start.
  */
-export async function startS3Server(): Promise<S3Server> {
+export async function startS3Server(buckets: string[] = []): Promise<S3Server> {
   const directory = mkdtempSync(join(tmpdir(), 'lendwell-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: buckets.map((name) => ({ name })),
+  });
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
