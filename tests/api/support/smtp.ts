@@ -17,6 +17,11 @@ export interface TestSmtpServer {
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   /** Holds back the greeting of each new connection this long: a slow mail server. */
   delayGreeting(ms: number): void;
+  /**
+   * Lets `sender` send `count` mails, then leaves its next one unanswered at MAIL FROM for good,
+   * so its mailer hangs mid-delivery; resolves once a mail is held so.
+   */
+  holdSenderAfter(sender: string, count: number): Promise<void>;
   /** Forgets what was received (between tests). */
   clear(): void;
   close(): Promise<void>;
@@ -31,12 +36,23 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let greetingDelayMs = 0;
+  let hold: { sender: string; count: number; held: () => void } | undefined;
+  const receivedFrom = (sender: string) =>
+    received.filter((mail) => mail.parsed.from?.value[0]?.address === sender).length;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onConnect(_session, callback) {
       setTimeout(() => callback(), greetingDelayMs);
+    },
+    onMailFrom(address, _session, callback) {
+      if (hold && address.address === hold.sender && receivedFrom(hold.sender) >= hold.count) {
+        // Never answered: the sender's connection ends with its process.
+        hold.held();
+        return;
+      }
+      callback();
     },
     onData(stream, session, callback) {
       simpleParser(stream)
@@ -79,8 +95,14 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     delayGreeting(ms) {
       greetingDelayMs = ms;
     },
+    holdSenderAfter(sender, count) {
+      return new Promise((resolve) => {
+        hold = { sender, count, held: () => resolve() };
+      });
+    },
     clear() {
       received.length = 0;
+      hold = undefined;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
