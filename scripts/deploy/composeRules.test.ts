@@ -48,7 +48,7 @@ function goodCompose(): Compose {
         image: 'caddy:2.10.2-alpine',
         ports: ['443:443'],
         volumes: ['./deploy/Caddyfile:/etc/caddy/Caddyfile:ro', 'caddy-data:/data'],
-        depends_on: { app1: { condition: 'service_healthy' } },
+        depends_on: { app1: { condition: 'service_started' } },
       },
     },
   };
@@ -119,6 +119,23 @@ describe('checkCompose', () => {
       'app2: depends on redis, which is not a service',
       'caddy: waits for postgres to be healthy, but postgres has no healthcheck',
     ]);
+  });
+
+  it('refuses a proxy that waits for each app server to be healthy', () => {
+    const compose = goodCompose();
+    service(compose, 'caddy').depends_on = {
+      app1: { condition: 'service_started' },
+      app2: { condition: 'service_healthy' },
+    };
+    expect(problemsOf(compose)).toEqual([
+      'caddy: waits for app2 to be healthy, so one failing server keeps the site down: use service_started',
+    ]);
+  });
+
+  it('knows Caddy pinned by digest as the proxy', () => {
+    const compose = goodCompose();
+    service(compose, 'caddy').image = `caddy@sha256:${'a'.repeat(64)}`;
+    expect(problemsOf(compose)).toEqual([]);
   });
 
   it('refuses a bind mount of a file the repository does not have', () => {

@@ -9,7 +9,7 @@ import {
   type Service,
 } from './composeFile';
 import { imagePinningProblem } from './imageReference';
-import { proxyProblems } from './proxyRules';
+import { isProxy, proxyProblems } from './proxyRules';
 
 function imageProblems(name: string, service: Service): string[] {
   if (service.build !== undefined) return [];
@@ -34,7 +34,26 @@ function appServiceProblems(name: string, service: Service, context: ComposeCont
   return problems;
 }
 
-function dependencyProblems(name: string, service: Service, file: ComposeFile): string[] {
+/**
+ * The proxy starts once the app servers have started, not once each is healthy: one server
+ * failing its check would otherwise keep the whole site down, while the proxy's own health
+ * checks already send no traffic to it.
+ */
+function proxyDependencyProblem(name: string, target: string, condition: string) {
+  if (condition === 'service_healthy') {
+    return [
+      `${name}: waits for ${target} to be healthy, so one failing server keeps the site down: use service_started`,
+    ];
+  }
+  return [];
+}
+
+function dependencyProblems(
+  name: string,
+  service: Service,
+  file: ComposeFile,
+  apps: string[],
+): string[] {
   const dependsOn = service.depends_on;
   if (!dependsOn) return [];
   if (Array.isArray(dependsOn)) {
@@ -45,6 +64,9 @@ function dependencyProblems(name: string, service: Service, file: ComposeFile): 
   return Object.entries(dependsOn).flatMap(([target, { condition }]) => {
     const dependency = file.services[target];
     if (!dependency) return [`${name}: depends on ${target}, which is not a service`];
+    if (isProxy(service) && apps.includes(target)) {
+      return proxyDependencyProblem(name, target, condition);
+    }
     if (condition === 'service_started') {
       return [`${name}: waits for ${target} to start only: use service_healthy`];
     }
@@ -73,7 +95,7 @@ export function checkCompose(text: string, context: ComposeContext): string[] {
   const problems = Object.entries(file.services).flatMap(([name, service]) => [
     ...imageProblems(name, service),
     ...(apps.includes(name) ? appServiceProblems(name, service, context) : []),
-    ...dependencyProblems(name, service, file),
+    ...dependencyProblems(name, service, file, apps),
     ...bindMountProblems(name, service, context),
   ]);
   return [...problems, ...proxyProblems(file, apps, context)];

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: compose's ${NAME} syntax, not templates
 import { describe, expect, it } from 'vitest';
-import { imagePinningProblem } from './imageReference';
+import { imageNameOf, imagePinningProblem } from './imageReference';
 
 describe('imagePinningProblem', () => {
   it.each([
@@ -31,5 +31,21 @@ describe('imagePinningProblem', () => {
     ],
   ])('refuses %s', (image, message) => {
     expect(imagePinningProblem(image)).toBe(message);
+  });
+});
+
+describe('imageNameOf', () => {
+  it.each([
+    'caddy',
+    'caddy:2.10.2-alpine',
+    `caddy@sha256:${'a'.repeat(64)}`,
+    `caddy:2.10.2-alpine@sha256:${'a'.repeat(64)}`,
+    'localhost:5000/library/caddy:2.10.2',
+  ])('reads caddy in %s', (image) => {
+    expect(imageNameOf(image)).toBe('caddy');
+  });
+
+  it('reads no other name as caddy', () => {
+    expect(imageNameOf('caddy-proxy/nginx:1.27.1')).toBe('nginx');
   });
 });

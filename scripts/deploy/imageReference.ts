@@ -19,3 +19,13 @@ export function imagePinningProblem(image: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The image's own name, without registry, path, tag or digest: `caddy` for each of
+ * `caddy:2.10.2-alpine`, `caddy@sha256:…` and `localhost:5000/library/caddy:2.10.2`.
+ */
+export function imageNameOf(image: string): string {
+  const withoutDigest = image.split('@')[0] ?? '';
+  const lastSegment = withoutDigest.slice(withoutDigest.lastIndexOf('/') + 1);
+  return lastSegment.split(':')[0] ?? '';
+}

@@ -7,11 +7,12 @@ import {
   repositoryPath,
   type Service,
 } from './composeFile';
+import { imageNameOf } from './imageReference';
 
 const CADDYFILE_IN_IMAGE = '/etc/caddy/Caddyfile';
 
-function isProxy(service: Service): boolean {
-  return (service.image?.split('/').at(-1) ?? '').startsWith('caddy:');
+export function isProxy(service: Service): boolean {
+  return imageNameOf(service.image ?? '') === 'caddy';
 }
 
 function appPort(service: Service, context: ComposeContext): number {
