@@ -86,7 +86,7 @@ describe('checkDockerfile', () => {
     ]);
   });
 
-  it('refuses a CMD in shell form, a missing CMD, and npm as the program', () => {
+  it('refuses a CMD in shell form or running a shell, a missing CMD, and npm as the program', () => {
     const line = 'CMD ["node", "dist/server/main.js"]';
     expect(checkDockerfile(withLine(line, 'CMD node dist/server/main.js'), context)).toEqual([
       'line 14: CMD must be in exec form (["node", ...]): a shell would be PID 1',
@@ -96,6 +96,13 @@ describe('checkDockerfile', () => {
     ]);
     expect(checkDockerfile(withLine(line, 'CMD ["npm", "start"]'), context)).toEqual([
       'line 14: CMD starts npm, which stands between SIGTERM and the server: run node',
+    ]);
+    expect(checkDockerfile(withLine(line, 'CMD ["sh", "-c", "node main.js"]'), context)).toEqual([
+      'line 14: CMD starts sh: a shell would be PID 1, run node',
+    ]);
+    const bash = withLine(line, 'CMD ["/bin/bash", "-c", "node main.js"]');
+    expect(checkDockerfile(bash, context)).toEqual([
+      'line 14: CMD starts /bin/bash: a shell would be PID 1, run node',
     ]);
     const entrypoint = withLine(line, `ENTRYPOINT /bin/sh -c node\n${line}`);
     expect(checkDockerfile(entrypoint, context)).toEqual([

@@ -24,6 +24,8 @@ export interface BuildContext {
  * graceful shutdown then depends on how each relays it and whether it waits for the child.
  */
 const PACKAGE_MANAGERS = new Set(['npm', 'npx', 'yarn', 'pnpm']);
+/** A shell as PID 1 does not pass SIGTERM on to the server it started. */
+const SHELLS = new Set(['sh', 'bash', 'dash', 'ash', 'zsh']);
 
 function lineOf(instruction: Instruction): number {
   return instruction.getRange().start.line + 1;
@@ -80,6 +82,9 @@ function execFormProblems(instruction: JSONInstruction, what: string): string[] 
     ];
   }
   const program = words[0] ?? '';
+  if (SHELLS.has(program.slice(program.lastIndexOf('/') + 1))) {
+    return [at(instruction, `${what} starts ${program}: a shell would be PID 1, run node`)];
+  }
   if (PACKAGE_MANAGERS.has(program)) {
     return [
       at(
