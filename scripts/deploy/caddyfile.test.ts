@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reverseProxiesOf, upstreamOf } from './caddyfile';
+import { fixedResponsesOf, pathMatches, reverseProxiesOf, upstreamOf } from './caddyfile';
 
 describe('upstreamOf', () => {
   it('reads host and port, with or without a scheme, port 80 by default', () => {
@@ -45,5 +45,25 @@ describe('reverseProxiesOf', () => {
 
   it('finds nothing in a Caddyfile without a reverse proxy', () => {
     expect(reverseProxiesOf('localhost {\n\tfile_server\n}\n')).toEqual([]);
+  });
+});
+
+describe('fixedResponsesOf', () => {
+  it('reads the path and status of each respond with a path, 200 when none is given', () => {
+    const text =
+      'localhost {\n\trespond /api/ready 404 # not public\n\trespond /ping\n\trespond "hi"\n}\n';
+    expect(fixedResponsesOf(text)).toEqual([
+      { line: 2, path: '/api/ready', status: 404 },
+      { line: 3, path: '/ping', status: 200 },
+    ]);
+  });
+});
+
+describe('pathMatches', () => {
+  it('matches a path exactly, or by its prefix when the matcher ends in *', () => {
+    expect(pathMatches('/api/ready', '/api/ready')).toBe(true);
+    expect(pathMatches('/api/*', '/api/ready')).toBe(true);
+    expect(pathMatches('/api/ready', '/api/readyz')).toBe(false);
+    expect(pathMatches('/api/health', '/api/ready')).toBe(false);
   });
 });

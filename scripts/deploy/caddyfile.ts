@@ -68,3 +68,23 @@ export function reverseProxiesOf(text: string): ReverseProxy[] {
   });
   return proxies;
 }
+
+export interface FixedResponse {
+  line: number;
+  path: string;
+  status: number;
+}
+
+/** `respond /path 404` lines: answers Caddy gives itself, the app never asked. */
+export function fixedResponsesOf(text: string): FixedResponse[] {
+  return text.split('\n').flatMap((line, index) => {
+    const [first, path, status] = tokensOf(line);
+    if (first !== 'respond' || !path?.startsWith('/')) return [];
+    return [{ line: index + 1, path, status: Number(status ?? 200) }];
+  });
+}
+
+/** Whether a path matcher (`/api/ready`, `/api/*`) takes this path. */
+export function pathMatches(matcher: string, path: string): boolean {
+  return matcher.endsWith('*') ? path.startsWith(matcher.slice(0, -1)) : matcher === path;
+}

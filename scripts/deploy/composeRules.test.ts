@@ -9,6 +9,7 @@ const CADDYFILE = `localhost {
 		health_uri /api/ready
 		flush_interval -1
 	}
+	respond /api/ready 404
 }
 `;
 
@@ -136,6 +137,18 @@ describe('checkCompose', () => {
     const compose = goodCompose();
     service(compose, 'caddy').image = `caddy@sha256:${'a'.repeat(64)}`;
     expect(problemsOf(compose)).toEqual([]);
+  });
+
+  it('refuses a Caddyfile that forwards readiness to anyone who asks', () => {
+    const forwarded = CADDYFILE.replace('\trespond /api/ready 404\n', '');
+    const wrongPath = CADDYFILE.replace('respond /api/ready 404', 'respond /api/health 404');
+    for (const caddyfile of [forwarded, wrongPath]) {
+      expect(problemsOf(goodCompose(), contextWith({ 'deploy/Caddyfile': caddyfile }))).toEqual([
+        'deploy/Caddyfile: respond /api/ready 404, so that no one outside can make each request query the database or read which migrations are pending',
+      ]);
+    }
+    const prefix = CADDYFILE.replace('respond /api/ready 404', 'respond /api/ready* 403');
+    expect(problemsOf(goodCompose(), contextWith({ 'deploy/Caddyfile': prefix }))).toEqual([]);
   });
 
   it('refuses a bind mount of a file the repository does not have', () => {

@@ -1,4 +1,4 @@
-import { type ReverseProxy, reverseProxiesOf } from './caddyfile';
+import { fixedResponsesOf, pathMatches, type ReverseProxy, reverseProxiesOf } from './caddyfile';
 import type { ComposeContext } from './composeContext';
 import {
   bindMountOf,
@@ -10,6 +10,15 @@ import {
 import { imageNameOf } from './imageReference';
 
 const CADDYFILE_IN_IMAGE = '/etc/caddy/Caddyfile';
+/** For the proxy's health checks only, which go to each server directly, not through the site. */
+const READINESS_PATH = '/api/ready';
+
+/** Whether the site answers readiness itself with an error rather than forwarding it. */
+function hidesReadiness(caddyfile: string): boolean {
+  return fixedResponsesOf(caddyfile).some(
+    ({ path, status }) => pathMatches(path, READINESS_PATH) && status >= 400,
+  );
+}
 
 export function isProxy(service: Service): boolean {
   return imageNameOf(service.image ?? '') === 'caddy';
@@ -70,7 +79,13 @@ export function proxyProblems(
     }
     const caddyfile = repositoryPath(mount.source);
     if (!context.exists(caddyfile)) continue;
-    const reverseProxies = reverseProxiesOf(context.readFile(caddyfile));
+    const text = context.readFile(caddyfile);
+    if (!hidesReadiness(text)) {
+      problems.push(
+        `${caddyfile}: respond ${READINESS_PATH} 404, so that no one outside can make each request query the database or read which migrations are pending`,
+      );
+    }
+    const reverseProxies = reverseProxiesOf(text);
     if (reverseProxies.length === 0) problems.push(`${caddyfile}: no reverse_proxy`);
     for (const proxy of reverseProxies) {
       problems.push(...upstreamProblems(proxy, caddyfile, file, apps, context));
