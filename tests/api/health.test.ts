@@ -149,6 +149,57 @@ describe('GET /api/ready (readiness)', () => {
     }
   });
 
+  it('logs once why it stopped being ready, the database error included, and once when it is back', async () => {
+    const database = await openTestDatabase(databaseKind);
+    const appLog = memoryLog();
+    const app = await buildApp({
+      db: database.db,
+      imageStorage: createLocalImageStorage(uploadsDir),
+      logger: loggerOptions('info', appLog.stream),
+    });
+    const readinessLines = () =>
+      appLog.lines
+        .map(
+          (line) =>
+            JSON.parse(line) as {
+              level: number;
+              msg: string;
+              code?: string;
+              err?: { message?: string };
+            },
+        )
+        .filter((line) => line.msg.startsWith('this server is'));
+    try {
+      expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+      const newest = sql`(select max(created_at) from drizzle.__drizzle_migrations)`;
+      await database.db.execute(
+        sql`update drizzle.__drizzle_migrations set created_at = -created_at where created_at = ${newest}`,
+      );
+      expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(503);
+      expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(503);
+      await database.db.execute(
+        sql`update drizzle.__drizzle_migrations set created_at = -created_at where created_at < 0`,
+      );
+      expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+      await database.close();
+      expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(503);
+      expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(503);
+
+      const lines = readinessLines();
+      expect(lines.map((line) => [line.msg, line.code])).toEqual([
+        ['this server is not ready', 'MIGRATIONS_PENDING'],
+        ['this server is ready again', undefined],
+        ['this server is not ready', 'DATABASE_UNREACHABLE'],
+      ]);
+      // pino's warn level.
+      expect(lines.every((line) => line.level === 40)).toBe(true);
+      expect(lines[2]?.err?.message).toEqual(expect.any(String));
+    } finally {
+      await app.close();
+      await database.close().catch(() => undefined);
+    }
+  });
+
   it('answers 503 once the process drains, while liveness still answers', async () => {
     const database = await openTestDatabase(databaseKind);
     const app = await appOn(database);

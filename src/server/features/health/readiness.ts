@@ -40,7 +40,10 @@ export function missingMigrations(journal: JournalMigration[], applied: number[]
 
 export type NotReadyCode = 'DATABASE_UNREACHABLE' | 'MIGRATIONS_PENDING' | 'SHUTTING_DOWN';
 
-export type Readiness = { ready: true } | { ready: false; code: NotReadyCode; message: string };
+export type Readiness =
+  | { ready: true }
+  /** `cause` is for the server's log only: a database's words may quote SQL. */
+  | { ready: false; code: NotReadyCode; message: string; cause?: unknown };
 
 export const NOT_READY_MESSAGES = {
   unreachable: 'The database did not answer.',
@@ -68,12 +71,13 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
-class NoAnswerError extends Error {}
-
 function withinMs<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new NoAnswerError()), timeoutMs);
+    timer = setTimeout(
+      () => reject(new Error(`the database did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
@@ -102,6 +106,7 @@ export async function checkReadiness(
         ready: false,
         code: 'DATABASE_UNREACHABLE',
         message: NOT_READY_MESSAGES.unreachable,
+        cause: error,
       };
     }
     applied = [];

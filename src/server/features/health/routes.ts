@@ -4,6 +4,7 @@ import { healthSchema, readySchema } from '../../../shared/schemas/common';
 import type { Db } from '../../db/client';
 import type { Drain } from '../../plugins/drain';
 import { checkReadiness, readMigrationJournal, SHUTTING_DOWN } from './readiness';
+import { readinessReporter } from './readinessLog';
 
 export interface HealthRoutesOptions {
   db: Db;
@@ -22,6 +23,7 @@ const PROBE_LOG_LEVEL = 'warn';
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
   const journal = await readMigrationJournal(options.migrationsFolder);
+  const reportReadiness = readinessReporter(app.log);
 
   // Liveness: the process answers. The database is left out on purpose: when it is down, every
   // process would fail this alike, and an orchestrator restarting them all would fix nothing.
@@ -47,6 +49,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       const readiness = options.drain.draining
         ? SHUTTING_DOWN
         : await checkReadiness(options.db, journal, READINESS_TIMEOUT_MS);
+      reportReadiness(readiness);
       if (readiness.ready) return { status: 'ready' as const };
       return reply.code(503).send({ error: readiness.message, code: readiness.code });
     },
