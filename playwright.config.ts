@@ -25,6 +25,11 @@ const browser = {
 const LATENCY_JOURNEYS = /live\.chat\.spec\.ts$/;
 /** Journeys through several server processes on PostgreSQL: see the 'two-processes' project. */
 const POSTGRES_JOURNEYS = /roundRobin\.spec\.ts$/;
+/**
+ * Two processes of the server behind a proxy need PostgreSQL, as the API's own suites on it do:
+ * only where TEST_DATABASE_URL names a server to make a database of their own on.
+ */
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,13 +56,20 @@ export default defineConfig({
       name: 'latency',
       use: browser,
       testMatch: LATENCY_JOURNEYS,
-      dependencies: ['chromium'],
+      dependencies: withPostgres ? ['chromium', 'two-processes'] : ['chromium'],
       fullyParallel: false,
     },
-    // Two processes of the server behind a proxy need PostgreSQL, as the API's own suites on it
-    // do: only where TEST_DATABASE_URL names a server to make a database of their own on.
-    ...(process.env.TEST_DATABASE_URL
-      ? [{ name: 'two-processes', use: browser, testMatch: POSTGRES_JOURNEYS }]
+    // After the other journeys, as its two servers and proxy would load the machine under them,
+    // and before the latency journeys, which must run alone.
+    ...(withPostgres
+      ? [
+          {
+            name: 'two-processes',
+            use: browser,
+            testMatch: POSTGRES_JOURNEYS,
+            dependencies: ['chromium'],
+          },
+        ]
       : []),
   ],
   webServer: {

@@ -1,10 +1,18 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type Account, listItem, register, uniqueTitle } from './api';
 import { clickDate, freeDates, payWithCard } from './bookingSteps';
-import { type RoundRobinSite, startRoundRobinSite } from './roundRobin';
+import {
+  isChatMessage,
+  isEventStream,
+  MESSAGE_UPSTREAM,
+  type RoundRobinSite,
+  STREAM_UPSTREAM,
+  startRoundRobinSite,
+} from './roundRobin';
 
-// Two server processes on one PostgreSQL behind a proxy that alternates between them per request:
-// whichever process a request lands on, the site behaves as one.
+// Two server processes on one PostgreSQL behind a proxy that alternates between them per request,
+// but sends the chat's messages through one and keeps the event streams on the other: whichever
+// process a request lands on, the site behaves as one.
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 const bookedMessage = 'Booking successful! Please go to your dashboard to complete payment.';
 
@@ -90,12 +98,18 @@ test('a renter books and pays for an owner’s item, then the two chat, across t
   await send(ownerTab, answer);
   await expect(bubble(renterTab, answer)).toBeVisible();
 
-  // Both processes answered: the proxy alternated, event streams included.
+  // Both processes answered: the proxy alternated.
   const [first = 0, second = 0] = site.served();
   expect(first).toBeGreaterThan(10);
   expect(second).toBeGreaterThan(10);
-  const streams = site.log.filter((entry) => entry.path.startsWith('/api/events'));
+  const streams = site.log.filter((entry) => isEventStream(entry.path));
   expect(streams.length).toBeGreaterThanOrEqual(2);
+  // Each message was sent through one process and reached the other's browser through the
+  // other process's stream: it crossed between them.
+  expect(streams.every((entry) => entry.upstream === STREAM_UPSTREAM)).toBe(true);
+  const chatMessages = site.log.filter((entry) => isChatMessage(entry.method, entry.path));
+  expect(chatMessages).toHaveLength(2);
+  expect(chatMessages.every((entry) => entry.upstream === MESSAGE_UPSTREAM)).toBe(true);
   expect(site.photosStoredLocally()).toBe(false);
   await request.dispose();
 });

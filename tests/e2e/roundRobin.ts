@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,12 +7,15 @@ import pg from 'pg';
 import { openPostgres } from '../../src/server/db/client';
 import { dropDatabase } from '../api/support/databases';
 import { S3RVER_CREDENTIALS, type S3Server, startS3Server } from '../api/support/s3Server';
+import { type ServerProcess, startServerProcess } from '../api/support/serverProcess';
 
 /**
  * Two processes of the compiled server on one PostgreSQL database of their own, behind a
- * round-robin proxy: each request goes to the next process in turn, event streams included.
- * Photos go to an S3-compatible server in this process, as servers on separate machines share a
- * bucket, not a folder.
+ * round-robin proxy: each request goes to the next process in turn, except that every event
+ * stream goes to the first and every chat message is sent through the second, so that each
+ * message must cross from one process to the other to reach a browser. Photos go to an
+ * S3-compatible server in this process, as servers on separate machines share a bucket, not a
+ * folder.
  */
 export interface RoundRobinSite {
   /** The proxy's address: the site as browsers see it. */
@@ -63,82 +65,73 @@ function listen(server: Server): Promise<number> {
   });
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 const BUCKET = 'lendwell-e2e-photos';
 
-async function startProcess(
-  databaseUrl: string,
-  dataDir: string,
-  s3: S3Server,
-): Promise<ChildProcess & { url: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DEMO_DATA: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      PASSWORD_HASH_COST: 'test',
-      TRUST_PROXY: 'true',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      SIGNUP_RATE_LIMIT_PER_HOUR: '1000',
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: s3.endpoint,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`a server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return Object.assign(child, { url });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server on ${url} did not start`);
+function serverEnv(databaseUrl: string, dataDir: string, s3: S3Server): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: 'off',
+    TRUST_PROXY: 'true',
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: s3.endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  return exited;
+/** Both processes, or none: one that started is stopped when the other fails to. */
+async function startBoth(env: Record<string, string>): Promise<ServerProcess[]> {
+  const started = await Promise.allSettled(
+    [0, 1].map(() => startServerProcess(env, { compiled: true })),
+  );
+  const running = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const failure = started.find((result) => result.status === 'rejected');
+  if (!failure) return running;
+  await Promise.all(running.map((server) => server.stop()));
+  throw failure.reason;
 }
+
+/** The event streams go to the first process. */
+export const STREAM_UPSTREAM = 0;
+/** Chat messages are sent through the second. */
+export const MESSAGE_UPSTREAM = 1;
+
+export const isEventStream = (path: string) => path.startsWith('/api/events');
+export const isChatMessage = (method: string, path: string) =>
+  method === 'POST' && /^\/api\/messages(\?|$)/.test(path);
 
 export async function startRoundRobinSite(name: string): Promise<RoundRobinSite> {
   const databaseUrl = await freshDatabase(name);
   const dataDir = `.tmp/e2e-${name}`;
   rmSync(dataDir, { recursive: true, force: true });
   const s3 = await startS3Server([BUCKET]);
-  const upstreams = await Promise.all([
-    startProcess(databaseUrl, dataDir, s3),
-    startProcess(databaseUrl, dataDir, s3),
-  ]);
+  let upstreams: ServerProcess[];
+  try {
+    upstreams = await startBoth(serverEnv(databaseUrl, dataDir, s3));
+  } catch (error) {
+    await s3.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase(name);
+    throw error;
+  }
   const counts = upstreams.map(() => 0);
   const log: RoundRobinSite['log'] = [];
   let next = 0;
   const proxy = createProxyServer({ xfwd: true });
-  const server = createServer((request, response) => {
+  const upstreamFor = (method: string, path: string) => {
+    if (isEventStream(path)) return STREAM_UPSTREAM;
+    if (isChatMessage(method, path)) return MESSAGE_UPSTREAM;
     const upstream = next;
     next = (next + 1) % upstreams.length;
+    return upstream;
+  };
+  const server = createServer((request, response) => {
+    const upstream = upstreamFor(request.method ?? '', request.url ?? '');
     counts[upstream] = (counts[upstream] ?? 0) + 1;
     log.push({ method: request.method ?? '', path: request.url ?? '', upstream });
     const target = upstreams[upstream]?.url ?? '';
@@ -159,7 +152,7 @@ export async function startRoundRobinSite(name: string): Promise<RoundRobinSite>
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       proxy.close();
-      await Promise.all(upstreams.map(stopProcess));
+      await Promise.all(upstreams.map((upstream) => upstream.stop()));
       await s3.close();
       rmSync(dataDir, { recursive: true, force: true });
       await dropDatabase(name);
