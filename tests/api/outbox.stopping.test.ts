@@ -91,7 +91,7 @@ describe('stopping the outbox dispatcher with a backlog', () => {
   });
 
   it('keeps the backoff of the event that failed in hand, and releases only the unstarted', async () => {
-    const [failingId, waitingId] = await writeBacklog(2);
+    const ids = await writeBacklog(2);
     const dispatcher = createOutboxDispatcher(database.db, {
       now: () => new Date(),
       log: noLog,
@@ -105,13 +105,14 @@ describe('stopping the outbox dispatcher with a backlog', () => {
     await dispatcher.runOnce();
     await stopping;
 
+    // Written together, the two are equally due: either may be the one claimed first.
     const left = await undelivered();
-    const failed = left.find((event) => event.id === failingId);
-    const waiting = left.find((event) => event.id === waitingId);
-    expect(failed?.attempts).toBe(1);
+    expect(left.map((event) => event.id).sort()).toEqual([...ids].sort());
+    const [failed, ...others] = left.filter((event) => event.attempts === 1);
+    const [waiting] = left.filter((event) => event.attempts === 0);
+    expect(others).toEqual([]);
     expect(failed?.availableAt.getTime()).toBeGreaterThan(Date.now());
     expect(failed?.availableAt.getTime()).toBeLessThan(Date.now() + LEASE_MS);
-    expect(waiting?.attempts).toBe(0);
     expect(waiting?.availableAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
