@@ -1,30 +1,96 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { NOTIFICATION_SWEEP_INTERVAL_MS } from '../shared/notifications';
-import { buildApp } from './app';
+import { type App, buildApp } from './app';
 import { imageStorageSettingsOf, loadConfig, loadDotEnv, mailSettingsOf } from './config';
+import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open';
 import {
   DEFAULT_PASSWORD_RESET_RATE_LIMIT,
   DEFAULT_SIGN_UP_RATE_LIMIT,
 } from './features/auth/signUpLimits';
-import { startClockJob } from './features/lifecycle';
-import { createOrphanSweep, ORPHAN_SWEEP_INTERVAL_MS } from './features/uploads';
 import { errorMessageOf, loggerOptions } from './logging';
+import { type PeriodicJobs, startPeriodicJobs } from './periodicJobs';
 import { isDatabaseEmpty, seedDemoData } from './seed';
-import { createShutdown } from './shutdown';
+import { createShutdown, type ShutdownLog } from './shutdown';
 import { createImageStorage } from './storage';
 
 const SECOND_MS = 1000;
-const HOUR_MS = 60 * 60 * SECOND_MS;
-const SESSION_PRUNE_INTERVAL_MS = HOUR_MS;
 /** Inside the time orchestrators give before they kill: Docker's default is 10 s. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
+/** What is open so far: a signal during start-up closes that much and exits. */
+interface Opened {
+  drainMs?: number;
+  database?: Database;
+  app?: App;
+  listening?: boolean;
+  jobs?: PeriodicJobs;
+}
+
+/** Until the app's own logger exists. */
+const consoleLog: ShutdownLog = {
+  info: (details, message) => console.log(message, details),
+  error: (details, message) => console.error(message, details),
+};
+
+/**
+ * The order matters: the jobs stop before the server closes, so none of their runs hands events
+ * to an outbox already stopped or mail to a closed mailer; the requests still in flight may
+ * deliver theirs, since the outbox stops only once they are done.
+ */
+function shutdownFor(opened: Opened) {
+  return createShutdown({
+    deadlineMs: SHUTDOWN_DEADLINE_MS,
+    log: {
+      info: (details, message) => (opened.app?.log ?? consoleLog).info(details, message),
+      error: (details, message) => (opened.app?.log ?? consoleLog).error(details, message),
+    },
+    exit: (code) => process.exit(code),
+    steps: [
+      {
+        name: 'the readiness drain',
+        run: async () => {
+          if (!opened.app || !opened.listening) return;
+          opened.app.drain.begin();
+          await sleep(opened.drainMs ?? 0);
+        },
+      },
+      // Each finishes the unit of work in hand and leaves the rest due, to this or another process.
+      { name: 'the periodic jobs', run: async () => opened.jobs?.stop() },
+      // Closes the port, ends the live streams (their tabs reconnect to another process) and
+      // waits for the requests in flight; the outbox (releasing the events it has not started)
+      // and the mailer stop with it.
+      { name: 'the HTTP server and its requests in flight', run: async () => opened.app?.close() },
+      { name: 'the database', run: async () => opened.database?.close() },
+    ],
+  });
+}
+
+/** A signal came: start-up goes no further, and what it opened is being closed. */
+let signalled = false;
+
 async function main() {
+  // First of all: in a container this process is PID 1, which ignores a signal it has no
+  // handler for, so a stop during start-up (waiting for the migration lock, say) would wait for
+  // the orchestrator's kill.
+  const opened: Opened = {};
+  const shutdown = shutdownFor(opened);
+  const onSignal = (signal: string) => {
+    signalled = true;
+    void shutdown(signal);
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+
   loadDotEnv();
   const config = loadConfig();
+  opened.drainMs = config.SHUTDOWN_DRAIN_MS;
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
+  opened.database = database;
+  if (signalled) return;
+  await database.migrate({
+    onWaitingForLock: () => console.warn('waiting for the migration lock held by another process'),
+  });
+  if (signalled) return;
 
   const imageStorage = await createImageStorage(imageStorageSettingsOf(config));
 
@@ -59,6 +125,8 @@ async function main() {
     logger: loggerOptions(config.LOG_LEVEL),
     mail,
   });
+  opened.app = app;
+  if (signalled) return;
 
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     app.log.warn(
@@ -76,65 +144,22 @@ async function main() {
     app.log.info(added, 'seeded demo data into an empty database');
   }
 
-  const { sessions } = app.services;
-  const pruneTimer = setInterval(() => {
-    sessions.pruneExpired().catch((error: unknown) => app.log.error(error, 'session prune failed'));
-  }, SESSION_PRUNE_INTERVAL_MS);
-  pruneTimer.unref();
-  // Every process runs every job; one process claims each unit of work (docs/decisions/0034).
-  const clockJob = startClockJob(
-    { sweep: app.services.lifecycle.sweepAsJob },
-    app.log,
-    config.CLOCK_SWEEP_INTERVAL_SECONDS * SECOND_MS,
-  );
-  const notificationJob = startClockJob(
-    { sweep: app.services.notifications.sweep },
-    app.log,
-    NOTIFICATION_SWEEP_INTERVAL_MS,
-    'the notification sweep failed',
-  );
-  const orphanSweepJob = startClockJob(
-    createOrphanSweep({ db: database.db, storage: imageStorage, now: () => new Date() }),
-    app.log,
-    ORPHAN_SWEEP_INTERVAL_MS,
-    'the sweep of orphaned uploads failed',
-  );
+  if (signalled) return;
+  opened.jobs = startPeriodicJobs({
+    app,
+    db: database.db,
+    imageStorage,
+    clockIntervalMs: config.CLOCK_SWEEP_INTERVAL_SECONDS * SECOND_MS,
+  });
   app.services.outbox.start();
 
-  const shutdown = createShutdown({
-    deadlineMs: SHUTDOWN_DEADLINE_MS,
-    log: app.log,
-    exit: (code) => process.exit(code),
-    steps: [
-      {
-        name: 'the readiness drain',
-        run: async () => {
-          app.drain.begin();
-          await sleep(config.SHUTDOWN_DRAIN_MS);
-        },
-      },
-      // Closes the port, ends the live streams (their tabs reconnect to another process) and
-      // waits for the requests in flight; the outbox and the mailer stop with it.
-      { name: 'the HTTP server and its requests in flight', run: () => app.close() },
-      {
-        name: 'the periodic jobs',
-        run: async () => {
-          clearInterval(pruneTimer);
-          await clockJob.stop();
-          await notificationJob.stop();
-          await orphanSweepJob.stop();
-        },
-      },
-      { name: 'the database', run: () => database.close() },
-    ],
-  });
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
   await app.listen({ host: config.HOST, port: config.PORT });
+  opened.listening = true;
 }
 
 main().catch((error: unknown) => {
+  // Stopped while starting: what failed was closed under it, and the shutdown exits.
+  if (signalled) return;
   console.error(errorMessageOf(error));
   process.exit(1);
 });

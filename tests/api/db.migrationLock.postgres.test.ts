@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openPostgres } from '../../src/server/db/client';
+import { MIGRATION_LOCK_KEY, MIGRATION_LOCK_RETRY_MS } from '../../src/server/db/migrationLock';
 import { readMigrationJournal } from '../../src/server/features/health/readiness';
 import { dropDatabase } from './support/databases';
 
@@ -59,6 +61,43 @@ describe('migrations started by several processes at once', () => {
       expect(Number(categories.rows[0]?.count)).toBe(6);
     } finally {
       await client.end();
+    }
+  });
+});
+
+describe('a migration lock another process holds', () => {
+  it('is waited for, said once in the log, and taken once released', async () => {
+    const holder = new pg.Client({ connectionString: urlOf(name) });
+    await holder.connect();
+    const database = openPostgres(urlOf(name), 1);
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      let waitingNotices = 0;
+      let finished = false;
+      const migrating = database
+        .migrate({ onWaitingForLock: () => (waitingNotices += 1) })
+        .then(() => {
+          finished = true;
+        });
+
+      await sleep(MIGRATION_LOCK_RETRY_MS * 5);
+      expect(finished).toBe(false);
+      expect(waitingNotices).toBe(1);
+
+      await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await migrating;
+      expect(finished).toBe(true);
+      expect(waitingNotices).toBe(1);
+
+      // Released by the migration too: the next process takes it at once.
+      const again = await holder.query<{ taken: boolean }>(
+        'SELECT pg_try_advisory_lock($1) AS taken',
+        [MIGRATION_LOCK_KEY],
+      );
+      expect(again.rows[0]?.taken).toBe(true);
+    } finally {
+      await database.close();
+      await holder.end();
     }
   });
 });

@@ -70,6 +70,33 @@ describe('the sweep of orphaned uploads', () => {
     expect((await ctx.app.inject({ url: image.imageUrl })).statusCode).toBe(404);
   });
 
+  it('once stopped, removes nothing after the file in hand, and the next pass removes the rest', async () => {
+    const { token } = await signUp(ctx.app);
+    const images = [
+      await upload(token, await uniquePicture()),
+      await upload(token, await uniquePicture()),
+    ];
+    const stopping = new AbortController();
+    const storage: ImageStorage = {
+      ...ctx.imageStorage,
+      async remove(name) {
+        await ctx.imageStorage.remove(name);
+        stopping.abort();
+      },
+    };
+
+    clockAhead = ORPHAN_GRACE_MS + HOUR_MS;
+    const removed = await orphanSweep(storage).sweep(stopping.signal);
+    expect(removed).toHaveLength(1);
+
+    const rest = await orphanSweep().sweep();
+    expect([...removed, ...rest]).toEqual(
+      expect.arrayContaining(images.flatMap((image) => namesOf(image))),
+    );
+    expect(rest).not.toContain(removed[0]);
+    for (const image of images) expect(await stillStored(image)).toEqual([]);
+  });
+
   it('keeps a picture uploaded within the grace period and not attached yet', async () => {
     const { token } = await signUp(ctx.app);
     const image = await upload(token, await uniquePicture());

@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
 import { type ChannelHandlers, createPgListener, type Unlisten } from './listener';
-import { migrateUnderLock } from './migrationLock';
+import { type MigrateOptions, migrateUnderLock } from './migrationLock';
 import { runPreparedReadsOn } from './readPools';
 import * as schema from './schema';
 
@@ -22,7 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** The embedded database has one process, so nothing to wait for and `options` goes unused. */
+  migrate(options?: MigrateOptions): Promise<void>;
   /**
    * Hears the NOTIFYs of one channel, from every process on this database, this one included,
    * each delivered once its transaction commits.
@@ -137,8 +138,12 @@ export function wrapPostgres(pool: pg.Pool, readPool = genericPlanPool(pool)): D
     db,
     kind: 'postgres',
     // The pool keeps the password apart from the settings it lists.
-    migrate: () =>
-      migrateUnderLock({ ...pool.options, password: pool.options.password }, MIGRATIONS_DIR),
+    migrate: (options) =>
+      migrateUnderLock(
+        { ...pool.options, password: pool.options.password },
+        MIGRATIONS_DIR,
+        options,
+      ),
     listen: (channel, handlers) => listener.listen(channel, handlers),
     close: async () => {
       await listener.close();

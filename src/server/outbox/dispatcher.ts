@@ -41,6 +41,7 @@ export function createOutboxDispatcher(db: Db, options: OutboxOptions) {
   const handlers = new Map<string, OutboxHandler[]>();
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<number> | undefined;
+  let stopping = false;
   const inBackground = new Set<Promise<void>>();
 
   async function deliver(event: OutboxEventRow): Promise<boolean> {
@@ -60,19 +61,37 @@ export function createOutboxDispatcher(db: Db, options: OutboxOptions) {
     }
   }
 
-  /** Claims and delivers due events, batch after batch; returns how many were delivered. */
+  /**
+   * Claims and delivers due events, batch after batch; returns how many were delivered. Once
+   * stopping, it claims nothing more, finishes the event in hand and releases the rest of its
+   * batch, so another process (or the next start) takes them at once rather than after the lease.
+   */
   async function deliverDue(ids?: string[]): Promise<number> {
     let delivered = 0;
-    for (;;) {
-      const batch = await repo.claimDue(options.now(), leaseMs, BATCH_SIZE, ids);
-      for (const event of batch) if (await deliver(event)) delivered += 1;
+    while (!stopping) {
+      const claimedAt = options.now();
+      const batch = await repo.claimDue(claimedAt, leaseMs, BATCH_SIZE, ids);
+      for (const [index, event] of batch.entries()) {
+        if (stopping) {
+          // They were due when claimed, so the claim's own time keeps them due.
+          const unstarted = batch.slice(index).map((rest) => rest.id);
+          await repo.release(unstarted, new Date(claimedAt.getTime() + leaseMs), claimedAt);
+          return delivered;
+        }
+        if (await deliver(event)) delivered += 1;
+      }
       if (batch.length < BATCH_SIZE) return delivered;
     }
+    return delivered;
   }
 
-  /** Delivers these just-committed events now when prompt delivery is on; never throws. */
+  /**
+   * Delivers these just-committed events now when prompt delivery is on; never throws. Once
+   * stopped it does nothing: the events stay committed for the periodic run of another process
+   * or of the next start.
+   */
   async function deliverPromptly(ids: string[]): Promise<void> {
-    if (options.promptDelivery === false || ids.length === 0) return;
+    if (stopping || options.promptDelivery === false || ids.length === 0) return;
     try {
       await deliverDue(ids);
     } catch (error) {
@@ -81,6 +100,7 @@ export function createOutboxDispatcher(db: Db, options: OutboxOptions) {
   }
 
   function runOnce(): Promise<number> {
+    if (stopping) return Promise.resolve(0);
     running ??= deliverDue().finally(() => {
       running = undefined;
     });
@@ -117,7 +137,12 @@ export function createOutboxDispatcher(db: Db, options: OutboxOptions) {
       timer.unref();
     },
 
+    /**
+     * Waits for the event each delivery has in hand, not for the whole backlog: the rest is
+     * released for others. Nothing is delivered by this dispatcher afterwards.
+     */
     async stop(): Promise<void> {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await Promise.all([running, ...inBackground]);

@@ -50,6 +50,25 @@ export function createOutboxRepo(db: Db) {
         .returning();
     },
 
+    /**
+     * Hands claimed events back at once, due again from `dueAt`, instead of leaving them to wait
+     * out the lease. Only rows this claim still holds: a lease that ran out and was taken over
+     * belongs to the other dispatcher now.
+     */
+    async release(ids: string[], claimedUntil: Date, dueAt: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(outboxEvents)
+        .set({ availableAt: dueAt })
+        .where(
+          and(
+            inArray(outboxEvents.id, ids),
+            isNull(outboxEvents.deliveredAt),
+            eq(outboxEvents.availableAt, claimedUntil),
+          ),
+        );
+    },
+
     async markDelivered(id: string, now: Date): Promise<void> {
       await db
         .update(outboxEvents)

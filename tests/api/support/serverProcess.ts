@@ -35,6 +35,8 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   /** Runs dist/server/main.js, as `npm start` does (the global setup built it). */
   compiled?: boolean;
+  /** Resolve once it has started, without waiting for it to be ready (default: wait). */
+  untilReady?: boolean;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -60,7 +62,7 @@ async function ready(url: string, child: ChildProcess, output: () => string): Pr
 /**
  * The production entry point in a process of its own, one node process and nothing between, so
  * that killing it kills the server. `env` adds to the test defaults (a temporary DATA_DIR unless
- * it names one). Resolves once the server says it is ready for traffic.
+ * it names one). Resolves once the server says it is ready for traffic, unless told not to wait.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -95,7 +97,7 @@ export async function startServerProcess(
     log += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  await ready(url, child, () => log);
+  if (options.untilReady !== false) await ready(url, child, () => log);
   const removeDataDir = () => {
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };

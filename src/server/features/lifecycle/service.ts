@@ -85,11 +85,13 @@ export function createLifecycle(deps: LifecycleDeps) {
 
     /**
      * The periodic job's sweep, run by every process: items another transaction holds are left
-     * to it (see sweepItemUnlessBusy). Returns how many items it swept.
+     * to it (see sweepItemUnlessBusy). Once `signal` is aborted it sweeps no further item; the
+     * rest stay due for the next run. Returns how many items it swept.
      */
-    async sweepAsJob(): Promise<number> {
+    async sweepAsJob(signal?: AbortSignal): Promise<number> {
       let swept = 0;
       for (const itemId of await repo.itemsDueForSweep(today())) {
+        if (signal?.aborted) break;
         const eventIds = await sweepItemUnlessBusy(db, itemId, today());
         if (!eventIds) continue;
         swept += 1;

@@ -22,7 +22,7 @@ const unreadRunKey = (oldestMessageId: string) => `unread-messages:${oldestMessa
  * often and in however many processes the sweep runs.
  */
 export function createNotificationSweeps(db: Db, notify: Notify, now: () => Date) {
-  async function remindStartingTomorrow(): Promise<number> {
+  async function remindStartingTomorrow(signal?: AbortSignal): Promise<number> {
     const due = await db
       .select({ id: bookings.id })
       .from(bookings)
@@ -37,6 +37,7 @@ export function createNotificationSweeps(db: Db, notify: Notify, now: () => Date
       );
     let written = 0;
     for (const { id } of due) {
+      if (signal?.aborted) break;
       written += await notify(async (tx) => {
         const subject = await rentalSubject(tx, id);
         if (!subject) return [];
@@ -100,9 +101,10 @@ export function createNotificationSweeps(db: Db, notify: Notify, now: () => Date
       );
   }
 
-  async function mailUnreadMessages(): Promise<number> {
+  async function mailUnreadMessages(signal?: AbortSignal): Promise<number> {
     let written = 0;
     for (const run of await unreadRunsDue()) {
+      if (signal?.aborted) break;
       written += await notify(async (tx) => {
         const [facts] = await tx
           .select({
@@ -142,9 +144,12 @@ export function createNotificationSweeps(db: Db, notify: Notify, now: () => Date
   }
 
   return {
-    /** Writes what is due now; returns how many notifications were written. */
-    async sweep(): Promise<number> {
-      return (await remindStartingTomorrow()) + (await mailUnreadMessages());
+    /**
+     * Writes what is due now; returns how many notifications were written. Once `signal` is
+     * aborted it writes no further one: what is left is still due for the next run.
+     */
+    async sweep(signal?: AbortSignal): Promise<number> {
+      return (await remindStartingTomorrow(signal)) + (await mailUnreadMessages(signal));
     },
   };
 }

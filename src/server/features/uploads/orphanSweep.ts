@@ -42,7 +42,10 @@ export function createOrphanSweep(deps: OrphanSweepDeps) {
     return true;
   }
 
-  async function sweepPage(candidates: readonly StoredObject[]): Promise<string[]> {
+  async function sweepPage(
+    candidates: readonly StoredObject[],
+    signal: AbortSignal | undefined,
+  ): Promise<string[]> {
     const hashes = new Map<string, string>();
     for (const { name } of candidates) {
       const hash = contentHashOf(name);
@@ -51,6 +54,7 @@ export function createOrphanSweep(deps: OrphanSweepDeps) {
     const inUse = await hashesInUse(db, [...new Set(hashes.values())]);
     const removed: string[] = [];
     for (const [name, hash] of hashes) {
+      if (signal?.aborted) break;
       if (inUse.has(hash)) continue;
       if (await removeIfStillOrphaned(name, hash)) removed.push(name);
     }
@@ -58,20 +62,24 @@ export function createOrphanSweep(deps: OrphanSweepDeps) {
   }
 
   return {
-    /** One pass over the whole storage; returns the names it removed. */
-    async sweep(): Promise<string[]> {
+    /**
+     * One pass over the whole storage; returns the names it removed. Once `signal` is aborted
+     * it lists and removes nothing more: the next pass finds what is left.
+     */
+    async sweep(signal?: AbortSignal): Promise<string[]> {
       const removed: string[] = [];
       let page: StoredObject[] = [];
       for await (const object of storage.list()) {
+        if (signal?.aborted) return removed;
         // Only the pipeline's own names: a half-written `.tmp` file is not an image to judge.
         if (!STORED_IMAGE_NAME.test(object.name) || !pastGrace(object.storedAt)) continue;
         page.push(object);
         if (page.length === PAGE_SIZE) {
-          removed.push(...(await sweepPage(page)));
+          removed.push(...(await sweepPage(page, signal)));
           page = [];
         }
       }
-      removed.push(...(await sweepPage(page)));
+      removed.push(...(await sweepPage(page, signal)));
       return removed;
     },
   };

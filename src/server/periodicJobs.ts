@@ -1,0 +1,56 @@
+import { NOTIFICATION_SWEEP_INTERVAL_MS } from '../shared/notifications';
+import type { App } from './app';
+import type { Db } from './db/client';
+import { startClockJob } from './features/lifecycle';
+import { createOrphanSweep, ORPHAN_SWEEP_INTERVAL_MS } from './features/uploads';
+import type { ImageStorage } from './storage/imageStorage';
+
+const HOUR_MS = 60 * 60 * 1000;
+const SESSION_PRUNE_INTERVAL_MS = HOUR_MS;
+
+export interface PeriodicJobsDeps {
+  app: App;
+  db: Db;
+  imageStorage: ImageStorage;
+  clockIntervalMs: number;
+}
+
+/**
+ * The work no request starts: the session prune, the rental clock, the notification sweep and
+ * the sweep of orphaned uploads. Every process runs every job; one process claims each unit of
+ * work (docs/decisions/0034). The outbox's periodic run starts and stops with the app.
+ */
+export function startPeriodicJobs({ app, db, imageStorage, clockIntervalMs }: PeriodicJobsDeps) {
+  const { sessions } = app.services;
+  const pruneTimer = setInterval(() => {
+    sessions.pruneExpired().catch((error: unknown) => app.log.error(error, 'session prune failed'));
+  }, SESSION_PRUNE_INTERVAL_MS);
+  pruneTimer.unref();
+  const clockJob = startClockJob(
+    { sweep: app.services.lifecycle.sweepAsJob },
+    app.log,
+    clockIntervalMs,
+  );
+  const notificationJob = startClockJob(
+    { sweep: app.services.notifications.sweep },
+    app.log,
+    NOTIFICATION_SWEEP_INTERVAL_MS,
+    'the notification sweep failed',
+  );
+  const orphanSweepJob = startClockJob(
+    createOrphanSweep({ db, storage: imageStorage, now: () => new Date() }),
+    app.log,
+    ORPHAN_SWEEP_INTERVAL_MS,
+    'the sweep of orphaned uploads failed',
+  );
+
+  return {
+    /** Each job finishes the unit of work in hand; what is left stays due for the next run. */
+    async stop(): Promise<void> {
+      clearInterval(pruneTimer);
+      await Promise.all([clockJob.stop(), notificationJob.stop(), orphanSweepJob.stop()]);
+    },
+  };
+}
+
+export type PeriodicJobs = ReturnType<typeof startPeriodicJobs>;
