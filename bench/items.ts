@@ -4,13 +4,13 @@
  * that each ratio compares two runs under the same machine load); on PGlite, and on PostgreSQL
  * when TEST_DATABASE_URL is set (in a scratch database that is dropped afterwards). Beside each
  * figure, the CPU time per request of the server and of PostgreSQL: which one a scenario waits
- * for.
+ * for. Then photos served from local storage and from S3 (photos.ts); the item scenarios, and
+ * their seeding, are skipped when BENCH_SCENARIOS selects none of them (`photo`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { type App, buildApp } from '../src/server/app';
 import {
@@ -24,31 +24,21 @@ import { createLocalImageStorage } from '../src/server/storage/imageStorage';
 import type { ItemsPage } from '../src/shared/schemas/items';
 import { dropDatabase } from '../tests/api/support/databases';
 import type { LoadResult } from './loadWorker';
-import { ownCpuSeconds, postgresCpuSeconds } from './processCpu';
+import {
+  baseline,
+  CONNECTIONS,
+  DURATION_SECONDS,
+  type Measured,
+  measure,
+  scenarioSelected,
+} from './measure';
+import { benchPhotos, printPhotoTable } from './photos';
 import { searchPaths, uncachedSearchPaths } from './queries';
-import { runLoad } from './runLoad';
 import { type RunSql, seedBenchItems } from './seedItems';
 
 const ITEM_COUNT = 100_000;
-const CONNECTIONS = 20;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARM_UP_SECONDS = 2;
-/** Comma-separated words: only the scenarios whose name contains one of them run. */
-const SCENARIO_FILTER = (process.env.BENCH_SCENARIOS ?? '').split(',').filter(Boolean);
 /** `pglite`, `postgres` or both (the default); PostgreSQL also needs TEST_DATABASE_URL. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-
-function scenarioSelected(scenario: string): boolean {
-  return SCENARIO_FILTER.length === 0 || SCENARIO_FILTER.some((word) => scenario.includes(word));
-}
-
-/** A measured run, and the CPU time per answered request of the server and of PostgreSQL. */
-interface Measured extends LoadResult {
-  /** This process: the app under test (or the bare route), the bench itself idle meanwhile. */
-  serverCpuUs: number;
-  /** Every PostgreSQL process on the machine; undefined where /proc cannot tell. */
-  postgresCpuUs: number | undefined;
-}
 
 interface Row {
   database: string;
@@ -58,36 +48,29 @@ interface Row {
   bare: LoadResult;
 }
 
-/** A short warm-up first (JIT, connections, caches), on other paths when a run must miss caches. */
-async function measure(url: string, paths: string[], warmUpPaths = paths): Promise<Measured> {
-  const load = { url, connections: CONNECTIONS };
-  await runLoad({ ...load, paths: warmUpPaths, durationSeconds: WARM_UP_SECONDS });
-  const server = ownCpuSeconds();
-  const postgres = postgresCpuSeconds();
-  const result = await runLoad({ ...load, paths, durationSeconds: DURATION_SECONDS });
-  const perRequest = (seconds: number) =>
-    Math.round((seconds * 1_000_000) / Math.max(1, result.requests));
-  const postgresAfter = postgresCpuSeconds();
-  return {
-    ...result,
-    serverCpuUs: perRequest(ownCpuSeconds() - server),
-    postgresCpuUs:
-      postgres === undefined || postgresAfter === undefined
-        ? undefined
-        : perRequest(postgresAfter - postgres),
-  };
+interface ItemPaths {
+  detail: string[];
+  searches: string[];
+  uncached: string[];
 }
 
-async function baseline(): Promise<LoadResult> {
-  const app = Fastify();
-  app.get('/json', async () => ({ hello: 'world' }));
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  try {
-    return await measure(url, ['/json']);
-  } finally {
-    await app.close();
-  }
+/** Each scenario's name, paths and (when the run must miss caches) warm-up paths. */
+function itemScenarios({ detail, searches, uncached }: ItemPaths): [string, string[], string[]?][] {
+  return [
+    ['item detail, 2,000 popular items', detail.slice(0, 2000)],
+    // Warm up on the other end of the list, so that the measured requests miss the cache.
+    ['item detail, every item once', detail, [...detail].reverse()],
+    ['search (text + filters), 400 searches repeated', searches],
+    ['search (text + filters), every search new', uncached, [...uncached].reverse()],
+    ['browse, no text', ['/api/items', '/api/items?limit=6', '/api/items?category=3&page=2']],
+  ];
 }
+
+/** Seeding 100,000 items is worth its time only when one of their scenarios runs. */
+const itemScenariosSelected = () =>
+  itemScenarios({ detail: [], searches: [], uncached: [] }).some(([name]) =>
+    scenarioSelected(name),
+  );
 
 async function benchDatabase(name: string, database: Database, run: RunSql): Promise<Row[]> {
   const started = performance.now();
@@ -111,15 +94,7 @@ async function benchDatabase(name: string, database: Database, run: RunSql): Pro
     await reportMatches(app, searches);
     // More than a run can send, so that no search repeats; warm-up takes the other end.
     const uncached = uncachedSearchPaths(60_000);
-    const popular = detailPaths.slice(0, 2000);
-    const scenarios: [string, string[], string[]?][] = [
-      ['item detail, 2,000 popular items', popular],
-      // Warm up on the other end of the list, so that the measured requests miss the cache.
-      ['item detail, every item once', detailPaths, [...detailPaths].reverse()],
-      ['search (text + filters), 400 searches repeated', searches],
-      ['search (text + filters), every search new', uncached, [...uncached].reverse()],
-      ['browse, no text', ['/api/items', '/api/items?limit=6', '/api/items?category=3&page=2']],
-    ];
+    const scenarios = itemScenarios({ detail: detailPaths, searches, uncached });
     const results: Row[] = [];
     for (const [scenario, paths, warmUpPaths] of scenarios) {
       if (!scenarioSelected(scenario)) continue;
@@ -193,10 +168,16 @@ function printTable(rows: Row[]) {
 }
 
 async function main() {
-  const rows = DATABASES.includes('pglite') ? await onPglite() : [];
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (postgresUrl && DATABASES.includes('postgres')) rows.push(...(await onPostgres(postgresUrl)));
-  printTable(rows);
+  const rows: Row[] = [];
+  if (itemScenariosSelected()) {
+    if (DATABASES.includes('pglite')) rows.push(...(await onPglite()));
+    const postgresUrl = process.env.TEST_DATABASE_URL;
+    if (postgresUrl && DATABASES.includes('postgres'))
+      rows.push(...(await onPostgres(postgresUrl)));
+    printTable(rows);
+  }
+  const photoRows = await benchPhotos();
+  if (photoRows.length > 0) printPhotoTable(photoRows);
 }
 
 main().catch((error: unknown) => {

@@ -21,6 +21,8 @@ export interface LoadResult {
   p50Ms: number;
   p99Ms: number;
   requests: number;
+  /** Bytes received a second, headers included. */
+  bytesPerSecond: number;
   /** Non-2xx answers plus socket errors (timeouts among them). */
   failures: number;
   non2xx: number;
@@ -63,6 +65,7 @@ async function measure(request: LoadRequest): Promise<LoadResult> {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
+    bytesPerSecond: result.throughput.average,
     failures: result.errors + result.non2xx,
     non2xx: result.non2xx,
     errors: result.errors,

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 const TICKS_PER_SECOND = 100;
 
 /** CPU seconds (user and system) a process has used, from /proc/<pid>/stat; 0 once it is gone. */
-function cpuSecondsOf(pid: string): number {
+export function cpuSecondsOf(pid: string | number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which may itself hold spaces and parentheses.
