@@ -29,8 +29,13 @@ export const LISTINGS_SKELETON_COUNT = 8;
 export const LISTINGS_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
-export const ITEM_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
+export const ITEM_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance', 'distance'] as const;
 export type ItemSort = (typeof ITEM_SORTS)[number];
+
+/** The distances, in miles, a search near a ZIP code may reach. */
+export const SEARCH_RADII_MILES = [1, 5, 10, 25, 50] as const;
+export type SearchRadius = (typeof SEARCH_RADII_MILES)[number];
+export const DEFAULT_SEARCH_RADIUS: SearchRadius = 10;
 
 /** An unknown duration displays as per day, the default. */
 export function durationLabel(duration: string): string {

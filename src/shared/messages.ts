@@ -115,6 +115,12 @@ export const messages = {
     updated: 'Item updated successfully!',
     updateFailed: 'Failed to update item. Please try again.',
     uploadsFailed: 'Failed to upload some images. Please try again.',
+    nearZipInvalid: 'Enter a 5-digit US ZIP code.',
+    nearZipUnknown: (zip: string) => `We could not find ZIP code ${zip}.`,
+    radiusInvalid: 'Choose a distance of 1, 5, 10, 25 or 50 miles.',
+    availableDatesBoth: 'Choose both the first day and the day you give it back.',
+    availableDatesInvalid: 'Dates must be written as YYYY-MM-DD.',
+    availableDatesOrder: 'The return day must be after the first day.',
   },
   bookings: {
     signInToBook: 'Please log in to book this item.',

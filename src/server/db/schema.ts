@@ -6,6 +6,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -46,10 +47,17 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Set when the account was deleted: the row stays, emptied, for the records others keep. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The centre of the person's ZIP code; null while it is empty or unknown. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     check('users_role_valid', oneOf(table.role, ROLES)),
+    check(
+      'users_coordinates_valid',
+      sql`(${table.latitude} is null) = (${table.longitude} is null) and (${table.latitude} is null or (${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180))`,
+    ),
   ],
 );
 
@@ -131,6 +139,13 @@ export const items = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector'),
+    /** The centre of the item's ZIP code, never its street address; null while unknown. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The owner's rules for a request; null: no rule. */
+    minRentalDays: integer('min_rental_days'),
+    maxRentalDays: integer('max_rental_days'),
+    minNoticeDays: integer('min_notice_days'),
   },
   (table) => [
     check('items_price_non_negative', sql`${table.priceCents} >= 0`),
@@ -150,6 +165,17 @@ export const items = pgTable(
     index('items_search_vector_idx').using('gin', table.searchVector),
     index('items_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
     index('items_place_trgm_idx').using('gin', sql`${itemPlaceText(table)} gin_trgm_ops`),
+    check(
+      'items_coordinates_valid',
+      sql`(${table.latitude} is null) = (${table.longitude} is null) and (${table.latitude} is null or (${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180))`,
+    ),
+    check(
+      'items_rental_rules_valid',
+      sql`(${table.minRentalDays} is null or ${table.minRentalDays} between 1 and 365) and (${table.maxRentalDays} is null or ${table.maxRentalDays} between 1 and 365) and (${table.minRentalDays} is null or ${table.maxRentalDays} is null or ${table.minRentalDays} <= ${table.maxRentalDays}) and (${table.minNoticeDays} is null or ${table.minNoticeDays} between 0 and 365)`,
+    ),
+    index('items_active_point_idx')
+      .using('gist', sql`point(${table.longitude}, ${table.latitude})`)
+      .where(sql`${table.status} = 'active' and ${table.latitude} is not null`),
   ],
 );
 
@@ -237,6 +263,42 @@ export const bookings = pgTable(
     index('bookings_open_status_idx')
       .on(table.status)
       .where(sql`${table.status} in ('pending', 'confirmed')`),
+  ],
+);
+
+export const ITEM_CALENDAR_KINDS = ['rental', 'block'] as const;
+export type ItemCalendarKind = (typeof ITEM_CALENDAR_KINDS)[number];
+
+/**
+ * Every range of days an item is taken, half-open [from_date, to_date): a rental (a confirmed or
+ * completed booking, written only by the bookings trigger of migration 0021) or the owner's
+ * block. The migration's exclusion constraint keeps all of them apart.
+ */
+export const itemCalendar = pgTable(
+  'item_calendar',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ITEM_CALENDAR_KINDS }).notNull(),
+    bookingId: uuid('booking_id')
+      .unique('item_calendar_booking_unique')
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    /** The owner's own word for a block ("away", "in repair"); empty for rentals. */
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('item_calendar_kind_valid', oneOf(table.kind, ITEM_CALENDAR_KINDS)),
+    check(
+      'item_calendar_rental_has_booking',
+      sql`(${table.kind} = 'rental') = (${table.bookingId} is not null)`,
+    ),
+    check('item_calendar_dates_ordered', sql`${table.fromDate} < ${table.toDate}`),
+    index('item_calendar_item_idx').on(table.itemId, table.fromDate),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendarDates';
 import { MAX_ITEM_IMAGES, UPLOADED_IMAGE_URL } from '../images';
 import {
   AVAILABILITIES,
@@ -10,6 +11,7 @@ import {
   ITEM_SORTS,
   ITEM_STATUSES,
   MAX_PAGE_SIZE,
+  SEARCH_RADII_MILES,
 } from '../items';
 import { messages } from '../messages';
 import { timestampSchema } from './common';
@@ -42,6 +44,17 @@ export const itemSchema = z.object({
   createdAt: timestampSchema,
   /** From the item's reviews; average 0 while there are none. */
   rating: reviewStatsSchema,
+  /**
+   * Where the item roughly is: its ZIP code's centre, never the street address. Null when the
+   * ZIP code is unknown.
+   */
+  area: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  /** Miles from the ZIP code searched near; present only in such a search. */
+  distanceMiles: z.number().optional(),
+  /** The owner's rules for a request: nights at least and at most, days of notice. */
+  minRentalDays: z.number().int().nullable(),
+  maxRentalDays: z.number().int().nullable(),
+  minNoticeDays: z.number().int().nullable(),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -113,24 +126,59 @@ export const updateItemSchema = z.object({
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
 export type UpdateItem = z.output<typeof updateItemSchema>;
 
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+const calendarDate = z.string().refine(isCalendarDate, m.availableDatesInvalid);
+
 const optionalNumber = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : value),
   z.coerce.number().min(0).optional(),
 );
 
 /** GET /api/items query string. */
-export const itemsQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  category: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    // Category ids are PostgreSQL integers; a larger number would fail in the database.
-    z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  ),
-  location: z.string().trim().max(100).optional(),
-  minPrice: optionalNumber,
-  maxPrice: optionalNumber,
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  sort: z.enum(ITEM_SORTS).optional(),
-});
+export const itemsQuerySchema = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    category: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      // Category ids are PostgreSQL integers; a larger number would fail in the database.
+      z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    ),
+    location: z.string().trim().max(100).optional(),
+    minPrice: optionalNumber,
+    maxPrice: optionalNumber,
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    sort: z.enum(ITEM_SORTS).optional(),
+    /** A US ZIP code: only items within `radius` miles of its centre. */
+    near: z.preprocess(
+      emptyAsMissing,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{5}$/, m.nearZipInvalid)
+        .optional(),
+    ),
+    radius: z.preprocess(
+      emptyAsMissing,
+      z.coerce
+        .number({ error: m.radiusInvalid })
+        .refine(
+          (miles) => (SEARCH_RADII_MILES as readonly number[]).includes(miles),
+          m.radiusInvalid,
+        )
+        .optional(),
+    ),
+    /** Only items free for the whole half-open range [from, to): no rental or owner's block in it. */
+    from: z.preprocess(emptyAsMissing, calendarDate.optional()),
+    to: z.preprocess(emptyAsMissing, calendarDate.optional()),
+  })
+  .refine((query) => (query.from === undefined) === (query.to === undefined), {
+    message: m.availableDatesBoth,
+    path: ['from'],
+  })
+  .refine((query) => !query.from || !query.to || query.from < query.to, {
+    message: m.availableDatesOrder,
+    path: ['to'],
+  });
 export type ItemsQuery = z.output<typeof itemsQuerySchema>;

@@ -26,6 +26,10 @@ export function toItem(record: ItemRecord): Item {
     status: record.status,
     createdAt: record.createdAt.toISOString(),
     rating: toReviewStats({ average: record.ratingAverage, count: record.ratingCount }),
+    area: null,
+    minRentalDays: null,
+    maxRentalDays: null,
+    minNoticeDays: null,
   };
 }
 

@@ -229,6 +229,7 @@ export function emptyPostingsAreFinal(text: string): boolean {
 /** Relevance is the default while searching and means nothing without search text. */
 export function effectiveSort(sort: ItemSort | undefined, hasText: boolean): ItemSort {
   if (!sort) return hasText ? 'relevance' : 'newest';
+  if (sort === 'distance') return 'newest';
   return sort === 'relevance' && !hasText ? 'newest' : sort;
 }
 

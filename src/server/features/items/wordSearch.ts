@@ -70,11 +70,14 @@ function prepareWordSearch(db: Db, sort: ItemSort) {
 
 /** One statement for each sort order. */
 function perSort<Statement>(prepare: (sort: ItemSort) => Statement): Record<ItemSort, Statement> {
+  const newest = prepare('newest');
   return {
     relevance: prepare('relevance'),
-    newest: prepare('newest'),
+    newest,
     price_asc: prepare('price_asc'),
     price_desc: prepare('price_desc'),
+    // Nearness needs a place searched near, which these statements never take.
+    distance: newest,
   };
 }
 
