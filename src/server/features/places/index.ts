@@ -1,0 +1,1 @@
+export { knownZipCodes, nearestZip, zipCentroid } from './zipCentroids';
