@@ -11,6 +11,14 @@ export type BookingStatus = RentalState;
 /** Statuses that hold the item's dates: no two such bookings of one item may overlap. */
 export const DATE_HOLDING_STATUSES = ['confirmed', 'completed'] as const;
 
+/**
+ * A renter learns the item's street address once the owner has agreed to lend it: until then
+ * anyone could request a booking to find out where a valuable thing is kept.
+ */
+export function sharesAddress(status: string): boolean {
+  return (DATE_HOLDING_STATUSES as readonly string[]).includes(status);
+}
+
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',

@@ -16,7 +16,14 @@ function booking(overrides: Partial<Booking> = {}): Booking {
   return {
     id: `b${sequence}`,
     item_id: 'item-1',
-    items: { id: 'item-1', title: 'Ladder', image_urls: [], price: 10, duration: 'day' },
+    items: {
+      id: 'item-1',
+      title: 'Ladder',
+      image_urls: [],
+      price: 10,
+      duration: 'day',
+      location: null,
+    },
     renter_id: 'renter-1',
     renter: { id: 'renter-1', first_name: 'Rae', last_name: 'Renter' },
     owner_id: 'owner-1',

@@ -114,6 +114,8 @@ export const messages = {
     deleteFailed: 'Failed to delete item. Please try again.',
     updated: 'Item updated successfully!',
     updateFailed: 'Failed to update item. Please try again.',
+    addressLoadFailed:
+      "We could not load this item's address. Please reload the page to try again.",
     uploadsFailed: 'Failed to upload some images. Please try again.',
     nearZipInvalid: 'Enter a 5-digit US ZIP code.',
     nearZipUnknown: (zip: string) => `We could not find ZIP code ${zip}.`,
@@ -123,6 +125,7 @@ export const messages = {
     availableDatesOrder: 'The return day must be after the first day.',
   },
   bookings: {
+    addressAfterConfirmation: 'The exact address is shared once the owner confirms your booking.',
     signInToBook: 'Please log in to book this item.',
     bothDates: 'Please select both start and end dates.',
     ownItem: 'You cannot book your own item.',

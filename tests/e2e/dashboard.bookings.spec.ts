@@ -108,8 +108,11 @@ test('the renter must give a reason to cancel; the reason is shown afterwards', 
     `/chat/${itemId}?with=${owner.id}`,
   );
   await expect(confirmed.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  // The street address is shared with the renter once confirmed, and only then.
+  await expect(confirmed).toContainText('Address:5 Lake Road');
 
   const pending = cards.filter({ has: page.getByTestId('booking-status').getByText('Pending') });
+  await expect(pending).not.toContainText('5 Lake Road');
   await pending.getByRole('button', { name: 'Cancel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
   // The dialog's root has no box of its own (its panel is fixed), so look at what it shows.

@@ -40,6 +40,8 @@ test('list an item with two photos, find it, edit its price and delete it', asyn
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Owner Actions' })).toBeVisible();
   await expect(page.getByText('$14.50')).toBeVisible();
+  // The owner sees the street address that other visitors do not.
+  await expect(page.getByText('5 Lake Road, Springfield, 62701')).toBeVisible();
 
   await page.getByRole('button', { name: /View photo 1 of 2 full screen/ }).click();
   await expect(page.getByText('1 / 2', { exact: true }).last()).toBeVisible();
@@ -64,6 +66,7 @@ test('list an item with two photos, find it, edit its price and delete it', asyn
   await page.getByRole('link', { name: 'Edit Item' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Item' })).toBeVisible();
   await expect(page.getByText('PNG, JPG up to 10MB each')).toBeVisible();
+  await expect(page.getByLabel(/^Address/)).toHaveValue('5 Lake Road');
   await page.getByLabel('Price (USD) *').fill('19.99');
   await page.getByRole('button', { name: 'Update Item' }).click();
   await expect(page.getByText('Item updated successfully!')).toBeVisible();

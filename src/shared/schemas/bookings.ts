@@ -30,6 +30,8 @@ export const bookingSchema = z.object({
     image_urls: z.array(z.string()),
     price: z.number(),
     duration: z.enum(DURATIONS),
+    /** The street address: only once the booking is confirmed (or completed), else null. */
+    location: z.string().nullable(),
   }),
   renter_id: z.string(),
   renter: bookingPartySchema,
@@ -88,3 +90,12 @@ export const bookedDatesSchema = z.object({
   ranges: z.array(z.object({ from_date: calendarDateSchema, to_date: calendarDateSchema })),
 });
 export type BookedDates = z.infer<typeof bookedDatesSchema>;
+
+/**
+ * GET /api/items/{id}/address: the street address, for the owner and for renters whose booking
+ * of the item the owner has confirmed.
+ */
+export const itemAddressSchema = z.object({
+  address: z.object({ location: z.string(), city: z.string(), zipCode: z.string() }),
+});
+export type ItemAddress = z.infer<typeof itemAddressSchema>;

@@ -27,6 +27,10 @@ export const itemSchema = z.object({
   description: z.string(),
   price: z.number(),
   duration: z.enum(DURATIONS),
+  /**
+   * The street address, in the owner's own reads only (their listings, create and update): every
+   * other reader gets an empty string and sees the city and ZIP code.
+   */
   location: z.string(),
   city: z.string(),
   zipCode: z.string(),

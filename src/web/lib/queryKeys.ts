@@ -19,6 +19,7 @@ export const itemKeys = {
   list: (filters: ItemsFilters) => ['items', 'list', filters] as const,
   mine: ['items', 'mine'] as const,
   detail: (id: string) => ['items', 'detail', id] as const,
+  address: (id: string) => ['items', 'address', id] as const,
 };
 
 export type BookingListType = 'as_renter' | 'as_owner';

@@ -60,6 +60,11 @@ export const TRADE_ROWS: Record<string, AccessRow> = {
     request: ({ world }) => get(`/api/items/${world.item.id}/booked-dates`),
     expected: everyone(200),
   },
+  'GET /api/items/:id/address': {
+    rightful: 'owner',
+    request: ({ world }) => get(`/api/items/${world.item.id}/address`),
+    expected: rightfulOnly(200),
+  },
   'POST /api/bookings': {
     rightful: 'renter',
     request: ({ world }) => ({

@@ -177,6 +177,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     body: () => ({ status: 'cancelled', reason: 'My plans changed.' }),
   },
   'GET /api/items/:id/booked-dates': { actor: 'anonymous', params: itemParams },
+  'GET /api/items/:id/address': { actor: 'owner', params: itemParams },
   'POST /api/payments/create-checkout-session': {
     actor: 'renter',
     body: ({ pendingBooking }) => ({ bookingId: pendingBooking.id }),

@@ -1,3 +1,4 @@
+import { sharesAddress } from '../../../shared/bookings';
 import { fromCents } from '../../../shared/money';
 import type { Booking } from '../../../shared/schemas/bookings';
 import type { BookingRecord } from '../lifecycle';
@@ -14,6 +15,7 @@ export function toBooking(record: BookingRecord): Booking {
       image_urls: record.itemImageUrls,
       price: fromCents(record.itemPriceCents),
       duration: record.itemDuration,
+      location: sharesAddress(record.status) ? record.itemLocation : null,
     },
     renter_id: record.renterId,
     renter: {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray } from 'drizzle-orm';
 import { DATE_HOLDING_STATUSES } from '../../../shared/bookings';
 import type { CalendarDate } from '../../../shared/calendarDates';
 import type { Db } from '../../db/client';
@@ -17,6 +17,29 @@ export function createBookingsRepo(db: Db) {
           priceCents: items.priceCents,
           duration: items.duration,
           availability: items.availability,
+        })
+        .from(items)
+        .where(and(eq(items.id, itemId), eq(items.status, 'active')))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The item's address, with whether the caller owns the item or holds a booking of it that
+     * shares the address; undefined when there is no such active item.
+     */
+    async findAddress(itemId: string, callerId: string) {
+      const sharedBooking = db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.itemId, items.id), eq(bookings.renterId, callerId), holdsDates));
+      const [row] = await db
+        .select({
+          location: items.location,
+          city: items.city,
+          zipCode: items.zipCode,
+          ownerId: items.ownerId,
+          booked: exists(sharedBooking),
         })
         .from(items)
         .where(and(eq(items.id, itemId), eq(items.status, 'active')))

@@ -7,6 +7,7 @@ import {
   bookingListTypeSchema,
   bookingResponseSchema,
   createBookingSchema,
+  itemAddressSchema,
   statusChangeSchema,
 } from '../../../shared/schemas/bookings';
 import { wellFormedIdOr404 } from '../../errors';
@@ -68,5 +69,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     },
     (request) =>
       bookings.bookedDates(wellFormedIdOr404(request.params.id, messages.items.notFound)),
+  );
+
+  app.get(
+    '/items/:id/address',
+    { ...signedIn, schema: { params: idParams, response: { 200: itemAddressSchema } } },
+    (request) =>
+      bookings.address(
+        wellFormedIdOr404(request.params.id, messages.items.notFound),
+        currentUserId(request),
+      ),
   );
 };

@@ -4,6 +4,7 @@ import type {
   BookedDates,
   Booking,
   CreateBooking,
+  ItemAddress,
   StatusChange,
 } from '../../../shared/schemas/bookings';
 import type { Db } from '../../db/client';
@@ -73,6 +74,14 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const reason = change.status === 'cancelled' ? (change.reason ?? null) : null;
       await lifecycle.request(id, callerId, change.status, reason);
       return present(id);
+    },
+
+    /** The street address reaches the owner, and a renter once the owner has confirmed. */
+    async address(itemId: string, callerId: string): Promise<ItemAddress> {
+      const found = await repo.findAddress(itemId, callerId);
+      if (!found) throw notFound(messages.items.notFound);
+      if (found.ownerId !== callerId && !found.booked) throw forbidden(m.addressAfterConfirmation);
+      return { address: { location: found.location, city: found.city, zipCode: found.zipCode } };
     },
 
     async bookedDates(itemId: string): Promise<BookedDates> {

@@ -4,7 +4,13 @@ import { type Item, itemResponseSchema } from '../../../shared/schemas/items';
 import { toReviewStats } from '../reviews';
 import type { ItemRecord } from './repo';
 
+/** The item as anyone may read it: the city and ZIP code, never the street address. */
 export function toItem(record: ItemRecord): Item {
+  return { ...toOwnItem(record), location: '' };
+}
+
+/** The item as its owner reads it, street address included. */
+export function toOwnItem(record: ItemRecord): Item {
   return {
     id: record.id,
     title: record.title,

@@ -10,7 +10,7 @@ import type {
 import { forbidden, notFound } from '../../errors';
 import type { ItemChange } from '../../live/cacheChannel';
 import { createPageFinder, type ItemsReads, resultPageKey } from './findPage';
-import { type ItemPage, toItem, toItemPage } from './presenters';
+import { type ItemPage, toItemPage, toOwnItem } from './presenters';
 import type { ItemRecord } from './repo';
 import { createTtlCache } from './ttlCache';
 
@@ -107,7 +107,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
     },
 
     async listOwn(ownerId: string): Promise<{ items: Item[] }> {
-      return { items: (await repo.listActiveByOwner(ownerId)).map(toItem) };
+      return { items: (await repo.listActiveByOwner(ownerId)).map(toOwnItem) };
     },
 
     async get(id: string): Promise<Item> {
@@ -139,7 +139,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
         now(),
       );
       await forget();
-      return toItem(await requireActive(id));
+      return toOwnItem(await requireActive(id));
     },
 
     async update(id: string, callerId: string, input: UpdateItem): Promise<Item> {
@@ -163,7 +163,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
       );
       await forget(id);
       if (!updated) throw notFound(messages.items.notFound);
-      return toItem(await requireActive(id));
+      return toOwnItem(await requireActive(id));
     },
 
     /** For writes elsewhere that change what an item shows, such as a new review or a rental. */

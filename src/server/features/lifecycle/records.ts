@@ -22,6 +22,7 @@ const recordColumns = {
   itemImageUrls: items.imageUrls,
   itemPriceCents: items.priceCents,
   itemDuration: items.duration,
+  itemLocation: items.location,
   renterFirstName: renter.firstName,
   renterLastName: renter.lastName,
   ownerFirstName: owner.firstName,

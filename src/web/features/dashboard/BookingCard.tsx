@@ -62,6 +62,7 @@ export function BookingCard({ booking, direction, showDirection = false }: Booki
             value={`${formatDateRange(booking.from_date, booking.to_date)} (${unitsText('day', days)})`}
           />
           <Detail label="Total" value={formatCurrency(booking.total_price)} />
+          {booking.items.location && <Detail label="Address" value={booking.items.location} />}
         </dl>
         {booking.status === 'cancelled' && booking.cancellation_reason && (
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words text-slate-700">

@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useCategories } from '../categories';
-import { useItem, useUpdateItem } from './api';
+import { useItem, useItemAddress, useUpdateItem } from './api';
 import {
   BasicInformationFields,
   FormActions,
@@ -30,14 +30,31 @@ export function EditItemPage() {
   const { id = '' } = useParams();
   const auth = useAuth();
   const item = useItem(id);
+  const isOwner = item.data !== undefined && auth.user?.id === item.data.owner_id;
+  // Public reads leave the street address out: the form starts from the owner's own copy.
+  const address = useItemAddress(id, isOwner);
   // The category list must be there before the form mounts, or its select cannot show the value.
   const categories = useCategories();
   if (item.isPending || categories.isPending) {
     return <LoadingScreen label="Loading item details..." />;
   }
   if (item.isError) return <ItemNotFound />;
-  if (auth.user?.id !== item.data.owner_id) return <EditAccessDenied />;
-  return <EditItemForm item={item.data} categories={categories.data ?? []} />;
+  if (!isOwner) return <EditAccessDenied />;
+  if (address.isPending) return <LoadingScreen label="Loading item details..." />;
+  // Saving without the address would erase it: no form until it is known.
+  if (address.isError) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
+        <Alert tone="error">{messages.items.addressLoadFailed}</Alert>
+      </div>
+    );
+  }
+  return (
+    <EditItemForm
+      item={{ ...item.data, location: address.data.location }}
+      categories={categories.data ?? []}
+    />
+  );
 }
 
 function formValues(item: Item): ItemFormInput {

@@ -2,6 +2,7 @@ import { Calendar, LayoutDashboard, MapPin, Pencil, Tag, UserRound } from 'lucid
 import { Link, useParams } from 'react-router';
 import { formatCurrency, formatDate } from '../../../shared/format';
 import { durationLabel } from '../../../shared/items';
+import { messages } from '../../../shared/messages';
 import type { Item } from '../../../shared/schemas/items';
 import { ButtonLink } from '../../components/ui/Button';
 import { VerifiedMark } from '../../components/ui/VerifiedMark';
@@ -9,7 +10,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { BookingPanel } from '../bookings';
 import { ItemReviews, RatingBadge } from '../reviews';
-import { useItem } from './api';
+import { useItem, useItemAddress } from './api';
 import { ImageGallery } from './ImageGallery';
 import { ItemDetailSkeleton, ItemNotFound } from './ItemStates';
 
@@ -63,7 +64,6 @@ function ItemDetail({ item }: { item: Item }) {
                   {item.city}
                 </Chip>
               )}
-              {item.location && <Chip>{item.location}</Chip>}
             </div>
             <p className="text-slate-900">
               <span className="text-3xl font-bold">{formatCurrency(item.price)}</span>{' '}
@@ -96,7 +96,7 @@ function ItemDetail({ item }: { item: Item }) {
                   <MapPin aria-hidden="true" className="h-4 w-4" /> Location
                 </dt>
                 <dd className="mt-1 font-medium break-words text-slate-900">
-                  {[item.location, item.city, item.zipCode].filter(Boolean).join(', ') || '—'}
+                  <ItemPlace item={item} signedIn={auth.user !== null} />
                 </dd>
               </div>
             </dl>
@@ -127,5 +127,22 @@ function OwnerActions({ itemId }: { itemId: string }) {
         Go to Dashboard
       </ButtonLink>
     </section>
+  );
+}
+
+/** The city and ZIP code for everyone; the street address for those it is shared with. */
+function ItemPlace({ item, signedIn }: { item: Item; signedIn: boolean }) {
+  const address = useItemAddress(item.id, signedIn);
+  if (address.data) {
+    const { location, city, zipCode } = address.data;
+    return <>{[location, city, zipCode].filter(Boolean).join(', ')}</>;
+  }
+  return (
+    <>
+      {[item.city, item.zipCode].filter(Boolean).join(', ') || '—'}
+      <span className="mt-1 block text-sm font-normal text-slate-500">
+        {messages.bookings.addressAfterConfirmation}
+      </span>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UploadedImage } from '../../../shared/images';
+import type { ItemAddress } from '../../../shared/schemas/bookings';
 import type { CreateItemInput, Item, UpdateItemInput } from '../../../shared/schemas/items';
 import { api } from '../../lib/api';
 import { type ItemsFilters, itemKeys } from '../../lib/queryKeys';
@@ -12,6 +13,21 @@ export function useItems(filters: ItemsFilters, enabled = true) {
 
 export function useItem(id: string) {
   return useQuery({ ...itemQuery(id), select: (data) => data.item });
+}
+
+/**
+ * The street address, which only the owner and a renter whose booking was confirmed may read;
+ * a refusal is the common answer, not a failure worth retrying.
+ */
+export function useItemAddress(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: itemKeys.address(id),
+    queryFn: ({ signal }) =>
+      api<ItemAddress>(`/items/${encodeURIComponent(id)}/address`, { signal }),
+    select: (data) => data.address,
+    enabled,
+    retry: false,
+  });
 }
 
 export function useMyItems(enabled: boolean) {
