@@ -26,10 +26,13 @@ export function toItem(record: ItemRecord): Item {
     status: record.status,
     createdAt: record.createdAt.toISOString(),
     rating: toReviewStats({ average: record.ratingAverage, count: record.ratingCount }),
-    area: null,
-    minRentalDays: null,
-    maxRentalDays: null,
-    minNoticeDays: null,
+    area:
+      record.latitude === null || record.longitude === null
+        ? null
+        : { latitude: record.latitude, longitude: record.longitude },
+    minRentalDays: record.minRentalDays,
+    maxRentalDays: record.maxRentalDays,
+    minNoticeDays: record.minNoticeDays,
   };
 }
 

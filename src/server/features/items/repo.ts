@@ -50,6 +50,11 @@ const itemColumns = {
   ownerFirstName: users.firstName,
   ownerLastName: users.lastName,
   ownerEmailVerifiedAt: users.emailVerifiedAt,
+  latitude: items.latitude,
+  longitude: items.longitude,
+  minRentalDays: items.minRentalDays,
+  maxRentalDays: items.maxRentalDays,
+  minNoticeDays: items.minNoticeDays,
 };
 
 export const recordColumns = {
@@ -231,11 +236,22 @@ export function createItemsRepo(db: Db) {
   };
 }
 
-/** The columns as selected; the owner's verification time is the one that may be null. */
+/** The columns that may be null: the owner's verification time, the place and the rules. */
+type NullableColumn =
+  | 'ownerEmailVerifiedAt'
+  | 'latitude'
+  | 'longitude'
+  | 'minRentalDays'
+  | 'maxRentalDays'
+  | 'minNoticeDays';
+
+/** The columns as selected. */
 export type ItemRecord = {
   [Key in Exclude<
     keyof typeof itemColumns,
-    'ownerEmailVerifiedAt'
+    NullableColumn
   >]: (typeof itemColumns)[Key]['_']['data'];
-} & { ownerEmailVerifiedAt: Date | null; ratingAverage: number | null; ratingCount: number };
+} & {
+  [Key in NullableColumn]: (typeof itemColumns)[Key]['_']['data'] | null;
+} & { ratingAverage: number | null; ratingCount: number };
 export type ItemsRepo = ReturnType<typeof createItemsRepo>;

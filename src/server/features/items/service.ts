@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/schemas/items';
 import { forbidden, notFound } from '../../errors';
 import type { ItemChange } from '../../live/cacheChannel';
+import { zipCoordinates } from '../places';
 import { createPageFinder, type ItemsReads, resultPageKey } from './findPage';
 import { type ItemPage, toItem, toItemPage } from './presenters';
 import type { ItemRecord } from './repo';
@@ -133,6 +134,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
           location: input.location,
           city: input.city,
           zipCode: input.zipCode,
+          ...zipCoordinates(input.zipCode),
           categoryId: input.categoryId,
           imageUrls: input.imageUrls,
         },
@@ -156,6 +158,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
           location: input.location,
           city: input.city,
           zipCode: input.zip_code,
+          ...zipCoordinates(input.zip_code),
           categoryId: input.category_id,
           ...(input.image_urls !== undefined && { imageUrls: input.image_urls }),
         },
