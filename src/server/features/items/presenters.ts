@@ -4,7 +4,11 @@ import { type Item, itemResponseSchema } from '../../../shared/schemas/items';
 import { toReviewStats } from '../reviews';
 import type { ItemRecord } from './repo';
 
-export function toItem(record: ItemRecord): Item {
+/** Hundredths of a mile: finer than any list shows, and the answer stays short. */
+const roundMiles = (miles: number) => Math.round(miles * 100) / 100;
+
+/** A record of a search near a place carries its miles from there. */
+export function toItem(record: ItemRecord & { distanceMiles?: number | null }): Item {
   return {
     id: record.id,
     title: record.title,
@@ -33,6 +37,9 @@ export function toItem(record: ItemRecord): Item {
     minRentalDays: record.minRentalDays,
     maxRentalDays: record.maxRentalDays,
     minNoticeDays: record.minNoticeDays,
+    ...(typeof record.distanceMiles === 'number' && {
+      distanceMiles: roundMiles(record.distanceMiles),
+    }),
   };
 }
 

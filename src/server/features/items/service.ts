@@ -7,9 +7,9 @@ import type {
   ItemsQuery,
   UpdateItem,
 } from '../../../shared/schemas/items';
-import { forbidden, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
 import type { ItemChange } from '../../live/cacheChannel';
-import { zipCoordinates } from '../places';
+import { zipCentroid, zipCoordinates } from '../places';
 import { createPageFinder, type ItemsReads, resultPageKey } from './findPage';
 import { type ItemPage, toItem, toItemPage } from './presenters';
 import type { ItemRecord } from './repo';
@@ -103,7 +103,11 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
   }
 
   return {
-    browse(query: ItemsQuery): Promise<ItemsPage> {
+    async browse(query: ItemsQuery): Promise<ItemsPage> {
+      // A well-formed ZIP code without a known centre: nothing to search near.
+      if (query.near !== undefined && !zipCentroid(query.near)) {
+        throw badRequest(messages.items.nearZipUnknown(query.near), 'near');
+      }
       return resultPages.load(resultPageKey(query), () => findPage(query));
     },
 
