@@ -161,6 +161,13 @@ describe('GET /api/items near a ZIP code', () => {
     expect(far.items.map((item) => item.zipCode)).toEqual(['60601']);
   });
 
+  it('finds nothing for a word spelt right when no item near holds it', async () => {
+    await listed(['60601']);
+    await listed(['62702'], { title: 'Grill', description: 'A charcoal grill.' });
+    const page = await search({ near: '62701', search: 'drill' });
+    expect(page).toMatchObject({ items: [], total: 0 });
+  });
+
   it('answers a page past the end with the number of matches', async () => {
     await listed(['62701', '62702']);
     const past = await search({ near: '62701', search: 'drill', page: '5' });

@@ -2,9 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
 import { prepareRead, readsPlannedOnce } from '../../db/preparedRead';
-import { items } from '../../db/schema';
+import { itemSearchPostings, items } from '../../db/schema';
 import { countedPageOf } from './countedPage';
-import { preparePostingSearch } from './postingSearch';
+import { lexemeOf, preparePostingSearch } from './postingSearch';
 import { countedRecordKeys, type ItemRecord } from './repo';
 import {
   answeredByPostings,
@@ -136,6 +136,20 @@ export function createTextSearch(db: Db) {
       const page = toTextPage(await wordOrCorrectionsStatements[sort]({ ...params, ...retry }));
       if (page.total !== undefined) return page;
       return params.offset === 0 ? { records: [], total: 0 } : undefined;
+    },
+
+    /**
+     * Whether some listed item holds the word, wherever it is: a search near a place that finds
+     * nothing for such a word found no match nearby, not a misspelling. One index lookup.
+     */
+    async holdsWord(word: string): Promise<boolean> {
+      const [row] = await db
+        .select({
+          held: sql<boolean>`exists (select 1 from ${itemSearchPostings}
+            where ${itemSearchPostings.lexeme} = ${lexemeOf(sql`${word}`)})`,
+        })
+        .from(sql`(select 1) as one`);
+      return row?.held === true;
     },
 
     /** A misspelt word's retry with its corrections found in the same statement. */
