@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, itemCalendar, items } from '../../src/server/db/schema';
-import { buildItemsSearch } from '../../src/server/features/items/search';
+import { buildItemsSearch, type TextMatch } from '../../src/server/features/items/search';
 import type { BookingStatus } from '../../src/shared/bookings';
 import { EARTH_RADIUS_MILES } from '../../src/shared/distance';
 import { SEARCH_RADII_MILES } from '../../src/shared/items';
@@ -219,16 +219,19 @@ describe('a search near a place, planned', () => {
              image_urls, 25 + (n % 100) / 5.0, -120 + (n / 100) * 1.0
       from items, generate_series(1, 5000) as n limit 5000`);
     await ctx.database.db.execute(sql`analyze items`);
-    const plan = await explainSearch();
+    const plan = await explainSearch(undefined);
     expect(plan).toContain('items_active_point_idx');
     expect(plan).not.toMatch(/Seq Scan on items/);
+    // With words, the box and the words' GIN index narrow the candidates together.
+    const withWords = await explainSearch({ kind: 'words', text: 'drill' });
+    expect(withWords).not.toMatch(/Seq Scan on items/);
   });
 });
 
-async function explainSearch(): Promise<string> {
+async function explainSearch(match: TextMatch | undefined): Promise<string> {
   const plan = buildItemsSearch(
     itemsQuerySchema.parse({ near: '62701', radius: '10', from: '2090-01-01', to: '2090-01-05' }),
-    undefined,
+    match,
   );
   const result = await ctx.database.db.execute(
     sql`explain select ${items.id} from ${items} where ${plan.where}`,
