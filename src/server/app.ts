@@ -30,6 +30,7 @@ import { mailboxRoutes } from './features/mailbox/routes';
 import { messagesRoutes } from './features/messages/routes';
 import { notificationsRoutes, registerOneClickUnsubscribe } from './features/notifications';
 import { paymentsRoutes } from './features/payments/routes';
+import { DEFAULT_PLACE_LOOKUP_RATE_LIMIT_PER_MINUTE, placesRoutes } from './features/places';
 import { reviewsRoutes } from './features/reviews/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { registerUploads } from './features/uploads/serve';
@@ -82,6 +83,8 @@ export interface AppDeps {
   uploadRateLimitPerMinute?: number;
   /** Messages one account may send per minute. */
   messageRateLimitPerMinute?: number;
+  /** "Use my location" lookups of the nearest ZIP code per client address and minute. */
+  placeLookupRateLimitPerMinute?: number;
   /** Account deletion attempts (password confirmations) one account may make per minute. */
   accountDeleteRateLimitPerMinute?: number;
   sessionTtlMs?: number;
@@ -189,6 +192,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(usersRoutes, { users: services.users });
       await api.register(categoriesRoutes, { db: deps.db });
       await api.register(itemsRoutes, { items: services.items });
+      await api.register(placesRoutes, {
+        rateLimitPerMinute:
+          deps.placeLookupRateLimitPerMinute ?? DEFAULT_PLACE_LOOKUP_RATE_LIMIT_PER_MINUTE,
+      });
       await api.register(messagesRoutes, {
         messages: services.messages,
         sendRateLimitPerMinute: deps.messageRateLimitPerMinute ?? 30,

@@ -4,13 +4,19 @@ import { type Item, itemResponseSchema } from '../../../shared/schemas/items';
 import { toReviewStats } from '../reviews';
 import type { ItemRecord } from './repo';
 
-/** The item as anyone may read it: the city and ZIP code, never the street address. */
-export function toItem(record: ItemRecord): Item {
+/** Hundredths of a mile: finer than any list shows, and the answer stays short. */
+const roundMiles = (miles: number) => Math.round(miles * 100) / 100;
+
+/**
+ * The item as anyone may read it: the city and ZIP code, never the street address. A record of
+ * a search near a place carries its miles from there.
+ */
+export function toItem(record: ItemRecord & { distanceMiles?: number | null }): Item {
   return { ...toOwnItem(record), location: '' };
 }
 
 /** The item as its owner reads it, street address included. */
-export function toOwnItem(record: ItemRecord): Item {
+export function toOwnItem(record: ItemRecord & { distanceMiles?: number | null }): Item {
   return {
     id: record.id,
     title: record.title,
@@ -32,10 +38,16 @@ export function toOwnItem(record: ItemRecord): Item {
     status: record.status,
     createdAt: record.createdAt.toISOString(),
     rating: toReviewStats({ average: record.ratingAverage, count: record.ratingCount }),
-    area: null,
-    minRentalDays: null,
-    maxRentalDays: null,
-    minNoticeDays: null,
+    area:
+      record.latitude === null || record.longitude === null
+        ? null
+        : { latitude: record.latitude, longitude: record.longitude },
+    minRentalDays: record.minRentalDays,
+    maxRentalDays: record.maxRentalDays,
+    minNoticeDays: record.minNoticeDays,
+    ...(typeof record.distanceMiles === 'number' && {
+      distanceMiles: roundMiles(record.distanceMiles),
+    }),
   };
 }
 
