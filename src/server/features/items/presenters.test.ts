@@ -24,6 +24,9 @@ const record: ItemRecord = {
   ownerFirstName: 'Bo',
   ownerLastName: 'Lee',
   ownerEmailVerifiedAt: null,
+  minRentalDays: null,
+  maxRentalDays: null,
+  minNoticeDays: null,
   ratingAverage: 4.5,
   ratingCount: 2,
 };

@@ -27,9 +27,9 @@ export function toItem(record: ItemRecord): Item {
     createdAt: record.createdAt.toISOString(),
     rating: toReviewStats({ average: record.ratingAverage, count: record.ratingCount }),
     area: null,
-    minRentalDays: null,
-    maxRentalDays: null,
-    minNoticeDays: null,
+    minRentalDays: record.minRentalDays,
+    maxRentalDays: record.maxRentalDays,
+    minNoticeDays: record.minNoticeDays,
   };
 }
 

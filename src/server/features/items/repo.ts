@@ -50,6 +50,9 @@ const itemColumns = {
   ownerFirstName: users.firstName,
   ownerLastName: users.lastName,
   ownerEmailVerifiedAt: users.emailVerifiedAt,
+  minRentalDays: items.minRentalDays,
+  maxRentalDays: items.maxRentalDays,
+  minNoticeDays: items.minNoticeDays,
 };
 
 export const recordColumns = {
@@ -231,11 +234,20 @@ export function createItemsRepo(db: Db) {
   };
 }
 
-/** The columns as selected; the owner's verification time is the one that may be null. */
+type NullableColumn = 'ownerEmailVerifiedAt' | 'minRentalDays' | 'maxRentalDays' | 'minNoticeDays';
+
+/** The columns as selected; the owner's verification time and the rental rules may be null. */
 export type ItemRecord = {
   [Key in Exclude<
     keyof typeof itemColumns,
-    'ownerEmailVerifiedAt'
+    NullableColumn
   >]: (typeof itemColumns)[Key]['_']['data'];
-} & { ownerEmailVerifiedAt: Date | null; ratingAverage: number | null; ratingCount: number };
+} & {
+  ownerEmailVerifiedAt: Date | null;
+  minRentalDays: number | null;
+  maxRentalDays: number | null;
+  minNoticeDays: number | null;
+  ratingAverage: number | null;
+  ratingCount: number;
+};
 export type ItemsRepo = ReturnType<typeof createItemsRepo>;

@@ -24,6 +24,9 @@ const record: ItemRecord = {
   ownerFirstName: 'Sam',
   ownerLastName: 'Patel',
   ownerEmailVerifiedAt: null,
+  minRentalDays: null,
+  maxRentalDays: null,
+  minNoticeDays: null,
   ratingAverage: null,
   ratingCount: 0,
 };
