@@ -162,6 +162,8 @@ export const messages = {
     overlapsRental: 'Those dates overlap a confirmed rental or dates you already blocked.',
     blockedDays:
       'The owner is not lending this item on some of those days. Please choose other dates.',
+    confirmOverBlock:
+      'You blocked some of these dates. Remove that block first, or reject this request.',
     tooShort: (days: number) => `This item is rented for at least ${dayCount(days)}.`,
     tooLong: (days: number) => `This item is rented for at most ${dayCount(days)}.`,
     tooSoon: (days: number, earliest: string) =>

@@ -15,25 +15,37 @@ const m = messages.availability;
 const noRules: RentalRules = { minRentalDays: null, maxRentalDays: null, minNoticeDays: null };
 const today = '2026-12-01';
 const range = (fromDate: string, toDate: string) => ({ fromDate, toDate });
+const problemText = (...args: Parameters<typeof rentalRulesProblem>) =>
+  rentalRulesProblem(...args)?.message;
 
 describe('rentalRulesProblem', () => {
+  it('names the field to change: the start for the notice, the return for the length', () => {
+    const rules = { minRentalDays: 3, maxRentalDays: null, minNoticeDays: 2 };
+    expect(rentalRulesProblem(range('2026-12-02', '2026-12-09'), rules, today)?.field).toBe(
+      'fromDate',
+    );
+    expect(rentalRulesProblem(range('2026-12-05', '2026-12-06'), rules, today)?.field).toBe(
+      'toDate',
+    );
+  });
+
   it('allows anything without rules, a one-night rental today included', () => {
-    expect(rentalRulesProblem(range('2026-12-01', '2026-12-02'), noRules, today)).toBeUndefined();
-    expect(rentalRulesProblem(range('2026-12-01', '2027-12-01'), noRules, today)).toBeUndefined();
+    expect(problemText(range('2026-12-01', '2026-12-02'), noRules, today)).toBeUndefined();
+    expect(problemText(range('2026-12-01', '2027-12-01'), noRules, today)).toBeUndefined();
   });
 
   it('counts nights of the half-open range against the minimum', () => {
     const rules = { ...noRules, minRentalDays: 3 };
-    expect(rentalRulesProblem(range('2026-12-05', '2026-12-07'), rules, today)).toBe(
+    expect(problemText(range('2026-12-05', '2026-12-07'), rules, today)).toBe(
       'This item is rented for at least 3 days.',
     );
-    expect(rentalRulesProblem(range('2026-12-05', '2026-12-08'), rules, today)).toBeUndefined();
+    expect(problemText(range('2026-12-05', '2026-12-08'), rules, today)).toBeUndefined();
   });
 
   it('counts nights against the maximum, exactly the maximum allowed', () => {
     const rules = { ...noRules, maxRentalDays: 14 };
-    expect(rentalRulesProblem(range('2026-12-05', '2026-12-19'), rules, today)).toBeUndefined();
-    expect(rentalRulesProblem(range('2026-12-05', '2026-12-20'), rules, today)).toBe(
+    expect(problemText(range('2026-12-05', '2026-12-19'), rules, today)).toBeUndefined();
+    expect(problemText(range('2026-12-05', '2026-12-20'), rules, today)).toBe(
       'This item is rented for at most 14 days.',
     );
   });
@@ -41,46 +53,38 @@ describe('rentalRulesProblem', () => {
   it('says one day, not one days', () => {
     expect(m.tooLong(1)).toBe('This item is rented for at most 1 day.');
     expect(
-      rentalRulesProblem(
-        range('2026-12-05', '2026-12-07'),
-        { ...noRules, maxRentalDays: 1 },
-        today,
-      ),
+      problemText(range('2026-12-05', '2026-12-07'), { ...noRules, maxRentalDays: 1 }, today),
     ).toBe('This item is rented for at most 1 day.');
   });
 
   it('refuses a start inside the notice, naming the earliest start', () => {
     const rules = { ...noRules, minNoticeDays: 2 };
-    expect(rentalRulesProblem(range('2026-12-02', '2026-12-05'), rules, today)).toBe(
+    expect(problemText(range('2026-12-02', '2026-12-05'), rules, today)).toBe(
       "The owner needs 2 days' notice: the earliest start is Dec 3, 2026.",
     );
-    expect(rentalRulesProblem(range('2026-12-03', '2026-12-05'), rules, today)).toBeUndefined();
+    expect(problemText(range('2026-12-03', '2026-12-05'), rules, today)).toBeUndefined();
     expect(
-      rentalRulesProblem(
-        range('2026-12-01', '2026-12-05'),
-        { ...noRules, minNoticeDays: 1 },
-        today,
-      ),
+      problemText(range('2026-12-01', '2026-12-05'), { ...noRules, minNoticeDays: 1 }, today),
     ).toBe("The owner needs 1 day's notice: the earliest start is Dec 2, 2026.");
   });
 
   it('treats zero notice as no rule', () => {
     const rules = { ...noRules, minNoticeDays: 0 };
-    expect(rentalRulesProblem(range('2026-12-01', '2026-12-02'), rules, today)).toBeUndefined();
+    expect(problemText(range('2026-12-01', '2026-12-02'), rules, today)).toBeUndefined();
   });
 
   it('names the notice before the length, across a month and a year', () => {
     const rules = { minRentalDays: 3, maxRentalDays: 5, minNoticeDays: 31 };
-    expect(rentalRulesProblem(range('2026-12-02', '2026-12-03'), rules, today)).toBe(
+    expect(problemText(range('2026-12-02', '2026-12-03'), rules, today)).toBe(
       "The owner needs 31 days' notice: the earliest start is Jan 1, 2027.",
     );
-    expect(rentalRulesProblem(range('2027-01-01', '2027-01-03'), rules, today)).toBe(
+    expect(problemText(range('2027-01-01', '2027-01-03'), rules, today)).toBe(
       'This item is rented for at least 3 days.',
     );
-    expect(rentalRulesProblem(range('2027-01-01', '2027-01-07'), rules, today)).toBe(
+    expect(problemText(range('2027-01-01', '2027-01-07'), rules, today)).toBe(
       'This item is rented for at most 5 days.',
     );
-    expect(rentalRulesProblem(range('2027-01-01', '2027-01-06'), rules, today)).toBeUndefined();
+    expect(problemText(range('2027-01-01', '2027-01-06'), rules, today)).toBeUndefined();
   });
 });
 

@@ -29,6 +29,12 @@ export function rentalLengthsOrdered(rules: Pick<RentalRules, 'minRentalDays' | 
   return min === null || max === null || min <= max;
 }
 
+/** A broken rule: its message, and the date field the renter should change. */
+export interface RentalRuleProblem {
+  field: 'fromDate' | 'toDate';
+  message: string;
+}
+
 /**
  * What the owner's rules say against the half-open range [from, to), or undefined when they
  * allow it: the notice first (the start is chosen first), then the length. A one-night rental
@@ -38,17 +44,18 @@ export function rentalRulesProblem(
   range: { fromDate: CalendarDate; toDate: CalendarDate },
   rules: RentalRules,
   today: CalendarDate,
-): string | undefined {
+): RentalRuleProblem | undefined {
   const earliest = earliestStart(today, rules);
   if (rules.minNoticeDays && range.fromDate < earliest) {
-    return m.tooSoon(rules.minNoticeDays, formatCalendarDate(earliest));
+    const message = m.tooSoon(rules.minNoticeDays, formatCalendarDate(earliest));
+    return { field: 'fromDate', message };
   }
   const nights = daysBetween(range.fromDate, range.toDate);
   if (rules.minRentalDays !== null && nights < rules.minRentalDays) {
-    return m.tooShort(rules.minRentalDays);
+    return { field: 'toDate', message: m.tooShort(rules.minRentalDays) };
   }
   if (rules.maxRentalDays !== null && nights > rules.maxRentalDays) {
-    return m.tooLong(rules.maxRentalDays);
+    return { field: 'toDate', message: m.tooLong(rules.maxRentalDays) };
   }
   return undefined;
 }
