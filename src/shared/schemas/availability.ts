@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, isCalendarDate } from '../calendarDates';
+import { addDays, daysBetween, isCalendarDate } from '../calendarDates';
 import { messages } from '../messages';
 import { BLOCK_NOTE_MAX_LENGTH, MAX_BLOCK_DAYS } from '../rentalRules';
 import { calendarDateSchema } from './common';
@@ -42,3 +42,32 @@ export const createBlockSchema = z
   });
 export type CreateBlockInput = z.input<typeof createBlockSchema>;
 export type CreateBlock = z.output<typeof createBlockSchema>;
+
+const formDate = z.string().trim().refine(isCalendarDate, m.blockDaysRequired);
+
+/**
+ * The owner's add form: the first and the last blocked day, both included, as people say
+ * "away from the 3rd to the 5th"; sent as the half-open range the API takes.
+ */
+export const blockFormSchema = z
+  .object({
+    fromDate: formDate,
+    lastDate: formDate,
+    note: z.string().trim().max(BLOCK_NOTE_MAX_LENGTH, m.blockNoteTooLong),
+  })
+  .refine((block) => block.fromDate <= block.lastDate, {
+    message: m.blockLastBeforeFirst,
+    path: ['lastDate'],
+  })
+  .refine((block) => daysBetween(block.fromDate, block.lastDate) < MAX_BLOCK_DAYS, {
+    message: m.blockTooLong,
+    path: ['lastDate'],
+  })
+  .transform(
+    (block): CreateBlock => ({
+      fromDate: block.fromDate,
+      toDate: addDays(block.lastDate, 1),
+      note: block.note,
+    }),
+  );
+export type BlockFormInput = z.input<typeof blockFormSchema>;

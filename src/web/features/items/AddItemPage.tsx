@@ -13,6 +13,7 @@ import {
   ImagesSection,
   LocationFields,
   PricingFields,
+  RentalRulesFields,
 } from './ItemFormFields';
 import { ItemPreview } from './ItemPreview';
 import { useItemForm } from './useItemForm';
@@ -29,6 +30,9 @@ const EMPTY_ITEM: ItemFormInput = {
   city: '',
   zipCode: '',
   imageUrls: [],
+  minRentalDays: '',
+  maxRentalDays: '',
+  minNoticeDays: '',
 };
 
 const resolver = lazyZodResolver(() =>
@@ -65,6 +69,7 @@ export function AddItemPage() {
           {message && <Alert tone="error">{message}</Alert>}
           <BasicInformationFields form={form} categories={categories.data ?? []} />
           <PricingFields form={form} />
+          <RentalRulesFields form={form} />
           <LocationFields form={form} required />
           <ImagesSection uploads={uploads} />
           <FormActions submitLabel="List Item" submitting={form.formState.isSubmitting} />

@@ -1,0 +1,1 @@
+export { BlockedDates } from './BlockedDates';
