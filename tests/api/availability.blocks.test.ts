@@ -1,10 +1,20 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { itemCalendar } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
+import type { AccountExport } from '../../src/shared/schemas/accountData';
 import type { Block } from '../../src/shared/schemas/availability';
+import { deleteAccount, exportAccount } from './support/account';
 import { block, deleteBlock, listBlocks, postBlock } from './support/blocks';
-import { bookingWorld, pendingBookingWorld, setStatus, setupBookingsApp } from './support/bookings';
-import { bearer } from './support/users';
+import {
+  book,
+  bookingWorld,
+  pendingBookingWorld,
+  setStatus,
+  setupBookingsApp,
+} from './support/bookings';
+import { itemMaker } from './support/items';
+import { bearer, signUp } from './support/users';
 
 const bookingsContext = setupBookingsApp();
 const { ctx, clock } = bookingsContext;
@@ -232,5 +242,33 @@ describe('an owner’s blocked dates', () => {
       toDate: clock.day(3),
     });
     expect(forget).not.toHaveBeenCalled();
+  });
+
+  it('go with the owner’s data: exported with their notes, erased with the account', async () => {
+    const owner = await signUp(ctx.app);
+    const { renter } = await bookingWorld(ctx);
+    const item = await itemMaker(ctx.app, ctx.uploadsDir, owner.token)({ minRentalDays: 2 });
+    // A request keeps the item as a stub after the deletion; its blocks must not stay with it.
+    const request = await book(ctx.app, renter.token, item, clock.day(20), clock.day(23));
+    await block(ctx.app, owner.token, item.id, clock.day(3), clock.day(6), 'Visiting my sister');
+
+    const archive = (await exportAccount(ctx.app, owner.token)).json<AccountExport>();
+    expect(archive.items).toEqual([
+      expect.objectContaining({
+        id: item.id,
+        minRentalDays: 2,
+        maxRentalDays: null,
+        minNoticeDays: null,
+        blocks: [{ fromDate: clock.day(3), toDate: clock.day(6), note: 'Visiting my sister' }],
+      }),
+    ]);
+
+    await setStatus(ctx.app, renter.token, request.id, 'cancelled', 'Plans changed.');
+    expect((await deleteAccount(ctx.app, owner.token, owner.password)).statusCode).toBe(204);
+    const left = await ctx.database.db
+      .select()
+      .from(itemCalendar)
+      .where(eq(itemCalendar.itemId, item.id));
+    expect(left).toEqual([]);
   });
 });
