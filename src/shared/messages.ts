@@ -1,13 +1,3 @@
-/** "1 day", "3 days". */
-function dayCount(days: number): string {
-  return days === 1 ? '1 day' : `${days} days`;
-}
-
-/** "1 day's notice", "2 days' notice". */
-function noticeOf(days: number): string {
-  return days === 1 ? "1 day's notice" : `${days} days' notice`;
-}
-
 /** User-facing texts from the product specification. Both the web app and the server use them verbatim. */
 export const messages = {
   signup: {
@@ -131,50 +121,6 @@ export const messages = {
     availableDatesBoth: 'Choose both the first day and the day you give it back.',
     availableDatesInvalid: 'Dates must be written as YYYY-MM-DD.',
     availableDatesOrder: 'The return day must be after the first day.',
-    minRentalDaysInvalid: 'The minimum rental must be a whole number of days from 1 to 365.',
-    maxRentalDaysInvalid: 'The maximum rental must be a whole number of days from 1 to 365.',
-    minNoticeDaysInvalid: 'The notice must be a whole number of days from 0 to 365.',
-    rentalDaysOrder: 'The minimum rental cannot be longer than the maximum rental.',
-  },
-  availability: {
-    sectionTitle: 'Availability',
-    rulesHint: 'Leave a box empty for no rule.',
-    blocksHeading: 'Blocked dates',
-    blocksHint: 'Days you are away or the item is in repair: renters cannot book them.',
-    noBlocks: 'No blocked dates',
-    blocksLoadFailed: 'Your blocked dates could not be loaded.',
-    blockFirstDay: 'First blocked day',
-    blockLastDay: 'Last blocked day',
-    blockDaysRequired: 'Choose the first and the last blocked day.',
-    blockLastBeforeFirst: 'The last blocked day cannot be before the first.',
-    blockedDaysCount: (days: number) => (days === 1 ? '1 day' : `${days} days`),
-    removeBlockLabel: (dates: string) => `Remove the block ${dates}`,
-    blockNote: 'Note (only you see it)',
-    addBlock: 'Block these dates',
-    removeBlock: 'Remove',
-    blockAdded: 'Those dates are blocked.',
-    blockRemoved: 'Those dates are open again.',
-    blockFailed: 'Those dates could not be blocked. Please try again.',
-    removeFailed: 'That block could not be removed. Please try again.',
-    blockDatesRequired: 'Choose the first blocked day and the day the item is available again.',
-    blockDatesOrder: 'The day the item is available again must be after the first blocked day.',
-    blockInPast: 'Those dates have already passed.',
-    blockTooLong: 'A block can be at most 2 years long.',
-    blockNoteTooLong: 'Keep the note to 200 characters or fewer.',
-    blockNotFound: 'Blocked dates not found',
-    notOwner: 'Only the owner of this item can change its availability.',
-    overlapsRental: 'Those dates overlap a confirmed rental or dates you already blocked.',
-    blockedDays:
-      'The owner is not lending this item on some of those days. Please choose other dates.',
-    confirmOverBlock:
-      'You blocked some of these dates. Remove that block first, or reject this request.',
-    tooShort: (days: number) => `This item is rented for at least ${dayCount(days)}.`,
-    tooLong: (days: number) => `This item is rented for at most ${dayCount(days)}.`,
-    tooSoon: (days: number, earliest: string) =>
-      `The owner needs ${noticeOf(days)}: the earliest start is ${earliest}.`,
-    minimum: (days: number) => `Minimum ${dayCount(days)}`,
-    maximum: (days: number) => `Maximum ${dayCount(days)}`,
-    notice: noticeOf,
   },
   bookings: {
     signInToBook: 'Please log in to book this item.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
+import { availabilityMessages } from './availabilityMessages';
 import {
   blockHasPassed,
   earliestReturnByRules,
@@ -11,7 +11,7 @@ import {
   rentalRulesSummary,
 } from './rentalRules';
 
-const m = messages.availability;
+const m = availabilityMessages;
 const noRules: RentalRules = { minRentalDays: null, maxRentalDays: null, minNoticeDays: null };
 const today = '2026-12-01';
 const range = (fromDate: string, toDate: string) => ({ fromDate, toDate });

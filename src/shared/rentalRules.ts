@@ -1,7 +1,7 @@
+import { availabilityMessages } from './availabilityMessages';
 import { addDays, type CalendarDate, daysBetween, formatCalendarDate } from './calendarDates';
-import { messages } from './messages';
 
-const m = messages.availability;
+const m = availabilityMessages;
 
 /** The owner's rules for a request; null: no rule. Lengths count nights of [from, to). */
 export interface RentalRules {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { itemCalendar } from '../../src/server/db/schema';
+import { availabilityMessages } from '../../src/shared/availabilityMessages';
 import { messages } from '../../src/shared/messages';
 import type { AccountExport } from '../../src/shared/schemas/accountData';
 import type { Block } from '../../src/shared/schemas/availability';
@@ -18,7 +19,7 @@ import { bearer, signUp } from './support/users';
 
 const bookingsContext = setupBookingsApp();
 const { ctx, clock } = bookingsContext;
-const m = messages.availability;
+const m = availabilityMessages;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema';
+import { availabilityMessages } from '../../src/shared/availabilityMessages';
 import { formatCalendarDate } from '../../src/shared/calendarDates';
-import { messages } from '../../src/shared/messages';
 import type { Item } from '../../src/shared/schemas/items';
 import { block } from './support/blocks';
 import {
@@ -16,7 +16,7 @@ import { itemInput, storedImageUrl } from './support/items';
 import { bearer } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
-const m = messages.availability;
+const m = availabilityMessages;
 
 /** The request's answer for the days from `from` to `to` days ahead. */
 async function request(token: string, item: Item, from: number, to: number) {
@@ -73,13 +73,13 @@ describe('the owner’s rules on an item', () => {
   });
 
   it.each([
-    ['minRentalDays', 0, messages.items.minRentalDaysInvalid],
-    ['minRentalDays', 366, messages.items.minRentalDaysInvalid],
-    ['minRentalDays', 2.5, messages.items.minRentalDaysInvalid],
-    ['maxRentalDays', 0, messages.items.maxRentalDaysInvalid],
-    ['maxRentalDays', 'ten', messages.items.maxRentalDaysInvalid],
-    ['minNoticeDays', -1, messages.items.minNoticeDaysInvalid],
-    ['minNoticeDays', 366, messages.items.minNoticeDaysInvalid],
+    ['minRentalDays', 0, availabilityMessages.minRentalDaysInvalid],
+    ['minRentalDays', 366, availabilityMessages.minRentalDaysInvalid],
+    ['minRentalDays', 2.5, availabilityMessages.minRentalDaysInvalid],
+    ['maxRentalDays', 0, availabilityMessages.maxRentalDaysInvalid],
+    ['maxRentalDays', 'ten', availabilityMessages.maxRentalDaysInvalid],
+    ['minNoticeDays', -1, availabilityMessages.minNoticeDaysInvalid],
+    ['minNoticeDays', 366, availabilityMessages.minNoticeDaysInvalid],
   ])('refuse %s = %s on a new item (400)', async (field, value, error) => {
     const { owner } = await bookingWorld(ctx);
     const response = await ctx.app.inject({
@@ -106,7 +106,7 @@ describe('the owner’s rules on an item', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      error: messages.items.rentalDaysOrder,
+      error: availabilityMessages.rentalDaysOrder,
       code: 'VALIDATION_ERROR',
       field: 'minRentalDays',
     });
@@ -119,7 +119,7 @@ describe('the owner’s rules on an item', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: messages.items.rentalDaysOrder,
+      error: availabilityMessages.rentalDaysOrder,
       code: 'VALIDATION_ERROR',
       field: 'min_rental_days',
     });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { format } from 'date-fns';
+import { availabilityMessages } from '../../src/shared/availabilityMessages';
 import {
   addDays,
   type CalendarDate,
@@ -7,12 +8,12 @@ import {
   localToday,
   toLocalDate,
 } from '../../src/shared/calendarDates';
-import { messages } from '../../src/shared/messages';
+import { blockTexts as t } from '../../src/web/features/availability/texts';
 import { datePickerLocale } from '../../src/web/features/bookings/datePickerLocale';
 import { bearer, listItem, register, uniqueTitle } from './api';
 import { signIn } from './helpers';
 
-const m = messages.availability;
+const m = availabilityMessages;
 
 /** The pick-up calendar opened on the month of `date`. */
 async function openPickUpOn(page: Page, date: CalendarDate) {
@@ -43,11 +44,11 @@ test('an owner blocks dates and sets a minimum length; a renter cannot book acro
   // The owner: a minimum length and a day's notice, then a block with a note.
   await signIn(page, owner.email);
   await page.goto(`/edit-item/${item.id}`);
-  await expect(page.getByText(m.noBlocks)).toBeVisible();
+  await expect(page.getByText(t.empty)).toBeVisible();
   await page.getByLabel('Minimum rental (days)').fill('3');
   await page.getByLabel('Maximum rental (days)').fill('2');
   await page.getByRole('button', { name: 'Update Item' }).click();
-  await expect(page.getByRole('alert')).toHaveText(messages.items.rentalDaysOrder);
+  await expect(page.getByRole('alert')).toHaveText(availabilityMessages.rentalDaysOrder);
   await page.getByLabel('Maximum rental (days)').fill('');
   await page.getByLabel('Notice before a rental (days)').fill('1');
   await page.getByRole('button', { name: 'Update Item' }).click();
@@ -56,32 +57,32 @@ test('an owner blocks dates and sets a minimum length; a renter cannot book acro
   await page.goto(`/edit-item/${item.id}`);
   await expect(page.getByLabel('Minimum rental (days)')).toHaveValue('3');
   await expect(page.getByLabel('Notice before a rental (days)')).toHaveValue('1');
-  await page.getByLabel(m.blockFirstDay).fill(lastBlocked);
-  await page.getByLabel(m.blockLastDay).fill(firstBlocked);
-  await page.getByRole('button', { name: m.addBlock }).click();
+  await page.getByLabel(t.firstDay).fill(lastBlocked);
+  await page.getByLabel(t.lastDay).fill(firstBlocked);
+  await page.getByRole('button', { name: t.add }).click();
   await expect(page.getByRole('alert')).toHaveText(m.blockLastBeforeFirst);
-  await page.getByLabel(m.blockFirstDay).fill(firstBlocked);
-  await page.getByLabel(m.blockLastDay).fill(lastBlocked);
-  await page.getByLabel(m.blockNote).fill('Away at the lake');
+  await page.getByLabel(t.firstDay).fill(firstBlocked);
+  await page.getByLabel(t.lastDay).fill(lastBlocked);
+  await page.getByLabel(t.note).fill('Away at the lake');
   // Saved from the keyboard, as a form is.
-  await page.getByLabel(m.blockNote).press('Enter');
+  await page.getByLabel(t.note).press('Enter');
   const blockedText = `${formatCalendarDate(firstBlocked)} – ${formatCalendarDate(lastBlocked)}`;
-  const blocks = page.getByRole('region', { name: m.blocksHeading });
+  const blocks = page.getByRole('region', { name: t.heading });
   await expect(blocks.getByRole('listitem')).toHaveCount(1);
   await expect(blocks.getByRole('listitem')).toContainText(blockedText);
   await expect(blocks.getByRole('listitem')).toContainText('3 days · Away at the lake');
-  await expect(page.getByText(m.blockAdded)).toBeVisible();
-  await expect(page.getByLabel(m.blockFirstDay)).toHaveValue('');
+  await expect(page.getByText(t.added)).toBeVisible();
+  await expect(page.getByLabel(t.firstDay)).toHaveValue('');
 
   // Overlapping its own block is refused with the server's message.
-  await page.getByLabel(m.blockFirstDay).fill(lastBlocked);
-  await page.getByLabel(m.blockLastDay).fill(addDays(lastBlocked, 2));
-  await page.getByRole('button', { name: m.addBlock }).click();
+  await page.getByLabel(t.firstDay).fill(lastBlocked);
+  await page.getByLabel(t.lastDay).fill(addDays(lastBlocked, 2));
+  await page.getByRole('button', { name: t.add }).click();
   await expect(blocks.getByRole('alert')).toHaveText(m.overlapsRental);
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.getByRole('group', { name: m.sectionTitle }).screenshot({
+    await page.getByRole('group', { name: 'Availability' }).screenshot({
       path: testInfo.outputPath(`edit-rules-${width}.png`),
     });
     await blocks.screenshot({ path: testInfo.outputPath(`edit-blocks-${width}.png`) });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { availabilityMessages } from '../availabilityMessages';
 import { addDays, daysBetween, isCalendarDate } from '../calendarDates';
-import { messages } from '../messages';
 import { BLOCK_NOTE_MAX_LENGTH, MAX_BLOCK_DAYS } from '../rentalRules';
 import { calendarDateSchema } from './common';
+import { plainTextOnly } from './plainText';
 
-const m = messages.availability;
+const m = availabilityMessages;
 
 /** An owner's block, half-open like a rental: the item is free again on `toDate`. */
 export const blockSchema = z.object({
@@ -49,25 +50,27 @@ const formDate = z.string().trim().refine(isCalendarDate, m.blockDaysRequired);
  * The owner's add form: the first and the last blocked day, both included, as people say
  * "away from the 3rd to the 5th"; sent as the half-open range the API takes.
  */
-export const blockFormSchema = z
-  .object({
-    fromDate: formDate,
-    lastDate: formDate,
-    note: z.string().trim().max(BLOCK_NOTE_MAX_LENGTH, m.blockNoteTooLong),
-  })
-  .refine((block) => block.fromDate <= block.lastDate, {
-    message: m.blockLastBeforeFirst,
-    path: ['lastDate'],
-  })
-  .refine((block) => daysBetween(block.fromDate, block.lastDate) < MAX_BLOCK_DAYS, {
-    message: m.blockTooLong,
-    path: ['lastDate'],
-  })
-  .transform(
-    (block): CreateBlock => ({
-      fromDate: block.fromDate,
-      toDate: addDays(block.lastDate, 1),
-      note: block.note,
-    }),
-  );
+export const blockFormSchema = plainTextOnly(
+  z
+    .object({
+      fromDate: formDate,
+      lastDate: formDate,
+      note: z.string().trim().max(BLOCK_NOTE_MAX_LENGTH, m.blockNoteTooLong),
+    })
+    .refine((block) => block.fromDate <= block.lastDate, {
+      message: m.blockLastBeforeFirst,
+      path: ['lastDate'],
+    })
+    .refine((block) => daysBetween(block.fromDate, block.lastDate) < MAX_BLOCK_DAYS, {
+      message: m.blockTooLong,
+      path: ['lastDate'],
+    })
+    .transform(
+      (block): CreateBlock => ({
+        fromDate: block.fromDate,
+        toDate: addDays(block.lastDate, 1),
+        note: block.note,
+      }),
+    ),
+);
 export type BlockFormInput = z.input<typeof blockFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { availabilityMessages } from '../availabilityMessages';
 import { AVAILABILITIES, CONDITIONS, DURATIONS } from '../items';
 import { messages } from '../messages';
 import { rentalLengthsOrdered } from '../rentalRules';
@@ -45,7 +46,7 @@ function itemFormSchema(requiredMessage: string, locationRequired: boolean) {
         minRentalDays: item.minRentalDays ?? null,
         maxRentalDays: item.maxRentalDays ?? null,
       }),
-    { message: m.rentalDaysOrder, path: ['minRentalDays'] },
+    { message: availabilityMessages.rentalDaysOrder, path: ['minRentalDays'] },
   );
   return plainTextOnly(ordered);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { availabilityMessages } from '../availabilityMessages';
 import { isCalendarDate } from '../calendarDates';
 import { MAX_ITEM_IMAGES, UPLOADED_IMAGE_URL } from '../images';
 import {
@@ -130,9 +131,18 @@ export function ruleDaysSchema(limits: { min: number; max: number }, message: st
   );
 }
 
-export const minRentalDaysSchema = ruleDaysSchema(RENTAL_DAYS_LIMITS, m.minRentalDaysInvalid);
-export const maxRentalDaysSchema = ruleDaysSchema(RENTAL_DAYS_LIMITS, m.maxRentalDaysInvalid);
-export const minNoticeDaysSchema = ruleDaysSchema(NOTICE_DAYS_LIMITS, m.minNoticeDaysInvalid);
+export const minRentalDaysSchema = ruleDaysSchema(
+  RENTAL_DAYS_LIMITS,
+  availabilityMessages.minRentalDaysInvalid,
+);
+export const maxRentalDaysSchema = ruleDaysSchema(
+  RENTAL_DAYS_LIMITS,
+  availabilityMessages.maxRentalDaysInvalid,
+);
+export const minNoticeDaysSchema = ruleDaysSchema(
+  NOTICE_DAYS_LIMITS,
+  availabilityMessages.minNoticeDaysInvalid,
+);
 
 /** Both lengths given: the minimum may not pass the maximum (one left out is checked on save). */
 const lengthsOrdered = (rules: { min?: number | null; max?: number | null }) =>
@@ -151,7 +161,7 @@ export const createItemSchema = z
     minNoticeDays: minNoticeDaysSchema,
   })
   .refine((item) => lengthsOrdered({ min: item.minRentalDays, max: item.maxRentalDays }), {
-    message: m.rentalDaysOrder,
+    message: availabilityMessages.rentalDaysOrder,
     path: ['minRentalDays'],
   });
 export type CreateItemInput = z.input<typeof createItemSchema>;
@@ -172,7 +182,7 @@ export const updateItemSchema = z
     min_notice_days: minNoticeDaysSchema,
   })
   .refine((item) => lengthsOrdered({ min: item.min_rental_days, max: item.max_rental_days }), {
-    message: m.rentalDaysOrder,
+    message: availabilityMessages.rentalDaysOrder,
     path: ['min_rental_days'],
   });
 export type UpdateItemInput = z.input<typeof updateItemSchema>;

@@ -33,8 +33,3 @@ export const bookingKeys = {
 export const userKeys = {
   detail: (id: string) => ['users', id] as const,
 };
-
-/** An item's blocked dates, as its owner sees them. */
-export const blockKeys = {
-  forItem: (itemId: string) => ['blocks', itemId] as const,
-};

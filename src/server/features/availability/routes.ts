@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { availabilityMessages } from '../../../shared/availabilityMessages';
 import { messages } from '../../../shared/messages';
 import {
   blockListSchema,
@@ -69,10 +70,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityRoutesOptions
     },
     async (request, reply) => {
       const itemId = itemIdOf(request.params);
-      const blockId = wellFormedIdOr404(
-        request.params.blockId,
-        messages.availability.blockNotFound,
-      );
+      const blockId = wellFormedIdOr404(request.params.blockId, availabilityMessages.blockNotFound);
       await availability.remove(itemId, blockId, currentUserId(request));
       return reply.status(204).send();
     },

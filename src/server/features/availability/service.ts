@@ -1,3 +1,4 @@
+import { availabilityMessages } from '../../../shared/availabilityMessages';
 import { messages } from '../../../shared/messages';
 import { blockHasPassed } from '../../../shared/rentalRules';
 import type { Block, CreateBlock } from '../../../shared/schemas/availability';
@@ -8,7 +9,7 @@ import type { Lifecycle } from '../lifecycle';
 import { toBlock } from './presenters';
 import { createAvailabilityRepo } from './repo';
 
-const m = messages.availability;
+const m = availabilityMessages;
 
 export interface AvailabilityServiceDeps {
   db: Db;

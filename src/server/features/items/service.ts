@@ -1,3 +1,4 @@
+import { availabilityMessages } from '../../../shared/availabilityMessages';
 import { messages } from '../../../shared/messages';
 import { toCents } from '../../../shared/money';
 import { rentalLengthsOrdered } from '../../../shared/rentalRules';
@@ -158,7 +159,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
           input.max_rental_days === undefined ? current.maxRentalDays : input.max_rental_days,
       };
       if (!rentalLengthsOrdered(lengths)) {
-        throw badRequest(messages.items.rentalDaysOrder, 'min_rental_days');
+        throw badRequest(availabilityMessages.rentalDaysOrder, 'min_rental_days');
       }
       const updated = await repo
         .update(
@@ -184,7 +185,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
         .catch((error: unknown) => {
           // Another save changed the other length meanwhile: the database's check has the last word.
           if (sqlStateOf(error) === CHECK_VIOLATION) {
-            throw badRequest(messages.items.rentalDaysOrder, 'min_rental_days');
+            throw badRequest(availabilityMessages.rentalDaysOrder, 'min_rental_days');
           }
           throw error;
         });

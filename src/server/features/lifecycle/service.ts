@@ -1,3 +1,4 @@
+import { availabilityMessages } from '../../../shared/availabilityMessages';
 import type { RequestedStatus } from '../../../shared/bookings';
 import { type CalendarDate, earliestTodayOnEarth } from '../../../shared/calendarDates';
 import {
@@ -45,7 +46,7 @@ async function datesRefusal(tx: Db, booking: BookingRow) {
     booking.toDate,
   );
   return blocked
-    ? conflict(messages.availability.confirmOverBlock, 'DATES_BLOCKED')
+    ? conflict(availabilityMessages.confirmOverBlock, 'DATES_BLOCKED')
     : conflict(m.datesTaken, 'DATES_TAKEN');
 }
 
@@ -127,7 +128,7 @@ export function createLifecycle(deps: LifecycleDeps) {
         if (
           await createLifecycleRepo(tx).datesBlocked(draft.itemId, draft.fromDate, draft.toDate)
         ) {
-          throw conflict(messages.availability.blockedDays, 'DATES_BLOCKED');
+          throw conflict(availabilityMessages.blockedDays, 'DATES_BLOCKED');
         }
         const booking = await run.create(
           initialTransition(),

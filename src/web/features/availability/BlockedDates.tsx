@@ -21,14 +21,10 @@ import { errorText } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { toast } from '../../lib/toast';
 import { useBlocks, useCreateBlock, useDeleteBlock } from './api';
-
-const m = messages.availability;
+import { blockTexts as t } from './texts';
 
 const resolver = lazyZodResolver(() =>
-  Promise.all([
-    import('../../../shared/schemas/availability'),
-    import('../../../shared/schemas/plainText'),
-  ]).then(([schemas, plainText]) => plainText.plainTextOnly(schemas.blockFormSchema)),
+  import('../../../shared/schemas/availability').then((m) => m.blockFormSchema),
 );
 
 const EMPTY_FORM: BlockFormInput = { fromDate: '', lastDate: '', note: '' };
@@ -54,17 +50,17 @@ export function BlockedDates({ itemId }: { itemId: string }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {m.blocksHeading}
+        {t.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{m.blocksHint}</p>
+      <p className="mt-1 text-sm text-slate-600">{t.hint}</p>
       <div className="mt-4">
         {blocks.isPending ? (
           <output className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner className="h-4 w-4" /> Loading blocked dates…
+            <Spinner className="h-4 w-4" /> {t.loading}
           </output>
         ) : blocks.isError ? (
           <Alert tone="error">
-            <span>{m.blocksLoadFailed}</span>{' '}
+            <span>{t.loadFailed}</span>{' '}
             <button
               type="button"
               className="font-medium underline"
@@ -74,7 +70,7 @@ export function BlockedDates({ itemId }: { itemId: string }) {
             </button>
           </Alert>
         ) : blocks.data.length === 0 ? (
-          <EmptyState icon={CalendarOff} title={m.noBlocks} />
+          <EmptyState icon={CalendarOff} title={t.empty} />
         ) : (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
             {blocks.data.map((block) => (
@@ -93,16 +89,16 @@ function BlockRow({ itemId, block }: { itemId: string; block: Block }) {
   const dates = blockedDaysText(block);
   const onRemove = () =>
     remove.mutate(block.id, {
-      onSuccess: () => toast.success(m.blockRemoved),
+      onSuccess: () => toast.success(t.removed),
       onError: (error) =>
-        toast.error(errorText(error, { failed: m.removeFailed, thrown: m.removeFailed })),
+        toast.error(errorText(error, { failed: t.removeFailed, thrown: t.removeFailed })),
     });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
       <div className="min-w-0">
         <p className="font-medium text-slate-900">{dates}</p>
         <p className="break-words text-sm text-slate-500">
-          {m.blockedDaysCount(daysBetween(block.fromDate, block.toDate))}
+          {t.dayCount(daysBetween(block.fromDate, block.toDate))}
           {block.note && ` · ${block.note}`}
         </p>
       </div>
@@ -111,10 +107,10 @@ function BlockRow({ itemId, block }: { itemId: string; block: Block }) {
         size="sm"
         onClick={onRemove}
         loading={remove.isPending}
-        aria-label={m.removeBlockLabel(dates)}
+        aria-label={t.removeLabel(dates)}
       >
         <Trash2 aria-hidden="true" className="h-4 w-4" />
-        {m.removeBlock}
+        {t.remove}
       </Button>
     </li>
   );
@@ -133,7 +129,7 @@ function AddBlockForm({ itemId }: { itemId: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
-      toast.success(m.blockAdded);
+      toast.success(t.added);
       form.reset(EMPTY_FORM);
     } catch {
       // Shown beside the form from the mutation's error.
@@ -145,31 +141,31 @@ function AddBlockForm({ itemId }: { itemId: string }) {
     errors.lastDate?.message ??
     errors.note?.message ??
     (create.isError
-      ? errorText(create.error, { failed: m.blockFailed, thrown: m.blockFailed })
+      ? errorText(create.error, { failed: t.addFailed, thrown: t.addFailed })
       : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-label={m.addBlock}>
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-label={t.add}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label={m.blockFirstDay}
+          label={t.firstDay}
           type="date"
           min={today}
           aria-invalid={errors.fromDate ? true : undefined}
           {...form.register('fromDate', { onChange: () => create.reset() })}
         />
         <Field
-          label={m.blockLastDay}
+          label={t.lastDay}
           type="date"
           min={firstDay || today}
           aria-invalid={errors.lastDate ? true : undefined}
           {...form.register('lastDate', { onChange: () => create.reset() })}
         />
         <Field
-          label={m.blockNote}
+          label={t.note}
           className="sm:col-span-2"
           maxLength={BLOCK_NOTE_MAX_LENGTH}
-          placeholder="e.g. Away, in repair"
+          placeholder={t.notePlaceholder}
           aria-invalid={errors.note ? true : undefined}
           {...form.register('note')}
         />
@@ -178,7 +174,7 @@ function AddBlockForm({ itemId }: { itemId: string }) {
       <div className="flex justify-end">
         <Button type="submit" variant="secondary" loading={isSubmitting}>
           <CalendarOff aria-hidden="true" className="h-4 w-4" />
-          {m.addBlock}
+          {t.add}
         </Button>
       </div>
     </form>

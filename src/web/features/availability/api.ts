@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Block, CreateBlock } from '../../../shared/schemas/availability';
 import { api } from '../../lib/api';
-import { blockKeys, bookingKeys, itemKeys } from '../../lib/queryKeys';
+import { bookingKeys, itemKeys } from '../../lib/queryKeys';
+
+/** An item's blocked dates, as its owner sees them; no other feature reads them. */
+const blockKeys = {
+  forItem: (itemId: string) => ['blocks', itemId] as const,
+};
 
 const blocksPath = (itemId: string) => `/items/${encodeURIComponent(itemId)}/blocks`;
 

@@ -13,7 +13,6 @@ import {
   ImagesSection,
   LocationFields,
   PricingFields,
-  RentalRulesFields,
 } from './ItemFormFields';
 import { ItemPreview } from './ItemPreview';
 import { useItemForm } from './useItemForm';
@@ -30,9 +29,6 @@ const EMPTY_ITEM: ItemFormInput = {
   city: '',
   zipCode: '',
   imageUrls: [],
-  minRentalDays: '',
-  maxRentalDays: '',
-  minNoticeDays: '',
 };
 
 const resolver = lazyZodResolver(() =>
@@ -69,7 +65,6 @@ export function AddItemPage() {
           {message && <Alert tone="error">{message}</Alert>}
           <BasicInformationFields form={form} categories={categories.data ?? []} />
           <PricingFields form={form} />
-          <RentalRulesFields form={form} />
           <LocationFields form={form} required />
           <ImagesSection uploads={uploads} />
           <FormActions submitLabel="List Item" submitting={form.formState.isSubmitting} />

@@ -18,9 +18,9 @@ import {
   ImagesSection,
   LocationFields,
   PricingFields,
-  RentalRulesFields,
 } from './ItemFormFields';
 import { EditAccessDenied, ItemNotFound } from './ItemStates';
+import { RentalRulesFields } from './RentalRulesFields';
 import { useItemForm } from './useItemForm';
 
 const resolver = lazyZodResolver(() =>
