@@ -1,18 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings } from '../../src/server/db/schema';
+import { bookings, itemCalendar } from '../../src/server/db/schema';
 import { availabilityMessages } from '../../src/shared/availabilityMessages';
 import { formatCalendarDate } from '../../src/shared/calendarDates';
 import type { Item } from '../../src/shared/schemas/items';
+import { TEST_CARD_APPROVED } from '../../src/shared/schemas/payments';
 import { block } from './support/blocks';
 import {
   book,
+  bookingById,
   bookingWorld,
   changeStatus,
   requestBooking,
   setupBookingsApp,
 } from './support/bookings';
 import { itemInput, storedImageUrl } from './support/items';
+import { openCheckout } from './support/payments';
 import { bearer } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
@@ -244,5 +247,27 @@ describe('a booking request against the owner’s blocks', () => {
     expect((await changeStatus(ctx.app, owner.token, pending.id, 'confirmed')).statusCode).toBe(
       200,
     );
+  });
+
+  it('paid for after the owner blocked its days: not confirmed, the money goes back', async () => {
+    const { owner, renter, item } = await bookingWorld(ctx, { price: 30 });
+    const pending = await book(ctx.app, renter.token, item, clock.day(5), clock.day(8));
+    const session = await openCheckout(ctx.app, renter.token, pending.id);
+    await block(ctx.app, owner.token, item.id, clock.day(6), clock.day(7));
+    const paid = await ctx.app.services.payments.localCheckout?.pay(session.id, TEST_CARD_APPROVED);
+    if (paid?.kind !== 'paid') throw new Error('the local provider did not take the test card');
+    const { paymentReference } = paid;
+    expect(
+      await ctx.app.services.payments.fulfil({ sessionId: session.id, paymentReference }),
+    ).toBe('refunding');
+    expect(await bookingById(ctx.app, renter.token, pending.id)).toMatchObject({
+      status: 'pending',
+      payment_status: 'refunded',
+    });
+    const calendar = await ctx.database.db
+      .select({ kind: itemCalendar.kind })
+      .from(itemCalendar)
+      .where(eq(itemCalendar.itemId, item.id));
+    expect(calendar).toEqual([{ kind: 'block' }]);
   });
 });
