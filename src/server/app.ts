@@ -21,6 +21,7 @@ import {
   DEFAULT_SIGN_UP_RATE_LIMIT,
   type EmailRateLimit,
 } from './features/auth/signUpLimits';
+import { availabilityRoutes } from './features/availability';
 import { bookingsRoutes } from './features/bookings/routes';
 import { categoriesRoutes } from './features/categories/routes';
 import { docsRoutes } from './features/docs/routes';
@@ -81,6 +82,8 @@ export interface AppDeps {
   /** Test emails of the local mailbox one account may send per minute (default: 5). */
   testEmailRateLimitPerMinute?: number;
   uploadRateLimitPerMinute?: number;
+  /** Blocked date ranges one account may add or remove per minute. */
+  availabilityRateLimitPerMinute?: number;
   /** Messages one account may send per minute. */
   messageRateLimitPerMinute?: number;
   /** "Use my location" lookups of the nearest ZIP code per client address and minute. */
@@ -202,6 +205,10 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(reviewsRoutes, { reviews: services.reviews });
       await api.register(bookingsRoutes, { bookings: services.bookings });
+      await api.register(availabilityRoutes, {
+        availability: services.availability,
+        writeRateLimitPerMinute: deps.availabilityRateLimitPerMinute ?? 60,
+      });
       await api.register(paymentsRoutes, {
         payments: services.payments,
         publicUrl: deps.publicUrl,

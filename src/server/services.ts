@@ -4,6 +4,7 @@ import { createAccountService } from './features/account/service';
 import { createPasswordHasher, type PasswordHashCost } from './features/auth/passwords';
 import { createAuthService } from './features/auth/service';
 import { createSessionService } from './features/auth/sessions';
+import { createAvailabilityService } from './features/availability';
 import { createBookingsService } from './features/bookings/service';
 import { createItemsRepo } from './features/items/repo';
 import { createItemsService } from './features/items/service';
@@ -98,6 +99,11 @@ export function createServices(db: Db, options: ServicesOptions) {
     notifications,
     mail,
     bookings: createBookingsService({ db, lifecycle }),
+    availability: createAvailabilityService({
+      db,
+      lifecycle,
+      forgetItem: (itemId) => items.forgetItem(itemId),
+    }),
     payments: createPaymentsService({ db, provider, lifecycle, outbox, log, now }),
   };
 }

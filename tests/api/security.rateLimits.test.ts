@@ -11,6 +11,7 @@ const ctx = setupTestApp({
   authRateLimitPerMinute: LIMIT,
   uploadRateLimitPerMinute: LIMIT,
   messageRateLimitPerMinute: LIMIT,
+  availabilityRateLimitPerMinute: LIMIT,
   localPayRateLimitPerMinute: LIMIT,
   accountMailRateLimit: { perAccount: LIMIT, windowMs: 60_000 },
   testEmailRateLimitPerMinute: LIMIT,
@@ -34,6 +35,7 @@ interface LimitRow {
 }
 
 const UNKNOWN_CHECKOUT = 'cs_local_00000000000000000000000000000000';
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * Every rate limit of the app. Creating a checkout session is not limited: it needs a booking
@@ -90,6 +92,17 @@ const RATE_LIMITS: Record<string, LimitRow> = {
         url: '/api/messages',
         headers: bearer(token),
         payload: { receiverId: otherUserId, itemId: null, messageText: 'Hello there' },
+        remoteAddress: address,
+      }),
+  },
+  'blocked dates added or removed': {
+    per: 'account',
+    allowed: 404,
+    attempt: ({ address, token }) =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/items/${UNKNOWN_ID}/blocks/${UNKNOWN_ID}`,
+        headers: bearer(token),
         remoteAddress: address,
       }),
   },

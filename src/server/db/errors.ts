@@ -19,3 +19,6 @@ export function sqlStateOf(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** SQLSTATE of a check constraint violation, such as a minimum rental above the maximum. */
+export const CHECK_VIOLATION = '23514';

@@ -564,6 +564,7 @@ export const emails = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+export type ItemCalendarRow = typeof itemCalendar.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;

@@ -77,6 +77,11 @@ export const accountExportSchema = z.object({
       status: z.string(),
       createdAt: timestampSchema,
       updatedAt: timestampSchema,
+      minRentalDays: z.number().int().nullable(),
+      maxRentalDays: z.number().int().nullable(),
+      minNoticeDays: z.number().int().nullable(),
+      /** The owner's blocked dates, half-open, with their notes. */
+      blocks: z.array(z.object({ fromDate: z.string(), toDate: z.string(), note: z.string() })),
     }),
   ),
   bookings: z.array(

@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { availabilityMessages } from '../availabilityMessages';
 import { AVAILABILITIES, CONDITIONS, DURATIONS } from '../items';
 import { messages } from '../messages';
+import { rentalLengthsOrdered } from '../rentalRules';
 import { requiredText } from './fields';
-import { imageUrlsSchema, priceValueSchema } from './items';
+import {
+  imageUrlsSchema,
+  maxRentalDaysSchema,
+  minNoticeDaysSchema,
+  minRentalDaysSchema,
+  priceValueSchema,
+} from './items';
 import { plainTextOnly } from './plainText';
 
 const m = messages.items;
@@ -27,8 +35,20 @@ function itemFormSchema(requiredMessage: string, locationRequired: boolean) {
     city: z.string().trim().max(100),
     zipCode: z.string().trim().max(10),
     imageUrls: imageUrlsSchema,
+    // Text in the boxes; empty is no rule.
+    minRentalDays: minRentalDaysSchema,
+    maxRentalDays: maxRentalDaysSchema,
+    minNoticeDays: minNoticeDaysSchema,
   });
-  return plainTextOnly(form);
+  const ordered = form.refine(
+    (item) =>
+      rentalLengthsOrdered({
+        minRentalDays: item.minRentalDays ?? null,
+        maxRentalDays: item.maxRentalDays ?? null,
+      }),
+    { message: availabilityMessages.rentalDaysOrder, path: ['minRentalDays'] },
+  );
+  return plainTextOnly(ordered);
 }
 
 /** The Add item form: title, description, location, price, category and one image are required. */

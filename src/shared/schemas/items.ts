@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { availabilityMessages } from '../availabilityMessages';
 import { isCalendarDate } from '../calendarDates';
 import { MAX_ITEM_IMAGES, UPLOADED_IMAGE_URL } from '../images';
 import {
@@ -14,6 +15,7 @@ import {
   SEARCH_RADII_MILES,
 } from '../items';
 import { messages } from '../messages';
+import { NOTICE_DAYS_LIMITS, RENTAL_DAYS_LIMITS, rentalLengthsOrdered } from '../rentalRules';
 import { timestampSchema } from './common';
 import { requiredText } from './fields';
 import { reviewStatsSchema } from './reviews';
@@ -109,24 +111,84 @@ const fields = {
   city: z.string().trim().max(100).default(''),
 };
 
+/** An empty box or null is no rule; text from a form is read as a number. */
+function fromNumberText(value: unknown): unknown {
+  if (value === '' || value === null) return null;
+  if (typeof value === 'string') return value.trim() === '' ? null : Number(value);
+  return value;
+}
+
+/**
+ * A rule of days: a whole number within `limits`, or null for no rule. Optional: left out, a
+ * new item has no rule and a changed one keeps its own.
+ */
+export function ruleDaysSchema(limits: { min: number; max: number }, message: string) {
+  return z.preprocess(
+    fromNumberText,
+    z
+      .number({ error: message })
+      .int(message)
+      .min(limits.min, message)
+      .max(limits.max, message)
+      .nullable()
+      .optional(),
+  );
+}
+
+export const minRentalDaysSchema = ruleDaysSchema(
+  RENTAL_DAYS_LIMITS,
+  availabilityMessages.minRentalDaysInvalid,
+);
+export const maxRentalDaysSchema = ruleDaysSchema(
+  RENTAL_DAYS_LIMITS,
+  availabilityMessages.maxRentalDaysInvalid,
+);
+export const minNoticeDaysSchema = ruleDaysSchema(
+  NOTICE_DAYS_LIMITS,
+  availabilityMessages.minNoticeDaysInvalid,
+);
+
+/** Both lengths given: the minimum may not pass the maximum (one left out is checked on save). */
+const lengthsOrdered = (rules: { min?: number | null; max?: number | null }) =>
+  rentalLengthsOrdered({ minRentalDays: rules.min ?? null, maxRentalDays: rules.max ?? null });
+
 /** POST /api/items. The owner is always the caller; `ownerId` and `status` in the body are ignored. */
-export const createItemSchema = z.object({
-  ...fields,
-  location: requiredText(m.requiredFields, 200),
-  zipCode: z.string().trim().max(10).default(''),
-  categoryId,
-  imageUrls: imageUrlsSchema,
-});
+export const createItemSchema = z
+  .object({
+    ...fields,
+    location: requiredText(m.requiredFields, 200),
+    zipCode: z.string().trim().max(10).default(''),
+    categoryId,
+    imageUrls: imageUrlsSchema,
+    minRentalDays: minRentalDaysSchema,
+    maxRentalDays: maxRentalDaysSchema,
+    minNoticeDays: minNoticeDaysSchema,
+  })
+  .refine((item) => lengthsOrdered({ min: item.minRentalDays, max: item.maxRentalDays }), {
+    message: availabilityMessages.rentalDaysOrder,
+    path: ['minRentalDays'],
+  });
 export type CreateItemInput = z.input<typeof createItemSchema>;
 export type CreateItem = z.output<typeof createItemSchema>;
 
-/** PUT /api/items/{id}, with the snake_case names the spec lists; image_urls is optional. */
-export const updateItemSchema = z.object({
-  ...fields,
-  zip_code: z.string().trim().max(10).default(''),
-  category_id: categoryId,
-  image_urls: imageUrlsSchema.optional(),
-});
+/**
+ * PUT /api/items/{id}, with the snake_case names the spec lists; image_urls and the rental
+ * rules are optional (left out: kept as they are; null: no rule).
+ */
+export const updateItemSchema = z
+  .object({
+    ...fields,
+    zip_code: z.string().trim().max(10).default(''),
+    category_id: categoryId,
+    image_urls: imageUrlsSchema.optional(),
+    min_rental_days: minRentalDaysSchema,
+    max_rental_days: maxRentalDaysSchema,
+    min_notice_days: minNoticeDaysSchema,
+  })
+  .refine((item) => lengthsOrdered({ min: item.min_rental_days, max: item.max_rental_days }), {
+    message: availabilityMessages.rentalDaysOrder,
+    path: ['min_rental_days'],
+  });
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
 export type UpdateItem = z.output<typeof updateItemSchema>;
 

@@ -65,6 +65,28 @@ export const TRADE_ROWS: Record<string, AccessRow> = {
     request: ({ world }) => get(`/api/items/${world.item.id}/address`),
     expected: rightfulOnly(200),
   },
+  'GET /api/items/:id/blocks': {
+    rightful: 'owner',
+    request: ({ world }) => get(`/api/items/${world.item.id}/blocks`),
+    expected: rightfulOnly(200),
+  },
+  'POST /api/items/:id/blocks': {
+    rightful: 'owner',
+    request: ({ world }) => ({
+      method: 'POST',
+      url: `/api/items/${world.item.id}/blocks`,
+      payload: { ...world.freeDates(), note: 'Away' },
+    }),
+    expected: rightfulOnly(201),
+  },
+  'DELETE /api/items/:id/blocks/:blockId': {
+    rightful: 'owner',
+    request: async ({ world }) => ({
+      method: 'DELETE',
+      url: `/api/items/${world.item.id}/blocks/${await world.freshBlock()}`,
+    }),
+    expected: rightfulOnly(204),
+  },
   'POST /api/bookings': {
     rightful: 'renter',
     request: ({ world }) => ({

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/server/app';
 import { users } from '../../../src/server/db/schema';
 import type { Item } from '../../../src/shared/schemas/items';
+import { block } from './blocks';
 import { insertBooking } from './bookingRows';
 import { book, type TestClock } from './bookings';
 import { itemMaker } from './items';
@@ -42,6 +43,8 @@ export interface AccessWorld {
   freeDates(): { fromDate: string; toDate: string };
   /** A checkout the renter opens for a new request, so each actor pays a session of its own. */
   freshCheckout(): Promise<string>;
+  /** A block the owner makes on free dates, so each actor removes a block of its own. */
+  freshBlock(): Promise<string>;
 }
 
 async function person(app: App, firstName: string): Promise<Person> {
@@ -103,5 +106,9 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
     ownerNotice,
     freeDates,
     freshCheckout: async () => (await openCheckout(app, renter.token, await request())).id,
+    freshBlock: async () => {
+      const dates = freeDates();
+      return (await block(app, owner.token, item.id, dates.fromDate, dates.toDate)).id;
+    },
   };
 }

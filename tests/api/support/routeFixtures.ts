@@ -182,6 +182,16 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   },
   'GET /api/items/:id/booked-dates': { actor: 'anonymous', params: itemParams },
   'GET /api/items/:id/address': { actor: 'owner', params: itemParams },
+  'GET /api/items/:id/blocks': { actor: 'owner', params: itemParams },
+  'POST /api/items/:id/blocks': {
+    actor: 'owner',
+    params: itemParams,
+    body: (_world, clock) => ({ fromDate: clock.day(40), toDate: clock.day(42), note: 'Away' }),
+  },
+  'DELETE /api/items/:id/blocks/:blockId': {
+    actor: 'owner',
+    params: ({ item, block }) => ({ id: item.id, blockId: block.id }),
+  },
   'POST /api/payments/create-checkout-session': {
     actor: 'renter',
     body: ({ pendingBooking }) => ({ bookingId: pendingBooking.id }),

@@ -1,10 +1,12 @@
 import type { App } from '../../../src/server/app';
 import { bookings } from '../../../src/server/db/schema';
 import { multiplyCents, toCents } from '../../../src/shared/money';
+import type { Block } from '../../../src/shared/schemas/availability';
 import type { Booking } from '../../../src/shared/schemas/bookings';
 import type { Item } from '../../../src/shared/schemas/items';
 import type { CheckoutSession } from '../../../src/shared/schemas/payments';
 import { issueTestLink } from './accountMail';
+import { block } from './blocks';
 import { book, type TestClock } from './bookings';
 import { itemMaker, storedImageUrl } from './items';
 import { sendMessage } from './messages';
@@ -61,6 +63,8 @@ export interface World {
   renterLinks: { passwordReset: string; verifyEmail: string };
   /** The owner's notification of the pending request, and the owner's unsubscribe token. */
   ownerNotice: { notificationId: string; unsubscribeToken: string };
+  /** The owner's block of the item's days, well after the pending request. */
+  block: Block;
 }
 
 async function party(app: App, firstName: string, lastName: string): Promise<WorldParty> {
@@ -84,6 +88,7 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
     messageText: 'Is it free on Saturday?',
   });
   const imageUrl = await storedImageUrl(ctx.uploadsDir);
+  const ownerBlock = await block(app, owner.token, item.id, clock.day(30), clock.day(32), 'Away');
   const renterLinks = {
     passwordReset: await issueTestLink(ctx, renter, 'password-reset', clock.now()),
     verifyEmail: await issueTestLink(ctx, renter, 'verify-email', clock.now()),
@@ -102,5 +107,6 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
     checkout,
     renterLinks,
     ownerNotice,
+    block: ownerBlock,
   };
 }

@@ -6,6 +6,7 @@ import {
   accountTokens,
   bookings,
   emails,
+  itemCalendar,
   items,
   liveEvents,
   messages,
@@ -111,6 +112,15 @@ export function createDeletionRepo(db: Db) {
             sql`not exists (select 1 from ${bookings} where ${bookings.itemId} = ${items.id})`,
             sql`not exists (select 1 from ${messages} where ${messages.itemId} = ${items.id})`,
             sql`not exists (select 1 from ${reviews} where ${reviews.itemId} = ${items.id})`,
+          ),
+        );
+      // The owner's blocks and their notes go with the listings; rentals stay with the bookings.
+      await db
+        .delete(itemCalendar)
+        .where(
+          and(
+            eq(itemCalendar.kind, 'block'),
+            sql`${itemCalendar.itemId} in (select ${items.id} from ${items} where ${items.ownerId} = ${userId})`,
           ),
         );
       await db

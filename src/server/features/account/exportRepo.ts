@@ -1,7 +1,7 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { AccountExport } from '../../../shared/schemas/accountData';
 import type { Db } from '../../db/client';
-import { bookings, items, messages, payments, reviews, users } from '../../db/schema';
+import { bookings, itemCalendar, items, messages, payments, reviews, users } from '../../db/schema';
 
 const iso = (moment: Date) => moment.toISOString();
 const isoOrNull = (moment: Date | null) => moment?.toISOString() ?? null;
@@ -32,6 +32,21 @@ export function createExportRepo(db: Db) {
         .from(items)
         .where(eq(items.ownerId, userId))
         .orderBy(items.createdAt);
+      const blocks = await db
+        .select({
+          itemId: itemCalendar.itemId,
+          fromDate: itemCalendar.fromDate,
+          toDate: itemCalendar.toDate,
+          note: itemCalendar.note,
+        })
+        .from(itemCalendar)
+        .innerJoin(items, eq(items.id, itemCalendar.itemId))
+        .where(and(eq(items.ownerId, userId), eq(itemCalendar.kind, 'block')))
+        .orderBy(asc(itemCalendar.fromDate));
+      const blocksOf = (itemId: string) =>
+        blocks
+          .filter((block) => block.itemId === itemId)
+          .map(({ fromDate, toDate, note }) => ({ fromDate, toDate, note }));
       return rows.map((item) => ({
         id: item.id,
         title: item.title,
@@ -48,6 +63,10 @@ export function createExportRepo(db: Db) {
         status: item.status,
         createdAt: iso(item.createdAt),
         updatedAt: iso(item.updatedAt),
+        minRentalDays: item.minRentalDays,
+        maxRentalDays: item.maxRentalDays,
+        minNoticeDays: item.minNoticeDays,
+        blocks: blocksOf(item.id),
       }));
     },
 

@@ -2,7 +2,7 @@ import { and, eq, exists, gt, inArray } from 'drizzle-orm';
 import { DATE_HOLDING_STATUSES } from '../../../shared/bookings';
 import type { CalendarDate } from '../../../shared/calendarDates';
 import type { Db } from '../../db/client';
-import { bookings, items } from '../../db/schema';
+import { bookings, itemCalendar, items } from '../../db/schema';
 
 const holdsDates = inArray(bookings.status, [...DATE_HOLDING_STATUSES]);
 
@@ -17,6 +17,9 @@ export function createBookingsRepo(db: Db) {
           priceCents: items.priceCents,
           duration: items.duration,
           availability: items.availability,
+          minRentalDays: items.minRentalDays,
+          maxRentalDays: items.maxRentalDays,
+          minNoticeDays: items.minNoticeDays,
         })
         .from(items)
         .where(and(eq(items.id, itemId), eq(items.status, 'active')))
@@ -47,13 +50,16 @@ export function createBookingsRepo(db: Db) {
       return row;
     },
 
-    /** The held ranges still to come or under way, for the date picker: dates only, no names. */
+    /**
+     * The days still to come or under way that no one can book, for the date pickers: rentals
+     * and the owner's blocks alike, dates only: no names, no notes, not even which is which.
+     */
     heldRangesEndingAfter(itemId: string, day: CalendarDate) {
       return db
-        .select({ from_date: bookings.fromDate, to_date: bookings.toDate })
-        .from(bookings)
-        .where(and(eq(bookings.itemId, itemId), holdsDates, gt(bookings.toDate, day)))
-        .orderBy(bookings.fromDate);
+        .select({ from_date: itemCalendar.fromDate, to_date: itemCalendar.toDate })
+        .from(itemCalendar)
+        .where(and(eq(itemCalendar.itemId, itemId), gt(itemCalendar.toDate, day)))
+        .orderBy(itemCalendar.fromDate);
     },
   };
 }

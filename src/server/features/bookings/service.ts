@@ -1,5 +1,6 @@
 import { messages } from '../../../shared/messages';
 import { quoteBooking } from '../../../shared/pricing';
+import { rentalRulesProblem } from '../../../shared/rentalRules';
 import type {
   BookedDates,
   Booking,
@@ -37,8 +38,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     sweep: (scope: SweepScope = {}) => lifecycle.sweep(scope),
 
     /**
-     * The renter is the caller; the price is the server's. The lifecycle's request transition
-     * creates the booking, refusing dates a confirmed booking holds.
+     * The renter is the caller; the price is the server's; the owner's rules (length, notice)
+     * hold. The lifecycle's request transition creates the booking, refusing dates a confirmed
+     * booking or the owner's block holds.
      */
     async create(renterId: string, input: CreateBooking): Promise<Booking> {
       if (input.fromDate < lifecycle.today()) throw badRequest(m.startInPast, 'fromDate');
@@ -49,6 +51,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         throw conflict(m.itemUnavailable, 'ITEM_UNAVAILABLE');
       const quote = quoteBooking(item.priceCents, item.duration, input.fromDate, input.toDate);
       if (!quote) throw badRequest(m.endAfterStart, 'toDate');
+      const broken = rentalRulesProblem(input, item, lifecycle.today());
+      if (broken) throw badRequest(broken.message, broken.field);
       // Overlapping requests may wait side by side; only held dates refuse a new one.
       const id = await lifecycle.requestBooking({
         itemId: item.id,
@@ -87,7 +91,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     async bookedDates(itemId: string): Promise<BookedDates> {
       if (!(await repo.findActiveItem(itemId))) throw notFound(messages.items.notFound);
       // No sweep: held ranges that have ended are filtered out by date, and nothing else the
-      // sweep changes is in the answer, so an anonymous page view starts no write.
+      // sweep changes is in the answer, so an anonymous page view starts no write. Rentals are
+      // mirrored into the calendar by the bookings trigger, in the transaction that confirms them.
       return { ranges: await repo.heldRangesEndingAfter(itemId, lifecycle.today()) };
     },
   };

@@ -1,5 +1,7 @@
+import { availabilityMessages } from '../../../shared/availabilityMessages';
 import { messages } from '../../../shared/messages';
 import { toCents } from '../../../shared/money';
+import { rentalLengthsOrdered } from '../../../shared/rentalRules';
 import type {
   CreateItem,
   Item,
@@ -7,6 +9,7 @@ import type {
   ItemsQuery,
   UpdateItem,
 } from '../../../shared/schemas/items';
+import { CHECK_VIOLATION, sqlStateOf } from '../../db/errors';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { ItemChange } from '../../live/cacheChannel';
 import { zipCentroid, zipCoordinates } from '../places';
@@ -84,9 +87,10 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
   }
 
   /** The owner alone may change an item; anyone else learns it exists but is refused. */
-  async function requireOwned(id: string, callerId: string, refusal: string): Promise<void> {
+  async function requireOwned(id: string, callerId: string, refusal: string): Promise<ItemRecord> {
     const item = await requireActive(id);
     if (item.ownerId !== callerId) throw forbidden(refusal);
+    return item;
   }
 
   /** This process's cached pages: one item's, and every result page and total. */
@@ -141,6 +145,9 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
           ...zipCoordinates(input.zipCode),
           categoryId: input.categoryId,
           imageUrls: input.imageUrls,
+          minRentalDays: input.minRentalDays ?? null,
+          maxRentalDays: input.maxRentalDays ?? null,
+          minNoticeDays: input.minNoticeDays ?? null,
         },
         now(),
       );
@@ -149,25 +156,46 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
     },
 
     async update(id: string, callerId: string, input: UpdateItem): Promise<Item> {
-      await requireOwned(id, callerId, messages.items.notAllowedToEdit);
-      const updated = await repo.update(
-        id,
-        {
-          title: input.title,
-          description: input.description,
-          priceCents: toCents(input.price),
-          duration: input.duration,
-          condition: input.condition,
-          availability: input.availability,
-          location: input.location,
-          city: input.city,
-          zipCode: input.zip_code,
-          ...zipCoordinates(input.zip_code),
-          categoryId: input.category_id,
-          ...(input.image_urls !== undefined && { imageUrls: input.image_urls }),
-        },
-        now(),
-      );
+      const current = await requireOwned(id, callerId, messages.items.notAllowedToEdit);
+      // A rule left out keeps its value, so the pair is checked as it will be stored.
+      const lengths = {
+        minRentalDays:
+          input.min_rental_days === undefined ? current.minRentalDays : input.min_rental_days,
+        maxRentalDays:
+          input.max_rental_days === undefined ? current.maxRentalDays : input.max_rental_days,
+      };
+      if (!rentalLengthsOrdered(lengths)) {
+        throw badRequest(availabilityMessages.rentalDaysOrder, 'min_rental_days');
+      }
+      const updated = await repo
+        .update(
+          id,
+          {
+            title: input.title,
+            description: input.description,
+            priceCents: toCents(input.price),
+            duration: input.duration,
+            condition: input.condition,
+            availability: input.availability,
+            location: input.location,
+            city: input.city,
+            zipCode: input.zip_code,
+            ...zipCoordinates(input.zip_code),
+            categoryId: input.category_id,
+            ...(input.image_urls !== undefined && { imageUrls: input.image_urls }),
+            ...(input.min_rental_days !== undefined && { minRentalDays: input.min_rental_days }),
+            ...(input.max_rental_days !== undefined && { maxRentalDays: input.max_rental_days }),
+            ...(input.min_notice_days !== undefined && { minNoticeDays: input.min_notice_days }),
+          },
+          now(),
+        )
+        .catch((error: unknown) => {
+          // Another save changed the other length meanwhile: the database's check has the last word.
+          if (sqlStateOf(error) === CHECK_VIOLATION) {
+            throw badRequest(availabilityMessages.rentalDaysOrder, 'min_rental_days');
+          }
+          throw error;
+        });
       await forget(id);
       if (!updated) throw notFound(messages.items.notFound);
       return toOwnItem(await requireActive(id));

@@ -4,7 +4,14 @@ import type { CalendarDate } from '../../../shared/calendarDates';
 import type { Availability } from '../../../shared/items';
 import type { DateGuard, RentalState } from '../../../shared/lifecycle/graph';
 import type { Db } from '../../db/client';
-import { type BookingRow, bookings, items, type PaymentRow, payments } from '../../db/schema';
+import {
+  type BookingRow,
+  bookings,
+  itemCalendar,
+  items,
+  type PaymentRow,
+  payments,
+} from '../../db/schema';
 import { clockDueSql, dateGuardSql } from './sweepSql';
 
 /** Which bookings a sweep looks at: everyone's, one person's (either side) or one item's. */
@@ -132,6 +139,23 @@ export function createLifecycleRepo(db: Db) {
             eq(bookings.itemId, itemId),
             inArray(bookings.status, [...DATE_HOLDING_STATUSES]),
             overlaps(from, to),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Whether an owner's block of the item shares a day with [from, to). */
+    async datesBlocked(itemId: string, from: CalendarDate, to: CalendarDate): Promise<boolean> {
+      const rows = await db
+        .select({ id: itemCalendar.id })
+        .from(itemCalendar)
+        .where(
+          and(
+            eq(itemCalendar.itemId, itemId),
+            eq(itemCalendar.kind, 'block'),
+            lt(itemCalendar.fromDate, to),
+            gt(itemCalendar.toDate, from),
           ),
         )
         .limit(1);

@@ -1,3 +1,4 @@
+import { availabilityMessages } from '../../../shared/availabilityMessages';
 import type { RequestedStatus } from '../../../shared/bookings';
 import { type CalendarDate, earliestTodayOnEarth } from '../../../shared/calendarDates';
 import {
@@ -35,6 +36,18 @@ function refusal(reason: RequestRefusal, requested: RequestedStatus) {
     case 'not_pending':
       return conflict(m.notPending, 'NOT_PENDING');
   }
+}
+
+/** A move into held dates was refused: by the owner's block, or by another rental. */
+async function datesRefusal(tx: Db, booking: BookingRow) {
+  const blocked = await createLifecycleRepo(tx).datesBlocked(
+    booking.itemId,
+    booking.fromDate,
+    booking.toDate,
+  );
+  return blocked
+    ? conflict(availabilityMessages.confirmOverBlock, 'DATES_BLOCKED')
+    : conflict(m.datesTaken, 'DATES_TAKEN');
 }
 
 function roleOf(booking: BookingRow, callerId: string) {
@@ -111,6 +124,12 @@ export function createLifecycle(deps: LifecycleDeps) {
         if (!(await createLifecycleRepo(tx).itemIsListed(draft.itemId))) {
           throw notFound(messages.items.notFound);
         }
+        // Blocks take the item's lock too, so none can appear between this look and the commit.
+        if (
+          await createLifecycleRepo(tx).datesBlocked(draft.itemId, draft.fromDate, draft.toDate)
+        ) {
+          throw conflict(availabilityMessages.blockedDays, 'DATES_BLOCKED');
+        }
         const booking = await run.create(
           initialTransition(),
           { ...draft, createdAt: deps.now() },
@@ -135,8 +154,17 @@ export function createLifecycle(deps: LifecycleDeps) {
         const check = requestedTransition(current.status, requested, roleOf(current, callerId));
         if (!check.ok) throw refusal(check.reason, requested);
         const outcome = await run.apply(check.transition, current, { actorId: callerId, reason });
-        if (outcome === 'guard_failed') throw conflict(m.datesTaken, 'DATES_TAKEN');
+        if (outcome === 'guard_failed') throw await datesRefusal(tx, current);
       });
+    },
+
+    /**
+     * Runs `work` in a transaction holding the item's lock, after the clock's due transitions,
+     * as every change to its bookings does: the owner's blocks are written so, and queue up with
+     * requests and confirmations of the item.
+     */
+    async withItemLocked<T>(itemId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+      return inItem(itemId, (tx) => work(tx));
     },
 
     /**

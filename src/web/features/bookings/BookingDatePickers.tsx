@@ -10,12 +10,17 @@ import {
   unavailableReturnDays,
 } from '../../../shared/bookedRanges';
 import {
-  addDays,
   type CalendarDate,
   fromLocalDate,
   localToday,
   toLocalDate,
 } from '../../../shared/calendarDates';
+import {
+  earliestReturnByRules,
+  earliestStart,
+  latestReturnByRules,
+  type RentalRules,
+} from '../../../shared/rentalRules';
 import { inputClasses } from '../../components/ui/Field';
 import type { DateField } from './DatePickersPlaceholder';
 import { DATE_FIELDS_HINT } from './dateFieldsHint';
@@ -31,6 +36,8 @@ const asLocalDate = (date: CalendarDate | undefined) => (date ? toLocalDate(date
 interface BookingDatePickersProps {
   dates: ChosenDates;
   bookedRanges: readonly BookedRange[];
+  /** The owner's rules: the notice moves the first day, the lengths bound the return day. */
+  rules: RentalRules;
   onChange(dates: ChosenDates): void;
   /** The field in use when the pickers' code arrived, if any: it keeps the focus. */
   focusOnMount?: DateField;
@@ -40,6 +47,7 @@ interface BookingDatePickersProps {
 export function BookingDatePickers({
   dates,
   bookedRanges,
+  rules,
   onChange,
   focusOnMount,
 }: BookingDatePickersProps) {
@@ -48,7 +56,7 @@ export function BookingDatePickers({
   const hintId = useId();
   const returnPicker = useRef<DatePicker>(null);
   const openReturnNext = useRef(false);
-  const today = localToday();
+  const firstPickUp = earliestStart(localToday(), rules);
   const excluded = useMemo(
     () => ({
       pickUp: asLocalSpans(unavailablePickUpDays(bookedRanges)),
@@ -65,7 +73,12 @@ export function BookingDatePickers({
     returnPicker.current?.setOpen(true);
   }, [dates.from]);
 
-  const latestReturn = dates.from ? latestReturnDay(dates.from, bookedRanges) : undefined;
+  // The earlier of the next taken day and the longest rental the owner allows.
+  const latestReturn = dates.from
+    ? [latestReturnDay(dates.from, bookedRanges), latestReturnByRules(dates.from, rules)]
+        .filter((day): day is CalendarDate => day !== undefined)
+        .sort()[0]
+    : undefined;
   const shared = {
     dateFormat: DATE_FORMAT,
     locale: datePickerLocale,
@@ -98,7 +111,7 @@ export function BookingDatePickers({
             autoFocus={focusOnMount === 'pickUp'}
             selected={asLocalDate(dates.from)}
             selectsStart
-            minDate={toLocalDate(today)}
+            minDate={toLocalDate(firstPickUp)}
             excludeDateIntervals={excluded.pickUp}
             popperPlacement="bottom-start"
             onChange={(date: Date | null) => {
@@ -119,7 +132,7 @@ export function BookingDatePickers({
             autoFocus={focusOnMount === 'return'}
             selected={asLocalDate(dates.to)}
             selectsEnd
-            minDate={toLocalDate(addDays(dates.from ?? today, 1))}
+            minDate={toLocalDate(earliestReturnByRules(dates.from ?? firstPickUp, rules))}
             maxDate={latestReturn ? toLocalDate(latestReturn) : undefined}
             excludeDateIntervals={excluded.return}
             popperPlacement="bottom-end"

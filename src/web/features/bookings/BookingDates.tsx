@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { BookedRange } from '../../../shared/bookedRanges';
+import type { RentalRules } from '../../../shared/rentalRules';
 import type { BookingDatePickers } from './BookingDatePickers';
 import { type DateField, DatePickersPlaceholder } from './DatePickersPlaceholder';
 import type { ChosenDates } from './useChosenDates';
@@ -16,6 +17,7 @@ interface LoadedPickers {
 interface BookingDatesProps {
   dates: ChosenDates;
   bookedRanges: readonly BookedRange[];
+  rules: RentalRules;
   onChange(dates: ChosenDates): void;
 }
 
@@ -25,7 +27,7 @@ interface BookingDatesProps {
  * one starts the download). The swap waits for the code to arrive and happens in one step,
  * handing the focus straight from the field in use to its picker.
  */
-export function BookingDates({ dates, bookedRanges, onChange }: BookingDatesProps) {
+export function BookingDates({ dates, bookedRanges, rules, onChange }: BookingDatesProps) {
   const [loaded, setLoaded] = useState<LoadedPickers>();
   const focused = useRef<DateField | undefined>(undefined);
 
@@ -48,6 +50,7 @@ export function BookingDates({ dates, bookedRanges, onChange }: BookingDatesProp
       <Pickers
         dates={dates}
         bookedRanges={bookedRanges}
+        rules={rules}
         onChange={onChange}
         focusOnMount={focusOnMount}
       />

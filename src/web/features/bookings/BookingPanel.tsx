@@ -9,6 +9,7 @@ import { durationLabel } from '../../../shared/items';
 import { messages } from '../../../shared/messages';
 import { toCents } from '../../../shared/money';
 import { quoteBooking } from '../../../shared/pricing';
+import { rentalRulesProblem, rentalRulesSummary } from '../../../shared/rentalRules';
 import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -59,10 +60,17 @@ export function BookingPanel({ item }: { item: Item }) {
       setProblem(found ?? messages.bookings.bothDates);
       return;
     }
+    const range = { fromDate: dates.from, toDate: dates.to };
+    const broken = rentalRulesProblem(range, item, localToday());
+    if (broken) {
+      setProblem(broken.message);
+      return;
+    }
     setProblem(undefined);
     createBooking.mutate({ itemId: item.id, fromDate: dates.from, toDate: dates.to });
   };
 
+  const rules = rentalRulesSummary(item);
   const error = problem ?? (createBooking.isError && errorText(createBooking.error, bookingFailed));
 
   return (
@@ -77,8 +85,14 @@ export function BookingPanel({ item }: { item: Item }) {
         <span className="text-2xl font-bold">{formatCurrency(item.price)}</span>{' '}
         <span className="text-slate-500">{durationLabel(item.duration)}</span>
       </p>
+      {rules && <p className="text-sm font-medium text-slate-700">{rules}</p>}
       <form onSubmit={bookNow} noValidate className="space-y-4">
-        <BookingDates dates={dates} bookedRanges={bookedRanges} onChange={changeDates} />
+        <BookingDates
+          dates={dates}
+          bookedRanges={bookedRanges}
+          rules={item}
+          onChange={changeDates}
+        />
         <CostSummary price={item.price} duration={item.duration} dates={dates} quote={quote} />
         {error && <Alert tone="error">{error}</Alert>}
         {createBooking.isSuccess ? (

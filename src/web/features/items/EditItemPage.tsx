@@ -9,6 +9,7 @@ import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
+import { BlockedDates } from '../availability';
 import { useCategories } from '../categories';
 import { useItem, useItemAddress, useUpdateItem } from './api';
 import {
@@ -19,6 +20,7 @@ import {
   PricingFields,
 } from './ItemFormFields';
 import { EditAccessDenied, ItemNotFound } from './ItemStates';
+import { RentalRulesFields } from './RentalRulesFields';
 import { useItemForm } from './useItemForm';
 
 const resolver = lazyZodResolver(() =>
@@ -70,8 +72,14 @@ function formValues(item: Item): ItemFormInput {
     city: item.city,
     zipCode: item.zipCode,
     imageUrls: item.image_urls,
+    minRentalDays: ruleText(item.minRentalDays),
+    maxRentalDays: ruleText(item.maxRentalDays),
+    minNoticeDays: ruleText(item.minNoticeDays),
   };
 }
+
+/** A rule in its box: empty when there is none. */
+const ruleText = (days: number | null) => (days === null ? '' : String(days));
 
 function EditItemForm({ item, categories }: { item: Item; categories: Category[] }) {
   const navigate = useNavigate();
@@ -91,6 +99,10 @@ function EditItemForm({ item, categories }: { item: Item; categories: Category[]
       duration: values.duration,
       category_id: values.categoryId,
       image_urls: values.imageUrls,
+      // Sent even when empty: an emptied box removes the rule.
+      min_rental_days: values.minRentalDays ?? null,
+      max_rental_days: values.maxRentalDays ?? null,
+      min_notice_days: values.minNoticeDays ?? null,
     });
     toast.success(messages.items.updated);
     navigate('/dashboard');
@@ -106,10 +118,14 @@ function EditItemForm({ item, categories }: { item: Item; categories: Category[]
         {message && <Alert tone="error">{message}</Alert>}
         <BasicInformationFields form={form} categories={categories} />
         <PricingFields form={form} />
+        <RentalRulesFields form={form} />
         <LocationFields form={form} required={false} />
         <ImagesSection uploads={uploads} />
         <FormActions submitLabel="Update Item" submitting={form.formState.isSubmitting} />
       </form>
+      <div className="mt-8">
+        <BlockedDates itemId={item.id} />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,2 @@
+export { type AvailabilityRoutesOptions, availabilityRoutes } from './routes';
+export { type AvailabilityService, createAvailabilityService } from './service';

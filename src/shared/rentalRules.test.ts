@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityMessages } from './availabilityMessages';
+import {
+  blockHasPassed,
+  earliestReturnByRules,
+  earliestStart,
+  latestReturnByRules,
+  type RentalRules,
+  rentalLengthsOrdered,
+  rentalRulesProblem,
+  rentalRulesSummary,
+} from './rentalRules';
+
+const m = availabilityMessages;
+const noRules: RentalRules = { minRentalDays: null, maxRentalDays: null, minNoticeDays: null };
+const today = '2026-12-01';
+const range = (fromDate: string, toDate: string) => ({ fromDate, toDate });
+const problemText = (...args: Parameters<typeof rentalRulesProblem>) =>
+  rentalRulesProblem(...args)?.message;
+
+describe('rentalRulesProblem', () => {
+  it('names the field to change: the start for the notice, the return for the length', () => {
+    const rules = { minRentalDays: 3, maxRentalDays: null, minNoticeDays: 2 };
+    expect(rentalRulesProblem(range('2026-12-02', '2026-12-09'), rules, today)?.field).toBe(
+      'fromDate',
+    );
+    expect(rentalRulesProblem(range('2026-12-05', '2026-12-06'), rules, today)?.field).toBe(
+      'toDate',
+    );
+  });
+
+  it('allows anything without rules, a one-night rental today included', () => {
+    expect(problemText(range('2026-12-01', '2026-12-02'), noRules, today)).toBeUndefined();
+    expect(problemText(range('2026-12-01', '2027-12-01'), noRules, today)).toBeUndefined();
+  });
+
+  it('counts nights of the half-open range against the minimum', () => {
+    const rules = { ...noRules, minRentalDays: 3 };
+    expect(problemText(range('2026-12-05', '2026-12-07'), rules, today)).toBe(
+      'This item is rented for at least 3 days.',
+    );
+    expect(problemText(range('2026-12-05', '2026-12-08'), rules, today)).toBeUndefined();
+  });
+
+  it('counts nights against the maximum, exactly the maximum allowed', () => {
+    const rules = { ...noRules, maxRentalDays: 14 };
+    expect(problemText(range('2026-12-05', '2026-12-19'), rules, today)).toBeUndefined();
+    expect(problemText(range('2026-12-05', '2026-12-20'), rules, today)).toBe(
+      'This item is rented for at most 14 days.',
+    );
+  });
+
+  it('says one day, not one days', () => {
+    expect(m.tooLong(1)).toBe('This item is rented for at most 1 day.');
+    expect(
+      problemText(range('2026-12-05', '2026-12-07'), { ...noRules, maxRentalDays: 1 }, today),
+    ).toBe('This item is rented for at most 1 day.');
+  });
+
+  it('refuses a start inside the notice, naming the earliest start', () => {
+    const rules = { ...noRules, minNoticeDays: 2 };
+    expect(problemText(range('2026-12-02', '2026-12-05'), rules, today)).toBe(
+      "The owner needs 2 days' notice: the earliest start is Dec 3, 2026.",
+    );
+    expect(problemText(range('2026-12-03', '2026-12-05'), rules, today)).toBeUndefined();
+    expect(
+      problemText(range('2026-12-01', '2026-12-05'), { ...noRules, minNoticeDays: 1 }, today),
+    ).toBe("The owner needs 1 day's notice: the earliest start is Dec 2, 2026.");
+  });
+
+  it('treats zero notice as no rule', () => {
+    const rules = { ...noRules, minNoticeDays: 0 };
+    expect(problemText(range('2026-12-01', '2026-12-02'), rules, today)).toBeUndefined();
+  });
+
+  it('names the notice before the length, across a month and a year', () => {
+    const rules = { minRentalDays: 3, maxRentalDays: 5, minNoticeDays: 31 };
+    expect(problemText(range('2026-12-02', '2026-12-03'), rules, today)).toBe(
+      "The owner needs 31 days' notice: the earliest start is Jan 1, 2027.",
+    );
+    expect(problemText(range('2027-01-01', '2027-01-03'), rules, today)).toBe(
+      'This item is rented for at least 3 days.',
+    );
+    expect(problemText(range('2027-01-01', '2027-01-07'), rules, today)).toBe(
+      'This item is rented for at most 5 days.',
+    );
+    expect(problemText(range('2027-01-01', '2027-01-06'), rules, today)).toBeUndefined();
+  });
+});
+
+describe('the pickers’ bounds', () => {
+  it('starts no earlier than today plus the notice', () => {
+    expect(earliestStart(today, noRules)).toBe(today);
+    expect(earliestStart(today, { minNoticeDays: 2 })).toBe('2026-12-03');
+    expect(earliestStart('2026-12-31', { minNoticeDays: 1 })).toBe('2027-01-01');
+  });
+
+  it('returns between the minimum and the maximum length', () => {
+    expect(earliestReturnByRules('2026-12-05', { minRentalDays: null })).toBe('2026-12-06');
+    expect(earliestReturnByRules('2026-12-05', { minRentalDays: 3 })).toBe('2026-12-08');
+    expect(latestReturnByRules('2026-12-05', { maxRentalDays: null })).toBeUndefined();
+    expect(latestReturnByRules('2026-12-05', { maxRentalDays: 14 })).toBe('2026-12-19');
+  });
+});
+
+describe('rentalLengthsOrdered', () => {
+  it('allows equal bounds and missing ones, not a minimum above the maximum', () => {
+    expect(rentalLengthsOrdered({ minRentalDays: 3, maxRentalDays: 3 })).toBe(true);
+    expect(rentalLengthsOrdered({ minRentalDays: 3, maxRentalDays: null })).toBe(true);
+    expect(rentalLengthsOrdered({ minRentalDays: null, maxRentalDays: 1 })).toBe(true);
+    expect(rentalLengthsOrdered({ minRentalDays: 4, maxRentalDays: 3 })).toBe(false);
+  });
+});
+
+describe('rentalRulesSummary', () => {
+  it('says nothing without rules, or with rules that change nothing', () => {
+    expect(rentalRulesSummary(noRules)).toBeUndefined();
+    expect(rentalRulesSummary({ ...noRules, minRentalDays: 1, minNoticeDays: 0 })).toBeUndefined();
+  });
+
+  it('joins the rules in the order a renter meets them', () => {
+    expect(rentalRulesSummary({ minRentalDays: 3, maxRentalDays: null, minNoticeDays: 2 })).toBe(
+      "Minimum 3 days · 2 days' notice",
+    );
+    expect(rentalRulesSummary({ minRentalDays: 2, maxRentalDays: 14, minNoticeDays: 1 })).toBe(
+      "Minimum 2 days · Maximum 14 days · 1 day's notice",
+    );
+  });
+});
+
+describe('blockHasPassed', () => {
+  it('is over once the day it ends on has come', () => {
+    expect(blockHasPassed('2026-11-30', today)).toBe(true);
+    expect(blockHasPassed('2026-12-01', today)).toBe(true);
+    expect(blockHasPassed('2026-12-02', today)).toBe(false);
+  });
+});

@@ -1,0 +1,182 @@
+import { CalendarOff, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  addDays,
+  type CalendarDate,
+  daysBetween,
+  formatCalendarDate,
+  formatDateRange,
+  localToday,
+} from '../../../shared/calendarDates';
+import { messages } from '../../../shared/messages';
+import { BLOCK_NOTE_MAX_LENGTH } from '../../../shared/rentalRules';
+import type { Block, BlockFormInput, CreateBlock } from '../../../shared/schemas/availability';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Field } from '../../components/ui/Field';
+import { Spinner } from '../../components/ui/Spinner';
+import { errorText } from '../../lib/api';
+import { lazyZodResolver } from '../../lib/lazyZodResolver';
+import { toast } from '../../lib/toast';
+import { useBlocks, useCreateBlock, useDeleteBlock } from './api';
+import { blockTexts as t } from './texts';
+
+const resolver = lazyZodResolver(() =>
+  import('../../../shared/schemas/availability').then((m) => m.blockFormSchema),
+);
+
+const EMPTY_FORM: BlockFormInput = { fromDate: '', lastDate: '', note: '' };
+
+/** The blocked days as the owner thinks of them: first to last, both included. */
+function blockedDaysText(block: Pick<Block, 'fromDate' | 'toDate'>): string {
+  const last = addDays(block.toDate, -1);
+  return last === block.fromDate
+    ? formatCalendarDate(block.fromDate)
+    : formatDateRange(block.fromDate, last);
+}
+
+/**
+ * The owner's blocked dates on the edit page: the list with a way to remove each, and a form
+ * to add one. Each change is saved at once, apart from the item's own form.
+ */
+export function BlockedDates({ itemId }: { itemId: string }) {
+  const headingId = useId();
+  const blocks = useBlocks(itemId);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {t.heading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t.hint}</p>
+      <div className="mt-4">
+        {blocks.isPending ? (
+          <output className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner className="h-4 w-4" /> {t.loading}
+          </output>
+        ) : blocks.isError ? (
+          <Alert tone="error">
+            <span>{t.loadFailed}</span>{' '}
+            <button
+              type="button"
+              className="font-medium underline"
+              onClick={() => void blocks.refetch()}
+            >
+              {messages.errors.retry}
+            </button>
+          </Alert>
+        ) : blocks.data.length === 0 ? (
+          <EmptyState icon={CalendarOff} title={t.empty} />
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {blocks.data.map((block) => (
+              <BlockRow key={block.id} itemId={itemId} block={block} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <AddBlockForm itemId={itemId} />
+    </section>
+  );
+}
+
+function BlockRow({ itemId, block }: { itemId: string; block: Block }) {
+  const remove = useDeleteBlock(itemId);
+  const dates = blockedDaysText(block);
+  const onRemove = () =>
+    remove.mutate(block.id, {
+      onSuccess: () => toast.success(t.removed),
+      onError: (error) =>
+        toast.error(errorText(error, { failed: t.removeFailed, thrown: t.removeFailed })),
+    });
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+      <div className="min-w-0">
+        <p className="font-medium text-slate-900">{dates}</p>
+        <p className="break-words text-sm text-slate-500">
+          {t.dayCount(daysBetween(block.fromDate, block.toDate))}
+          {block.note && ` · ${block.note}`}
+        </p>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={onRemove}
+        loading={remove.isPending}
+        aria-label={t.removeLabel(dates)}
+      >
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+        {t.remove}
+      </Button>
+    </li>
+  );
+}
+
+function AddBlockForm({ itemId }: { itemId: string }) {
+  const create = useCreateBlock(itemId);
+  const form = useForm<BlockFormInput, unknown, CreateBlock>({
+    resolver,
+    defaultValues: EMPTY_FORM,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const today: CalendarDate = localToday();
+  const firstDay = form.watch('fromDate');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      toast.success(t.added);
+      form.reset(EMPTY_FORM);
+    } catch {
+      // Shown beside the form from the mutation's error.
+    }
+  });
+
+  const problem =
+    errors.fromDate?.message ??
+    errors.lastDate?.message ??
+    errors.note?.message ??
+    (create.isError
+      ? errorText(create.error, { failed: t.addFailed, thrown: t.addFailed })
+      : undefined);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-label={t.add}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t.firstDay}
+          type="date"
+          min={today}
+          aria-invalid={errors.fromDate ? true : undefined}
+          {...form.register('fromDate', { onChange: () => create.reset() })}
+        />
+        <Field
+          label={t.lastDay}
+          type="date"
+          min={firstDay || today}
+          aria-invalid={errors.lastDate ? true : undefined}
+          {...form.register('lastDate', { onChange: () => create.reset() })}
+        />
+        <Field
+          label={t.note}
+          className="sm:col-span-2"
+          maxLength={BLOCK_NOTE_MAX_LENGTH}
+          placeholder={t.notePlaceholder}
+          aria-invalid={errors.note ? true : undefined}
+          {...form.register('note')}
+        />
+      </div>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <div className="flex justify-end">
+        <Button type="submit" variant="secondary" loading={isSubmitting}>
+          <CalendarOff aria-hidden="true" className="h-4 w-4" />
+          {t.add}
+        </Button>
+      </div>
+    </form>
+  );
+}

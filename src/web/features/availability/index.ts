@@ -1,0 +1,2 @@
+export { BlockedDates } from './BlockedDates';
+export { blockTexts } from './texts';

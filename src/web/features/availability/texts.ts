@@ -1,0 +1,20 @@
+/** The blocked-dates section's own words; the rules' and the server's are in shared messages. */
+export const blockTexts = {
+  heading: 'Blocked dates',
+  hint: 'Days you are away or the item is in repair: renters cannot book them.',
+  empty: 'No blocked dates',
+  loading: 'Loading blocked dates…',
+  loadFailed: 'Your blocked dates could not be loaded.',
+  firstDay: 'First blocked day',
+  lastDay: 'Last blocked day',
+  note: 'Note (only you see it)',
+  notePlaceholder: 'e.g. Away, in repair',
+  add: 'Block these dates',
+  remove: 'Remove',
+  removeLabel: (dates: string) => `Remove the block ${dates}`,
+  added: 'Those dates are blocked.',
+  removed: 'Those dates are open again.',
+  addFailed: 'Those dates could not be blocked. Please try again.',
+  removeFailed: 'That block could not be removed. Please try again.',
+  dayCount: (days: number) => (days === 1 ? '1 day' : `${days} days`),
+};
