@@ -31,6 +31,7 @@ import { messagesRoutes } from './features/messages/routes';
 import { notificationsRoutes, registerOneClickUnsubscribe } from './features/notifications';
 import { paymentsRoutes } from './features/payments/routes';
 import { reviewsRoutes } from './features/reviews/routes';
+import { savedSearchesRoutes } from './features/savedSearches';
 import { uploadsRoutes } from './features/uploads/routes';
 import { registerUploads } from './features/uploads/serve';
 import { usersRoutes } from './features/users/routes';
@@ -82,6 +83,8 @@ export interface AppDeps {
   uploadRateLimitPerMinute?: number;
   /** Messages one account may send per minute. */
   messageRateLimitPerMinute?: number;
+  /** Saved searches each account may create per minute (default 20). */
+  savedSearchRateLimitPerMinute?: number;
   /** Account deletion attempts (password confirmations) one account may make per minute. */
   accountDeleteRateLimitPerMinute?: number;
   sessionTtlMs?: number;
@@ -163,6 +166,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     // Mail still being sent in the background needs the mailer and the database a little longer.
+    await services.savedSearchAlerts.stop();
     await services.outbox.stop();
     await services.mail.close();
   });
@@ -219,6 +223,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(notificationsRoutes, {
         notifications: services.notifications,
         unsubscribeRateLimitPerMinute: UNSUBSCRIBE_RATE_LIMIT_PER_MINUTE,
+      });
+      await api.register(savedSearchesRoutes, {
+        savedSearches: services.savedSearches,
+        createRateLimitPerMinute: deps.savedSearchRateLimitPerMinute ?? 20,
       });
       if (deps.mail?.devMailbox) {
         const { mail, outbox } = services;

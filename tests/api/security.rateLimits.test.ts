@@ -11,6 +11,7 @@ const ctx = setupTestApp({
   authRateLimitPerMinute: LIMIT,
   uploadRateLimitPerMinute: LIMIT,
   messageRateLimitPerMinute: LIMIT,
+  savedSearchRateLimitPerMinute: LIMIT,
   localPayRateLimitPerMinute: LIMIT,
   accountMailRateLimit: { perAccount: LIMIT, windowMs: 60_000 },
   testEmailRateLimitPerMinute: LIMIT,
@@ -32,6 +33,8 @@ interface LimitRow {
   allowed: number;
   attempt(caller: Caller): Promise<{ statusCode: number; body: string; headers: object }>;
 }
+
+let savedSearches = 0;
 
 const UNKNOWN_CHECKOUT = 'cs_local_00000000000000000000000000000000';
 
@@ -92,6 +95,21 @@ const RATE_LIMITS: Record<string, LimitRow> = {
         payload: { receiverId: otherUserId, itemId: null, messageText: 'Hello there' },
         remoteAddress: address,
       }),
+  },
+  'saved search creation': {
+    per: 'account',
+    allowed: 201,
+    attempt: ({ address, token }) => {
+      savedSearches += 1;
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/saved-searches',
+        headers: bearer(token),
+        // A query of its own each time: the same one twice is refused as a duplicate.
+        payload: { search: `tent ${savedSearches}` },
+        remoteAddress: address,
+      });
+    },
   },
   'verification link sent again': {
     per: 'account',

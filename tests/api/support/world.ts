@@ -10,6 +10,7 @@ import { itemMaker, storedImageUrl } from './items';
 import { sendMessage } from './messages';
 import { noticeOf } from './notifications';
 import { openCheckout } from './payments';
+import { saveSearch } from './savedSearches';
 import type { TestContext } from './testApp';
 import { signUp } from './users';
 
@@ -61,6 +62,8 @@ export interface World {
   renterLinks: { passwordReset: string; verifyEmail: string };
   /** The owner's notification of the pending request, and the owner's unsubscribe token. */
   ownerNotice: { notificationId: string; unsubscribeToken: string };
+  /** A search the owner saved. */
+  ownerSavedSearchId: string;
 }
 
 async function party(app: App, firstName: string, lastName: string): Promise<WorldParty> {
@@ -91,6 +94,7 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
   // Suites that deliver nothing promptly still need the owner told of the request.
   await app.services.outbox.runOnce();
   const ownerNotice = await noticeOf(ctx.database.db, owner.id);
+  const ownerSavedSearchId = (await saveSearch(app, owner.token, { search: 'lamp' })).id;
   return {
     owner,
     renter,
@@ -102,5 +106,6 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
     checkout,
     renterLinks,
     ownerNotice,
+    ownerSavedSearchId,
   };
 }
