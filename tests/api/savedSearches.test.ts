@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { notifications, savedSearches, savedSearchHits } from '../../src/server/db/schema';
+import { items, notifications, savedSearches, savedSearchHits } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { MAX_SAVED_SEARCHES } from '../../src/shared/savedSearches';
 import type { SavedSearch } from '../../src/shared/schemas/savedSearches';
@@ -61,13 +61,14 @@ async function listLater(list: ItemMaker, ...inputs: Parameters<ItemMaker>[0][])
 
 /** The titles each saved search's alerts told of, by saved search id. */
 async function toldOf(): Promise<Map<string, string[]>> {
-  const rows = await ctx.database.db.execute<{ saved_search_id: string; title: string }>(
-    sql`select h.saved_search_id, i.title from saved_search_hits h
-        join items i on i.id = h.item_id order by i.title`,
-  );
+  const rows = await ctx.database.db
+    .select({ savedSearchId: savedSearchHits.savedSearchId, title: items.title })
+    .from(savedSearchHits)
+    .innerJoin(items, eq(items.id, savedSearchHits.itemId))
+    .orderBy(items.title);
   const told = new Map<string, string[]>();
-  for (const row of rows.rows) {
-    told.set(row.saved_search_id, [...(told.get(row.saved_search_id) ?? []), row.title]);
+  for (const row of rows) {
+    told.set(row.savedSearchId, [...(told.get(row.savedSearchId) ?? []), row.title]);
   }
   return told;
 }
