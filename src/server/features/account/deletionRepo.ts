@@ -122,6 +122,8 @@ export function createDeletionRepo(db: Db) {
           location: '',
           city: '',
           zipCode: '',
+          latitude: null,
+          longitude: null,
           imageUrls: [],
           updatedAt: at,
         })
@@ -147,6 +149,8 @@ export function createDeletionRepo(db: Db) {
           lastName: '',
           phone: '',
           location: '',
+          latitude: null,
+          longitude: null,
           profileImageUrl: null,
           disclaimerAcceptedAt: null,
           emailVerifiedAt: null,
