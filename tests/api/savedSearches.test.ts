@@ -235,6 +235,26 @@ describe('saved searches: alerts', () => {
     expect(digests.every((digest) => digest.category === 'saved_searches')).toBe(true);
   });
 
+  it('matches a place by distance from its ZIP code, as the listings do', async () => {
+    const { searcher, list } = await people();
+    const near = await saveSearch(ctx.app, searcher.token, { near: '62701', radius: 5 });
+    const wider = await saveSearch(ctx.app, searcher.token, { near: '62701', radius: 50 });
+    // Springfield's own ZIP code and its neighbour are within 5 miles; Decatur (62521) is about
+    // 38 miles east; Chicago (60601) is farther than 50.
+    await listLater(
+      list,
+      { title: 'Springfield tent', zipCode: '62701' },
+      { title: 'Next door tent', zipCode: '62702' },
+      { title: 'Decatur tent', zipCode: '62521' },
+      { title: 'Chicago tent', zipCode: '60601' },
+    );
+    clock.advanceDays(1);
+    await alerts().sweep();
+    const told = await toldOf();
+    expect(told.get(near.id)).toEqual(['Next door tent', 'Springfield tent']);
+    expect(told.get(wider.id)).toEqual(['Decatur tent', 'Next door tent', 'Springfield tent']);
+  });
+
   it('writes the first digest within seconds of a listing, then at most one a day', async () => {
     const { searcher, list } = await people();
     const saved = await saveSearch(ctx.app, searcher.token, { search: 'drill' });
