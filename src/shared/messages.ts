@@ -370,6 +370,7 @@ export const messages = {
     loadFailed: 'Your saved searches could not be loaded.',
     retry: 'Try again',
     open: 'Show listings',
+    openLabel: (summary: string) => `Show listings: ${summary}`,
     remove: 'Delete',
     removeLabel: (summary: string) => `Delete saved search: ${summary}`,
     removeConfirm: (summary: string) => `Delete the saved search "${summary}"?`,

@@ -76,10 +76,14 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <ButtonLink to={search.listingsPath} variant="secondary" size="sm">
+        <ButtonLink
+          to={search.listingsPath}
+          variant="secondary"
+          size="sm"
+          aria-label={m.openLabel(search.summary)}
+        >
           <Search aria-hidden="true" className="h-4 w-4" />
           {m.open}
-          <span className="sr-only">: {search.summary}</span>
         </ButtonLink>
         <Button
           variant="ghost"

@@ -1,1 +1,2 @@
+export { useSavedSearchesLive } from './api';
 export { SaveSearchButton } from './SaveSearchButton';
