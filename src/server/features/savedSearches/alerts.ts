@@ -65,7 +65,17 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
   let kicked: Promise<void> | undefined;
   let kickAgain = false;
 
-  /** Writes the search's digest if it is due and has news; returns whether it wrote one. */
+  /** The listings that would be told of now, oldest first: the listings' own filters. */
+  function news(tx: Db, search: SavedSearchRecord, limit: number) {
+    const { where } = buildItemsSearch(
+      itemsQueryOf(search),
+      search.search ? { kind: 'words', text: search.search } : undefined,
+    );
+    const since = new Date(search.matchedUntil.getTime() - SETTLE_MS);
+    return repo.matches(tx, search, where, since, limit);
+  }
+
+  /** Writes the search's digest if it is still due and has news; returns whether it wrote one. */
   async function digest(id: string): Promise<number> {
     const { written, mailIds } = await db.transaction(async (tx) => {
       const at = now();
@@ -75,19 +85,9 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
         new Date(at.getTime() - SAVED_SEARCH_DIGEST_INTERVAL_MS),
       );
       if (!search) return { written: 0, mailIds: [] };
-      const { where } = buildItemsSearch(
-        itemsQueryOf(search),
-        search.search ? { kind: 'words', text: search.search } : undefined,
-      );
-      const since = new Date(search.matchedUntil.getTime() - SETTLE_MS);
-      const found = await repo.matches(tx, search, where, since, DIGEST_MAX_ITEMS);
+      const found = await news(tx, search, DIGEST_MAX_ITEMS);
       const newest = found.at(-1);
-      if (!newest) {
-        if (at.getTime() - search.matchedUntil.getTime() > MOVE_BOUND_AFTER_MS) {
-          await repo.moveMatchedUntil(tx, id, at);
-        }
-        return { written: 0, mailIds: [] };
-      }
+      if (!newest) return { written: 0, mailIds: [] };
       // A full digest leaves the rest for the next one: the bound stops at its newest listing.
       const matchedUntil = found.length < DIGEST_MAX_ITEMS ? at : newest.createdAt;
       await repo.recordDigest(
@@ -106,15 +106,22 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
   }
 
   /**
-   * Writes the digests due now; returns how many. Once `signal` is aborted it starts no further
-   * one: what is left is still due for the next run, here or in another process.
+   * Writes the digests due now; returns how many. Most due searches have nothing new: one read
+   * tells, and only a search with news takes the transaction that locks it and writes. Once
+   * `signal` is aborted it starts no further one: what is left is still due for the next run,
+   * here or in another process.
    */
   async function sweep(signal?: AbortSignal): Promise<number> {
-    const due = await repo.dueIds(new Date(now().getTime() - SAVED_SEARCH_DIGEST_INTERVAL_MS));
+    const at = now();
+    const due = await repo.due(new Date(at.getTime() - SAVED_SEARCH_DIGEST_INTERVAL_MS));
     let written = 0;
-    for (const id of due) {
+    for (const search of due) {
       if (signal?.aborted || stopping.signal.aborted) break;
-      written += await digest(id);
+      if ((await news(db, search, 1)).length > 0) {
+        written += await digest(search.id);
+      } else if (at.getTime() - search.matchedUntil.getTime() > MOVE_BOUND_AFTER_MS) {
+        await repo.moveMatchedUntil(search.id, at);
+      }
     }
     return written;
   }

@@ -112,15 +112,12 @@ export function createSavedSearchesRepo(db: Db) {
     },
 
     /** The searches whose last digest is at least a day old, or that never had one. */
-    async dueIds(digestBefore: Date): Promise<string[]> {
-      const rows = await db
-        .select({ id: savedSearches.id })
-        .from(savedSearches)
+    due(digestBefore: Date): Promise<SavedSearchRecord[]> {
+      return selectWithCategory(db)
         .where(
           or(isNull(savedSearches.lastDigestAt), lte(savedSearches.lastDigestAt, digestBefore)),
         )
         .orderBy(asc(savedSearches.lastDigestAt), asc(savedSearches.id));
-      return rows.map((row) => row.id);
     },
 
     /**
@@ -194,8 +191,8 @@ export function createSavedSearchesRepo(db: Db) {
     },
 
     /** Nothing new: the lower bound of the next look moves up, without a digest. */
-    async moveMatchedUntil(tx: Db, id: string, matchedUntil: Date): Promise<void> {
-      await tx
+    async moveMatchedUntil(id: string, matchedUntil: Date): Promise<void> {
+      await db
         .update(savedSearches)
         .set({ matchedUntil })
         .where(and(eq(savedSearches.id, id), lte(savedSearches.matchedUntil, matchedUntil)));
