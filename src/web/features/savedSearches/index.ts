@@ -1,2 +1,1 @@
-export { useSavedSearchesLive } from './api';
 export { SaveSearchButton } from './SaveSearchButton';
