@@ -1,5 +1,5 @@
 import { DEFAULT_SEARCH_RADIUS } from '../../../shared/items';
-import { type Cents, fromCents } from '../../../shared/money';
+import { fromCents } from '../../../shared/money';
 import {
   type SavedSearchQuery,
   savedSearchListingsPath,
@@ -9,22 +9,17 @@ import type { ItemsQuery } from '../../../shared/schemas/items';
 import type { SavedSearch } from '../../../shared/schemas/savedSearches';
 import type { SavedSearchRecord } from './repo';
 
-const dollars = (cents: Cents | null) => (cents === null ? undefined : fromCents(cents));
-
 /** The saved filters, absent ones left out. */
 export function queryOf(record: SavedSearchRecord): SavedSearchQuery {
-  const query: SavedSearchQuery = {
-    search: record.search ?? undefined,
-    category: record.categoryId ?? undefined,
-    location: record.location ?? undefined,
-    near: record.nearZip ?? undefined,
-    radius: record.radiusMiles ?? undefined,
-    minPrice: dollars(record.minPriceCents),
-    maxPrice: dollars(record.maxPriceCents),
+  return {
+    ...(record.search !== null && { search: record.search }),
+    ...(record.categoryId !== null && { category: record.categoryId }),
+    ...(record.location !== null && { location: record.location }),
+    ...(record.nearZip !== null && { near: record.nearZip }),
+    ...(record.radiusMiles !== null && { radius: record.radiusMiles }),
+    ...(record.minPriceCents !== null && { minPrice: fromCents(record.minPriceCents) }),
+    ...(record.maxPriceCents !== null && { maxPrice: fromCents(record.maxPriceCents) }),
   };
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined),
-  ) as SavedSearchQuery;
 }
 
 /** The listings' query of the saved search: its filters, the first page. */
