@@ -101,6 +101,25 @@ for (const viewport of [
       await expect(page.getByText('No saved searches yet')).toBeVisible();
     });
 
+    test('the page says when the saved searches cannot be loaded, and tries again', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const searcher = await register(request, 'Sky');
+      await signIn(page, searcher.email);
+      await page.route('**/api/saved-searches', (route) =>
+        route.fulfill({ status: 503, json: { error: 'Down', code: 'UNAVAILABLE' } }),
+      );
+      await page.goto('/saved-searches');
+      await expect(page.getByText('Your saved searches could not be loaded.')).toBeVisible({
+        timeout: 15_000,
+      });
+      await shoot(page, testInfo, `saved-searches-error-${viewport.width}`);
+      await page.unroute('**/api/saved-searches');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText('No saved searches yet')).toBeVisible();
+    });
+
     test('signed out, saving a search leads to the sign-in and back', async ({
       page,
       request,
