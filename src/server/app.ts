@@ -33,6 +33,7 @@ import { notificationsRoutes, registerOneClickUnsubscribe } from './features/not
 import { paymentsRoutes } from './features/payments/routes';
 import { DEFAULT_PLACE_LOOKUP_RATE_LIMIT_PER_MINUTE, placesRoutes } from './features/places';
 import { reviewsRoutes } from './features/reviews/routes';
+import { savedSearchesRoutes } from './features/savedSearches';
 import { uploadsRoutes } from './features/uploads/routes';
 import { registerUploads } from './features/uploads/serve';
 import { usersRoutes } from './features/users/routes';
@@ -88,6 +89,8 @@ export interface AppDeps {
   messageRateLimitPerMinute?: number;
   /** "Use my location" lookups of the nearest ZIP code per client address and minute. */
   placeLookupRateLimitPerMinute?: number;
+  /** Saved searches each account may create per minute (default 20). */
+  savedSearchRateLimitPerMinute?: number;
   /** Account deletion attempts (password confirmations) one account may make per minute. */
   accountDeleteRateLimitPerMinute?: number;
   sessionTtlMs?: number;
@@ -169,6 +172,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     // Mail still being sent in the background needs the mailer and the database a little longer.
+    await services.savedSearchAlerts.stop();
     await services.outbox.stop();
     await services.mail.close();
   });
@@ -233,6 +237,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(notificationsRoutes, {
         notifications: services.notifications,
         unsubscribeRateLimitPerMinute: UNSUBSCRIBE_RATE_LIMIT_PER_MINUTE,
+      });
+      await api.register(savedSearchesRoutes, {
+        savedSearches: services.savedSearches,
+        createRateLimitPerMinute: deps.savedSearchRateLimitPerMinute ?? 20,
       });
       if (deps.mail?.devMailbox) {
         const { mail, outbox } = services;

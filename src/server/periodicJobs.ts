@@ -1,4 +1,5 @@
 import { NOTIFICATION_SWEEP_INTERVAL_MS } from '../shared/notifications';
+import { SAVED_SEARCH_SWEEP_INTERVAL_MS } from '../shared/savedSearches';
 import type { App } from './app';
 import type { Db } from './db/client';
 import { startClockJob } from './features/lifecycle';
@@ -16,8 +17,8 @@ export interface PeriodicJobsDeps {
 }
 
 /**
- * The work no request starts: the session prune, the rental clock, the notification sweep and
- * the sweep of orphaned uploads. Every process runs every job; one process claims each unit of
+ * The work no request starts: the session prune, the rental clock, the notification sweep, the
+ * saved searches' alerts and the sweep of orphaned uploads. Every process runs every job; one process claims each unit of
  * work (docs/decisions/0034). The outbox's periodic run starts and stops with the app.
  */
 export function startPeriodicJobs({ app, db, imageStorage, clockIntervalMs }: PeriodicJobsDeps) {
@@ -37,6 +38,12 @@ export function startPeriodicJobs({ app, db, imageStorage, clockIntervalMs }: Pe
     NOTIFICATION_SWEEP_INTERVAL_MS,
     'the notification sweep failed',
   );
+  const savedSearchJob = startClockJob(
+    { sweep: app.services.savedSearchAlerts.sweep },
+    app.log,
+    SAVED_SEARCH_SWEEP_INTERVAL_MS,
+    'the saved-search sweep failed',
+  );
   const orphanSweepJob = startClockJob(
     createOrphanSweep({ db, storage: imageStorage, now: () => new Date() }),
     app.log,
@@ -48,7 +55,12 @@ export function startPeriodicJobs({ app, db, imageStorage, clockIntervalMs }: Pe
     /** Each job finishes the unit of work in hand; what is left stays due for the next run. */
     async stop(): Promise<void> {
       clearInterval(pruneTimer);
-      await Promise.all([clockJob.stop(), notificationJob.stop(), orphanSweepJob.stop()]);
+      await Promise.all([
+        clockJob.stop(),
+        notificationJob.stop(),
+        savedSearchJob.stop(),
+        orphanSweepJob.stop(),
+      ]);
     },
   };
 }

@@ -21,6 +21,7 @@ import {
 import { createPaymentsService } from './features/payments/service';
 import { createReviewsRepo } from './features/reviews/repo';
 import { createReviewsService } from './features/reviews/service';
+import { createSavedSearches } from './features/savedSearches';
 import { createUsersRepo } from './features/users/repo';
 import { createUsersService } from './features/users/service';
 import { MAIL_EVENT } from './mail/queue';
@@ -60,6 +61,8 @@ export function createServices(db: Db, options: ServicesOptions) {
   const items = createItemsService(itemReads, {
     now,
     announceChange: options.announceItemChange,
+    // Saved searches look at once, so the first alert of a new listing comes within seconds.
+    onListed: () => savedSearches.alerts.kick(),
   });
   const outbox = createOutboxDispatcher(db, {
     now,
@@ -75,6 +78,13 @@ export function createServices(db: Db, options: ServicesOptions) {
   // Before the refunds: the dispatcher stops at an event's first failing handler, and the people
   // must hear of a rejection or cancellation while the payment provider is down.
   const notifications = createNotifications({ db, now, outbox });
+  const savedSearches = createSavedSearches({
+    db,
+    now,
+    outbox,
+    log,
+    kickOnListing: options.promptDelivery,
+  });
   const refunds = createRefunds(db, provider, log);
   outbox.on(REFUNDING_EVENTS, refunds.onRefundingTransition);
   outbox.on([UNKNOWN_PAYMENT_EVENT], refunds.onUnknownPayment);
@@ -97,6 +107,8 @@ export function createServices(db: Db, options: ServicesOptions) {
     lifecycle,
     outbox,
     notifications,
+    savedSearches: savedSearches.service,
+    savedSearchAlerts: savedSearches.alerts,
     mail,
     bookings: createBookingsService({ db, lifecycle }),
     availability: createAvailabilityService({

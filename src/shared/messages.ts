@@ -65,13 +65,13 @@ export const messages = {
     intro: 'Download everything your account holds, or delete your account.',
     exportHeading: 'Download my data',
     exportDescription:
-      'A JSON file with your profile, listings, bookings, messages, reviews and notifications.',
+      'A JSON file with your profile, listings, bookings, messages, reviews, notifications and saved searches.',
     exportButton: 'Download my data',
     exporting: 'Preparing your file…',
     exportFailed: 'Could not prepare your data. Please try again.',
     deleteHeading: 'Delete my account',
     deleteDescription:
-      'Your profile, photos, listings and sign-ins are removed at once. Messages and reviews you wrote stay for the others, shown as written by “Deleted user”. Bookings keep their dates, amounts and payments for accounting.',
+      'Your profile, photos, listings, saved searches and sign-ins are removed at once. Messages and reviews you wrote stay for the others, shown as written by “Deleted user”. Bookings keep their dates, amounts and payments for accounting.',
     deleteButton: 'Delete my account',
     dialogTitle: 'Delete your account?',
     dialogText: 'This cannot be undone. Enter your password to confirm.',
@@ -337,6 +337,19 @@ export const messages = {
       body: (reviewer: string, item: string, rating: number) =>
         `${reviewer} rated "${item}" ${rating} out of 5.`,
     },
+    savedSearchMatches: {
+      title: (count: number) =>
+        count === 1
+          ? 'A new listing matches your search'
+          : `${count} new listings match your search`,
+      body: (summary: string, titles: string[], more: number) =>
+        `New for your saved search ${summary}: ${titles.map((title) => `"${title}"`).join(', ')}${
+          more > 0 ? ` and ${more} more` : ''
+        }.`,
+      action: 'See the listings',
+      emailIntro: (summary: string) => `New listings match your saved search ${summary}:`,
+      emailMore: (more: number) => `And ${more} more on Lendwell.`,
+    },
     messagesUnread: {
       title: (sender: string) => `Unread messages from ${sender}`,
       body: (sender: string, count: number, item: string | null) =>
@@ -344,6 +357,44 @@ export const messages = {
           item ? ` about "${item}"` : ''
         } that you have not read yet.`,
     },
+  },
+  savedSearches: {
+    pageTitle: 'Saved searches',
+    intro:
+      'We tell you when a new listing matches one of your saved searches: at most one notification a day for each.',
+    save: 'Save this search',
+    saving: 'Saving...',
+    saved: 'Search saved. We will tell you about new listings that match it.',
+    alreadySaved: 'You have already saved this search.',
+    saveFailed: 'The search could not be saved. Please try again.',
+    signInToSave: 'Sign in to save this search',
+    needsFilter: 'Search for something or choose a filter to save the search.',
+    tooMany: (max: number) =>
+      `You can keep up to ${max} saved searches. Delete one to save another.`,
+    notFound: 'Saved search not found',
+    empty: 'No saved searches yet',
+    emptyHint:
+      'Search the listings, choose any filters, then press "Save this search" to hear about new matches.',
+    browse: 'Browse listings',
+    loadFailed: 'Your saved searches could not be loaded.',
+    retry: 'Try again',
+    open: 'Show listings',
+    openLabel: (summary: string) => `Show listings: ${summary}`,
+    remove: 'Delete',
+    removeLabel: (summary: string) => `Delete saved search: ${summary}`,
+    removeConfirm: (summary: string) => `Delete the saved search "${summary}"?`,
+    removeFailed: 'The saved search could not be deleted. Please try again.',
+    removed: 'Saved search deleted.',
+    savedOn: (date: string) => `Saved ${date}`,
+    lastAlert: (date: string) => `Last alert ${date}`,
+    manage: 'Manage saved searches',
+    everything: 'All listings',
+    anyWords: (words: string) => `"${words}"`,
+    inPlace: (place: string) => `in ${place}`,
+    near: (miles: number, zip: string) => `within ${miles} mi of ${zip}`,
+    priceFrom: (amount: string) => `from ${amount}`,
+    priceUpTo: (amount: string) => `up to ${amount}`,
+    priceBetween: (low: string, high: string) => `${low} to ${high}`,
   },
   notificationSettings: {
     pageTitle: 'Notification settings',
@@ -371,6 +422,10 @@ export const messages = {
         description: 'Messages left unread for 10 minutes, one email per conversation.',
       },
       reviews: { label: 'Reviews', description: 'Someone reviews one of your items.' },
+      saved_searches: {
+        label: 'Saved searches',
+        description: 'New listings that match a search you saved, at most once a day for each.',
+      },
     },
     unsubscribeTitle: 'Unsubscribe',
     unsubscribing: 'Unsubscribing...',

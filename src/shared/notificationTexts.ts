@@ -4,6 +4,7 @@ import { formatCurrency } from './format';
 import { messages } from './messages';
 import { type Cents, fromCents } from './money';
 import type { NotificationKind, RentalParty } from './notifications';
+import { DIGEST_TITLES_SHOWN } from './savedSearches';
 
 const m = messages.notifications;
 
@@ -127,6 +128,7 @@ export function rentalNotificationText(
           };
     case 'review_received':
     case 'messages_unread':
+    case 'saved_search_matches':
       throw new Error(`${kind} is not a rental notification`);
   }
 }
@@ -159,5 +161,30 @@ export function unreadMessagesText(unread: {
     body: m.messagesUnread.body(unread.senderName, unread.count, unread.itemTitle),
     linkPath: chatPath(unread.itemId, unread.senderId),
     actionLabel: m.openConversation,
+  };
+}
+
+/**
+ * A saved search's daily digest: how many new listings match, the first few by title, and the
+ * listings page with the search, newest first.
+ */
+export function savedSearchMatchesText(digest: {
+  summary: string;
+  titles: string[];
+  listingsPath: string;
+}): NotificationText & { emailLines: string[] } {
+  const shown = digest.titles.slice(0, DIGEST_TITLES_SHOWN);
+  const more = digest.titles.length - shown.length;
+  return {
+    title: m.savedSearchMatches.title(digest.titles.length),
+    body: m.savedSearchMatches.body(digest.summary, shown, more),
+    linkPath: digest.listingsPath,
+    actionLabel: m.savedSearchMatches.action,
+    // The email lists each title on a line of its own; numbered, as two may be alike.
+    emailLines: [
+      m.savedSearchMatches.emailIntro(digest.summary),
+      ...shown.map((title, index) => `${index + 1}. ${title}`),
+      ...(more > 0 ? [m.savedSearchMatches.emailMore(more)] : []),
+    ],
   };
 }

@@ -11,6 +11,7 @@ export const NOTIFICATION_CATEGORIES = [
   'reminders',
   'messages',
   'reviews',
+  'saved_searches',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -29,6 +30,7 @@ export const NOTIFICATION_KIND_CATEGORIES = {
   rental_starts_tomorrow: 'reminders',
   messages_unread: 'messages',
   review_received: 'reviews',
+  saved_search_matches: 'saved_searches',
 } as const satisfies Record<string, NotificationCategory>;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_CATEGORIES;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_CATEGORIES) as [

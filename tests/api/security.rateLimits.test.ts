@@ -12,6 +12,7 @@ const ctx = setupTestApp({
   uploadRateLimitPerMinute: LIMIT,
   messageRateLimitPerMinute: LIMIT,
   availabilityRateLimitPerMinute: LIMIT,
+  savedSearchRateLimitPerMinute: LIMIT,
   localPayRateLimitPerMinute: LIMIT,
   accountMailRateLimit: { perAccount: LIMIT, windowMs: 60_000 },
   testEmailRateLimitPerMinute: LIMIT,
@@ -33,6 +34,8 @@ interface LimitRow {
   allowed: number;
   attempt(caller: Caller): Promise<{ statusCode: number; body: string; headers: object }>;
 }
+
+let savedSearches = 0;
 
 const UNKNOWN_CHECKOUT = 'cs_local_00000000000000000000000000000000';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -105,6 +108,21 @@ const RATE_LIMITS: Record<string, LimitRow> = {
         headers: bearer(token),
         remoteAddress: address,
       }),
+  },
+  'saved search creation': {
+    per: 'account',
+    allowed: 201,
+    attempt: ({ address, token }) => {
+      savedSearches += 1;
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/saved-searches',
+        headers: bearer(token),
+        // A query of its own each time: the same one twice is refused as a duplicate.
+        payload: { search: `tent ${savedSearches}` },
+        remoteAddress: address,
+      });
+    },
   },
   'verification link sent again': {
     per: 'account',

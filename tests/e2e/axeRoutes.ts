@@ -197,6 +197,14 @@ export const routeCases: RouteCase[] = [
     ...guarded(() => ({ title: 'Notifications', heading: 'Notifications' })),
   },
   {
+    pattern: '/saved-searches',
+    path: () => '/saved-searches',
+    ...guarded(() => ({
+      title: messages.savedSearches.pageTitle,
+      heading: messages.savedSearches.pageTitle,
+    })),
+  },
+  {
     pattern: '/account/notifications',
     path: () => '/account/notifications',
     ...guarded(() => ({ title: 'Notification settings', heading: 'Notification settings' })),

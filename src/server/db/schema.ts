@@ -561,6 +561,55 @@ export const emails = pgTable(
   ],
 );
 
+/**
+ * A search a person keeps, to hear of new listings that match it: the listings' filters (prices
+ * in whole cents), the key that makes one search per person and query, and what its alerts need.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    search: text('search'),
+    categoryId: integer('category_id'),
+    location: text('location'),
+    nearZip: text('near_zip'),
+    radiusMiles: integer('radius_miles'),
+    minPriceCents: integer('min_price_cents').$type<Cents>(),
+    maxPriceCents: integer('max_price_cents').$type<Cents>(),
+    queryKey: text('query_key').notNull(),
+    createdAt: createdAt(),
+    /** The creation time of the newest listing an alert told of: the sweep's lower bound. */
+    matchedUntil: timestamp('matched_until', { withTimezone: true }).notNull(),
+    /** When the last digest was written; the next waits a day from it. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('saved_searches_user_query_idx').on(table.userId, table.queryKey),
+    index('saved_searches_due_idx').on(table.lastDigestAt),
+  ],
+);
+
+/** Each listing a saved search's alerts told of, once: a sweep run again tells of none twice. */
+export const savedSearchHits = pgTable(
+  'saved_search_hits',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.savedSearchId, table.itemId] }),
+    index('saved_search_hits_item_idx').on(table.itemId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -573,3 +622,4 @@ export type LiveEventRow = typeof liveEvents.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type EmailRow = typeof emails.$inferSelect;
+export type SavedSearchRow = typeof savedSearches.$inferSelect;

@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import { ROLES } from '../roles';
 import { calendarDateSchema, timestampSchema } from './common';
 import { exemptFromPlainText } from './plainText';
+import { savedSearchSchema } from './savedSearches';
 
 const m = messages.accountData;
 
@@ -139,6 +140,7 @@ export const accountExportSchema = z.object({
       createdAt: timestampSchema,
     }),
   ),
+  savedSearches: z.array(savedSearchSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

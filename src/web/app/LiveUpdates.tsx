@@ -3,6 +3,7 @@ import { useEffect, useReducer } from 'react';
 import { useAuth } from '../features/auth';
 import { useMessagesLive } from '../features/messages/api';
 import { useNotificationsLive } from '../features/notifications';
+import { useSavedSearchesLive } from '../features/savedSearches/api';
 import { sessionRefused } from '../lib/api';
 import { sessionStore } from '../lib/sessionStore';
 
@@ -13,6 +14,7 @@ import { sessionStore } from '../lib/sessionStore';
 export function LiveUpdates() {
   useMessagesLive();
   useNotificationsLive();
+  useSavedSearchesLive();
   const auth = useAuth();
   const queryClient = useQueryClient();
   // Renders again after a refusal, so that a token another tab saved meanwhile is picked up.

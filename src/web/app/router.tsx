@@ -182,6 +182,13 @@ const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/saved-searches',
+    lazy: signedInPage(
+      () => import('../features/savedSearches/SavedSearchesPage'),
+      (m) => m.SavedSearchesPage,
+    ),
+  },
+  {
     path: '/unsubscribe/:token/:category',
     lazy: lazyPage(
       () => import('../features/notifications/UnsubscribePage'),

@@ -9,6 +9,7 @@ import { itemMaker } from './items';
 import { sendMessage } from './messages';
 import { noticeOf } from './notifications';
 import { openCheckout } from './payments';
+import { saveSearch } from './savedSearches';
 import type { TestContext } from './testApp';
 import { signUp } from './users';
 
@@ -39,6 +40,8 @@ export interface AccessWorld {
   checkoutSessionId: string;
   /** The owner's notification of the pending request, and the owner's unsubscribe token. */
   ownerNotice: { notificationId: string; unsubscribeToken: string };
+  /** A search the owner saved. */
+  ownerSavedSearchId: string;
   /** A free date range of the item per call, so that each actor's booking is its own. */
   freeDates(): { fromDate: string; toDate: string };
   /** A checkout the renter opens for a new request, so each actor pays a session of its own. */
@@ -94,6 +97,7 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
   // Suites that deliver nothing promptly still need the owner told of the request.
   await app.services.outbox.runOnce();
   const ownerNotice = await noticeOf(ctx.database.db, owner.id);
+  const ownerSavedSearchId = (await saveSearch(app, owner.token, { search: 'lamp' })).id;
   return {
     owner,
     renter,
@@ -104,6 +108,7 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
     completedBookingId,
     checkoutSessionId,
     ownerNotice,
+    ownerSavedSearchId,
     freeDates,
     freshCheckout: async () => (await openCheckout(app, renter.token, await request())).id,
     freshBlock: async () => {

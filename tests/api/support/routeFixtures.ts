@@ -225,6 +225,15 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     actor: 'anonymous',
     body: ({ ownerNotice }) => ({ token: ownerNotice.unsubscribeToken, category: 'reviews' }),
   },
+  'GET /api/saved-searches': { actor: 'owner' },
+  'POST /api/saved-searches': {
+    actor: 'renter',
+    body: () => ({ search: 'tent', location: 'Springfield', minPrice: 5, maxPrice: 40 }),
+  },
+  'DELETE /api/saved-searches/:id': {
+    actor: 'owner',
+    params: ({ ownerSavedSearchId }) => ({ id: ownerSavedSearchId }),
+  },
   'GET /api/openapi.json': { actor: 'anonymous' },
   'GET /api/docs': { actor: 'anonymous' },
 };

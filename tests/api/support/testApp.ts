@@ -45,6 +45,7 @@ export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
       emailChangeRateLimit: { perAddress: 10_000, perEmail: 10_000, windowMs: 60_000 },
       accountMailRateLimit: { perAccount: 10_000, windowMs: 60_000 },
       testEmailRateLimitPerMinute: 10_000,
+      savedSearchRateLimitPerMinute: 10_000,
       passwordHashCost: 'test',
       // Test servers are not production: the local mailbox is there, as on the e2e server.
       mail: { devMailbox: true },

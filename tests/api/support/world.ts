@@ -12,6 +12,7 @@ import { itemMaker, storedImageUrl } from './items';
 import { sendMessage } from './messages';
 import { noticeOf } from './notifications';
 import { openCheckout } from './payments';
+import { saveSearch } from './savedSearches';
 import type { TestContext } from './testApp';
 import { signUp } from './users';
 
@@ -65,6 +66,8 @@ export interface World {
   ownerNotice: { notificationId: string; unsubscribeToken: string };
   /** The owner's block of the item's days, well after the pending request. */
   block: Block;
+  /** A search the owner saved. */
+  ownerSavedSearchId: string;
 }
 
 async function party(app: App, firstName: string, lastName: string): Promise<WorldParty> {
@@ -96,6 +99,7 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
   // Suites that deliver nothing promptly still need the owner told of the request.
   await app.services.outbox.runOnce();
   const ownerNotice = await noticeOf(ctx.database.db, owner.id);
+  const ownerSavedSearchId = (await saveSearch(app, owner.token, { search: 'lamp' })).id;
   return {
     owner,
     renter,
@@ -108,5 +112,6 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
     renterLinks,
     ownerNotice,
     block: ownerBlock,
+    ownerSavedSearchId,
   };
 }

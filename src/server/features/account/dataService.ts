@@ -11,6 +11,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { writeOutboxEvents } from '../../outbox/repo';
 import type { ImageStorage } from '../../storage/imageStorage';
 import { ITEM_CACHE_STALE_EVENT } from '../lifecycle';
+import { exportedSavedSearches } from '../savedSearches';
 import { imageInUse } from '../uploads';
 import { createDeletionRepo } from './deletionRepo';
 import { createExportRepo } from './exportRepo';
@@ -55,6 +56,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
         messages: await exports.messages(userId),
         reviews: await exports.reviews(userId),
         notifications: await exportedNotifications(db, userId),
+        savedSearches: await exportedSavedSearches(db, userId),
       };
     },
 

@@ -15,6 +15,7 @@ import {
   outboxEvents,
   payments,
   reviews,
+  savedSearches,
   sessions,
   unsubscribeTokens,
   users,
@@ -143,6 +144,7 @@ export function createDeletionRepo(db: Db) {
       await db.delete(liveEvents).where(eq(liveEvents.userId, userId));
       await db.delete(notifications).where(eq(notifications.userId, userId));
       await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+      await db.delete(savedSearches).where(eq(savedSearches.userId, userId));
       await db.delete(unsubscribeTokens).where(eq(unsubscribeTokens.userId, userId));
       // Mail to the account: what was sent is forgotten, what waits is never sent.
       await db.delete(emails).where(eq(emails.userId, userId));

@@ -1,1 +1,2 @@
+export { buildItemsSearch } from './search';
 export type { ItemsService } from './service';

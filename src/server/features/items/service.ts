@@ -40,6 +40,8 @@ export interface ItemsServiceOptions {
    * the listings, changed; each then calls `dropCached`. Without it only this process knows.
    */
   announceChange?: (itemId?: string) => Promise<void>;
+  /** Told after an item is listed, without waiting: saved searches look for news. */
+  onListed?: () => void;
 }
 
 /** Item pages are the most read: a popular one is served from memory, sparing a database trip. */
@@ -152,6 +154,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
         now(),
       );
       await forget();
+      options.onListed?.();
       return toOwnItem(await requireActive(id));
     },
 

@@ -8,7 +8,9 @@ import { createReviewNotifications } from './reviewNotifications';
 import { createNotificationsService } from './service';
 import { createNotificationSweeps } from './sweeps';
 
+export { notifyInTransaction } from './notifier';
 export { registerOneClickUnsubscribe } from './oneClickUnsubscribe';
+export type { NotificationDraft } from './repo';
 export { notificationsRoutes } from './routes';
 export type { NotificationsService } from './service';
 

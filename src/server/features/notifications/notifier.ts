@@ -46,7 +46,7 @@ async function queueEmail(tx: Db, row: NotificationRow, drafts: NotificationDraf
       data: {
         subject: row.title,
         heading: row.title,
-        lines: [row.body],
+        lines: draft.emailLines ?? [row.body],
         action: { label: draft.actionLabel, path: row.linkPath },
         category: row.category,
         unsubscribePath: unsubscribePath(recipient.unsubscribeToken, row.category),

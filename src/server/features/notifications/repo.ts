@@ -22,6 +22,8 @@ export interface NotificationDraft {
   dedupeKey: string;
   /** The email's button; the notification itself links with its path. */
   actionLabel: string;
+  /** The email's paragraphs when they say more than the notification's body (a digest's list). */
+  emailLines?: string[];
 }
 
 export interface EmailRecipient {

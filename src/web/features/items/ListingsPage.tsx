@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useCategories } from '../categories';
+import { SaveSearchButton } from '../savedSearches';
 import { useItems } from './api';
 import { cardPhotoAt, ItemCard, ItemCardSkeleton, itemGridClasses } from './ItemCard';
 import { type FilterValues, ListingsFilters } from './ListingsFilters';
@@ -56,6 +57,7 @@ export function ListingsPage() {
         <p className="mt-1 text-slate-600">Find what you need from neighbours nearby.</p>
       </header>
       <ListingsFilters values={values} categories={categories.data ?? []} onApply={apply} />
+      <SaveSearchButton />
 
       <p className="text-sm text-slate-600" aria-live="polite">
         {loading ? 'Searching…' : `${total} ${total === 1 ? 'item' : 'items'} found`}

@@ -1,0 +1,81 @@
+import { DEFAULT_SEARCH_RADIUS } from '../../../shared/items';
+import { messages } from '../../../shared/messages';
+import { centsAtLeast, centsAtMost } from '../../../shared/money';
+import { MAX_SAVED_SEARCHES, savedSearchKey } from '../../../shared/savedSearches';
+import type {
+  SavedSearch,
+  SavedSearchFilters,
+  SavedSearchList,
+} from '../../../shared/schemas/savedSearches';
+import { badRequest, conflict, notFound } from '../../errors';
+import { zipCentroid } from '../places';
+import { toSavedSearch } from './presenters';
+import type { NewSavedSearch, SavedSearchesRepo } from './repo';
+
+const m = messages.savedSearches;
+
+/**
+ * The filters as they are kept: empty text is no filter, a ZIP code without a radius has the
+ * listings' default one, a radius without a ZIP code means nothing.
+ */
+function normalized(filters: SavedSearchFilters): SavedSearchFilters {
+  const near = filters.near || undefined;
+  return {
+    search: filters.search || undefined,
+    category: filters.category,
+    location: filters.location || undefined,
+    near,
+    radius: near ? (filters.radius ?? DEFAULT_SEARCH_RADIUS) : undefined,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+  };
+}
+
+function rowOf(userId: string, filters: SavedSearchFilters): NewSavedSearch {
+  return {
+    userId,
+    search: filters.search ?? null,
+    categoryId: filters.category ?? null,
+    location: filters.location ?? null,
+    nearZip: filters.near ?? null,
+    radiusMiles: filters.radius ?? null,
+    // The schema allows whole cents only, so these are the amounts asked for.
+    minPriceCents: filters.minPrice === undefined ? null : centsAtLeast(filters.minPrice),
+    maxPriceCents: filters.maxPrice === undefined ? null : centsAtMost(filters.maxPrice),
+    queryKey: savedSearchKey(filters),
+  };
+}
+
+export function createSavedSearchesService(repo: SavedSearchesRepo, deps: { now: () => Date }) {
+  return {
+    async list(userId: string): Promise<SavedSearchList> {
+      return { savedSearches: (await repo.listOwn(userId)).map(toSavedSearch) };
+    },
+
+    /** Refused when the person keeps the most allowed, or this very search already. */
+    async create(userId: string, input: SavedSearchFilters): Promise<SavedSearch> {
+      const filters = normalized(input);
+      if (filters.near && !zipCentroid(filters.near)) {
+        throw badRequest(messages.items.nearZipUnknown(filters.near), 'near');
+      }
+      const saved = await repo.insertWithinCap(
+        rowOf(userId, filters),
+        MAX_SAVED_SEARCHES,
+        deps.now(),
+      );
+      if (saved === 'duplicate') throw conflict(m.alreadySaved, 'SAVED_SEARCH_EXISTS');
+      if (saved === 'full') {
+        throw conflict(m.tooMany(MAX_SAVED_SEARCHES), 'SAVED_SEARCHES_FULL');
+      }
+      const record = await repo.findOwn(userId, saved.id);
+      if (!record) throw notFound(m.notFound);
+      return toSavedSearch(record);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await repo.deleteOwn(userId, id))) throw notFound(m.notFound);
+    },
+  };
+}
+
+export type SavedSearchesService = ReturnType<typeof createSavedSearchesService>;

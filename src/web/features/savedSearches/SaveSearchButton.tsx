@@ -1,0 +1,77 @@
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { messages } from '../../../shared/messages';
+import type { SavedSearchInput } from '../../../shared/schemas/savedSearches';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { ApiError, errorText } from '../../lib/api';
+import { useAuth } from '../auth';
+import { useCategories } from '../categories';
+import { useSavedSearches, useSaveSearch } from './api';
+import { listingsHaveFilter, savedMatch, searchOfListings } from './listingsSearch';
+
+const m = messages.savedSearches;
+
+/**
+ * Saves the search the listings show, to hear of new listings that match it. Shown once there is
+ * something to save (words or a filter); signed out, it leads to the sign-in and back.
+ */
+export function SaveSearchButton() {
+  const auth = useAuth();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const categories = useCategories();
+  const input = searchOfListings(params, categories.data);
+  if (!input || !listingsHaveFilter(input)) return null;
+  if (!auth.user) {
+    return (
+      <ButtonLink to="/login" state={{ from: location }} variant="secondary" size="sm">
+        <Bookmark aria-hidden="true" className="h-4 w-4" />
+        {m.signInToSave}
+      </ButtonLink>
+    );
+  }
+
+  // A new search starts afresh: the answer to saving the last one is not about it.
+  return <SaveControl key={params.toString()} input={input} />;
+}
+
+function SaveControl({ input }: { input: SavedSearchInput }) {
+  const saved = useSavedSearches();
+  const save = useSaveSearch();
+  const already = savedMatch(input, saved.data);
+  const duplicate = save.error instanceof ApiError && save.error.status === 409;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      {already ? (
+        <p className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800">
+          <BookmarkCheck aria-hidden="true" className="h-4 w-4" />
+          {save.isSuccess ? m.saved : m.alreadySaved}
+        </p>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={save.isPending}
+          onClick={() => save.mutate(input)}
+        >
+          <Bookmark aria-hidden="true" className="h-4 w-4" />
+          {save.isPending ? m.saving : m.save}
+        </Button>
+      )}
+      <Link
+        to="/saved-searches"
+        className="text-sm font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
+      >
+        {m.manage}
+      </Link>
+      {save.isError && !already && (
+        <p
+          role="alert"
+          className={`w-full text-sm ${duplicate ? 'text-slate-700' : 'text-red-700'}`}
+        >
+          {errorText(save.error, { failed: m.saveFailed, thrown: m.saveFailed })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { BellRing, Search, Trash2 } from 'lucide-react';
+import { formatDate } from '../../../shared/format';
+import { messages } from '../../../shared/messages';
+import type { SavedSearch } from '../../../shared/schemas/savedSearches';
+import { Alert } from '../../components/ui/Alert';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { toast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDeleteSavedSearch, useSavedSearches } from './api';
+
+const m = messages.savedSearches;
+
+/** /saved-searches: each saved search, a way to its listings, and to delete it. */
+export function SavedSearchesPage() {
+  useDocumentTitle(m.pageTitle);
+  const saved = useSavedSearches();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.pageTitle}</h1>
+      <p className="mt-2 text-slate-600">{m.intro}</p>
+      <div className="mt-6">
+        {saved.isPending ? (
+          <output className="block space-y-3">
+            <span className="sr-only">Loading...</span>
+            {[0, 1, 2].map((row) => (
+              <span key={row} className="block h-24 animate-pulse rounded-xl bg-slate-100" />
+            ))}
+          </output>
+        ) : saved.isError ? (
+          <div className="space-y-3">
+            <Alert tone="error">{m.loadFailed}</Alert>
+            <Button variant="secondary" onClick={() => saved.refetch()}>
+              {m.retry}
+            </Button>
+          </div>
+        ) : saved.data.length === 0 ? (
+          <EmptyState icon={BellRing} title={m.empty}>
+            <p>{m.emptyHint}</p>
+            <ButtonLink to="/listings" className="mt-4">
+              <Search aria-hidden="true" className="h-4 w-4" />
+              {m.browse}
+            </ButtonLink>
+          </EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
+            {saved.data.map((search) => (
+              <SavedSearchRow key={search.id} search={search} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SavedSearchRow({ search }: { search: SavedSearch }) {
+  const remove = useDeleteSavedSearch();
+  const confirmAndDelete = () => {
+    if (!window.confirm(m.removeConfirm(search.summary))) return;
+    remove.mutate(search.id, {
+      onSuccess: () => toast.success(m.removed),
+      onError: () => toast.error(m.removeFailed),
+    });
+  };
+  return (
+    <li
+      className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5"
+      data-testid="saved-search"
+    >
+      <div className="min-w-0">
+        <p className="font-semibold break-words text-slate-900">{search.summary}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {m.savedOn(formatDate(search.createdAt))}
+          {search.lastAlertAt && <> · {m.lastAlert(formatDate(search.lastAlertAt))}</>}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <ButtonLink
+          to={search.listingsPath}
+          variant="secondary"
+          size="sm"
+          aria-label={m.openLabel(search.summary)}
+        >
+          <Search aria-hidden="true" className="h-4 w-4" />
+          {m.open}
+        </ButtonLink>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:bg-red-50"
+          loading={remove.isPending}
+          onClick={confirmAndDelete}
+          aria-label={m.removeLabel(search.summary)}
+        >
+          {!remove.isPending && <Trash2 aria-hidden="true" className="h-4 w-4" />}
+          {m.remove}
+        </Button>
+      </div>
+    </li>
+  );
+}

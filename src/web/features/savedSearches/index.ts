@@ -1,0 +1,1 @@
+export { SaveSearchButton } from './SaveSearchButton';
