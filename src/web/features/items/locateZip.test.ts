@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { listingsTexts } from '../../../shared/listingsTexts';
+import { ApiError } from '../../lib/api';
+import { locationErrorMessage, nearestZipErrorMessage } from './locateZip';
+
+const texts = listingsTexts;
+
+describe('"Use my location" tells why it found no ZIP code', () => {
+  it('when the browser gave no position', () => {
+    expect(locationErrorMessage(1)).toBe(texts.locationDenied);
+    expect(locationErrorMessage(2)).toBe(texts.locationUnavailable);
+    expect(locationErrorMessage(3)).toBe(texts.locationTimeout);
+  });
+
+  it('when the server found no ZIP code near it, or could not be asked', () => {
+    expect(nearestZipErrorMessage(new ApiError(404, 'NOT_FOUND', 'No ZIP code'))).toBe(
+      texts.locationOutsideUs,
+    );
+    expect(nearestZipErrorMessage(new ApiError(429, 'RATE_LIMITED', 'Too many attempts.'))).toBe(
+      'Too many attempts.',
+    );
+    expect(nearestZipErrorMessage(new TypeError('failed'))).toBe(texts.locationFailed);
+  });
+});
