@@ -1,5 +1,6 @@
 import { imageStorageSettingsOf, loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { backfillCoordinates } from './features/places';
 import { errorMessageOf } from './logging';
 import { seedDemoData } from './seed';
 import { createImageStorage } from './storage';
@@ -11,6 +12,7 @@ async function run(command: string | undefined) {
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
+    await backfillCoordinates(database.db);
     if (command === 'seed') {
       const storage = await createImageStorage(imageStorageSettingsOf(config));
       const { accountsAdded, itemsAdded } = await seedDemoData(database.db, storage);

@@ -13,6 +13,7 @@ import {
   DEFAULT_PASSWORD_RESET_RATE_LIMIT,
   DEFAULT_SIGN_UP_RATE_LIMIT,
 } from './features/auth/signUpLimits';
+import { backfillCoordinates } from './features/places';
 import { errorMessageOf, loggerOptions } from './logging';
 import { type PeriodicJobs, startPeriodicJobs } from './periodicJobs';
 import { isDatabaseEmpty, seedDemoData } from './seed';
@@ -97,6 +98,9 @@ async function main() {
     onWaitingForLock: () => console.warn('waiting for the migration lock held by another process'),
   });
   if (signalled) return;
+  // Rows written before items and people had coordinates get their ZIP code's centre once.
+  const located = await backfillCoordinates(database.db);
+  if (signalled) return;
 
   const imageStorage = await createImageStorage(imageStorageSettingsOf(config));
 
@@ -134,6 +138,9 @@ async function main() {
   });
   opened.app = app;
   if (signalled) return;
+  if (located.items > 0 || located.users > 0) {
+    app.log.info(located, 'gave items and people without coordinates their ZIP code centre');
+  }
 
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     app.log.warn(

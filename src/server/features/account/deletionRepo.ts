@@ -121,6 +121,8 @@ export function createDeletionRepo(db: Db) {
           location: '',
           city: '',
           zipCode: '',
+          latitude: null,
+          longitude: null,
           imageUrls: [],
           updatedAt: at,
         })
@@ -145,6 +147,8 @@ export function createDeletionRepo(db: Db) {
           lastName: '',
           phone: '',
           location: '',
+          latitude: null,
+          longitude: null,
           profileImageUrl: null,
           disclaimerAcceptedAt: null,
           emailVerifiedAt: null,

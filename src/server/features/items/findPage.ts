@@ -1,11 +1,12 @@
-import type { ItemSort } from '../../../shared/items';
+import { DEFAULT_SEARCH_RADIUS, type ItemSort } from '../../../shared/items';
 import type { ItemsPage, ItemsQuery } from '../../../shared/schemas/items';
 import { toItem } from './presenters';
-import type { ItemsRepo } from './repo';
+import type { ItemRecord, ItemsRepo, PlacedPage, PlacedRecord } from './repo';
 import {
   allowedEdits,
   buildItemsSearch,
   type ItemsSearchPlan,
+  needsPlacePlan,
   typoCandidate,
   wordSearchParams,
 } from './search';
@@ -14,6 +15,16 @@ import type { TextPage, TextSearch } from './wordSearch';
 
 /** The repository, and the prepared search by words that sits beside it. */
 export type ItemsReads = ItemsRepo & TextSearch;
+
+/** The place and dates a query is searched near and free on; the default radius spelt out. */
+function placeAndDates(query: ItemsQuery) {
+  return [
+    query.near,
+    query.near === undefined ? undefined : (query.radius ?? DEFAULT_SEARCH_RADIUS),
+    query.from,
+    query.to,
+  ];
+}
 
 /** Queries that differ only in letter case or spacing of their text share one result page. */
 export function resultPageKey(query: ItemsQuery): string {
@@ -26,6 +37,7 @@ export function resultPageKey(query: ItemsQuery): string {
     query.limit,
     query.page,
     query.sort,
+    ...placeAndDates(query),
   ]);
 }
 
@@ -42,7 +54,13 @@ export function createPageFinder(
    * item of a category is not (tens of ms at 100,000 items): totals are reused briefly.
    */
   async function browseAll(query: ItemsQuery, plan: ItemsSearchPlan) {
-    const filters = [query.category, query.location?.toLowerCase(), query.minPrice, query.maxPrice];
+    const filters = [
+      query.category,
+      query.location?.toLowerCase(),
+      query.minPrice,
+      query.maxPrice,
+      ...placeAndDates(query),
+    ];
     const [records, total] = await Promise.all([
       repo.browsePage(plan),
       totals.load(JSON.stringify(filters), () => repo.countMatches(plan.where)),
@@ -51,7 +69,10 @@ export function createPageFinder(
   }
 
   /** A page past the end has no row to carry the number of matches: they are counted apart. */
-  async function withTotal({ records, total }: TextPage, plan: ItemsSearchPlan) {
+  async function withTotal<Page extends TextPage | PlacedPage>(
+    { records, total }: Page,
+    plan: ItemsSearchPlan,
+  ): Promise<{ records: Page['records']; total: number }> {
     if (total !== undefined) return { records, total };
     return { records, total: plan.offset > 0 ? await repo.countMatches(plan.where) : 0 };
   }
@@ -89,16 +110,33 @@ export function createPageFinder(
     return { records: [], total: await repo.countMatches(plan.where) };
   }
 
+  /**
+   * A search near a place or on dates, with text: the prepared statements take neither, so it
+   * is planned for its values, and so is the retry of a misspelt word, with its corrections.
+   */
+  async function searchPlaced(plan: ItemsSearchPlan) {
+    return { ...(await withTotal(await repo.searchPage(plan), plan)), retried: false };
+  }
+
+  async function placedTypoRetry(query: ItemsQuery, text: string | undefined) {
+    const word = typoCandidate(text);
+    if (!word) return undefined;
+    const edits = allowedEdits(word);
+    const corrections = edits > 0 ? await repo.findSpellingCorrections(word, edits) : [];
+    const plan = buildItemsSearch(query, { kind: 'typo', word, corrections });
+    return withTotal(await repo.searchPage(plan), plan);
+  }
+
   return async function findPage(query: ItemsQuery): Promise<ItemsPage> {
     const text = query.search || undefined;
+    const placed = needsPlacePlan(query);
     const plan = buildItemsSearch(query, text ? { kind: 'words', text } : undefined);
-    const found = text
-      ? await searchWords(query, text, plan)
-      : { ...(await browseAll(query, plan)), retried: false };
-    const result =
-      found.total === 0 && !found.retried
-        ? ((await typoRetry(query, text, plan.sort)) ?? found)
-        : found;
+    let found: { records: PlacedRecord[] | ItemRecord[]; total: number; retried: boolean };
+    if (!text) found = { ...(await browseAll(query, plan)), retried: false };
+    else if (placed) found = await searchPlaced(plan);
+    else found = await searchWords(query, text, plan);
+    const retry = () => (placed ? placedTypoRetry(query, text) : typoRetry(query, text, plan.sort));
+    const result = found.total === 0 && !found.retried ? ((await retry()) ?? found) : found;
     return {
       items: result.records.map(toItem),
       total: result.total,

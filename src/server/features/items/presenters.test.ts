@@ -24,6 +24,11 @@ const record: ItemRecord = {
   ownerFirstName: 'Bo',
   ownerLastName: 'Lee',
   ownerEmailVerifiedAt: null,
+  latitude: 39.800544,
+  longitude: -89.648894,
+  minRentalDays: 2,
+  maxRentalDays: null,
+  minNoticeDays: 1,
   ratingAverage: 4.5,
   ratingCount: 2,
 };
@@ -38,6 +43,13 @@ describe('toItemPage', () => {
       ownerName: 'Bo Lee',
       imageUrl: '/uploads/a.jpg',
     });
+  });
+
+  it('shows the ZIP code’s centre as the area and the owner’s rules as stored', () => {
+    const { item } = toItemPage(record);
+    expect(item.area).toEqual({ latitude: 39.800544, longitude: -89.648894 });
+    expect(item).toMatchObject({ minRentalDays: 2, maxRentalDays: null, minNoticeDays: 1 });
+    expect(toItemPage({ ...record, latitude: null, longitude: null }).item.area).toBeNull();
   });
 
   it('refuses a record the contract cannot describe, as the route serializer would', () => {

@@ -4,7 +4,11 @@ import { type Item, itemResponseSchema } from '../../../shared/schemas/items';
 import { toReviewStats } from '../reviews';
 import type { ItemRecord } from './repo';
 
-export function toItem(record: ItemRecord): Item {
+/** Hundredths of a mile: finer than any list shows, and the answer stays short. */
+const roundMiles = (miles: number) => Math.round(miles * 100) / 100;
+
+/** A record of a search near a place carries its miles from there. */
+export function toItem(record: ItemRecord & { distanceMiles?: number | null }): Item {
   return {
     id: record.id,
     title: record.title,
@@ -26,10 +30,16 @@ export function toItem(record: ItemRecord): Item {
     status: record.status,
     createdAt: record.createdAt.toISOString(),
     rating: toReviewStats({ average: record.ratingAverage, count: record.ratingCount }),
-    area: null,
-    minRentalDays: null,
-    maxRentalDays: null,
-    minNoticeDays: null,
+    area:
+      record.latitude === null || record.longitude === null
+        ? null
+        : { latitude: record.latitude, longitude: record.longitude },
+    minRentalDays: record.minRentalDays,
+    maxRentalDays: record.maxRentalDays,
+    minNoticeDays: record.minNoticeDays,
+    ...(typeof record.distanceMiles === 'number' && {
+      distanceMiles: roundMiles(record.distanceMiles),
+    }),
   };
 }
 

@@ -50,6 +50,11 @@ const itemColumns = {
   ownerFirstName: users.firstName,
   ownerLastName: users.lastName,
   ownerEmailVerifiedAt: users.emailVerifiedAt,
+  latitude: items.latitude,
+  longitude: items.longitude,
+  minRentalDays: items.minRentalDays,
+  maxRentalDays: items.maxRentalDays,
+  minNoticeDays: items.minNoticeDays,
 };
 
 export const recordColumns = {
@@ -63,6 +68,19 @@ export const recordKeys = Object.keys(recordColumns) as (keyof ItemRecord)[];
 
 /** A page of records with the number of all matches beside each row. */
 export const countedRecordKeys = [...recordKeys, 'total'] as const;
+
+/** A record of a search near a place carries its miles from there; null in any other search. */
+export type PlacedRecord = ItemRecord & { distanceMiles: number | null };
+
+/** A page and the number of matches; a page past the end has no row to carry the number. */
+export interface PlacedPage {
+  records: PlacedRecord[];
+  total: number | undefined;
+}
+
+function distanceOf(plan: ItemsSearchPlan): SQL<number | null> {
+  return sql<number | null>`${plan.distance ?? sql`null::float8`}`;
+}
 
 const POSTGRES_MAX_INTEGER = 2_147_483_647;
 
@@ -155,28 +173,63 @@ export function createItemsRepo(db: Db) {
      * A page without search text: it stops early on an index (newest first, or by price). The
      * page's ids are cut first, so owners, categories and ratings are read for its rows alone.
      */
-    browsePage(plan: ItemsSearchPlan): Promise<ItemRecord[]> {
+    browsePage(plan: ItemsSearchPlan): Promise<PlacedRecord[]> {
       const page = db
         .select({
           // Aliased, so that the outer ORDER BY names these and not the joined item's columns.
           id: sql<string>`${items.id}`.as('page_id'),
           createdAt: sql<Date>`${items.createdAt}`.as('page_created_at'),
           priceCents: sql<number>`${items.priceCents}`.as('page_price_cents'),
+          distance: distanceOf(plan).as('page_distance'),
         })
         .from(items)
         .where(plan.where)
-        .orderBy(...ordering(plan.sort, items))
+        .orderBy(...ordering(plan.sort, { ...items, distance: plan.distance }))
         .limit(plan.limit)
         .offset(plan.offset)
         .as('page');
       return db
-        .select(recordColumns)
+        .select({ ...recordColumns, distanceMiles: page.distance })
         .from(page)
         .innerJoin(items, eq(items.id, page.id))
         .innerJoin(users, eq(users.id, items.ownerId))
         .innerJoin(categories, eq(categories.id, items.categoryId))
         .crossJoinLateral(itemRating)
         .orderBy(...ordering(plan.sort, page));
+    },
+
+    /**
+     * A page of a search the prepared statements do not take (near a place, free on dates),
+     * with or without text, and the number of all matches beside each row: a search near a
+     * place reads the items in its box through the GiST point index, and is planned for its
+     * values. The page is cut before the joins.
+     */
+    async searchPage(plan: ItemsSearchPlan): Promise<PlacedPage> {
+      const page = db
+        .select({
+          id: sql<string>`${items.id}`.as('match_id'),
+          createdAt: sql<Date>`${items.createdAt}`.as('match_created_at'),
+          priceCents: sql<number>`${items.priceCents}`.as('match_price_cents'),
+          rank: sql<number>`${plan.rank ?? sql`0`}`.as('match_rank'),
+          distance: distanceOf(plan).as('match_distance'),
+          total: sql<number>`count(*) over ()`.as('total'),
+        })
+        .from(items)
+        .where(plan.where)
+        .orderBy(...ordering(plan.sort, { ...items, rank: plan.rank, distance: plan.distance }))
+        .limit(plan.limit)
+        .offset(plan.offset)
+        .as('page');
+      const rows = await db
+        .select({ ...recordColumns, distanceMiles: page.distance, total: page.total })
+        .from(page)
+        .innerJoin(items, eq(items.id, page.id))
+        .innerJoin(users, eq(users.id, items.ownerId))
+        .innerJoin(categories, eq(categories.id, items.categoryId))
+        .crossJoinLateral(itemRating)
+        .orderBy(...ordering(plan.sort, page));
+      const records = rows.map(({ total: _total, ...record }) => record);
+      return { records, total: rows[0] ? Number(rows[0].total) : undefined };
     },
 
     countMatches,
@@ -231,11 +284,22 @@ export function createItemsRepo(db: Db) {
   };
 }
 
-/** The columns as selected; the owner's verification time is the one that may be null. */
+/** The columns that may be null: the owner's verification time, the place and the rules. */
+type NullableColumn =
+  | 'ownerEmailVerifiedAt'
+  | 'latitude'
+  | 'longitude'
+  | 'minRentalDays'
+  | 'maxRentalDays'
+  | 'minNoticeDays';
+
+/** The columns as selected. */
 export type ItemRecord = {
   [Key in Exclude<
     keyof typeof itemColumns,
-    'ownerEmailVerifiedAt'
+    NullableColumn
   >]: (typeof itemColumns)[Key]['_']['data'];
-} & { ownerEmailVerifiedAt: Date | null; ratingAverage: number | null; ratingCount: number };
+} & {
+  [Key in NullableColumn]: (typeof itemColumns)[Key]['_']['data'] | null;
+} & { ratingAverage: number | null; ratingCount: number };
 export type ItemsRepo = ReturnType<typeof createItemsRepo>;

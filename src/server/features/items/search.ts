@@ -2,7 +2,8 @@ import { and, asc, desc, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-
 import { type ItemSort, LISTINGS_PAGE_SIZE } from '../../../shared/items';
 import { type Cents, centsAtLeast, centsAtMost } from '../../../shared/money';
 import type { ItemsQuery } from '../../../shared/schemas/items';
-import { itemPlaceText, items } from '../../db/schema';
+import { itemCalendar, itemPlaceText, items } from '../../db/schema';
+import { type SearchCentre, searchCentre } from './nearby';
 
 /**
  * What the search text must match: its words through full-text search, or, when those found
@@ -15,6 +16,8 @@ export type TextMatch =
 export interface ItemsSearchPlan {
   where: SQL;
   sort: ItemSort;
+  /** Miles from the ZIP code searched near, for each match; present only in such a search. */
+  distance?: SQL;
   /** Present while searching text; computed only when results are sorted by relevance. */
   rank?: SQL;
   /** Search text bounds the matches: they are collected first, then sorted and counted. */
@@ -29,6 +32,7 @@ export interface SortColumns {
   priceCents: SQLWrapper;
   id: SQLWrapper;
   rank?: SQLWrapper;
+  distance?: SQLWrapper;
 }
 
 /** Only a lone word is corrected: in a phrase the other words still find the item. */
@@ -226,10 +230,17 @@ export function emptyPostingsAreFinal(text: string): boolean {
   return ASCII_WORD.test(text.trim());
 }
 
-/** Relevance is the default while searching and means nothing without search text. */
-export function effectiveSort(sort: ItemSort | undefined, hasText: boolean): ItemSort {
-  if (!sort) return hasText ? 'relevance' : 'newest';
-  if (sort === 'distance') return 'newest';
+/**
+ * Relevance is the default while searching and means nothing without search text; nearness
+ * means nothing without a place searched near, and then falls back to the default.
+ */
+export function effectiveSort(
+  sort: ItemSort | undefined,
+  hasText: boolean,
+  hasPlace = false,
+): ItemSort {
+  const byDefault = hasText ? 'relevance' : 'newest';
+  if (!sort || (sort === 'distance' && !hasPlace)) return byDefault;
   return sort === 'relevance' && !hasText ? 'newest' : sort;
 }
 
@@ -243,25 +254,68 @@ export function ordering(sort: ItemSort, columns: SortColumns): SQL[] {
       return [desc(columns.priceCents), ...newest];
     case 'relevance':
       return columns.rank ? [desc(columns.rank), ...newest] : newest;
+    case 'distance':
+      return columns.distance ? [asc(columns.distance), ...newest] : newest;
     default:
       return newest;
   }
 }
 
+/**
+ * Free for the whole stay: no rental or owner's block of the item overlaps the half-open range
+ * [from, to), the rule bookings keep (the exclusion constraint's GiST index answers it).
+ */
+function freeOnDates(from: string, to: string): SQL {
+  return sql`not exists (
+    select 1 from ${itemCalendar}
+    where ${itemCalendar.itemId} = ${items.id}
+      and daterange(${itemCalendar.fromDate}, ${itemCalendar.toDate}, '[)')
+          && daterange(${from}::date, ${to}::date, '[)')
+  )`;
+}
+
+/** The conditions of a search near a place: inside the box (GiST index), then within the miles. */
+function nearConditions(centre: SearchCentre | undefined): SQL[] {
+  // An unknown ZIP code finds nothing; the route refuses it before any search.
+  if (!centre) return [sql`false`];
+  const { box, miles } = centre;
+  return [
+    sql`${items.latitude} is not null`,
+    sql`point(${items.longitude}, ${items.latitude}) <@ box(point(${box.west}::float8, ${box.south}::float8), point(${box.east}::float8, ${box.north}::float8))`,
+    sql`${centre.distance} <= ${miles}::float8`,
+  ];
+}
+
+/**
+ * The whole search as one condition, with its order and page. Saved searches reuse `where` to
+ * tell whether a new item matches, so every filter the query asks for belongs in it.
+ */
 export function buildItemsSearch(query: ItemsQuery, match: TextMatch | undefined): ItemsSearchPlan {
   const pageSize = query.limit ?? LISTINGS_PAGE_SIZE;
   const conditions = filterConditions(query, match !== undefined);
+  const centre = query.near === undefined ? undefined : searchCentre(query.near, query.radius);
+  if (query.near !== undefined) conditions.push(...nearConditions(centre));
+  if (query.from && query.to) conditions.push(freeOnDates(query.from, query.to));
   if (match) conditions.push(textCondition(match));
-  const sort = effectiveSort(query.sort, match !== undefined);
+  const sort = effectiveSort(query.sort, match !== undefined, centre !== undefined);
   const rank = match && sort === 'relevance' ? relevance(match) : undefined;
   return {
     where: and(...conditions) ?? sql`true`,
     sort,
+    ...(centre && { distance: centre.distance }),
     ...(rank && { rank }),
     hasText: match !== undefined,
     limit: pageSize,
     offset: (query.page - 1) * pageSize,
   };
+}
+
+/**
+ * A place searched near or dates to be free on: the prepared statements take neither, so such a
+ * search is planned for its values each time (its box and calendar make it cheap).
+ */
+export function needsPlacePlan(query: ItemsQuery): boolean {
+  return query.near !== undefined || query.from !== undefined || query.to !== undefined;
 }
 
 /** The parameters of the prepared word search: the filters' values, the text and the page. */

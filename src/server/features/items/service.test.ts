@@ -24,6 +24,11 @@ const record: ItemRecord = {
   ownerFirstName: 'Sam',
   ownerLastName: 'Patel',
   ownerEmailVerifiedAt: null,
+  latitude: 39.800544,
+  longitude: -89.648894,
+  minRentalDays: 2,
+  maxRentalDays: null,
+  minNoticeDays: 1,
   ratingAverage: null,
   ratingCount: 0,
 };

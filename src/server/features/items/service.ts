@@ -7,8 +7,9 @@ import type {
   ItemsQuery,
   UpdateItem,
 } from '../../../shared/schemas/items';
-import { forbidden, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
 import type { ItemChange } from '../../live/cacheChannel';
+import { zipCentroid, zipCoordinates } from '../places';
 import { createPageFinder, type ItemsReads, resultPageKey } from './findPage';
 import { type ItemPage, toItem, toItemPage } from './presenters';
 import type { ItemRecord } from './repo';
@@ -102,7 +103,11 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
   }
 
   return {
-    browse(query: ItemsQuery): Promise<ItemsPage> {
+    async browse(query: ItemsQuery): Promise<ItemsPage> {
+      // A well-formed ZIP code without a known centre: nothing to search near.
+      if (query.near !== undefined && !zipCentroid(query.near)) {
+        throw badRequest(messages.items.nearZipUnknown(query.near), 'near');
+      }
       return resultPages.load(resultPageKey(query), () => findPage(query));
     },
 
@@ -133,6 +138,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
           location: input.location,
           city: input.city,
           zipCode: input.zipCode,
+          ...zipCoordinates(input.zipCode),
           categoryId: input.categoryId,
           imageUrls: input.imageUrls,
         },
@@ -156,6 +162,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
           location: input.location,
           city: input.city,
           zipCode: input.zip_code,
+          ...zipCoordinates(input.zip_code),
           categoryId: input.category_id,
           ...(input.image_urls !== undefined && { imageUrls: input.image_urls }),
         },

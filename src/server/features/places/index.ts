@@ -1,1 +1,8 @@
-export { knownZipCodes, nearestZip, zipCentroid } from './zipCentroids';
+export { backfillCoordinates } from './backfill';
+export {
+  knownZipCodes,
+  nearestZip,
+  type ZipCoordinates,
+  zipCentroid,
+  zipCoordinates,
+} from './zipCentroids';

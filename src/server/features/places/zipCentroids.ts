@@ -16,6 +16,17 @@ export function zipCentroid(zipCode: string): Coordinates | undefined {
 
 const allCentroids = Object.entries(usZips).map(([zipCode, centre]) => ({ zipCode, ...centre }));
 
+/** The columns a row keeps for a ZIP code: its centre, or nulls while it is empty or unknown. */
+export interface ZipCoordinates {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export function zipCoordinates(zipCode: string): ZipCoordinates {
+  const centre = zipCentroid(zipCode);
+  return centre ?? { latitude: null, longitude: null };
+}
+
 /**
  * The ZIP code whose centre is nearest to a point, for "use my location". A scan of the 33,791
  * centres takes about a millisecond, and a browser asks once per click.

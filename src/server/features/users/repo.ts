@@ -5,7 +5,10 @@ import { type UserRow, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<
-  Pick<NewUser, 'firstName' | 'lastName' | 'phone' | 'location' | 'profileImageUrl'>
+  Pick<
+    NewUser,
+    'firstName' | 'lastName' | 'phone' | 'location' | 'latitude' | 'longitude' | 'profileImageUrl'
+  >
 >;
 
 export function createUsersRepo(db: Db) {

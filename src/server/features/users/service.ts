@@ -2,6 +2,7 @@ import { serializeLocation } from '../../../shared/location';
 import { messages } from '../../../shared/messages';
 import type { PrivateUser, ProfileUpdate, PublicUser } from '../../../shared/schemas/users';
 import { forbidden, notFound } from '../../errors';
+import { zipCoordinates } from '../places';
 import { toPrivateUser, toPublicUser } from './presenters';
 import type { UsersRepo } from './repo';
 
@@ -30,6 +31,7 @@ export function createUsersService(users: UsersRepo) {
         lastName: update.lastName,
         phone: update.phone,
         location: serializeLocation(update.location),
+        ...zipCoordinates(update.location.zipCode),
         ...(update.profileImageUrl !== undefined && { profileImageUrl: update.profileImageUrl }),
       });
       if (!user) throw notFound(messages.errors.userNotFound);
