@@ -1,5 +1,13 @@
 import { SearchX } from 'lucide-react';
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useMemo,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { LISTINGS_PAGE_SIZE, LISTINGS_SKELETON_COUNT } from '../../../shared/items';
 import { listingsTexts } from '../../../shared/listingsTexts';
@@ -59,6 +67,19 @@ const lazyListingsMap = () =>
       ),
   );
 
+/** The map failing in the browser (an old one, a library bug) leaves the page and its list. */
+class MapFailureBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
 function MapPlaceholder() {
   return (
     <div
@@ -101,7 +122,11 @@ export function ListingsPage() {
   function apply(next: FilterValues, nextPage = 1, nextView: ListingsView = view) {
     setParams(listingsParams(next, nextPage, nextView));
   }
-  const showList = () => apply(values, page, 'grid');
+  const showMapList = () => {
+    // A failed download is tried again the next time the map is asked for.
+    setListingsMap(lazyListingsMap);
+    apply(values, page, 'grid');
+  };
 
   const loading = checking || (valid && (items.isPending || waitingForCategory));
   const results = valid ? (items.data?.items ?? []) : [];
@@ -149,14 +174,9 @@ export function ListingsPage() {
           ) : loading ? (
             <MapPlaceholder />
           ) : (
-            <ListingsMap
-              items={results}
-              onShowList={() => {
-                // A failed download is tried again the next time the map is asked for.
-                setListingsMap(lazyListingsMap);
-                showList();
-              }}
-            />
+            <MapFailureBoundary fallback={<MapNotLoaded onShowList={showMapList} />}>
+              <ListingsMap items={results} onShowList={showMapList} />
+            </MapFailureBoundary>
           )}
         </Suspense>
       ) : loading ? (

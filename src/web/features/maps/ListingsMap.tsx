@@ -15,18 +15,20 @@ import { listingsTexts } from '../../../shared/listingsTexts';
 import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { useMapTiles } from './api';
-import { attributionHtml, boundsOf, type PlacedItem, placeItems } from './mapPlaces';
+import { attributionHtml, boundsOf, escapeHtml, type PlacedItem, placeItems } from './mapPlaces';
 
 /** The lower 48 states, shown while there is nothing to fit the map to. */
 const UNITED_STATES = { center: [39.5, -98.35] as [number, number], zoom: 4 };
 /** Close enough to see the streets around a ZIP code's centre, not the houses. */
 const CLOSEST_FIT = 13;
+/** OpenStreetMap's tiles go to 19; clusters split up to the map's last level. */
+const MAX_ZOOM = 18;
 
-/** A price tag at the item's area: what a renter compares at a glance. */
+/** A price tag at the item's area: what a renter compares at a glance; named by its title. */
 function priceIcon(item: PlacedItem) {
   return divIcon({
     className: 'listing-marker',
-    html: `<span class="inline-block rounded-full border border-emerald-800 bg-white px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-900 shadow">${formatCurrency(item.price)}</span>`,
+    html: `<span class="inline-block rounded-full border border-emerald-800 bg-white px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-900 shadow"><span class="sr-only">${escapeHtml(item.title)}, </span>${formatCurrency(item.price)}</span>`,
     iconSize: [72, 24],
     iconAnchor: [36, 12],
     popupAnchor: [0, -12],
@@ -104,6 +106,7 @@ export function ListingsMap({ items, onShowList }: ListingsMapProps) {
         <MapContainer
           center={UNITED_STATES.center}
           zoom={UNITED_STATES.zoom}
+          maxZoom={MAX_ZOOM}
           scrollWheelZoom={false}
           className="h-[60vh] min-h-80 w-full rounded-2xl border border-slate-200 bg-slate-100 shadow-sm md:h-[34rem]"
         >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../../../shared/schemas/items';
-import { attributionHtml, boundsOf, placeItems } from './mapPlaces';
+import { attributionHtml, boundsOf, escapeHtml, placeItems } from './mapPlaces';
 
 const item = (id: string, area: Item['area']) => ({ id, area }) as Item;
 
@@ -18,6 +18,12 @@ describe('the map of results', () => {
       [37.8, -122.27],
     ]);
     expect(boundsOf([])).toBeUndefined();
+  });
+
+  it("writes an owner's title into a marker's label as text, never as markup", () => {
+    expect(escapeHtml(`<img src=x onerror="alert('hi')">&`)).toBe(
+      '&lt;img src=x onerror=&quot;alert(&#39;hi&#39;)&quot;&gt;&amp;',
+    );
   });
 
   it("writes the tiles' credit as one link, its text escaped", () => {

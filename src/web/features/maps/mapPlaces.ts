@@ -27,9 +27,12 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
+/** Text made safe to write into the HTML Leaflet takes (a marker's label, the credit). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
 /** Leaflet writes the credit as HTML: the settings' text is escaped into one link. */
 export function attributionHtml(text: string, url: string): string {
-  const escaped = (value: string) =>
-    value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-  return `<a href="${escaped(url)}" target="_blank" rel="noreferrer">${escaped(text)}</a>`;
+  return `<a href="${escapeHtml(url)}" target="_blank" rel="noreferrer">${escapeHtml(text)}</a>`;
 }
