@@ -96,27 +96,39 @@ export function ListingsFilters({
         // The check of the filters loads with the first sign of use, not with the page.
         onFocusCapture={() => void loadItemsQuerySchema().catch(() => undefined)}
         aria-label="Filter items"
-        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-12"
+        className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-12"
       >
-        <label className="md:col-span-4">
-          <span className="sr-only">Search</span>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400"
-            />
-            <input
-              type="search"
-              placeholder="Search drills, tents, cameras…"
-              value={draft.search}
-              onChange={(event) => set('search')(event.target.value)}
-              className={`${inputClasses} pl-10`}
-            />
-          </div>
-        </label>
+        <div className="flex gap-2 md:col-span-4">
+          <label className="min-w-0 flex-1">
+            <span className="sr-only">Search</span>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400"
+              />
+              <input
+                type="search"
+                placeholder="Search drills, tents, cameras…"
+                value={draft.search}
+                onChange={(event) => set('search')(event.target.value)}
+                className={`${inputClasses} pl-10`}
+              />
+            </div>
+          </label>
+          <Button
+            variant="secondary"
+            className="shrink-0 md:hidden"
+            aria-expanded={showFolded}
+            aria-controls={`${id('more')} ${id('where-when')}`}
+            onClick={() => setUnfolded((current) => !current)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+            Filters{foldedInUse > 0 ? ` (${foldedInUse})` : ''}
+          </Button>
+        </div>
         <div
           id={id('more')}
-          className={`${showFolded ? 'grid' : 'hidden'} gap-3 md:col-span-8 md:grid md:grid-cols-8`}
+          className={`${showFolded ? 'grid' : 'hidden'} grid-cols-1 gap-3 md:col-span-8 md:grid md:grid-cols-8`}
         >
           <label className="md:col-span-3">
             <span className="sr-only">Category</span>
@@ -181,7 +193,8 @@ export function ListingsFilters({
         </div>
 
         <div
-          className={`${showFolded ? 'grid' : 'hidden'} gap-3 sm:grid-cols-2 md:col-span-12 md:grid md:grid-cols-12`}
+          id={id('where-when')}
+          className={`${showFolded ? 'grid' : 'hidden'} grid-cols-1 gap-3 sm:grid-cols-2 md:col-span-12 md:grid md:grid-cols-12`}
         >
           <div className="md:col-span-4">
             <label htmlFor={id('near')} className="mb-1 block text-sm font-medium text-slate-700">
@@ -204,7 +217,7 @@ export function ListingsFilters({
                       ? id('locate-problem')
                       : undefined
                 }
-                className={`${inputClasses} min-w-0`}
+                className={`${inputClasses} min-w-0 max-sm:px-2`}
               />
               <Button
                 variant="secondary"
@@ -244,7 +257,7 @@ export function ListingsFilters({
             </select>
             <Problem id={id('radius-problem')} text={problems.radius} />
           </div>
-          <fieldset className="sm:col-span-2 md:col-span-6">
+          <fieldset className="min-w-0 sm:col-span-2 md:col-span-6">
             <legend className="mb-1 block text-sm font-medium text-slate-700">
               Available on my dates
             </legend>
@@ -257,7 +270,7 @@ export function ListingsFilters({
                   onChange={(event) => set('from')(event.target.value)}
                   aria-invalid={invalid('from')}
                   aria-describedby={datesProblem ? id('dates-problem') : id('dates-hint')}
-                  className={inputClasses}
+                  className={`${inputClasses} min-w-0 max-sm:px-2`}
                 />
               </label>
               <span aria-hidden="true" className="text-slate-400">
@@ -272,7 +285,7 @@ export function ListingsFilters({
                   onChange={(event) => set('to')(event.target.value)}
                   aria-invalid={invalid('to')}
                   aria-describedby={datesProblem ? id('dates-problem') : id('dates-hint')}
-                  className={inputClasses}
+                  className={`${inputClasses} min-w-0 max-sm:px-2`}
                 />
               </label>
             </div>
@@ -287,7 +300,7 @@ export function ListingsFilters({
         </div>
 
         <div className="flex flex-wrap items-center justify-between gap-3 md:col-span-12">
-          <div className="flex flex-wrap items-center gap-2">
+          <div>
             <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-600">
               Sort by
               <select
@@ -303,17 +316,6 @@ export function ListingsFilters({
                 ))}
               </select>
             </label>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="md:hidden"
-              aria-expanded={showFolded}
-              aria-controls={id('more')}
-              onClick={() => setUnfolded((current) => !current)}
-            >
-              <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-              Filters{foldedInUse > 0 ? ` (${foldedInUse})` : ''}
-            </Button>
           </div>
           <div className="flex flex-wrap gap-2">
             {actions}

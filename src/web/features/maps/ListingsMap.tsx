@@ -60,14 +60,14 @@ function FitToItems({ items }: { items: PlacedItem[] }) {
 function ItemPopup({ item }: { item: PlacedItem }) {
   return (
     <div className="space-y-1 text-sm">
-      <Link to={`/item/${item.id}`} className="font-semibold text-emerald-800 underline">
+      <Link to={`/item/${item.id}`} className="font-semibold text-emerald-800! underline">
         {item.title}
       </Link>
-      <p className="!my-0 text-slate-700">
+      <p className="my-0! text-slate-700">
         <span className="font-semibold">{formatCurrency(item.price)}</span>{' '}
         {durationLabel(item.duration)}
       </p>
-      <p className="!my-0 text-slate-500">
+      <p className="my-0! text-slate-500">
         {[item.city, item.distanceMiles === undefined ? '' : formatMiles(item.distanceMiles)]
           .filter(Boolean)
           .join(' · ')}
@@ -117,7 +117,7 @@ export function ListingsMap({ items, onShowList }: ListingsMapProps) {
               eventHandlers={{ tileerror: () => setTilesFailed(true) }}
             />
           )}
-          <MarkerClusterGroup chunkedLoading iconCreateFunction={clusterIcon}>
+          <MarkerClusterGroup chunkedLoading maxClusterRadius={40} iconCreateFunction={clusterIcon}>
             {placed.map((item) => (
               <Marker
                 key={item.id}
