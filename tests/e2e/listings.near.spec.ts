@@ -1,24 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { addDays, earliestTodayOnEarth } from '../../src/shared/calendarDates';
 import { bearer, book, listItem, register, uniqueTitle } from './api';
-
-/** The map's default tile server: outside the machine, so stubbed at the browser's edge. */
-const TILES = 'https://tile.openstreetmap.org/**';
-
-async function stubTiles(page: Page): Promise<{ served: () => number }> {
-  const tile = await sharp({
-    create: { width: 256, height: 256, channels: 3, background: '#dfe9e1' },
-  })
-    .png()
-    .toBuffer();
-  let served = 0;
-  await page.route(TILES, (route) => {
-    served += 1;
-    return route.fulfill({ status: 200, contentType: 'image/png', body: tile });
-  });
-  return { served: () => served };
-}
+import { MAP_TILES, stubMapTiles } from './mapTiles';
 
 const card = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
 
@@ -26,7 +9,7 @@ test('search near a ZIP code within a radius on my dates, by distance, on the ma
   page,
   request,
 }) => {
-  const tiles = await stubTiles(page);
+  const tiles = await stubMapTiles(page);
   const owner = await register(request, 'Nia', 'Near');
   const renter = await register(request, 'Rex', 'Renter');
   const word = uniqueTitle('near').split(' ')[1] ?? 'near';
@@ -130,7 +113,7 @@ test('without tiles the map says so, counts items it cannot place, and the list 
   page,
   request,
 }) => {
-  await page.route(TILES, (route) => route.abort('internetdisconnected'));
+  await page.route(MAP_TILES, (route) => route.abort('internetdisconnected'));
   const owner = await register(request, 'Uma', 'Offline');
   const word = uniqueTitle('offline').split(' ')[1] ?? 'offline';
   await listItem(request, owner, {

@@ -39,6 +39,12 @@ interface ListingsFiltersProps {
   actions?: ReactNode;
 }
 
+/**
+ * A date field's calendar button takes the keyboard's focus inside the field, where `:focus` on
+ * the field does not show it: the ring follows focus within.
+ */
+const dateInputClasses = `${inputClasses} min-w-0 focus-within:border-emerald-600 focus-within:ring-2 focus-within:ring-emerald-600 max-sm:px-2`;
+
 /** One filter's message under it, named by the control it belongs to. */
 function Problem({ id, text }: { id: string; text: string | undefined }) {
   if (!text) return null;
@@ -217,7 +223,7 @@ export function ListingsFilters({
                       ? id('locate-problem')
                       : undefined
                 }
-                className={`${inputClasses} min-w-0 max-sm:px-2`}
+                className={`${inputClasses} min-w-0`}
               />
               <Button
                 variant="secondary"
@@ -270,7 +276,7 @@ export function ListingsFilters({
                   onChange={(event) => set('from')(event.target.value)}
                   aria-invalid={invalid('from')}
                   aria-describedby={datesProblem ? id('dates-problem') : id('dates-hint')}
-                  className={`${inputClasses} min-w-0 max-sm:px-2`}
+                  className={dateInputClasses}
                 />
               </label>
               <span aria-hidden="true" className="text-slate-400">
@@ -285,7 +291,7 @@ export function ListingsFilters({
                   onChange={(event) => set('to')(event.target.value)}
                   aria-invalid={invalid('to')}
                   aria-describedby={datesProblem ? id('dates-problem') : id('dates-hint')}
-                  className={`${inputClasses} min-w-0 max-sm:px-2`}
+                  className={dateInputClasses}
                 />
               </label>
             </div>
