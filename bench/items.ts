@@ -20,6 +20,7 @@ import {
   wrapPglite,
   wrapPostgres,
 } from '../src/server/db/client';
+import { knownZipCodes } from '../src/server/features/places';
 import { createLocalImageStorage } from '../src/server/storage/imageStorage';
 import type { ItemsPage } from '../src/shared/schemas/items';
 import { dropDatabase } from '../tests/api/support/databases';
@@ -33,7 +34,7 @@ import {
   scenarioSelected,
 } from './measure';
 import { benchPhotos, printPhotoTable } from './photos';
-import { searchPaths, uncachedSearchPaths } from './queries';
+import { nearPaths, searchPaths, uncachedSearchPaths } from './queries';
 import { type RunSql, seedBenchItems } from './seedItems';
 
 const ITEM_COUNT = 100_000;
@@ -52,10 +53,16 @@ interface ItemPaths {
   detail: string[];
   searches: string[];
   uncached: string[];
+  near: string[];
 }
 
 /** Each scenario's name, paths and (when the run must miss caches) warm-up paths. */
-function itemScenarios({ detail, searches, uncached }: ItemPaths): [string, string[], string[]?][] {
+function itemScenarios({
+  detail,
+  searches,
+  uncached,
+  near,
+}: ItemPaths): [string, string[], string[]?][] {
   return [
     ['item detail, 2,000 popular items', detail.slice(0, 2000)],
     // Warm up on the other end of the list, so that the measured requests miss the cache.
@@ -63,12 +70,13 @@ function itemScenarios({ detail, searches, uncached }: ItemPaths): [string, stri
     ['search (text + filters), 400 searches repeated', searches],
     ['search (text + filters), every search new', uncached, [...uncached].reverse()],
     ['browse, no text', ['/api/items', '/api/items?limit=6', '/api/items?category=3&page=2']],
+    ['near ZIP within 10 miles + dates + text, every search new', near, [...near].reverse()],
   ];
 }
 
 /** Seeding 100,000 items is worth its time only when one of their scenarios runs. */
 const itemScenariosSelected = () =>
-  itemScenarios({ detail: [], searches: [], uncached: [] }).some(([name]) =>
+  itemScenarios({ detail: [], searches: [], uncached: [], near: [] }).some(([name]) =>
     scenarioSelected(name),
   );
 
@@ -94,7 +102,10 @@ async function benchDatabase(name: string, database: Database, run: RunSql): Pro
     await reportMatches(app, searches);
     // More than a run can send, so that no search repeats; warm-up takes the other end.
     const uncached = uncachedSearchPaths(60_000);
-    const scenarios = itemScenarios({ detail: detailPaths, searches, uncached });
+    const near = nearPaths(60_000, knownZipCodes());
+    // From the middle of the list, which neither the warm-up nor the run reaches.
+    await reportMatches(app, near.slice(30_000, 30_400));
+    const scenarios = itemScenarios({ detail: detailPaths, searches, uncached, near });
     const results: Row[] = [];
     for (const [scenario, paths, warmUpPaths] of scenarios) {
       if (!scenarioSelected(scenario)) continue;

@@ -59,3 +59,38 @@ export function uncachedSearchPaths(count: number): string[] {
     return `${url.pathname}${url.search}`;
   });
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Searches near a real ZIP code (picked as the items are spread, uniformly over ZIP codes)
+ * within 10 miles, free on a stay of 2 to 7 days in the next four months, for one thing; half
+ * sorted by distance, half by relevance. Each is new: no answer comes from memory.
+ */
+export function nearPaths(count: number, zipCodes: readonly string[], seed = 7): string[] {
+  const random = seededRandom(seed);
+  const pick = <T>(values: readonly T[]): T => {
+    const value = values[Math.floor(random() * values.length)];
+    if (value === undefined) throw new Error('cannot pick from an empty list');
+    return value;
+  };
+  const nouns = Object.values(NOUNS_BY_CATEGORY).flat();
+  const today = Date.UTC(
+    new Date().getUTCFullYear(),
+    new Date().getUTCMonth(),
+    new Date().getUTCDate(),
+  );
+  const day = (offset: number) => new Date(today + offset * DAY_MS).toISOString().slice(0, 10);
+  return Array.from({ length: count }, (_, index) => {
+    const start = Math.floor(random() * 120);
+    const query = new URLSearchParams({
+      search: pick(nouns),
+      near: pick(zipCodes),
+      radius: '10',
+      from: day(start),
+      to: day(start + 2 + Math.floor(random() * 6)),
+    });
+    if (index % 2 === 0) query.set('sort', 'distance');
+    return `/api/items?${query}`;
+  });
+}

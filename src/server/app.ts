@@ -32,6 +32,7 @@ import { DEFAULT_MAP_TILES, mapsRoutes, tileSourceOf } from './features/maps';
 import { messagesRoutes } from './features/messages/routes';
 import { notificationsRoutes, registerOneClickUnsubscribe } from './features/notifications';
 import { paymentsRoutes } from './features/payments/routes';
+import { DEFAULT_PLACE_LOOKUP_RATE_LIMIT_PER_MINUTE, placesRoutes } from './features/places';
 import { reviewsRoutes } from './features/reviews/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { registerUploads } from './features/uploads/serve';
@@ -84,6 +85,8 @@ export interface AppDeps {
   uploadRateLimitPerMinute?: number;
   /** Messages one account may send per minute. */
   messageRateLimitPerMinute?: number;
+  /** "Use my location" lookups of the nearest ZIP code per client address and minute. */
+  placeLookupRateLimitPerMinute?: number;
   /** Account deletion attempts (password confirmations) one account may make per minute. */
   accountDeleteRateLimitPerMinute?: number;
   sessionTtlMs?: number;
@@ -198,6 +201,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(categoriesRoutes, { db: deps.db });
       await api.register(mapsRoutes, { tiles: mapTiles });
       await api.register(itemsRoutes, { items: services.items });
+      await api.register(placesRoutes, {
+        rateLimitPerMinute:
+          deps.placeLookupRateLimitPerMinute ?? DEFAULT_PLACE_LOOKUP_RATE_LIMIT_PER_MINUTE,
+      });
       await api.register(messagesRoutes, {
         messages: services.messages,
         sendRateLimitPerMinute: deps.messageRateLimitPerMinute ?? 30,

@@ -6,9 +6,7 @@ export const listingsTexts = {
   locationUnsupported: 'This browser cannot share your location. Type a ZIP code instead.',
   locationDenied:
     'Location access is blocked. Allow it for this site in your browser, or type a ZIP code.',
-  locationUnavailable: 'Your location could not be found just now. Type a ZIP code instead.',
   locationTimeout: 'Finding your location took too long. Try again, or type a ZIP code.',
-  locationOutsideUs: 'No US ZIP code is near your location. Type a ZIP code instead.',
   locationFailed: 'We could not look up your ZIP code. Try again, or type a ZIP code.',
   fixFilters: 'Fix the highlighted filters to search.',
   loadFailed: 'We could not load items just now. Please try again.',

@@ -122,6 +122,12 @@ export const messages = {
     availableDatesInvalid: 'Dates must be written as YYYY-MM-DD.',
     availableDatesOrder: 'The return day must be after the first day.',
   },
+  places: {
+    latitudeInvalid: 'Latitude must be a number from -90 to 90.',
+    longitudeInvalid: 'Longitude must be a number from -180 to 180.',
+    noZipNearby: 'We could not find a US ZIP code near your location. Enter a ZIP code instead.',
+    locationUnavailable: 'We could not get your location. Enter a ZIP code instead.',
+  },
   bookings: {
     signInToBook: 'Please log in to book this item.',
     bothDates: 'Please select both start and end dates.',

@@ -53,6 +53,8 @@ describe('PUT /api/items/{id}', () => {
       location: '7 Maple Court',
       city: 'Chatham',
       zipCode: '62629',
+      // The centre of the new ZIP code, from the Census gazetteer.
+      area: { latitude: 39.677477, longitude: -89.716922 },
       categoryId: 4,
       category: 'Home & Garden',
       image_urls: [imageUrl, imageUrl],

@@ -128,13 +128,13 @@ describe('GET /api/items near a ZIP code', () => {
     expect(seen).toEqual([nearest.id, ...same.reverse().map((item) => item.id)]);
   });
 
-  it('sorts by distance only near a place: without one, the usual order and no miles', async () => {
+  it('sorts by distance only near a place: without one, newest first and no miles', async () => {
     const made = await listed(['62701', '62629']);
     const page = await search({ sort: 'distance' });
     expect(page.items.map((item) => item.id)).toEqual([made['62629']?.id, made['62701']?.id]);
     expect(page.items.every((item) => item.distanceMiles === undefined)).toBe(true);
     const words = await search({ search: 'drill', sort: 'distance' });
-    expect(words.total).toBe(2);
+    expect(words.items.map((item) => item.id)).toEqual([made['62629']?.id, made['62701']?.id]);
     expect(words.items.every((item) => item.distanceMiles === undefined)).toBe(true);
   });
 
@@ -159,6 +159,13 @@ describe('GET /api/items near a ZIP code', () => {
     expect(page.items[0]?.distanceMiles).toBe(0);
     const far = await search({ near: '60601', radius: '1', search: 'drlil' });
     expect(far.items.map((item) => item.zipCode)).toEqual(['60601']);
+  });
+
+  it('finds nothing for a word spelt right when no item near holds it', async () => {
+    await listed(['60601']);
+    await listed(['62702'], { title: 'Grill', description: 'A charcoal grill.' });
+    const page = await search({ near: '62701', search: 'drill' });
+    expect(page).toMatchObject({ items: [], total: 0 });
   });
 
   it('answers a page past the end with the number of matches', async () => {

@@ -105,6 +105,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     }),
   },
   'GET /api/items/my-items': { actor: 'owner' },
+  'GET /api/places/nearest-zip': {
+    actor: 'anonymous',
+    query: () => ({ latitude: '39.8', longitude: '-89.65' }),
+  },
   'GET /api/items/:id': { actor: 'anonymous', params: itemParams },
   'POST /api/items': { actor: 'owner', body: ({ imageUrl }) => itemInput(imageUrl) },
   'PUT /api/items/:id': {

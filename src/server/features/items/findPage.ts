@@ -112,7 +112,8 @@ export function createPageFinder(
 
   /**
    * A search near a place or on dates, with text: the prepared statements take neither, so it
-   * is planned for its values, and so is the retry of a misspelt word, with its corrections.
+   * is planned for its values, and so is the retry of a misspelt word, with its corrections
+   * (only for a word no item holds anywhere: the retry's trigram search is the dearest read).
    */
   async function searchPlaced(plan: ItemsSearchPlan) {
     return { ...(await withTotal(await repo.searchPage(plan), plan)), retried: false };
@@ -120,7 +121,8 @@ export function createPageFinder(
 
   async function placedTypoRetry(query: ItemsQuery, text: string | undefined) {
     const word = typoCandidate(text);
-    if (!word) return undefined;
+    // A word some item holds is spelt right: none of those items is near or free.
+    if (!word || (await repo.holdsWord(word))) return undefined;
     const edits = allowedEdits(word);
     const corrections = edits > 0 ? await repo.findSpellingCorrections(word, edits) : [];
     const plan = buildItemsSearch(query, { kind: 'typo', word, corrections });

@@ -232,15 +232,16 @@ export function emptyPostingsAreFinal(text: string): boolean {
 
 /**
  * Relevance is the default while searching and means nothing without search text; nearness
- * means nothing without a place searched near, and then falls back to the default.
+ * means nothing without a place searched near: newest first then, as the prepared statements
+ * (which never take a place) answer it.
  */
 export function effectiveSort(
   sort: ItemSort | undefined,
   hasText: boolean,
   hasPlace = false,
 ): ItemSort {
-  const byDefault = hasText ? 'relevance' : 'newest';
-  if (!sort || (sort === 'distance' && !hasPlace)) return byDefault;
+  if (!sort) return hasText ? 'relevance' : 'newest';
+  if (sort === 'distance' && !hasPlace) return 'newest';
   return sort === 'relevance' && !hasText ? 'newest' : sort;
 }
 

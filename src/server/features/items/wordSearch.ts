@@ -2,9 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
 import { prepareRead, readsPlannedOnce } from '../../db/preparedRead';
-import { items } from '../../db/schema';
+import { itemSearchPostings, items } from '../../db/schema';
 import { countedPageOf } from './countedPage';
-import { preparePostingSearch } from './postingSearch';
+import { lexemeOf, preparePostingSearch } from './postingSearch';
 import { countedRecordKeys, type ItemRecord } from './repo';
 import {
   answeredByPostings,
@@ -68,6 +68,18 @@ function prepareWordSearch(db: Db, sort: ItemSort) {
   return prepareRead(db, `items_word_search_${sort}`, query, countedRecordKeys);
 }
 
+/** Whether any listed item holds a word: planned once per connection, an index lookup. */
+function prepareHoldsWord(db: Db) {
+  const lexeme = lexemeOf(sql`${sql.placeholder('word')}`);
+  const query = db
+    .select({
+      held: sql<number>`(exists (select 1 from ${itemSearchPostings}
+        where ${itemSearchPostings.lexeme} = ${lexeme}))::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return prepareRead(db, 'items_holds_word', query, ['held']);
+}
+
 /** One statement for each sort order. */
 function perSort<Statement>(prepare: (sort: ItemSort) => Statement): Record<ItemSort, Statement> {
   const newest = prepare('newest');
@@ -102,6 +114,7 @@ export function createTextSearch(db: Db) {
   const wordStatements = perSort((sort) => prepareWordSearch(db, sort));
   const postingStatements = perSort((sort) => preparePostingSearch(db, sort));
   const typoWordStatements = perSort((sort) => prepareTypoWordSearch(db, sort));
+  const holdsWordStatement = prepareHoldsWord(db);
   // Planning the statement with both halves for each search's values (PGlite) costs more than
   // the round trip it saves, which is within the process there.
   const wordOrCorrectionsStatements = readsPlannedOnce(db)
@@ -136,6 +149,15 @@ export function createTextSearch(db: Db) {
       const page = toTextPage(await wordOrCorrectionsStatements[sort]({ ...params, ...retry }));
       if (page.total !== undefined) return page;
       return params.offset === 0 ? { records: [], total: 0 } : undefined;
+    },
+
+    /**
+     * Whether some listed item holds the word, wherever it is: a search near a place that finds
+     * nothing for such a word found no match nearby, not a misspelling. One index lookup.
+     */
+    async holdsWord(word: string): Promise<boolean> {
+      const [row] = await holdsWordStatement({ word });
+      return row?.held === 1;
     },
 
     /** A misspelt word's retry with its corrections found in the same statement. */

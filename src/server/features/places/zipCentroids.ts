@@ -31,13 +31,13 @@ export function zipCoordinates(zipCode: string): ZipCoordinates {
  * The ZIP code whose centre is nearest to a point, for "use my location". A scan of the 33,791
  * centres takes about a millisecond, and a browser asks once per click.
  */
-export function nearestZip(point: Coordinates): string | undefined {
+export function nearestZip(point: Coordinates): { zipCode: string; miles: number } | undefined {
   let nearest: { zipCode: string; miles: number } | undefined;
   for (const centre of allCentroids) {
     const miles = milesBetween(point, centre);
     if (!nearest || miles < nearest.miles) nearest = { zipCode: centre.zipCode, miles };
   }
-  return nearest?.zipCode;
+  return nearest;
 }
 
 /** Every ZIP code with a known centre, for the benchmark's and tests' spread of real places. */

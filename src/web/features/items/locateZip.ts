@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { listingsTexts } from '../../../shared/listingsTexts';
+import { messages } from '../../../shared/messages';
+import type { NearestZipResponse } from '../../../shared/schemas/places';
 import { ApiError, api } from '../../lib/api';
 
 const texts = listingsTexts;
@@ -12,13 +14,15 @@ const TIMEOUT = 3;
 export function locationErrorMessage(code: number): string {
   if (code === PERMISSION_DENIED) return texts.locationDenied;
   if (code === TIMEOUT) return texts.locationTimeout;
-  return texts.locationUnavailable;
+  return messages.places.locationUnavailable;
 }
 
-/** What to tell someone whose position was not turned into a ZIP code. */
+/**
+ * What to tell someone whose position was not turned into a ZIP code: the server's reason (none
+ * near, outside the US; too many lookups), or that it could not be asked.
+ */
 export function nearestZipErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return texts.locationOutsideUs;
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError && error.reachedServer) return error.message;
   return texts.locationFailed;
 }
 
@@ -50,7 +54,7 @@ async function nearestZip(): Promise<string> {
     latitude: roundedDegrees(coords.latitude),
     longitude: roundedDegrees(coords.longitude),
   });
-  const answer = await api<{ zipCode: string }>(`/places/nearest-zip?${query}`);
+  const answer = await api<NearestZipResponse>(`/places/nearest-zip?${query}`);
   return answer.zipCode;
 }
 

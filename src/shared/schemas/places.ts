@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+const m = messages.places;
+
+/** Miles from a point within which its nearest ZIP code centre still names where it is. */
+export const NEAREST_ZIP_MAX_MILES = 100;
+
+const coordinate = (minimum: number, maximum: number, message: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ error: message }).min(minimum, message).max(maximum, message),
+  );
+
+/** GET /api/places/nearest-zip: the point the browser reported, in degrees. */
+export const nearestZipQuerySchema = z.object({
+  latitude: coordinate(-90, 90, m.latitudeInvalid),
+  longitude: coordinate(-180, 180, m.longitudeInvalid),
+});
+export type NearestZipQuery = z.output<typeof nearestZipQuerySchema>;
+
+/** The ZIP code whose centre is nearest to the point. */
+export const nearestZipResponseSchema = z.object({ zipCode: z.string().regex(/^\d{5}$/) });
+export type NearestZipResponse = z.infer<typeof nearestZipResponseSchema>;
