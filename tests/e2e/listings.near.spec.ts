@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, earliestTodayOnEarth } from '../../src/shared/calendarDates';
+import { messages } from '../../src/shared/messages';
 import { bearer, book, listItem, register, uniqueTitle } from './api';
 import { MAP_TILES, stubMapTiles } from './mapTiles';
 
@@ -129,6 +130,30 @@ test('without tiles the map says so, counts items it cannot place, and the list 
   await page.getByRole('button', { name: 'Show the list' }).click();
   await expect(page).toHaveURL(new RegExp(`search=${word}$`));
   await expect(page.getByRole('article')).toHaveCount(2);
+});
+
+test('"Use my location" searches near the nearest ZIP code, and says when there is none', async ({
+  page,
+  browser,
+}) => {
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 37.7501, longitude: -122.4153 });
+  await page.goto('/listings');
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page).toHaveURL(/\/listings\?near=94110$/);
+  await expect(page.getByLabel('Near ZIP code')).toHaveValue('94110');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toContainText('Distance');
+
+  // Paris, in a browser of its own (the last position is reused for a while): no US ZIP code.
+  const abroad = await browser.newPage({
+    permissions: ['geolocation'],
+    geolocation: { latitude: 48.8566, longitude: 2.3522 },
+  });
+  await abroad.goto(page.url().replace(/\?.*$/, ''));
+  await abroad.getByRole('button', { name: 'Use my location' }).click();
+  await expect(abroad.getByRole('alert')).toHaveText(messages.places.noZipNearby);
+  await expect(abroad.getByLabel('Near ZIP code')).toHaveValue('');
+  await abroad.close();
 });
 
 test('"Use my location" explains a refused permission', async ({ page }) => {
