@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { MapTiles } from '../shared/schemas/maps';
 import { plainTextOnly } from '../shared/schemas/plainText';
 import { type Db, MIGRATIONS_DIR } from './db/client';
 import { accountDataRoutes } from './features/account/dataRoutes';
@@ -28,6 +29,7 @@ import { docsRoutes } from './features/docs/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemsRoutes } from './features/items/routes';
 import { mailboxRoutes } from './features/mailbox/routes';
+import { DEFAULT_MAP_TILES, mapsRoutes, tileSourceOf } from './features/maps';
 import { messagesRoutes } from './features/messages/routes';
 import { notificationsRoutes, registerOneClickUnsubscribe } from './features/notifications';
 import { paymentsRoutes } from './features/payments/routes';
@@ -106,6 +108,8 @@ export interface AppDeps {
   stripe?: StripeOptions;
   /** Card attempts per minute and address on the local checkout page. */
   localPayRateLimitPerMinute?: number;
+  /** The listings map's tile server (default: OpenStreetMap's); its origin joins img-src. */
+  mapTiles?: MapTiles;
   /** Opens the Content-Security-Policy to Google Maps for the address autocomplete. */
   allowGoogleMaps?: boolean;
   /**
@@ -148,8 +152,12 @@ export async function buildApp(deps: AppDeps) {
   const drain = registerDrain(app);
 
   const { serving } = deps.imageStorage;
+  const mapTiles = deps.mapTiles ?? DEFAULT_MAP_TILES;
   registerSecurityHeaders(app, deps.allowGoogleMaps ?? false, {
-    imageSources: serving.kind === 'redirect' ? [serving.origin] : [],
+    imageSources: [
+      ...(serving.kind === 'redirect' ? [serving.origin] : []),
+      tileSourceOf(mapTiles.tileUrl),
+    ],
   });
   await app.register(rateLimit, { global: false });
   // Before any route: it attaches itself to the routes registered after it.
@@ -198,6 +206,7 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(usersRoutes, { users: services.users });
       await api.register(categoriesRoutes, { db: deps.db });
+      await api.register(mapsRoutes, { tiles: mapTiles });
       await api.register(itemsRoutes, { items: services.items });
       await api.register(placesRoutes, {
         rateLimitPerMinute:

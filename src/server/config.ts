@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BOOKING_SWEEP_INTERVAL_MS } from '../shared/bookings';
+import type { MapTiles } from '../shared/schemas/maps';
+import { DEFAULT_MAP_TILES, isTileUrl } from './features/maps';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/settings';
 import { DEFAULT_CLAIM_LEASE_MS } from './outbox/dispatcher';
 import type { ImageStorageSettings } from './storage';
@@ -25,6 +27,13 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   VITE_GOOGLE_MAPS_KEY: z.string().min(1).optional(),
+  /** Where the listings' map takes its pictures from (Leaflet's {z}/{x}/{y} form), and its credit. */
+  MAP_TILE_URL: z
+    .string()
+    .refine(isTileUrl, 'must be an http(s) address with {z}, {x} and {y} ({s} only first)')
+    .default(DEFAULT_MAP_TILES.tileUrl),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(200).default(DEFAULT_MAP_TILES.attribution),
+  MAP_TILE_ATTRIBUTION_URL: z.url().default(DEFAULT_MAP_TILES.attributionUrl),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -181,6 +190,15 @@ export function imageStorageSettingsOf(
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
     publicUrl: config.S3_PUBLIC_URL,
+  };
+}
+
+/** The map's tile server and the credit it asks for. */
+export function mapTilesOf(config: Config): MapTiles {
+  return {
+    tileUrl: config.MAP_TILE_URL,
+    attribution: config.MAP_TILE_ATTRIBUTION,
+    attributionUrl: config.MAP_TILE_ATTRIBUTION_URL,
   };
 }
 

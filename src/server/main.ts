@@ -1,6 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type App, buildApp } from './app';
-import { imageStorageSettingsOf, loadConfig, loadDotEnv, mailSettingsOf } from './config';
+import {
+  imageStorageSettingsOf,
+  loadConfig,
+  loadDotEnv,
+  mailSettingsOf,
+  mapTilesOf,
+} from './config';
 import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open';
 import {
@@ -107,6 +113,7 @@ async function main() {
     publicSourceMaps: config.SOURCE_MAPS === 'public',
     trustProxy: config.TRUST_PROXY,
     allowGoogleMaps: Boolean(config.VITE_GOOGLE_MAPS_KEY),
+    mapTiles: mapTilesOf(config),
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     signUpRateLimit: {
       perAddress: config.SIGNUP_RATE_LIMIT_PER_HOUR,

@@ -4,6 +4,7 @@ import { APP_NAME } from '../../src/shared/constants';
 import { messages } from '../../src/shared/messages';
 import { declaredRoutePatterns, type Landing, routeCases } from './axeRoutes';
 import { axeTest as test } from './axeWorld';
+import { stubMapTiles } from './mapTiles';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -48,6 +49,7 @@ for (const viewport of viewports) {
       for (const route of routeCases) {
         const name = route.variant ? `${route.pattern} (${route.variant})` : route.pattern;
         test(name, async ({ page, world }) => {
+          await stubMapTiles(page);
           await page.goto(route.path(world));
           await expectLanded(page, (signedIn ? route.signedIn : route.anonymous)(world));
           await expectNoSeriousViolations(page);

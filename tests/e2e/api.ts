@@ -37,6 +37,9 @@ export interface NewItem {
   price?: number;
   categoryId?: number;
   photos?: number;
+  /** Where it is: Springfield, Illinois unless given. */
+  city?: string;
+  zipCode?: string;
 }
 
 /** Lists an item with freshly uploaded photos, as the add-item form would. */
@@ -60,8 +63,8 @@ export async function listItem(
       title: item.title,
       description: item.description ?? 'Well looked after and ready to lend.',
       location: '5 Lake Road',
-      city: 'Springfield',
-      zipCode: '62701',
+      city: item.city ?? 'Springfield',
+      zipCode: item.zipCode ?? '62701',
       price: item.price ?? 25,
       duration: 'day',
       categoryId: item.categoryId ?? 1,

@@ -89,6 +89,12 @@ export const routeCases: RouteCase[] = [
     ...either({ title: 'Browse Items', heading: 'Browse Items' }),
   },
   {
+    pattern: '/listings',
+    variant: 'the map, near a ZIP code',
+    path: () => '/listings?near=62701&radius=50&view=map',
+    ...either({ title: 'Browse Items', heading: 'Browse Items' }),
+  },
+  {
     pattern: '/item/:id',
     path: (world) => `/item/${world.neighbourItem.id}`,
     anonymous: itemPage,

@@ -10,6 +10,10 @@ export interface ItemsFilters {
   minPrice?: string;
   maxPrice?: string;
   sort?: string;
+  near?: string;
+  radius?: string;
+  from?: string;
+  to?: string;
   page?: number;
   limit?: number;
 }

@@ -143,6 +143,11 @@ export const PEOPLE_ROWS: Record<string, AccessRow> = {
     request: () => get('/api/categories'),
     expected: everyone(200),
   },
+  'GET /api/maps/tiles': {
+    rightful: 'renter',
+    request: () => get('/api/maps/tiles'),
+    expected: everyone(200),
+  },
   'GET /api/places/nearest-zip': {
     rightful: 'renter',
     request: () => get('/api/places/nearest-zip?latitude=39.8&longitude=-89.65'),

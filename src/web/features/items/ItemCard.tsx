@@ -1,5 +1,6 @@
 import { ImageOff, MapPin, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatMiles } from '../../../shared/distance';
 import { formatCurrency } from '../../../shared/format';
 import {
   CARD_PHOTO_SIZES,
@@ -17,7 +18,7 @@ interface ItemCardProps {
     Item,
     'id' | 'title' | 'price' | 'duration' | 'city' | 'category' | 'imageUrl' | 'rating'
   > &
-    Partial<Pick<Item, 'availability'>>;
+    Partial<Pick<Item, 'availability' | 'distanceMiles'>>;
   /** Shown only on the caller's own items. */
   onDelete?: () => void;
   deleting?: boolean;
@@ -74,10 +75,19 @@ export function ItemCard({
           <Title className="line-clamp-2 font-semibold text-slate-900 group-focus-visible/link:underline">
             {item.title}
           </Title>
-          {item.city && (
+          {(item.city || item.distanceMiles !== undefined) && (
             <p className="flex items-center gap-1 text-sm text-slate-500">
-              <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
+              <MapPin aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
               {item.city}
+              {item.distanceMiles !== undefined && (
+                <>
+                  {item.city && <span aria-hidden="true">·</span>}
+                  <span className="font-medium text-slate-700">
+                    {formatMiles(item.distanceMiles)}
+                    <span className="sr-only"> away</span>
+                  </span>
+                </>
+              )}
             </p>
           )}
           <RatingBadge rating={item.rating} compact />

@@ -1,24 +1,100 @@
 import { SearchX } from 'lucide-react';
-import { useMemo } from 'react';
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useMemo,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { LISTINGS_PAGE_SIZE, LISTINGS_SKELETON_COUNT } from '../../../shared/items';
+import { listingsTexts } from '../../../shared/listingsTexts';
+import type { Item } from '../../../shared/schemas/items';
+import { Alert } from '../../components/ui/Alert';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useCategories } from '../categories';
 import { SaveSearchButton } from '../savedSearches';
 import { useItems } from './api';
+import { useFilterProblems } from './filterProblems';
 import { cardPhotoAt, ItemCard, ItemCardSkeleton, itemGridClasses } from './ItemCard';
 import { type FilterValues, ListingsFilters } from './ListingsFilters';
-import { listingsFilters, readFilters } from './listingsQuery';
+import {
+  type ListingsView,
+  listingsParams,
+  readFilters,
+  readPage,
+  readView,
+} from './listingsAddress';
+import { listingsFilters } from './listingsQuery';
 import { Pagination } from './Pagination';
 import { useDeleteItemWithConfirm } from './useDeleteItemWithConfirm';
+import { ViewSwitch } from './ViewSwitch';
 
 /** Placeholders stand for no item, so fixed keys are right here. */
 const SKELETON_KEYS = Array.from(
   { length: LISTINGS_SKELETON_COUNT },
   (_, index) => `skeleton-${index}`,
 );
+
+type MapView = ComponentType<{ items: Item[]; onShowList(): void }>;
+
+/** Shown when the map's code did not arrive: the list is a click away. */
+function MapNotLoaded({ onShowList }: { onShowList(): void }) {
+  return (
+    <Alert tone="error">
+      {listingsTexts.mapFailed}{' '}
+      <button type="button" className="font-medium underline" onClick={onShowList}>
+        Show the list
+      </button>
+    </Alert>
+  );
+}
+
+/**
+ * The map and its library load when the map is first asked for, never with the page: most
+ * visits use the list. A failed download is a component too.
+ */
+const lazyListingsMap = () =>
+  lazy(
+    (): Promise<{ default: MapView }> =>
+      import('../maps').then(
+        (module) => ({ default: module.ListingsMap }),
+        () => ({ default: MapNotLoaded }),
+      ),
+  );
+
+/** The map failing in the browser (an old one, a library bug) leaves the page and its list. */
+class MapFailureBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function MapPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-[60vh] min-h-80 animate-pulse rounded-2xl border border-slate-200 bg-slate-100 md:h-[34rem]"
+    />
+  );
+}
+
+/** The server's reason for refusing a search, or the general one when it did not answer it. */
+function loadProblem(error: Error | null): string {
+  if (error instanceof ApiError && error.status === 400) return error.message;
+  return listingsTexts.loadFailed;
+}
 
 /** Browse and search; every filter lives in the URL so a search can be shared and survives reload. */
 export function ListingsPage() {
@@ -27,28 +103,38 @@ export function ListingsPage() {
   const [params, setParams] = useSearchParams();
   const categories = useCategories();
   const { deletingId, confirmAndDelete } = useDeleteItemWithConfirm();
+  const [ListingsMap, setListingsMap] = useState(lazyListingsMap);
 
   const values = useMemo(() => readFilters(params), [params]);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = readPage(params);
+  const view = readView(params);
+  const { checking, problems } = useFilterProblems(values);
+  const valid = Object.keys(problems).length === 0;
   const categoryId = categories.data?.find((category) => category.name === values.category)?.id;
   const waitingForCategory = Boolean(values.category) && categories.isPending;
 
   const items = useItems(
     listingsFilters(values, categoryId, page),
     // A category named in the URL needs its id first; asking without it would fetch everything.
-    !waitingForCategory,
+    // A filter the server would refuse is not sent at all.
+    !waitingForCategory && !checking && valid,
   );
 
-  function apply(next: FilterValues, nextPage = 1) {
-    const entries = Object.entries(next).filter(([, value]) => value !== '');
-    if (nextPage > 1) entries.push(['page', String(nextPage)]);
-    setParams(new URLSearchParams(entries));
+  function apply(next: FilterValues, nextPage = 1, nextView: ListingsView = view) {
+    setParams(listingsParams(next, nextPage, nextView));
   }
+  const showMapList = () => {
+    // A failed download is tried again the next time the map is asked for.
+    setListingsMap(lazyListingsMap);
+    apply(values, page, 'grid');
+  };
 
-  const loading = items.isPending || waitingForCategory;
-  const results = items.data?.items ?? [];
-  const total = items.data?.total ?? 0;
+  const loading = checking || (valid && (items.isPending || waitingForCategory));
+  const results = valid ? (items.data?.items ?? []) : [];
+  const total = valid ? (items.data?.total ?? 0) : 0;
   const pageCount = Math.ceil(total / LISTINGS_PAGE_SIZE);
+  // Problems of filters without a place of their own in the form are told here.
+  const otherProblems = [problems.search, problems.location, problems.sort].filter(Boolean);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -56,14 +142,46 @@ export function ListingsPage() {
         <h1 className="text-3xl font-bold text-slate-900">Browse Items</h1>
         <p className="mt-1 text-slate-600">Find what you need from neighbours nearby.</p>
       </header>
-      <ListingsFilters values={values} categories={categories.data ?? []} onApply={apply} />
-      <SaveSearchButton />
+      <ListingsFilters
+        values={values}
+        categories={categories.data ?? []}
+        problems={problems}
+        onApply={apply}
+        actions={<SaveSearchButton />}
+      />
 
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {loading ? 'Searching…' : `${total} ${total === 1 ? 'item' : 'items'} found`}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {!valid
+            ? listingsTexts.fixFilters
+            : loading
+              ? 'Searching…'
+              : `${total} ${total === 1 ? 'item' : 'items'} found`}
+        </p>
+        <ViewSwitch view={view} onView={(next) => apply(values, page, next)} />
+      </div>
 
-      {loading ? (
+      {!valid ? (
+        otherProblems.length > 0 && (
+          <Alert tone="error">
+            {otherProblems.map((problem) => (
+              <p key={problem}>{problem}</p>
+            ))}
+          </Alert>
+        )
+      ) : view === 'map' ? (
+        <Suspense fallback={<MapPlaceholder />}>
+          {items.isError ? (
+            <Alert tone="error">{loadProblem(items.error)}</Alert>
+          ) : loading ? (
+            <MapPlaceholder />
+          ) : (
+            <MapFailureBoundary fallback={<MapNotLoaded onShowList={showMapList} />}>
+              <ListingsMap items={results} onShowList={showMapList} />
+            </MapFailureBoundary>
+          )}
+        </Suspense>
+      ) : loading ? (
         <div className={itemGridClasses}>
           {SKELETON_KEYS.map((key) => (
             <ItemCardSkeleton key={key} />
@@ -71,9 +189,11 @@ export function ListingsPage() {
         </div>
       ) : results.length === 0 ? (
         <EmptyState icon={SearchX} title="No items found">
-          {items.isError
-            ? 'We could not load items just now. Please try again.'
-            : 'Try other words, another category or a wider price range.'}
+          {items.isError ? (
+            <span role="alert">{loadProblem(items.error)}</span>
+          ) : (
+            'Try other words, another category or a wider price range.'
+          )}
         </EmptyState>
       ) : (
         <div className={`${itemGridClasses} ${items.isPlaceholderData ? 'opacity-60' : ''}`}>

@@ -3,7 +3,36 @@ import { itemsListQuery, LISTINGS_PAGE_SIZE } from '../../../shared/items';
 import type { ItemsPage } from '../../../shared/schemas/items';
 import { api } from '../../lib/api';
 import { type ItemsFilters, itemKeys } from '../../lib/queryKeys';
-import type { FilterValues } from './ListingsFilters';
+
+/** The listings' filters as their address spells them; absent ones are empty. */
+export interface FilterValues {
+  search: string;
+  category: string;
+  location: string;
+  minPrice: string;
+  maxPrice: string;
+  sort: string;
+  /** A ZIP code to search near, and how many miles around it. */
+  near: string;
+  radius: string;
+  /** Free for the half-open range [from, to): `to` is the day the item goes back. */
+  from: string;
+  to: string;
+}
+
+/** Spelled out here, as this module is part of every page's first download. */
+const EMPTY: FilterValues = {
+  search: '',
+  category: '',
+  location: '',
+  minPrice: '',
+  maxPrice: '',
+  sort: '',
+  near: '',
+  radius: '',
+  from: '',
+  to: '',
+};
 
 /** One page of items: what the listings and the home page read. */
 export function itemsQuery(filters: ItemsFilters) {
@@ -14,25 +43,13 @@ export function itemsQuery(filters: ItemsFilters) {
   });
 }
 
-/** The listings' filters as their address spells them; absent ones are empty. */
-export function readFilters(params: URLSearchParams): FilterValues {
-  const read = (key: keyof FilterValues) => params.get(key) ?? '';
-  return {
-    search: read('search'),
-    category: read('category'),
-    location: read('location'),
-    minPrice: read('minPrice'),
-    maxPrice: read('maxPrice'),
-    sort: read('sort'),
-  };
-}
-
 /** The page of items the listings ask for, given their filters and the category's id. */
 export function listingsFilters(
-  values: FilterValues,
+  filters: Partial<FilterValues>,
   categoryId: number | undefined,
   page: number,
 ): ItemsFilters {
+  const values = { ...EMPTY, ...filters };
   return {
     search: values.search,
     category: categoryId,
@@ -40,6 +57,11 @@ export function listingsFilters(
     minPrice: values.minPrice,
     maxPrice: values.maxPrice,
     sort: values.sort,
+    near: values.near,
+    // A radius means nothing without a place to measure from.
+    radius: values.near ? values.radius : '',
+    from: values.from,
+    to: values.to,
     page,
     limit: LISTINGS_PAGE_SIZE,
   };
@@ -47,5 +69,5 @@ export function listingsFilters(
 
 /** The unfiltered first page, which the server's HTML preloads for `/listings`. */
 export function firstListingsQuery() {
-  return itemsQuery(listingsFilters(readFilters(new URLSearchParams()), undefined, 1));
+  return itemsQuery(listingsFilters({}, undefined, 1));
 }

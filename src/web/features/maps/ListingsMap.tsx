@@ -1,0 +1,145 @@
+/// <reference types="leaflet.markercluster" />
+import 'leaflet/dist/leaflet.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
+import { divIcon, type MarkerCluster } from 'leaflet';
+import { MapPinOff } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
+import { Link } from 'react-router';
+import { formatMiles } from '../../../shared/distance';
+import { formatCurrency } from '../../../shared/format';
+import { durationLabel } from '../../../shared/items';
+import { listingsTexts } from '../../../shared/listingsTexts';
+import type { Item } from '../../../shared/schemas/items';
+import { Alert } from '../../components/ui/Alert';
+import { useMapTiles } from './api';
+import { attributionHtml, boundsOf, escapeHtml, type PlacedItem, placeItems } from './mapPlaces';
+
+/** The lower 48 states, shown while there is nothing to fit the map to. */
+const UNITED_STATES = { center: [39.5, -98.35] as [number, number], zoom: 4 };
+/** Close enough to see the streets around a ZIP code's centre, not the houses. */
+const CLOSEST_FIT = 13;
+/** OpenStreetMap's tiles go to 19; clusters split up to the map's last level. */
+const MAX_ZOOM = 18;
+
+/** A price tag at the item's area: what a renter compares at a glance; named by its title. */
+function priceIcon(item: PlacedItem) {
+  return divIcon({
+    className: 'listing-marker',
+    html: `<span class="inline-block rounded-full border border-emerald-800 bg-white px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-900 shadow"><span class="sr-only">${escapeHtml(item.title)}, </span>${formatCurrency(item.price)}</span>`,
+    iconSize: [72, 24],
+    iconAnchor: [36, 12],
+    popupAnchor: [0, -12],
+  });
+}
+
+/** A cluster says how many items it holds, in words for screen readers. */
+function clusterIcon(cluster: MarkerCluster) {
+  const count = cluster.getChildCount();
+  const size = count < 10 ? 'small' : count < 50 ? 'medium' : 'large';
+  return divIcon({
+    className: `marker-cluster marker-cluster-${size}`,
+    html: `<div><span>${count}<span class="sr-only"> items</span></span></div>`,
+    iconSize: [40, 40],
+  });
+}
+
+/** Fits the map to the items whenever they change (new filters, another page). */
+function FitToItems({ items }: { items: PlacedItem[] }) {
+  const map = useMap();
+  const bounds = useMemo(() => boundsOf(items), [items]);
+  useEffect(() => {
+    if (!bounds) map.setView(UNITED_STATES.center, UNITED_STATES.zoom);
+    else map.fitBounds(bounds, { padding: [48, 48], maxZoom: CLOSEST_FIT });
+  }, [map, bounds]);
+  return null;
+}
+
+function ItemPopup({ item }: { item: PlacedItem }) {
+  return (
+    <div className="space-y-1 text-sm">
+      <Link to={`/item/${item.id}`} className="font-semibold text-emerald-800! underline">
+        {item.title}
+      </Link>
+      <p className="my-0! text-slate-700">
+        <span className="font-semibold">{formatCurrency(item.price)}</span>{' '}
+        {durationLabel(item.duration)}
+      </p>
+      <p className="my-0! text-slate-500">
+        {[item.city, item.distanceMiles === undefined ? '' : formatMiles(item.distanceMiles)]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+    </div>
+  );
+}
+
+interface ListingsMapProps {
+  items: Item[];
+  /** Back to the list, offered when the map cannot show its pictures. */
+  onShowList(): void;
+}
+
+/**
+ * The results on a map, each at its ZIP code's centre, clustered where they crowd. The map
+ * shows the same page of results as the list, so both follow the address.
+ */
+export function ListingsMap({ items, onShowList }: ListingsMapProps) {
+  const tiles = useMapTiles();
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const { placed, unplaced } = useMemo(() => placeItems(items), [items]);
+  const failed = tilesFailed || tiles.isError;
+
+  return (
+    <div className="space-y-3">
+      {failed && (
+        <Alert tone="error">
+          {listingsTexts.mapFailed}{' '}
+          <button type="button" className="font-medium underline" onClick={onShowList}>
+            Show the list
+          </button>
+        </Alert>
+      )}
+      <section aria-label="Map of the items found">
+        <MapContainer
+          center={UNITED_STATES.center}
+          zoom={UNITED_STATES.zoom}
+          maxZoom={MAX_ZOOM}
+          scrollWheelZoom={false}
+          className="h-[60vh] min-h-80 w-full rounded-2xl border border-slate-200 bg-slate-100 shadow-sm md:h-[34rem]"
+        >
+          {tiles.data && (
+            <TileLayer
+              url={tiles.data.tileUrl}
+              attribution={attributionHtml(tiles.data.attribution, tiles.data.attributionUrl)}
+              eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+            />
+          )}
+          <MarkerClusterGroup chunkedLoading maxClusterRadius={40} iconCreateFunction={clusterIcon}>
+            {placed.map((item) => (
+              <Marker
+                key={item.id}
+                position={[item.area.latitude, item.area.longitude]}
+                icon={priceIcon(item)}
+                title={`${item.title}, ${formatCurrency(item.price)}`}
+              >
+                <Popup>
+                  <ItemPopup item={item} />
+                </Popup>
+              </Marker>
+            ))}
+          </MarkerClusterGroup>
+          <FitToItems items={placed} />
+        </MapContainer>
+      </section>
+      {unplaced > 0 && (
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <MapPinOff aria-hidden="true" className="h-4 w-4" />
+          {listingsTexts.withoutArea(unplaced)}
+        </p>
+      )}
+    </div>
+  );
+}

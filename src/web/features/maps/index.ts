@@ -1,0 +1,1 @@
+export { ListingsMap } from './ListingsMap';
