@@ -50,9 +50,9 @@ async function catalogue() {
     description: 'Petrol mower for large gardens.',
     price: 30.5,
     categoryId: 4,
-    city: 'Sherman',
+    city: 'Sherman 100%_Heights',
     zipCode: '62684',
-    location: '90 100%_Pure Way',
+    location: '90 Pure Way',
   });
   await add({ title: 'Party speaker', description: 'Loud, with lights.', price: 8, categoryId: 5 });
   return { token, made };
@@ -117,12 +117,12 @@ describe('GET /api/items', () => {
     ]);
   });
 
-  it('filters by category, location (city, ZIP, address) and price', async () => {
+  it('filters by category, location (city or ZIP, never the street address) and price', async () => {
     await catalogue();
     expect(titles(await browse({ category: 2 }))).toEqual(['Digital camera']);
     expect(titles(await browse({ location: 'rochester' }))).toEqual(['Camping tent']);
     expect(titles(await browse({ location: '62629' }))).toEqual(['Digital camera']);
-    expect(titles(await browse({ location: 'Maple' }))).toEqual(['Digital camera']);
+    expect(await browse({ location: 'Maple' })).toMatchObject({ total: 0 });
     expect(titles(await browse({ location: '100%_' }))).toEqual(['Lawn mower']);
     expect(await browse({ location: '5%' })).toMatchObject({ total: 0 });
     expect(titles(await browse({ minPrice: 25, maxPrice: 30.5 }))).toEqual([
@@ -165,7 +165,7 @@ describe('GET /api/items', () => {
       expect(await search({ minPrice: 30_000_000 })).toMatchObject({ total: 0 });
       expect(await search({ maxPrice: 30_000_000 })).toMatchObject({ total: 2 });
       const lens = { search: 'lens', limit };
-      expect(titles(await browse({ ...lens, category: 2, location: 'maple' }))).toEqual([
+      expect(titles(await browse({ ...lens, category: 2, location: 'chatham' }))).toEqual([
         'Digital camera',
       ]);
       expect(await browse({ ...lens, category: 1 })).toMatchObject({ total: 0 });

@@ -180,15 +180,13 @@ export const items = pgTable(
 );
 
 /**
- * City, ZIP and address as one lower-case text, so that one trigram index serves the location
- * filter. Queries must use this very expression for the planner to match the index.
+ * City and ZIP as one lower-case text, so that one trigram index serves the location filter.
+ * Never the street address: it is shared only once a booking is confirmed, and a filter that
+ * matched it would let anyone test which item sits at an address. Queries must use this very
+ * expression for the planner to match the index.
  */
-export function itemPlaceText(table: {
-  city: AnyPgColumn;
-  zipCode: AnyPgColumn;
-  location: AnyPgColumn;
-}): SQL {
-  return sql`lower(${table.city} || ' ' || ${table.zipCode} || ' ' || ${table.location})`;
+export function itemPlaceText(table: { city: AnyPgColumn; zipCode: AnyPgColumn }): SQL {
+  return sql`lower(${table.city} || ' ' || ${table.zipCode})`;
 }
 
 /**
