@@ -60,37 +60,6 @@ export const messages = {
   disclaimer: {
     saveFailed: 'Failed to save disclaimer acceptance. Please try again.',
   },
-  accountData: {
-    pageTitle: 'My data',
-    intro: 'Download everything your account holds, or delete your account.',
-    exportHeading: 'Download my data',
-    exportDescription:
-      'A JSON file with your profile, listings, bookings, messages, reviews, notifications and saved searches.',
-    exportButton: 'Download my data',
-    exporting: 'Preparing your file…',
-    exportFailed: 'Could not prepare your data. Please try again.',
-    deleteHeading: 'Delete my account',
-    deleteDescription:
-      'Your profile, photos, listings, saved searches and sign-ins are removed at once. Messages and reviews you wrote stay for the others, shown as written by “Deleted user”. Bookings keep their dates, amounts and payments for accounting.',
-    deleteButton: 'Delete my account',
-    dialogTitle: 'Delete your account?',
-    dialogText: 'This cannot be undone. Enter your password to confirm.',
-    passwordLabel: 'Password',
-    passwordRequired: 'Enter your password to confirm.',
-    wrongPassword: 'That password is not right.',
-    confirmDelete: 'Delete my account for good',
-    deleting: 'Deleting…',
-    cancel: 'Cancel',
-    deleteFailed: 'Could not delete your account. Please try again.',
-    deleted: 'Your account has been deleted. You have been signed out.',
-    deletedUser: 'Deleted user',
-    refusedPending:
-      'Your account cannot be deleted while a booking request is waiting for an answer. Cancel it, or wait until it is accepted, rejected or expires.',
-    refusedConfirmed:
-      'Your account cannot be deleted while a confirmed rental has not ended. You can delete it once the rental is over.',
-    refusedPayment:
-      'Your account cannot be deleted while a payment is not settled: a refund is still on its way. Please try again once it has arrived.',
-  },
   items: {
     requiredFields: 'Please fill in all required fields and upload at least one image.',
     editRequiredFields: 'Please fill in all required fields.',
@@ -123,12 +92,6 @@ export const messages = {
     availableDatesBoth: 'Choose both the first day and the day you give it back.',
     availableDatesInvalid: 'Dates must be written as YYYY-MM-DD.',
     availableDatesOrder: 'The return day must be after the first day.',
-  },
-  places: {
-    latitudeInvalid: 'Latitude must be a number from -90 to 90.',
-    longitudeInvalid: 'Longitude must be a number from -180 to 180.',
-    noZipNearby: 'We could not find a US ZIP code near your location. Enter a ZIP code instead.',
-    locationUnavailable: 'We could not get your location. Enter a ZIP code instead.',
   },
   bookings: {
     addressAfterConfirmation: 'The exact address is shared once the owner confirms your booking.',
@@ -337,19 +300,6 @@ export const messages = {
       body: (reviewer: string, item: string, rating: number) =>
         `${reviewer} rated "${item}" ${rating} out of 5.`,
     },
-    savedSearchMatches: {
-      title: (count: number) =>
-        count === 1
-          ? 'A new listing matches your search'
-          : `${count} new listings match your search`,
-      body: (summary: string, titles: string[], more: number) =>
-        `New for your saved search ${summary}: ${titles.map((title) => `"${title}"`).join(', ')}${
-          more > 0 ? ` and ${more} more` : ''
-        }.`,
-      action: 'See the listings',
-      emailIntro: (summary: string) => `New listings match your saved search ${summary}:`,
-      emailMore: (more: number) => `And ${more} more on Lendwell.`,
-    },
     messagesUnread: {
       title: (sender: string) => `Unread messages from ${sender}`,
       body: (sender: string, count: number, item: string | null) =>
@@ -357,44 +307,6 @@ export const messages = {
           item ? ` about "${item}"` : ''
         } that you have not read yet.`,
     },
-  },
-  savedSearches: {
-    pageTitle: 'Saved searches',
-    intro:
-      'We tell you when a new listing matches one of your saved searches: at most one notification a day for each.',
-    save: 'Save this search',
-    saving: 'Saving...',
-    saved: 'Search saved. We will tell you about new listings that match it.',
-    alreadySaved: 'You have already saved this search.',
-    saveFailed: 'The search could not be saved. Please try again.',
-    signInToSave: 'Sign in to save this search',
-    needsFilter: 'Search for something or choose a filter to save the search.',
-    tooMany: (max: number) =>
-      `You can keep up to ${max} saved searches. Delete one to save another.`,
-    notFound: 'Saved search not found',
-    empty: 'No saved searches yet',
-    emptyHint:
-      'Search the listings, choose any filters, then press "Save this search" to hear about new matches.',
-    browse: 'Browse listings',
-    loadFailed: 'Your saved searches could not be loaded.',
-    retry: 'Try again',
-    open: 'Show listings',
-    openLabel: (summary: string) => `Show listings: ${summary}`,
-    remove: 'Delete',
-    removeLabel: (summary: string) => `Delete saved search: ${summary}`,
-    removeConfirm: (summary: string) => `Delete the saved search "${summary}"?`,
-    removeFailed: 'The saved search could not be deleted. Please try again.',
-    removed: 'Saved search deleted.',
-    savedOn: (date: string) => `Saved ${date}`,
-    lastAlert: (date: string) => `Last alert ${date}`,
-    manage: 'Manage saved searches',
-    everything: 'All listings',
-    anyWords: (words: string) => `"${words}"`,
-    inPlace: (place: string) => `in ${place}`,
-    near: (miles: number, zip: string) => `within ${miles} mi of ${zip}`,
-    priceFrom: (amount: string) => `from ${amount}`,
-    priceUpTo: (amount: string) => `up to ${amount}`,
-    priceBetween: (low: string, high: string) => `${low} to ${high}`,
   },
   notificationSettings: {
     pageTitle: 'Notification settings',

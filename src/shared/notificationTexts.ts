@@ -5,6 +5,7 @@ import { messages } from './messages';
 import { type Cents, fromCents } from './money';
 import type { NotificationKind, RentalParty } from './notifications';
 import { DIGEST_TITLES_SHOWN } from './savedSearches';
+import { savedSearchTexts } from './savedSearchTexts';
 
 const m = messages.notifications;
 
@@ -176,15 +177,15 @@ export function savedSearchMatchesText(digest: {
   const shown = digest.titles.slice(0, DIGEST_TITLES_SHOWN);
   const more = digest.titles.length - shown.length;
   return {
-    title: m.savedSearchMatches.title(digest.titles.length),
-    body: m.savedSearchMatches.body(digest.summary, shown, more),
+    title: savedSearchTexts.digest.title(digest.titles.length),
+    body: savedSearchTexts.digest.body(digest.summary, shown, more),
     linkPath: digest.listingsPath,
-    actionLabel: m.savedSearchMatches.action,
+    actionLabel: savedSearchTexts.digest.action,
     // The email lists each title on a line of its own; numbered, as two may be alike.
     emailLines: [
-      m.savedSearchMatches.emailIntro(digest.summary),
+      savedSearchTexts.digest.emailIntro(digest.summary),
       ...shown.map((title, index) => `${index + 1}. ${title}`),
-      ...(more > 0 ? [m.savedSearchMatches.emailMore(more)] : []),
+      ...(more > 0 ? [savedSearchTexts.digest.emailMore(more)] : []),
     ],
   };
 }

@@ -1,8 +1,8 @@
 import { formatCurrency } from './format';
 import { type ItemSort, itemsListQuery } from './items';
-import { messages } from './messages';
+import { savedSearchTexts } from './savedSearchTexts';
 
-const m = messages.savedSearches;
+const m = savedSearchTexts;
 
 /** How many searches one person may keep: each costs a query per sweep. */
 export const MAX_SAVED_SEARCHES = 20;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
-import { messages as texts } from '../../src/shared/messages';
+import { accountDataTexts } from '../../src/shared/accountDataTexts';
 import { deleteAccount } from './support/account';
 import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import { openCheckout } from './support/payments';
@@ -9,7 +9,7 @@ import { bearer } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
 const PASSWORD = 'Secret123!';
-const m = texts.accountData;
+const m = accountDataTexts;
 
 const me = (token: string) => ctx.app.inject({ url: '/api/auth/me', headers: bearer(token) });
 

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { MAIL_EVENT } from '../../src/server/mail/queue';
-import { messages as texts } from '../../src/shared/messages';
+import { accountDataTexts } from '../../src/shared/accountDataTexts';
 import { deleteAccount, uniqueImageUrl } from './support/account';
 import { book, bookingById, myBookings, setStatus, setupBookingsApp } from './support/bookings';
 import { itemMaker } from './support/items';
@@ -24,7 +24,7 @@ import { bearer, signUp } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
 const PASSWORD = 'Secret123!';
-const m = texts.accountData;
+const m = accountDataTexts;
 
 const me = (token: string) => ctx.app.inject({ url: '/api/auth/me', headers: bearer(token) });
 

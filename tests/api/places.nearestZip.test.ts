@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { placesTexts } from '../../src/shared/placesTexts';
 import { setupTestApp } from './support/testApp';
 
 const ctx = setupTestApp({ placeLookupRateLimitPerMinute: 20 });
@@ -38,18 +38,18 @@ describe('GET /api/places/nearest-zip', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({
         code: 'NOT_FOUND',
-        error: messages.places.noZipNearby,
+        error: placesTexts.noZipNearby,
       });
     }
   });
 
   it.each([
-    [{ latitude: '91', longitude: '0' }, 'latitude', messages.places.latitudeInvalid],
-    [{ latitude: '-90.5', longitude: '0' }, 'latitude', messages.places.latitudeInvalid],
-    [{ latitude: 'north', longitude: '0' }, 'latitude', messages.places.latitudeInvalid],
-    [{ longitude: '0' }, 'latitude', messages.places.latitudeInvalid],
-    [{ latitude: '40', longitude: '180.1' }, 'longitude', messages.places.longitudeInvalid],
-    [{ latitude: '40', longitude: '' }, 'longitude', messages.places.longitudeInvalid],
+    [{ latitude: '91', longitude: '0' }, 'latitude', placesTexts.latitudeInvalid],
+    [{ latitude: '-90.5', longitude: '0' }, 'latitude', placesTexts.latitudeInvalid],
+    [{ latitude: 'north', longitude: '0' }, 'latitude', placesTexts.latitudeInvalid],
+    [{ longitude: '0' }, 'latitude', placesTexts.latitudeInvalid],
+    [{ latitude: '40', longitude: '180.1' }, 'longitude', placesTexts.longitudeInvalid],
+    [{ latitude: '40', longitude: '' }, 'longitude', placesTexts.longitudeInvalid],
   ])('refuses %o with 400', async (query, field, error) => {
     const response = await nearestZip(query);
     expect(response.statusCode).toBe(400);

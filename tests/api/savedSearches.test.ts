@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { items, notifications, savedSearches, savedSearchHits } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { MAX_SAVED_SEARCHES } from '../../src/shared/savedSearches';
+import { savedSearchTexts } from '../../src/shared/savedSearchTexts';
 import type { SavedSearch } from '../../src/shared/schemas/savedSearches';
 import { setupBookingsApp } from './support/bookings';
 import { type ItemMaker, itemMaker } from './support/items';
@@ -25,7 +26,7 @@ const { ctx, clock } = setupBookingsApp({
 });
 beforeEach(() => smtp.clear());
 
-const m = messages.savedSearches;
+const m = savedSearchTexts;
 const alerts = () => ctx.app.services.savedSearchAlerts;
 
 /** The test items' default description names a drill: each item here says only its title. */

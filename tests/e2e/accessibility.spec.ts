@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { accountDataTexts } from '../../src/shared/accountDataTexts';
 import { APP_NAME } from '../../src/shared/constants';
-import { messages } from '../../src/shared/messages';
 import { declaredRoutePatterns, type Landing, routeCases } from './axeRoutes';
 import { axeTest as test } from './axeWorld';
 import { stubMapTiles } from './mapTiles';
@@ -149,9 +149,9 @@ test.describe('opened widgets', () => {
 
       test('the delete-account dialog', async ({ page }) => {
         await page.goto('/account/data');
-        await page.getByRole('button', { name: messages.accountData.deleteButton }).click();
-        const dialog = page.getByRole('dialog', { name: messages.accountData.dialogTitle });
-        await expect(dialog.getByLabel(messages.accountData.passwordLabel)).toBeFocused();
+        await page.getByRole('button', { name: accountDataTexts.deleteButton }).click();
+        const dialog = page.getByRole('dialog', { name: accountDataTexts.dialogTitle });
+        await expect(dialog.getByLabel(accountDataTexts.passwordLabel)).toBeFocused();
         await expectNoSeriousViolations(page);
       });
     });

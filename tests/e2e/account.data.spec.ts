@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { accountDataTexts } from '../../src/shared/accountDataTexts';
 import { addDays, earliestTodayOnEarth } from '../../src/shared/calendarDates';
 import { messages } from '../../src/shared/messages';
 import type { AccountExport } from '../../src/shared/schemas/accountData';
 import { bearer, book, listItem, register, uniqueTitle } from './api';
 import { PASSWORD, signIn } from './helpers';
 
-const m = messages.accountData;
+const m = accountDataTexts;
 
 test('download my data gives a JSON file of the account', async ({ page, request }) => {
   const owner = await register(request, 'Dana', 'Exporter');

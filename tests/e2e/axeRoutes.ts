@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { accountDataTexts } from '../../src/shared/accountDataTexts';
 import { messages } from '../../src/shared/messages';
+import { savedSearchTexts } from '../../src/shared/savedSearchTexts';
 import type { AxeWorld } from './axeWorld';
 
 /** What a visit should land on: the document title (before " · Lendwell") and the page's h1. */
@@ -193,8 +195,8 @@ export const routeCases: RouteCase[] = [
     pattern: '/account/data',
     path: () => '/account/data',
     ...guarded(() => ({
-      title: messages.accountData.pageTitle,
-      heading: messages.accountData.pageTitle,
+      title: accountDataTexts.pageTitle,
+      heading: accountDataTexts.pageTitle,
     })),
   },
   {
@@ -206,8 +208,8 @@ export const routeCases: RouteCase[] = [
     pattern: '/saved-searches',
     path: () => '/saved-searches',
     ...guarded(() => ({
-      title: messages.savedSearches.pageTitle,
-      heading: messages.savedSearches.pageTitle,
+      title: savedSearchTexts.pageTitle,
+      heading: savedSearchTexts.pageTitle,
     })),
   },
   {

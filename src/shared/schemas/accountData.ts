@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { accountDataTexts } from '../accountDataTexts';
 import type { DeletionBlocker } from '../accountDeletion';
 import { PASSWORD_MAX_LENGTH } from '../constants';
-import { messages } from '../messages';
 import { ROLES } from '../roles';
 import { calendarDateSchema, timestampSchema } from './common';
 import { exemptFromPlainText } from './plainText';
 import { savedSearchSchema } from './savedSearches';
 
-const m = messages.accountData;
+const m = accountDataTexts;
 
 /**
  * DELETE /api/account: the password confirms it is the person, not a session left open. Exempt

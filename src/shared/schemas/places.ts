@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { placesTexts } from '../placesTexts';
 
-const m = messages.places;
+const m = placesTexts;
 
 /** Miles from a point within which its nearest ZIP code centre still names where it is. */
 export const NEAREST_ZIP_MAX_MILES = 100;

@@ -3,7 +3,7 @@ import { useEffect, useReducer } from 'react';
 import { useAuth } from '../features/auth';
 import { useMessagesLive } from '../features/messages/api';
 import { useNotificationsLive } from '../features/notifications';
-import { useSavedSearchesLive } from '../features/savedSearches/api';
+import { useSavedSearchesLive } from '../features/savedSearches/live';
 import { sessionRefused } from '../lib/api';
 import { sessionStore } from '../lib/sessionStore';
 

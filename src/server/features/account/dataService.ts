@@ -1,3 +1,4 @@
+import { accountDataTexts } from '../../../shared/accountDataTexts';
 import { accountDeletionBlocker } from '../../../shared/accountDeletion';
 import type { CalendarDate } from '../../../shared/calendarDates';
 import { messages } from '../../../shared/messages';
@@ -18,7 +19,7 @@ import { createExportRepo } from './exportRepo';
 import { exportedNotifications } from './notificationsExport';
 import { storedImageNames } from './storedImages';
 
-const texts = messages.accountData;
+const texts = accountDataTexts;
 
 export interface AccountDataServiceDeps {
   db: Db;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '../../../shared/messages';
+import { placesTexts } from '../../../shared/placesTexts';
 import {
   NEAREST_ZIP_MAX_MILES,
   nearestZipQuerySchema,
@@ -32,7 +32,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }>
     (request) => {
       const nearest = nearestZip(request.query);
       if (!nearest || nearest.miles > NEAREST_ZIP_MAX_MILES) {
-        throw notFound(messages.places.noZipNearby);
+        throw notFound(placesTexts.noZipNearby);
       }
       return { zipCode: nearest.zipCode };
     },

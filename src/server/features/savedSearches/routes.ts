@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
+import { savedSearchTexts } from '../../../shared/savedSearchTexts';
 import { noContentSchema } from '../../../shared/schemas/common';
 import {
   savedSearchInputSchema,
@@ -59,7 +59,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<SavedSearchesRoutesOptio
       schema: { params: savedSearchParams, response: { 204: noContentSchema } },
     },
     async (request, reply) => {
-      const id = wellFormedIdOr404(request.params.id, messages.savedSearches.notFound);
+      const id = wellFormedIdOr404(request.params.id, savedSearchTexts.notFound);
       await savedSearches.remove(currentUserId(request), id);
       return reply.status(204).send();
     },

@@ -2,6 +2,7 @@ import { DEFAULT_SEARCH_RADIUS } from '../../../shared/items';
 import { messages } from '../../../shared/messages';
 import { centsAtLeast, centsAtMost } from '../../../shared/money';
 import { MAX_SAVED_SEARCHES, savedSearchKey } from '../../../shared/savedSearches';
+import { savedSearchTexts } from '../../../shared/savedSearchTexts';
 import type {
   SavedSearch,
   SavedSearchFilters,
@@ -12,7 +13,7 @@ import { zipCentroid } from '../places';
 import { toSavedSearch } from './presenters';
 import type { NewSavedSearch, SavedSearchesRepo } from './repo';
 
-const m = messages.savedSearches;
+const m = savedSearchTexts;
 
 /**
  * The filters as they are kept: empty text is no filter, a ZIP code without a radius has the

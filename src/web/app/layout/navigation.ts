@@ -1,11 +1,4 @@
-import {
-  BellRing,
-  LayoutDashboard,
-  MessageCircle,
-  Package,
-  Settings,
-  UserRound,
-} from 'lucide-react';
+import { Bell, LayoutDashboard, MessageCircle, Package, Settings, UserRound } from 'lucide-react';
 
 /** The signed-in account links shared by the avatar menu and the mobile menu. */
 export const accountLinks = [
@@ -13,7 +6,7 @@ export const accountLinks = [
   { to: '/profile', label: 'My Profile', Icon: UserRound },
   { to: '/my-listings', label: 'My Items', Icon: Package },
   { to: '/inbox', label: 'Messages', Icon: MessageCircle },
-  { to: '/saved-searches', label: 'Saved searches', Icon: BellRing },
+  { to: '/saved-searches', label: 'Saved searches', Icon: Bell },
   { to: '/account', label: 'Account settings', Icon: Settings },
 ] as const;
 

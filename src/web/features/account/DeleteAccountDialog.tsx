@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { messages } from '../../../shared/messages';
+import { accountDataTexts } from '../../../shared/accountDataTexts';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
@@ -7,7 +7,7 @@ import { ModalDialog } from '../../components/ui/ModalDialog';
 import { ApiError } from '../../lib/api';
 import { useDeleteAccount } from './dataApi';
 
-const m = messages.accountData;
+const m = accountDataTexts;
 
 interface DeleteAccountDialogProps {
   open: boolean;

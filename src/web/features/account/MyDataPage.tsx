@@ -1,7 +1,7 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { accountDataTexts } from '../../../shared/accountDataTexts';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../lib/toast';
@@ -11,7 +11,7 @@ import { AccountNav } from './AccountNav';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { useDownloadMyData } from './dataApi';
 
-const m = messages.accountData;
+const m = accountDataTexts;
 
 /** /account/data: the archive of everything the account holds, and deleting the account. */
 export function MyDataPage() {

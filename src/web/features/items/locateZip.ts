@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { listingsTexts } from '../../../shared/listingsTexts';
-import { messages } from '../../../shared/messages';
+import { placesTexts } from '../../../shared/placesTexts';
 import type { NearestZipResponse } from '../../../shared/schemas/places';
 import { ApiError, api } from '../../lib/api';
 
@@ -14,7 +14,7 @@ const TIMEOUT = 3;
 export function locationErrorMessage(code: number): string {
   if (code === PERMISSION_DENIED) return texts.locationDenied;
   if (code === TIMEOUT) return texts.locationTimeout;
-  return messages.places.locationUnavailable;
+  return placesTexts.locationUnavailable;
 }
 
 /**

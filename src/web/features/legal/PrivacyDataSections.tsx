@@ -1,8 +1,8 @@
+import { accountDataTexts } from '../../../shared/accountDataTexts';
 import { APP_NAME, SUPPORT_EMAIL } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
 import { LegalLink, LegalList, LegalSection, LegalSubheading, MailLink } from './LegalPage';
 
-const deletedUser = messages.accountData.deletedUser;
+const deletedUser = accountDataTexts.deletedUser;
 
 /** How long data is kept, and what deleting an account removes and keeps. */
 export function RetentionSection() {

@@ -1,6 +1,6 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { savedSearchTexts } from '../../../shared/savedSearchTexts';
 import type { SavedSearchInput } from '../../../shared/schemas/savedSearches';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { ApiError, errorText } from '../../lib/api';
@@ -9,7 +9,7 @@ import { useCategories } from '../categories';
 import { useSavedSearches, useSaveSearch } from './api';
 import { listingsHaveFilter, savedMatch, searchOfListings } from './listingsSearch';
 
-const m = messages.savedSearches;
+const m = savedSearchTexts;
 
 /**
  * Saves the search the listings show, to hear of new listings that match it. Shown once there is

@@ -1,6 +1,6 @@
 import { BellRing, Search, Trash2 } from 'lucide-react';
 import { formatDate } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { savedSearchTexts } from '../../../shared/savedSearchTexts';
 import type { SavedSearch } from '../../../shared/schemas/savedSearches';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useDeleteSavedSearch, useSavedSearches } from './api';
 
-const m = messages.savedSearches;
+const m = savedSearchTexts;
 
 /** /saved-searches: each saved search, a way to its listings, and to delete it. */
 export function SavedSearchesPage() {

@@ -5,10 +5,8 @@ import type {
   SavedSearchList,
 } from '../../../shared/schemas/savedSearches';
 import { api } from '../../lib/api';
-import { useLiveEvent } from '../../lib/liveEvents';
-import { itemKeys } from '../../lib/queryKeys';
 
-export const savedSearchKeys = { all: ['saved-searches'] as const };
+import { savedSearchKeys } from './keys';
 
 /**
  * The signed-in person's saved searches, newest first. Read anew whenever a view of them opens:
@@ -38,18 +36,5 @@ export function useDeleteSavedSearch() {
     mutationFn: (id: string) =>
       api<void>(`/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
-  });
-}
-
-/**
- * A saved search's alert means new listings: pages of listings read before it (kept for half a
- * minute) are read anew, so following the alert shows them, and so is each search's last alert.
- */
-export function useSavedSearchesLive(): void {
-  const queryClient = useQueryClient();
-  useLiveEvent(['notification.created'], (event) => {
-    if (event.payload.kind !== 'saved_search_matches') return;
-    void queryClient.invalidateQueries({ queryKey: itemKeys.all });
-    void queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
   });
 }

@@ -1,0 +1,1 @@
+export const savedSearchKeys = { all: ['saved-searches'] as const };
