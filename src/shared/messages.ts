@@ -126,7 +126,6 @@ export const messages = {
     latitudeInvalid: 'Latitude must be a number from -90 to 90.',
     longitudeInvalid: 'Longitude must be a number from -180 to 180.',
     noZipNearby: 'We could not find a US ZIP code near your location. Enter a ZIP code instead.',
-    locationUnavailable: 'We could not get your location. Enter a ZIP code instead.',
   },
   bookings: {
     signInToBook: 'Please log in to book this item.',
