@@ -112,9 +112,10 @@ export function createPageFinder(
   }
 
   /**
-   * A search near a place or on dates, with text: the prepared statements take neither, so it
-   * is planned for its values, and so is the retry of a misspelt word, with its corrections
-   * (only for a word no item holds anywhere: the retry's trigram search is the dearest read).
+   * A search near a place or on dates, with text: words near a place have a prepared statement
+   * of their own; words on dates alone, and the retry of a misspelt word with its corrections,
+   * are planned for their values (the retry only for a word no item holds anywhere: its
+   * trigram search is the dearest read).
    */
   async function searchPlaced(query: ItemsQuery, text: string, plan: ItemsSearchPlan) {
     const near = nearWordsParams(query, text);

@@ -312,8 +312,8 @@ export function buildItemsSearch(query: ItemsQuery, match: TextMatch | undefined
 }
 
 /**
- * A place searched near or dates to be free on: the prepared statements take neither, so such a
- * search is planned for its values each time (its box and calendar make it cheap).
+ * A place searched near or dates to be free on: the statements prepared for words alone take
+ * neither, so such a search goes to the near-words statement, the browse page or `searchPage`.
  */
 export function needsPlacePlan(query: ItemsQuery): boolean {
   return query.near !== undefined || query.from !== undefined || query.to !== undefined;
