@@ -124,7 +124,7 @@ async function benchDatabase(name: string, database: Database, run: RunSql): Pro
 async function reportMatches(app: App, paths: string[]) {
   let matches = 0;
   for (const url of paths) matches += (await app.inject({ url })).json<ItemsPage>().total;
-  console.log(`  searches match ${Math.round(matches / paths.length)} items on average`);
+  console.log(`  searches match ${(matches / paths.length).toFixed(1)} items on average`);
 }
 
 async function onPglite(): Promise<Row[]> {

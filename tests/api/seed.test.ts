@@ -55,6 +55,15 @@ describe('demo data', () => {
     expect(Date.now() - Math.min(...listedAt)).toBeGreaterThan(7 * DAY_MS);
     const drills = await ctx.app.inject({ url: '/api/items', query: { search: 'drill' } });
     expect(drills.json<ItemsPage>().items[0]?.title).toBe('Cordless Drill Kit');
+    // Every item sits on a real ZIP code of Springfield, IL or a town beside it: a search near
+    // downtown finds them all within 10 miles, the nearer ones within 5.
+    expect(items.every((item) => item.area !== null)).toBe(true);
+    const near = (radius: string) =>
+      ctx.app.inject({ url: '/api/items', query: { near: '62701', radius, limit: '100' } });
+    expect((await near('10')).json<ItemsPage>().total).toBe(40);
+    const within5 = (await near('5')).json<ItemsPage>();
+    expect(within5.total).toBeGreaterThan(0);
+    expect(within5.total).toBeLessThan(40);
 
     await expectDemoRoles();
     await expectDemoConversations();

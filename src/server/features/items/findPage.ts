@@ -6,6 +6,7 @@ import {
   allowedEdits,
   buildItemsSearch,
   type ItemsSearchPlan,
+  nearWordsParams,
   needsPlacePlan,
   typoCandidate,
   wordSearchParams,
@@ -111,12 +112,15 @@ export function createPageFinder(
   }
 
   /**
-   * A search near a place or on dates, with text: the prepared statements take neither, so it
-   * is planned for its values, and so is the retry of a misspelt word, with its corrections
-   * (only for a word no item holds anywhere: the retry's trigram search is the dearest read).
+   * A search near a place or on dates, with text: words near a place have a prepared statement
+   * of their own; words on dates alone, and the retry of a misspelt word with its corrections,
+   * are planned for their values (the retry only for a word no item holds anywhere: its
+   * trigram search is the dearest read).
    */
-  async function searchPlaced(plan: ItemsSearchPlan) {
-    return { ...(await withTotal(await repo.searchPage(plan), plan)), retried: false };
+  async function searchPlaced(query: ItemsQuery, text: string, plan: ItemsSearchPlan) {
+    const near = nearWordsParams(query, text);
+    const page = near ? await repo.searchNearWords(plan.sort, near) : await repo.searchPage(plan);
+    return { ...(await withTotal(page, plan)), retried: false };
   }
 
   async function placedTypoRetry(query: ItemsQuery, text: string | undefined) {
@@ -135,7 +139,7 @@ export function createPageFinder(
     const plan = buildItemsSearch(query, text ? { kind: 'words', text } : undefined);
     let found: { records: PlacedRecord[] | ItemRecord[]; total: number; retried: boolean };
     if (!text) found = { ...(await browseAll(query, plan)), retried: false };
-    else if (placed) found = await searchPlaced(plan);
+    else if (placed) found = await searchPlaced(query, text, plan);
     else found = await searchWords(query, text, plan);
     const retry = () => (placed ? placedTypoRetry(query, text) : typoRetry(query, text, plan.sort));
     const result = found.total === 0 && !found.retried ? ((await retry()) ?? found) : found;

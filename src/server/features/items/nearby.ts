@@ -51,9 +51,12 @@ export function boxAround(centre: Coordinates, miles: number): Box {
 
 /** The great-circle miles from a point to each item's centre, as `milesBetween` computes them. */
 export function milesFrom(centre: Coordinates): SQL<number> {
-  const latitude = sql`${centre.latitude}::float8`;
-  const longitude = sql`${centre.longitude}::float8`;
-  return sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+  return milesFromParameters(sql`${centre.latitude}::float8`, sql`${centre.longitude}::float8`);
+}
+
+/** The same miles from a point given as SQL (values, or a prepared statement's parameters). */
+export function milesFromParameters(latitude: SQL, longitude: SQL): SQL<number> {
+  return sql<number>`(2 * ${sql.raw(String(EARTH_RADIUS_MILES))}::float8 * asin(least(1, sqrt(
     power(sin(radians(${items.latitude} - ${latitude}) / 2), 2)
     + cos(radians(${latitude})) * cos(radians(${items.latitude}))
       * power(sin(radians(${items.longitude} - ${longitude}) / 2), 2)))))`;

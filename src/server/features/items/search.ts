@@ -3,7 +3,7 @@ import { type ItemSort, LISTINGS_PAGE_SIZE } from '../../../shared/items';
 import { type Cents, centsAtLeast, centsAtMost } from '../../../shared/money';
 import type { ItemsQuery } from '../../../shared/schemas/items';
 import { itemCalendar, itemPlaceText, items } from '../../db/schema';
-import { type SearchCentre, searchCentre } from './nearby';
+import { type Box, type SearchCentre, searchCentre } from './nearby';
 
 /**
  * What the search text must match: its words through full-text search, or, when those found
@@ -312,11 +312,43 @@ export function buildItemsSearch(query: ItemsQuery, match: TextMatch | undefined
 }
 
 /**
- * A place searched near or dates to be free on: the prepared statements take neither, so such a
- * search is planned for its values each time (its box and calendar make it cheap).
+ * A place searched near or dates to be free on: the statements prepared for words alone take
+ * neither, so such a search goes to the near-words statement, the browse page or `searchPage`.
  */
 export function needsPlacePlan(query: ItemsQuery): boolean {
   return query.near !== undefined || query.from !== undefined || query.to !== undefined;
+}
+
+/** A search by words near a place, maybe free on dates: its values, filters and page. */
+export type NearWordsParams = FilterValues &
+  Box & {
+    text: string;
+    latitude: number;
+    longitude: number;
+    miles: number;
+    /** Both, or null for a search on any dates. */
+    from: string | null;
+    to: string | null;
+    limit: number;
+    offset: number;
+  };
+
+/**
+ * The values of the prepared search by words near a place (and maybe dates), as
+ * `buildItemsSearch` would compare them; undefined without a known place.
+ */
+export function nearWordsParams(query: ItemsQuery, text: string): NearWordsParams | undefined {
+  const centre = query.near === undefined ? undefined : searchCentre(query.near, query.radius);
+  if (!centre) return undefined;
+  return {
+    ...wordSearchParams(query, text),
+    ...centre.box,
+    latitude: centre.centre.latitude,
+    longitude: centre.centre.longitude,
+    miles: centre.miles,
+    from: query.from ?? null,
+    to: query.to ?? null,
+  };
 }
 
 /** The parameters of the prepared word search: the filters' values, the text and the page. */

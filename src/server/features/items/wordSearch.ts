@@ -1,14 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ItemSort } from '../../../shared/items';
+import { ITEM_SORTS, type ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
 import { prepareRead, readsPlannedOnce } from '../../db/preparedRead';
 import { itemSearchPostings, items } from '../../db/schema';
 import { countedPageOf } from './countedPage';
+import { prepareNearWordsSearch } from './nearSearch';
 import { lexemeOf, preparePostingSearch } from './postingSearch';
-import { countedRecordKeys, type ItemRecord } from './repo';
+import { countedRecordKeys, type ItemRecord, type PlacedPage } from './repo';
 import {
   answeredByPostings,
   emptyPostingsAreFinal,
+  type NearWordsParams,
   parameterFilters,
   type WordSearchParams,
 } from './search';
@@ -115,6 +117,9 @@ export function createTextSearch(db: Db) {
   const postingStatements = perSort((sort) => preparePostingSearch(db, sort));
   const typoWordStatements = perSort((sort) => prepareTypoWordSearch(db, sort));
   const holdsWordStatement = prepareHoldsWord(db);
+  const nearWordsStatements = Object.fromEntries(
+    ITEM_SORTS.map((sort) => [sort, prepareNearWordsSearch(db, sort)]),
+  ) as Record<ItemSort, ReturnType<typeof prepareNearWordsSearch>>;
   // Planning the statement with both halves for each search's values (PGlite) costs more than
   // the round trip it saves, which is within the process there.
   const wordOrCorrectionsStatements = readsPlannedOnce(db)
@@ -158,6 +163,11 @@ export function createTextSearch(db: Db) {
     async holdsWord(word: string): Promise<boolean> {
       const [row] = await holdsWordStatement({ word });
       return row?.held === 1;
+    },
+
+    /** Words near a place, maybe free on dates: a statement planned once per connection. */
+    searchNearWords(sort: ItemSort, params: NearWordsParams): Promise<PlacedPage> {
+      return nearWordsStatements[sort](params);
     },
 
     /** A misspelt word's retry with its corrections found in the same statement. */
