@@ -7,6 +7,7 @@ import {
   payability,
   REQUESTED_STATUSES,
   type RequestedStatus,
+  sharesAddress,
 } from './bookings';
 
 const ROLES = ['owner', 'renter', undefined] as const;
@@ -78,5 +79,17 @@ describe('payability', () => {
     ['cancelled', 'paid', 'not_payable'],
   ] as const)('a %s booking with payment %s is %s', (status, payment, expected) => {
     expect(payability(status, payment)).toBe(expected);
+  });
+});
+
+describe('sharesAddress', () => {
+  it.each([
+    ['confirmed', true],
+    ['pending', false],
+    ['rejected', false],
+    ['cancelled', false],
+    ['completed', false],
+  ])('shares the street address with the renter of a %s booking: %s', (status, shared) => {
+    expect(sharesAddress(status)).toBe(shared);
   });
 });

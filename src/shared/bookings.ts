@@ -12,11 +12,14 @@ export type BookingStatus = RentalState;
 export const DATE_HOLDING_STATUSES = ['confirmed', 'completed'] as const;
 
 /**
- * A renter learns the item's street address once the owner has agreed to lend it: until then
- * anyone could request a booking to find out where a valuable thing is kept.
+ * A renter learns the item's street address once the owner has agreed to lend it, and while the
+ * rental lasts: before, anyone could request a booking to find out where a valuable thing is
+ * kept; after, a renter from years ago would still follow the owner to a new home.
  */
+export const ADDRESS_SHARING_STATUS = 'confirmed';
+
 export function sharesAddress(status: string): boolean {
-  return (DATE_HOLDING_STATUSES as readonly string[]).includes(status);
+  return status === ADDRESS_SHARING_STATUS;
 }
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {

@@ -39,6 +39,27 @@ describe("an item's street address", () => {
     expect(listed.body).not.toContain(STREET);
   });
 
+  it('is never matched by a search, of one word or several, near the item or not', async () => {
+    const { item } = await pendingBookingWorld(app);
+    const found = async (query: Record<string, string>) => {
+      const response = await ctx.app.inject({ url: '/api/items', query });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ items: Item[] }>().items.map((each) => each.id);
+    };
+    // The item is found by its own words and its city, so the searches below could find it.
+    expect(await found({ search: 'drill springfield' })).toEqual([item.id]);
+    const probes: Record<string, string>[] = [
+      { search: 'elm' },
+      { search: '12 elm street' },
+      { search: 'elm', near: '62701', radius: '1' },
+      { search: 'drill elm', near: '62701' },
+      { location: 'elm street' },
+    ];
+    for (const query of probes) {
+      expect(await found(query), JSON.stringify(query)).toEqual([]);
+    }
+  });
+
   it("stays in the owner's own listings", async () => {
     const { owner, item } = await pendingBookingWorld(app);
     const own = await ctx.app.inject({

@@ -143,6 +143,28 @@ describe('GET /api/items free on dates', () => {
     );
   });
 
+  it('leaves out items the owner does not lend, or not for a stay of that length, near a place or not', async () => {
+    const { make } = await owner();
+    const common = { title: 'Step ladder', zipCode: '62701' };
+    const plain = await make(common);
+    const unavailable = await make({ ...common, availability: 'Unavailable' });
+    const threeNightsAtLeast = await make({ ...common, minRentalDays: 3 });
+    const twoNightsAtMost = await make({ ...common, maxRentalDays: 2 });
+    const searches: Record<string, string>[] = [{}, { near: '62701', search: 'ladder' }];
+    for (const extra of searches) {
+      const twoNights = await search({ ...extra, from: '2090-10-01', to: '2090-10-03' });
+      expect(ids(twoNights), JSON.stringify(extra)).toEqual([plain.id, twoNightsAtMost.id].sort());
+      const threeNights = await search({ ...extra, from: '2090-10-01', to: '2090-10-04' });
+      expect(ids(threeNights), JSON.stringify(extra)).toEqual(
+        [plain.id, threeNightsAtLeast.id].sort(),
+      );
+      // Without dates, every one is listed.
+      const anyDay = await search({ ...extra, search: 'ladder' });
+      expect(anyDay.total).toBe(4);
+    }
+    expect(unavailable.availability).toBe('Unavailable');
+  });
+
   it('gives the days back when a rental is cancelled', async () => {
     const { make } = await owner();
     const renter = await signUp(ctx.app);

@@ -88,6 +88,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     body: () => ({ password: newAccount().password }),
   },
   'GET /api/categories': { actor: 'anonymous' },
+  'GET /api/maps/tiles': { actor: 'anonymous' },
   'GET /api/dev/mailbox': { actor: 'anonymous' },
   'GET /api/dev/mailbox/:id': { actor: 'anonymous', params: () => ({ id: NO_SUCH_EMAIL_ID }) },
   'POST /api/dev/mailbox/test-email': { actor: 'renter' },

@@ -1,10 +1,8 @@
-import { and, eq, exists, gt, inArray } from 'drizzle-orm';
-import { DATE_HOLDING_STATUSES } from '../../../shared/bookings';
+import { and, eq, exists, gt } from 'drizzle-orm';
+import { ADDRESS_SHARING_STATUS } from '../../../shared/bookings';
 import type { CalendarDate } from '../../../shared/calendarDates';
 import type { Db } from '../../db/client';
 import { bookings, itemCalendar, items } from '../../db/schema';
-
-const holdsDates = inArray(bookings.status, [...DATE_HOLDING_STATUSES]);
 
 /** What the booking pages read; new requests and state changes belong to the lifecycle. */
 export function createBookingsRepo(db: Db) {
@@ -35,7 +33,13 @@ export function createBookingsRepo(db: Db) {
       const sharedBooking = db
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.itemId, items.id), eq(bookings.renterId, callerId), holdsDates));
+        .where(
+          and(
+            eq(bookings.itemId, items.id),
+            eq(bookings.renterId, callerId),
+            eq(bookings.status, ADDRESS_SHARING_STATUS),
+          ),
+        );
       const [row] = await db
         .select({
           location: items.location,

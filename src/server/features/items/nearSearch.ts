@@ -2,10 +2,10 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
 import { prepareRead } from '../../db/preparedRead';
-import { categories, itemCalendar, items, users } from '../../db/schema';
+import { categories, items, users } from '../../db/schema';
 import { milesFromParameters } from './nearby';
 import { itemRating, type PlacedPage, type PlacedRecord, recordColumns, recordKeys } from './repo';
-import { type NearWordsParams, ordering, parameterFilters } from './search';
+import { bookableOnDates, type NearWordsParams, ordering, parameterFilters } from './search';
 
 const placeholder = (name: keyof NearWordsParams) => sql.placeholder(name);
 const float = (name: keyof NearWordsParams) => sql`${placeholder(name)}::float8`;
@@ -22,12 +22,7 @@ const conditions: SQL = sql.join(
     sql`${items.latitude} is not null`,
     sql`point(${items.longitude}, ${items.latitude}) <@ box(point(${float('west')}, ${float('south')}), point(${float('east')}, ${float('north')}))`,
     sql`${distance} <= ${float('miles')}`,
-    sql`(${placeholder('from')}::date is null or not exists (
-      select 1 from ${itemCalendar}
-      where ${itemCalendar.itemId} = ${items.id}
-        and daterange(${itemCalendar.fromDate}, ${itemCalendar.toDate}, '[)')
-            && daterange(${placeholder('from')}::date, ${placeholder('to')}::date, '[)')
-    ))`,
+    sql`(${placeholder('from')}::date is null or (${bookableOnDates(placeholder('from'), placeholder('to'))}))`,
   ],
   sql` and `,
 );

@@ -263,16 +263,22 @@ export function ordering(sort: ItemSort, columns: SortColumns): SQL[] {
 }
 
 /**
- * Free for the whole stay: no rental or owner's block of the item overlaps the half-open range
- * [from, to), the rule bookings keep (the exclusion constraint's GiST index answers it).
+ * Bookable for the whole stay: no rental or owner's block of the item overlaps the half-open
+ * range [from, to), the rule bookings keep (the exclusion constraint's GiST index answers it);
+ * the owner lends it at all; and the stay's nights are within the owner's shortest and longest.
+ * The owner's notice is left to the request: it depends on the day the search is made.
  */
-function freeOnDates(from: string, to: string): SQL {
-  return sql`not exists (
-    select 1 from ${itemCalendar}
-    where ${itemCalendar.itemId} = ${items.id}
-      and daterange(${itemCalendar.fromDate}, ${itemCalendar.toDate}, '[)')
-          && daterange(${from}::date, ${to}::date, '[)')
-  )`;
+export function bookableOnDates(from: SQLWrapper, to: SQLWrapper): SQL {
+  const nights = sql`(${to}::date - ${from}::date)`;
+  return sql`${items.availability} <> 'Unavailable'
+    and (${items.minRentalDays} is null or ${items.minRentalDays} <= ${nights})
+    and (${items.maxRentalDays} is null or ${items.maxRentalDays} >= ${nights})
+    and not exists (
+      select 1 from ${itemCalendar}
+      where ${itemCalendar.itemId} = ${items.id}
+        and daterange(${itemCalendar.fromDate}, ${itemCalendar.toDate}, '[)')
+            && daterange(${from}::date, ${to}::date, '[)')
+    )`;
 }
 
 /** The conditions of a search near a place: inside the box (GiST index), then within the miles. */
@@ -296,7 +302,8 @@ export function buildItemsSearch(query: ItemsQuery, match: TextMatch | undefined
   const conditions = filterConditions(query, match !== undefined);
   const centre = query.near === undefined ? undefined : searchCentre(query.near, query.radius);
   if (query.near !== undefined) conditions.push(...nearConditions(centre));
-  if (query.from && query.to) conditions.push(freeOnDates(query.from, query.to));
+  if (query.from && query.to)
+    conditions.push(bookableOnDates(sql`${query.from}`, sql`${query.to}`));
   if (match) conditions.push(textCondition(match));
   const sort = effectiveSort(query.sort, match !== undefined, centre !== undefined);
   const rank = match && sort === 'relevance' ? relevance(match) : undefined;
