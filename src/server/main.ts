@@ -98,9 +98,6 @@ async function main() {
     onWaitingForLock: () => console.warn('waiting for the migration lock held by another process'),
   });
   if (signalled) return;
-  // Rows written before items and people had coordinates get their ZIP code's centre once.
-  const located = await backfillCoordinates(database.db);
-  if (signalled) return;
 
   const imageStorage = await createImageStorage(imageStorageSettingsOf(config));
 
@@ -138,9 +135,6 @@ async function main() {
   });
   opened.app = app;
   if (signalled) return;
-  if (located.items > 0 || located.users > 0) {
-    app.log.info(located, 'gave items and people without coordinates their ZIP code centre');
-  }
 
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     app.log.warn(
@@ -169,6 +163,20 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   opened.listening = true;
+
+  // Rows written before items and people had coordinates get their ZIP code's centre, once the
+  // port is open: a table another process holds locked must not keep this one from serving.
+  backfillCoordinates(database.db).then(
+    (located) => {
+      if (located.items > 0 || located.users > 0) {
+        app.log.info(located, 'gave items and people without coordinates their ZIP code centre');
+      }
+    },
+    (error: unknown) => {
+      if (!signalled)
+        app.log.error({ err: error }, 'ZIP code centres not given; the next start tries again');
+    },
+  );
 }
 
 main().catch((error: unknown) => {

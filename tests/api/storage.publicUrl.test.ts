@@ -40,6 +40,9 @@ describe('images behind S3_PUBLIC_URL', () => {
   it('lets pages show images from that address, and no other', async () => {
     const response = await ctx.app.inject({ url: '/api/health' });
     const policy = String(response.headers['content-security-policy']);
-    expect(policy).toMatch(/img-src 'self' data: blob: https:\/\/images\.example\.org;/);
+    // The photos' address, and the map tiles' server (`MAP_TILE_URL`), and no other.
+    expect(policy).toMatch(
+      /img-src 'self' data: blob: https:\/\/images\.example\.org https:\/\/tile\.openstreetmap\.org;/,
+    );
   });
 });
