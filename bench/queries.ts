@@ -63,34 +63,52 @@ export function uncachedSearchPaths(count: number): string[] {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Searches near a real ZIP code (picked as the items are spread, uniformly over ZIP codes)
- * within 10 miles, free on a stay of 2 to 7 days in the next four months, for one thing; half
- * sorted by distance, half by relevance. Each is new: no answer comes from memory.
+ * Mulberry32: 32-bit integer steps, so no cycle shorter than 2^32 (the generator above, in
+ * floating point, falls into cycles of a few hundred or thousand values for some seeds).
  */
-export function nearPaths(count: number, zipCodes: readonly string[], seed = 7): string[] {
-  const random = seededRandom(seed);
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/**
+ * Searches near a real ZIP code (picked as the items are spread, uniformly over ZIP codes)
+ * within 10 miles, free on a stay of 2 to 7 days in the next four months, for one thing (or,
+ * without `words`, for anything); half sorted by distance, half by the default order. No two
+ * are the same, so none is answered from memory.
+ */
+export function nearPaths(
+  count: number,
+  zipCodes: readonly string[],
+  { seed = 7, words = true }: { seed?: number; words?: boolean } = {},
+): string[] {
+  const random = mulberry32(seed);
   const pick = <T>(values: readonly T[]): T => {
     const value = values[Math.floor(random() * values.length)];
     if (value === undefined) throw new Error('cannot pick from an empty list');
     return value;
   };
   const nouns = Object.values(NOUNS_BY_CATEGORY).flat();
-  const today = Date.UTC(
-    new Date().getUTCFullYear(),
-    new Date().getUTCMonth(),
-    new Date().getUTCDate(),
-  );
+  const now = new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const day = (offset: number) => new Date(today + offset * DAY_MS).toISOString().slice(0, 10);
-  return Array.from({ length: count }, (_, index) => {
+  const paths = new Set<string>();
+  while (paths.size < count) {
     const start = Math.floor(random() * 120);
     const query = new URLSearchParams({
-      search: pick(nouns),
+      ...(words && { search: pick(nouns) }),
       near: pick(zipCodes),
       radius: '10',
       from: day(start),
       to: day(start + 2 + Math.floor(random() * 6)),
     });
-    if (index % 2 === 0) query.set('sort', 'distance');
-    return `/api/items?${query}`;
-  });
+    if (paths.size % 2 === 0) query.set('sort', 'distance');
+    paths.add(`/api/items?${query}`);
+  }
+  return [...paths];
 }

@@ -123,6 +123,15 @@ export function createPageFinder(
     return { ...(await withTotal(page, plan)), retried: false };
   }
 
+  /**
+   * Anything near a place: the items in its box are few enough to be read once, counted by a
+   * window in the same statement as the page (the browse page and a count apart would read the
+   * box twice, and a total cached by place and dates is seldom asked for again).
+   */
+  async function searchNearby(plan: ItemsSearchPlan) {
+    return { ...(await withTotal(await repo.searchPage(plan), plan)), retried: false };
+  }
+
   async function placedTypoRetry(query: ItemsQuery, text: string | undefined) {
     const word = typoCandidate(text);
     // A word some item holds is spelt right: none of those items is near or free.
@@ -138,7 +147,8 @@ export function createPageFinder(
     const placed = needsPlacePlan(query);
     const plan = buildItemsSearch(query, text ? { kind: 'words', text } : undefined);
     let found: { records: PlacedRecord[] | ItemRecord[]; total: number; retried: boolean };
-    if (!text) found = { ...(await browseAll(query, plan)), retried: false };
+    if (!text && query.near !== undefined) found = await searchNearby(plan);
+    else if (!text) found = { ...(await browseAll(query, plan)), retried: false };
     else if (placed) found = await searchPlaced(query, text, plan);
     else found = await searchWords(query, text, plan);
     const retry = () => (placed ? placedTypoRetry(query, text) : typoRetry(query, text, plan.sort));
