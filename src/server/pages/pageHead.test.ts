@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../shared/html';
 import { summaryOf, withPageHead } from './pageHead';
 
 const template = `<!doctype html>

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../shared/html';
 
 /** What the server writes into the SPA's index.html for one page, before any script runs. */
 export interface PageHead {

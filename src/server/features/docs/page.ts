@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../html';
+import { escapeHtml } from '../../../shared/html';
 import type { OpenApiDocument, OpenApiOperation } from './openapi';
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2937}

@@ -10,12 +10,13 @@ import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Link } from 'react-router';
 import { formatMiles } from '../../../shared/distance';
 import { formatCurrency } from '../../../shared/format';
+import { escapeHtml } from '../../../shared/html';
 import { durationLabel } from '../../../shared/items';
 import { listingsTexts } from '../../../shared/listingsTexts';
 import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { useMapTiles } from './api';
-import { attributionHtml, boundsOf, escapeHtml, type PlacedItem, placeItems } from './mapPlaces';
+import { attributionHtml, boundsOf, type PlacedItem, placeItems } from './mapPlaces';
 
 /** The lower 48 states, shown while there is nothing to fit the map to. */
 const UNITED_STATES = { center: [39.5, -98.35] as [number, number], zoom: 4 };

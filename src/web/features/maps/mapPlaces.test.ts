@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../../shared/html';
 import type { Item } from '../../../shared/schemas/items';
-import { attributionHtml, boundsOf, escapeHtml, placeItems } from './mapPlaces';
+import { attributionHtml, boundsOf, placeItems } from './mapPlaces';
 
 const item = (id: string, area: Item['area']) => ({ id, area }) as Item;
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../shared/html';
 import type { Item } from '../../../shared/schemas/items';
 
 export type PlacedItem = Item & { area: NonNullable<Item['area']> };
@@ -17,19 +18,6 @@ export function boundsOf(items: PlacedItem[]): [[number, number], [number, numbe
     [Math.min(...latitudes), Math.min(...longitudes)],
     [Math.max(...latitudes), Math.max(...longitudes)],
   ];
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe to write into the HTML Leaflet takes (a marker's label, the credit). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /** Leaflet writes the credit as HTML: the settings' text is escaped into one link. */
