@@ -1,7 +1,11 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
+/**
+ * A date field's calendar button takes the keyboard's focus inside the field, where `:focus` on
+ * the field does not show it: the ring follows focus within as well.
+ */
 export const inputClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-400';
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600 focus-within:border-emerald-600 focus-within:ring-2 focus-within:ring-emerald-600 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-400';
 
 interface ShellProps {
   label: string;

@@ -39,11 +39,8 @@ interface ListingsFiltersProps {
   actions?: ReactNode;
 }
 
-/**
- * A date field's calendar button takes the keyboard's focus inside the field, where `:focus` on
- * the field does not show it: the ring follows focus within.
- */
-const dateInputClasses = `${inputClasses} min-w-0 focus-within:border-emerald-600 focus-within:ring-2 focus-within:ring-emerald-600 max-sm:px-2`;
+/** Narrow enough for two side by side on a phone. */
+const dateInputClasses = `${inputClasses} min-w-0 max-sm:px-2`;
 
 /** One filter's message under it, named by the control it belongs to. */
 function Problem({ id, text }: { id: string; text: string | undefined }) {
