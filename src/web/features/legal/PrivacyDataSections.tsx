@@ -29,6 +29,8 @@ export function RetentionSection() {
           address and photos.
         </li>
         <li>Your in-app notifications and the live updates waiting to be sent to you.</li>
+        <li>Your saved searches and the record of which listings they told you about.</li>
+        <li>Your listings' blocked dates and the notes you gave them.</li>
       </LegalList>
       <LegalSubheading>What stays, and why</LegalSubheading>
       <LegalList>
@@ -56,8 +58,8 @@ export function RightsSection() {
         <li>
           Access the personal information we hold about you: “Download my data” on the{' '}
           <LegalLink to="/account/data">My data</LegalLink> page gives you at once one JSON file
-          with your profile, listings, bookings (with their payments), messages, reviews and
-          notifications.
+          with your profile, listings (with their blocked dates), bookings (with their payments),
+          messages, reviews, notifications and saved searches.
         </li>
         <li>Correct information that is inaccurate or incomplete, on your profile page.</li>
         <li>Delete your account and personal data, as described in section 4.</li>
