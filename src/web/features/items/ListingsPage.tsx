@@ -5,6 +5,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useEffect,
   useMemo,
   useState,
 } from 'react';
@@ -97,8 +98,28 @@ function loadProblem(error: Error | null): string {
 }
 
 /** Browse and search; every filter lives in the URL so a search can be shared and survives reload. */
+/** Where a click on a card leads. */
+const loadItemPage = () => import('./ItemDetailPage');
+
+/**
+ * Fetches the item page's code once the listings are idle, so that a click on a card moves to
+ * the item at once instead of waiting for that code to arrive.
+ */
+function usePrefetchedItemPage(): void {
+  useEffect(() => {
+    const prefetch = () => void loadItemPage().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 2_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(prefetch, 1_000);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
+
 export function ListingsPage() {
   useDocumentTitle('Browse Items');
+  usePrefetchedItemPage();
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
   const categories = useCategories();
