@@ -19,8 +19,12 @@ export type Availability = (typeof AVAILABILITIES)[number];
 export const OWNER_AVAILABILITIES = ['Available', 'Unavailable'] as const;
 export const DEFAULT_AVAILABILITY: Availability = 'Available';
 
-/** A deleted item becomes inactive: hidden everywhere, kept for the bookings that name it. */
-export const ITEM_STATUSES = ['active', 'inactive'] as const;
+/**
+ * A deleted item becomes inactive: hidden everywhere, kept for the bookings that name it. An item
+ * an administrator hid (or hid with its owner's suspension) is `hidden`: out of every search and
+ * page but its owner's own list, where the reason shows, until it is unhidden.
+ */
+export const ITEM_STATUSES = ['active', 'inactive', 'hidden'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 export const FALLBACK_CATEGORY_ID = 1;

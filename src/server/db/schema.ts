@@ -22,6 +22,18 @@ import { ACCOUNT_TOKEN_PURPOSES, type AccountTokenPurpose } from '../../shared/a
 import { BOOKING_STATUSES } from '../../shared/bookings';
 import { AVAILABILITIES, CONDITIONS, DURATIONS, ITEM_STATUSES } from '../../shared/items';
 import type { LiveEventType, LivePayload } from '../../shared/live';
+import {
+  ADMIN_ACTIONS,
+  type AdminAction,
+  AUDIT_TARGETS,
+  type AuditTarget,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGETS,
+  type ReportReason,
+  type ReportStatus,
+  type ReportTarget,
+} from '../../shared/moderation';
 import type { Cents } from '../../shared/money';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_KINDS } from '../../shared/notifications';
 import { DEFAULT_ROLE, ROLES, type Role } from '../../shared/roles';
@@ -50,10 +62,17 @@ export const users = pgTable(
     /** The centre of the person's ZIP code; null while it is empty or unknown. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Set while an administrator has suspended the account: sign-in is refused with the reason. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     check('users_role_valid', oneOf(table.role, ROLES)),
+    check(
+      'users_suspension_has_reason',
+      sql`(${table.suspendedAt} is null) = (${table.suspensionReason} is null)`,
+    ),
     check(
       'users_coordinates_valid',
       sql`(${table.latitude} is null) = (${table.longitude} is null) and (${table.latitude} is null or (${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180))`,
@@ -146,6 +165,10 @@ export const items = pgTable(
     minRentalDays: integer('min_rental_days'),
     maxRentalDays: integer('max_rental_days'),
     minNoticeDays: integer('min_notice_days'),
+    /** Why an administrator hid the listing, shown to its owner; set while status is hidden. */
+    hiddenReason: text('hidden_reason'),
+    /** Hidden with its owner's suspension, so reinstating the owner shows it again. */
+    hiddenWithSuspension: boolean('hidden_with_suspension').notNull().default(false),
   },
   (table) => [
     check('items_price_non_negative', sql`${table.priceCents} >= 0`),
@@ -153,6 +176,10 @@ export const items = pgTable(
     check('items_condition_valid', oneOf(table.condition, CONDITIONS)),
     check('items_availability_valid', oneOf(table.availability, AVAILABILITIES)),
     check('items_status_valid', oneOf(table.status, ITEM_STATUSES)),
+    check(
+      'items_hidden_has_reason',
+      sql`(${table.status} = 'hidden') = (${table.hiddenReason} is not null)`,
+    ),
     // A listing withdrawn with its deleted owner keeps no photos.
     check(
       'items_image_count',
@@ -605,6 +632,90 @@ export const savedSearchHits = pgTable(
   (table) => [
     primaryKey({ columns: [table.savedSearchId, table.itemId] }),
     index('saved_search_hits_item_idx').on(table.itemId),
+  ],
+);
+
+/**
+ * A signed-in person's report of a listing, a user or a message. `targetUserId` is the person
+ * the report is about (a listing's owner, a message's sender), so an administrator sees every
+ * report against someone together. One open report per reporter and target.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type').$type<ReportTarget>().notNull(),
+    targetId: uuid('target_id').notNull(),
+    targetUserId: uuid('target_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').$type<ReportStatus>().notNull().default('open'),
+    /** The administrator's note, which the reporter reads with the outcome. */
+    resolutionNote: text('resolution_note'),
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('reports_target_type_valid', oneOf(table.targetType, REPORT_TARGETS)),
+    check('reports_reason_valid', oneOf(table.reason, REPORT_REASONS)),
+    check('reports_status_valid', oneOf(table.status, REPORT_STATUSES)),
+    check('reports_details_length', sql`char_length(${table.details}) <= 1000`),
+    uniqueIndex('reports_one_open_per_target_idx')
+      .on(table.reporterId, table.targetType, table.targetId)
+      .where(sql`${table.status} = 'open'`),
+    index('reports_status_created_idx').on(table.status, table.createdAt),
+    index('reports_target_user_idx').on(table.targetUserId),
+    index('reports_reporter_idx').on(table.reporterId, table.createdAt),
+  ],
+);
+
+/**
+ * Every administrator action: who, what, on what, when and why. Append-only: a trigger
+ * (migration 0026) refuses every UPDATE and DELETE, so not even the application can rewrite it.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').$type<AdminAction>().notNull(),
+    targetType: text('target_type').$type<AuditTarget>().notNull(),
+    targetId: uuid('target_id').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('admin_audit_log_action_valid', oneOf(table.action, ADMIN_ACTIONS)),
+    check('admin_audit_log_target_type_valid', oneOf(table.targetType, AUDIT_TARGETS)),
+    index('admin_audit_log_created_idx').on(table.createdAt),
+    index('admin_audit_log_target_idx').on(table.targetType, table.targetId),
+  ],
+);
+
+/** One person blocking another: neither may message or book the other while it stands. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('user_blocks_blocked_idx').on(table.blockedId),
+    check('user_blocks_not_self', sql`${table.blockerId} <> ${table.blockedId}`),
   ],
 );
 
