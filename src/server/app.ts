@@ -23,6 +23,7 @@ import {
   type EmailRateLimit,
 } from './features/auth/signUpLimits';
 import { availabilityRoutes } from './features/availability';
+import { blocksRoutes } from './features/blocks';
 import { bookingsRoutes } from './features/bookings/routes';
 import { categoriesRoutes } from './features/categories/routes';
 import { docsRoutes } from './features/docs/routes';
@@ -34,6 +35,7 @@ import { messagesRoutes } from './features/messages/routes';
 import { notificationsRoutes, registerOneClickUnsubscribe } from './features/notifications';
 import { paymentsRoutes } from './features/payments/routes';
 import { DEFAULT_PLACE_LOOKUP_RATE_LIMIT_PER_MINUTE, placesRoutes } from './features/places';
+import { reportsRoutes } from './features/reports';
 import { reviewsRoutes } from './features/reviews/routes';
 import { savedSearchesRoutes } from './features/savedSearches';
 import { uploadsRoutes } from './features/uploads/routes';
@@ -93,6 +95,8 @@ export interface AppDeps {
   placeLookupRateLimitPerMinute?: number;
   /** Saved searches each account may create per minute (default 20). */
   savedSearchRateLimitPerMinute?: number;
+  /** Reports each account may send per minute (default 5). */
+  reportRateLimitPerMinute?: number;
   /** Account deletion attempts (password confirmations) one account may make per minute. */
   accountDeleteRateLimitPerMinute?: number;
   sessionTtlMs?: number;
@@ -251,6 +255,11 @@ export async function buildApp(deps: AppDeps) {
         savedSearches: services.savedSearches,
         createRateLimitPerMinute: deps.savedSearchRateLimitPerMinute ?? 20,
       });
+      await api.register(reportsRoutes, {
+        reports: services.reports,
+        createRateLimitPerMinute: deps.reportRateLimitPerMinute ?? 5,
+      });
+      await api.register(blocksRoutes, { blocks: services.blocks });
       if (deps.mail?.devMailbox) {
         const { mail, outbox } = services;
         const siteUrl = mail.site.url;

@@ -5,6 +5,7 @@ import { createPasswordHasher, type PasswordHashCost } from './features/auth/pas
 import { createAuthService } from './features/auth/service';
 import { createSessionService } from './features/auth/sessions';
 import { createAvailabilityService } from './features/availability';
+import { createBlocksService } from './features/blocks';
 import { createBookingsService } from './features/bookings/service';
 import { createItemsRepo } from './features/items/repo';
 import { createItemsService } from './features/items/service';
@@ -19,6 +20,7 @@ import {
   UNKNOWN_PAYMENT_EVENT,
 } from './features/payments/refunds';
 import { createPaymentsService } from './features/payments/service';
+import { createReports } from './features/reports';
 import { createReviewsRepo } from './features/reviews/repo';
 import { createReviewsService } from './features/reviews/service';
 import { createSavedSearches } from './features/savedSearches';
@@ -117,6 +119,8 @@ export function createServices(db: Db, options: ServicesOptions) {
       forgetItem: (itemId) => items.forgetItem(itemId),
     }),
     payments: createPaymentsService({ db, provider, lifecycle, outbox, log, now }),
+    reports: createReports(db, now),
+    blocks: createBlocksService({ db, now, lifecycle }),
   };
 }
 

@@ -7,13 +7,13 @@ export const accountDataTexts = {
   intro: 'Download everything your account holds, or delete your account.',
   exportHeading: 'Download my data',
   exportDescription:
-    'A JSON file with your profile, listings, bookings, messages, reviews, notifications and saved searches.',
+    'A JSON file with your profile, listings, bookings, messages, reviews, notifications, saved searches, your reports and the people you blocked.',
   exportButton: 'Download my data',
   exporting: 'Preparing your file…',
   exportFailed: 'Could not prepare your data. Please try again.',
   deleteHeading: 'Delete my account',
   deleteDescription:
-    'Your profile, photos, listings, saved searches and sign-ins are removed at once. Messages and reviews you wrote stay for the others, shown as written by “Deleted user”. Bookings keep their dates, amounts and payments for accounting.',
+    'Your profile, photos, listings, saved searches, blocks and sign-ins are removed at once. Messages and reviews you wrote stay for the others, shown as written by “Deleted user”. Bookings keep their dates, amounts and payments for accounting. Reports you made stay for our team without the details you wrote.',
   deleteButton: 'Delete my account',
   dialogTitle: 'Delete your account?',
   dialogText: 'This cannot be undone. Enter your password to confirm.',

@@ -13,6 +13,7 @@ const ctx = setupTestApp({
   messageRateLimitPerMinute: LIMIT,
   availabilityRateLimitPerMinute: LIMIT,
   savedSearchRateLimitPerMinute: LIMIT,
+  reportRateLimitPerMinute: LIMIT,
   localPayRateLimitPerMinute: LIMIT,
   accountMailRateLimit: { perAccount: LIMIT, windowMs: 60_000 },
   testEmailRateLimitPerMinute: LIMIT,
@@ -123,6 +124,24 @@ const RATE_LIMITS: Record<string, LimitRow> = {
         remoteAddress: address,
       });
     },
+  },
+  // Reports of a listing that does not exist: refused, but counted all the same.
+  'report': {
+    per: 'account',
+    allowed: 404,
+    attempt: ({ address, token }) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers: bearer(token),
+        payload: {
+          targetType: 'listing',
+          targetId: UNKNOWN_ID,
+          reason: 'scam',
+          details: 'Asks for payment by wire transfer.',
+        },
+        remoteAddress: address,
+      }),
   },
   'verification link sent again': {
     per: 'account',

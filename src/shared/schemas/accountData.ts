@@ -4,7 +4,9 @@ import type { DeletionBlocker } from '../accountDeletion';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { ROLES } from '../roles';
 import { calendarDateSchema, timestampSchema } from './common';
+import { blockedPersonSchema } from './blocks';
 import { exemptFromPlainText } from './plainText';
+import { reportSchema } from './reports';
 import { savedSearchSchema } from './savedSearches';
 
 const m = accountDataTexts;
@@ -141,6 +143,10 @@ export const accountExportSchema = z.object({
     }),
   ),
   savedSearches: z.array(savedSearchSchema),
+  /** The reports the person filed, with their outcome; never reports about them. */
+  reports: z.array(reportSchema),
+  /** The people the person blocked; never who blocked them. */
+  blockedPeople: z.array(blockedPersonSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

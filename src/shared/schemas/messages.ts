@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENERAL_CHAT, MESSAGE_MAX_LENGTH } from '../chat';
 import { messages } from '../messages';
+import { blockStateSchema } from './blocks';
 import { timestampSchema } from './common';
 
 const m = messages.chat;
@@ -39,8 +40,11 @@ export const conversationPartnerSchema = z.object({
 });
 export type ConversationPartner = z.infer<typeof conversationPartnerSchema>;
 
-/** A conversation is a pair of people plus the item they write about (or none). */
-export const conversationSchema = z.object({
+/**
+ * A conversation is a pair of people plus the item they write about (or none). `blocked`: one
+ * of them blocked the other, so it stays readable but takes no new message.
+ */
+export const conversationSchema = blockStateSchema.extend({
   partner: conversationPartnerSchema,
   lastMessage: messageSchema.pick({
     id: true,
@@ -99,7 +103,7 @@ export type ConversationQuery = z.output<typeof conversationQuerySchema>;
 /** Where a conversation read starts: its newest messages, or next to a cursor message. */
 export type ConversationCursor = { after: string } | { before: string } | undefined;
 
-export const conversationMessagesSchema = z.object({
+export const conversationMessagesSchema = blockStateSchema.extend({
   /** Oldest first. */
   messages: z.array(messageSchema),
   /** Whether the conversation holds messages older than the first one of this page. */

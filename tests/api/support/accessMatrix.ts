@@ -1,6 +1,7 @@
 import { MAILBOX_ROWS } from './accessRowsMailbox';
 import { NOTIFICATION_ROWS } from './accessRowsNotifications';
 import { PEOPLE_ROWS } from './accessRowsPeople';
+import { SAFETY_ROWS } from './accessRowsSafety';
 import { SAVED_SEARCH_ROWS } from './accessRowsSavedSearches';
 import { TRADE_ROWS } from './accessRowsTrade';
 import type { AccessRow } from './accessRules';
@@ -16,4 +17,5 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   ...MAILBOX_ROWS,
   ...NOTIFICATION_ROWS,
   ...SAVED_SEARCH_ROWS,
+  ...SAFETY_ROWS,
 };

@@ -235,6 +235,27 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     actor: 'owner',
     params: ({ ownerSavedSearchId }) => ({ id: ownerSavedSearchId }),
   },
+  'POST /api/reports': {
+    actor: 'renter',
+    body: ({ item }) => ({
+      targetType: 'listing',
+      targetId: item.id,
+      reason: 'scam',
+      details: 'Asks for payment by wire transfer.',
+    }),
+  },
+  'GET /api/reports/mine': { actor: 'renter' },
+  'GET /api/blocks': { actor: 'renter' },
+  // The stranger, so that the world's pending request between owner and renter stays.
+  'POST /api/blocks': { actor: 'renter', body: ({ stranger }) => ({ userId: stranger.id }) },
+  'DELETE /api/blocks/:userId': {
+    actor: 'renter',
+    params: ({ stranger }) => ({ userId: stranger.id }),
+  },
+  'GET /api/blocks/with/:userId': {
+    actor: 'renter',
+    params: ({ owner }) => ({ userId: owner.id }),
+  },
   'GET /api/openapi.json': { actor: 'anonymous' },
   'GET /api/docs': { actor: 'anonymous' },
 };

@@ -11,7 +11,9 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import { writeOutboxEvents } from '../../outbox/repo';
 import type { ImageStorage } from '../../storage/imageStorage';
+import { exportedBlocks } from '../blocks';
 import { ITEM_CACHE_STALE_EVENT } from '../lifecycle';
+import { exportedReports } from '../reports';
 import { exportedSavedSearches } from '../savedSearches';
 import { imageInUse } from '../uploads';
 import { createDeletionRepo } from './deletionRepo';
@@ -58,6 +60,8 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
         reviews: await exports.reviews(userId),
         notifications: await exportedNotifications(db, userId),
         savedSearches: await exportedSavedSearches(db, userId),
+        reports: await exportedReports(db, userId),
+        blockedPeople: await exportedBlocks(db, userId),
       };
     },
 

@@ -14,10 +14,12 @@ import {
   notifications,
   outboxEvents,
   payments,
+  reports,
   reviews,
   savedSearches,
   sessions,
   unsubscribeTokens,
+  userBlocks,
   users,
 } from '../../db/schema';
 import { MAIL_EVENT } from '../../mail/queue';
@@ -145,6 +147,13 @@ export function createDeletionRepo(db: Db) {
       await db.delete(notifications).where(eq(notifications.userId, userId));
       await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
       await db.delete(savedSearches).where(eq(savedSearches.userId, userId));
+      // Blocks either way: a deleted account can neither message nor be messaged anyway.
+      await db
+        .delete(userBlocks)
+        .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+      // Reports the person filed stay for the administrators (what was reported, why, and what
+      // was done), but lose the person's own words; the reporter shows as the deleted user.
+      await db.update(reports).set({ details: '' }).where(eq(reports.reporterId, userId));
       await db.delete(unsubscribeTokens).where(eq(unsubscribeTokens.userId, userId));
       // Mail to the account: what was sent is forgotten, what waits is never sent.
       await db.delete(emails).where(eq(emails.userId, userId));

@@ -1,3 +1,4 @@
+import { blockTexts } from '../../../shared/blockTexts';
 import { messages } from '../../../shared/messages';
 import { quoteBooking } from '../../../shared/pricing';
 import { rentalRulesProblem } from '../../../shared/rentalRules';
@@ -9,7 +10,8 @@ import type {
   StatusChange,
 } from '../../../shared/schemas/bookings';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { isBlockedEitherWay } from '../blocks';
 import type { Lifecycle, SweepScope } from '../lifecycle';
 import { createBookingRecords } from '../lifecycle';
 import { toBooking } from './presenters';
@@ -33,6 +35,18 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     return toBooking(record);
   }
 
+  /**
+   * A block withdraws the requests waiting between the two; one that slipped past it (sent as
+   * the block was made) still cannot be accepted. Rejecting and cancelling stay open.
+   */
+  async function refuseAcceptingAcrossBlock(id: string, callerId: string): Promise<void> {
+    const booking = await records.byId(id);
+    if (!booking || booking.ownerId !== callerId) return;
+    if (await isBlockedEitherWay(db, booking.ownerId, booking.renterId)) {
+      throw new AppError(403, 'BLOCKED', blockTexts.acceptRefused);
+    }
+  }
+
   return {
     /** Applies the time-driven transitions (expiry, completion, Rented) that are due. */
     sweep: (scope: SweepScope = {}) => lifecycle.sweep(scope),
@@ -47,6 +61,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const item = await repo.findActiveItem(input.itemId);
       if (!item) throw notFound(messages.items.notFound);
       if (item.ownerId === renterId) throw forbidden(m.ownItem);
+      if (await isBlockedEitherWay(db, renterId, item.ownerId)) {
+        throw new AppError(403, 'BLOCKED', blockTexts.bookingRefused);
+      }
       if (item.availability === 'Unavailable')
         throw conflict(m.itemUnavailable, 'ITEM_UNAVAILABLE');
       const quote = quoteBooking(item.priceCents, item.duration, input.fromDate, input.toDate);
@@ -75,6 +92,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
      * What follows (refunds, fresh item pages) is the lifecycle's outbox events.
      */
     async changeStatus(id: string, callerId: string, change: StatusChange): Promise<Booking> {
+      if (change.status === 'confirmed') await refuseAcceptingAcrossBlock(id, callerId);
       const reason = change.status === 'cancelled' ? (change.reason ?? null) : null;
       await lifecycle.request(id, callerId, change.status, reason);
       return present(id);

@@ -1,3 +1,4 @@
+import type { BlockState } from '../../../shared/schemas/blocks';
 import type { Conversation, Message } from '../../../shared/schemas/messages';
 import type { MessageRow } from '../../db/schema';
 import type { ConversationRecord } from './repo';
@@ -19,7 +20,7 @@ export function toMessage(row: MessageRow): Message {
   };
 }
 
-export function toConversation(record: ConversationRecord): Conversation {
+export function toConversation(record: ConversationRecord, block: BlockState): Conversation {
   return {
     partner: {
       id: record.partnerId,
@@ -37,5 +38,6 @@ export function toConversation(record: ConversationRecord): Conversation {
         ? { id: record.itemId, title: record.itemTitle, image_urls: record.itemImageUrls ?? [] }
         : null,
     unreadCount: record.unreadCount,
+    ...block,
   };
 }

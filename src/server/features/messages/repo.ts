@@ -1,9 +1,11 @@
 import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { BlockPair } from '../../../shared/blocks';
 import type { LiveEventType, LivePayload } from '../../../shared/live';
 import type { ConversationCursor } from '../../../shared/schemas/messages';
 import type { Db } from '../../db/client';
 import { items, type MessageRow, messages, users } from '../../db/schema';
 import { publishLive } from '../../live/publish';
+import { blocksBetween, blocksInvolving, isBlockedEitherWay } from '../blocks';
 
 export type NewMessage = Pick<
   typeof messages.$inferInsert,
@@ -85,6 +87,18 @@ export function createMessagesRepo(db: Db): MessagesRepo {
         .where(and(eq(users.id, id), isNull(users.deletedAt)))
         .for('key share');
       return row !== undefined;
+    },
+
+    blockedEitherWay(a: string, b: string): Promise<boolean> {
+      return isBlockedEitherWay(db, a, b);
+    },
+
+    blocksBetween(a: string, b: string): Promise<BlockPair[]> {
+      return blocksBetween(db, a, b);
+    },
+
+    blocksInvolving(userId: string): Promise<BlockPair[]> {
+      return blocksInvolving(db, userId);
     },
 
     /** Active or inactive: a conversation may go on about an item taken off the listings. */
@@ -239,6 +253,11 @@ export interface MessagesRepo {
   publish(userIds: string[], type: LiveEventType, payload: LivePayload): Promise<void>;
   userExists(id: string): Promise<boolean>;
   acceptsMessages(id: string): Promise<boolean>;
+  /** Whether either blocked the other: no message goes between them then. */
+  blockedEitherWay(a: string, b: string): Promise<boolean>;
+  blocksBetween(a: string, b: string): Promise<BlockPair[]>;
+  /** The blocks the person made or is subject to. */
+  blocksInvolving(userId: string): Promise<BlockPair[]>;
   itemExists(id: string): Promise<boolean>;
   insert(message: NewMessage, createdAt: Date): Promise<MessageRow>;
   isParticipant(userId: string, messageId: string): Promise<boolean>;

@@ -1,3 +1,5 @@
+import { blockStateOf } from '../../../shared/blocks';
+import { blockTexts } from '../../../shared/blockTexts';
 import { CONVERSATION_PAGE_SIZE, GENERAL_CHAT } from '../../../shared/chat';
 import { isUuid } from '../../../shared/ids';
 import { messages as texts } from '../../../shared/messages';
@@ -10,7 +12,7 @@ import type {
   SendMessage,
   UnreadCount,
 } from '../../../shared/schemas/messages';
-import { badRequest, notFound } from '../../errors';
+import { AppError, badRequest, notFound } from '../../errors';
 import { toConversation, toMessage } from './presenters';
 import type { ConversationTopic, MessagesRepo } from './repo';
 
@@ -49,6 +51,9 @@ export function createMessagesService(repo: MessagesRepo, now: () => Date) {
         if (!(await tx.acceptsMessages(input.receiverId))) {
           throw notFound(texts.errors.userNotFound);
         }
+        if (await tx.blockedEitherWay(senderId, input.receiverId)) {
+          throw new AppError(403, 'BLOCKED', blockTexts.messageRefused);
+        }
         const inserted = await tx.insert(
           {
             senderId,
@@ -69,8 +74,15 @@ export function createMessagesService(repo: MessagesRepo, now: () => Date) {
       return toMessage(row);
     },
 
+    /** Each conversation says whether a block stands between the two, so none offers a composer then. */
     async conversations(userId: string): Promise<{ conversations: Conversation[] }> {
-      return { conversations: (await repo.listConversations(userId)).map(toConversation) };
+      const blocks = await repo.blocksInvolving(userId);
+      const records = await repo.listConversations(userId);
+      return {
+        conversations: records.map((record) =>
+          toConversation(record, blockStateOf(userId, record.partnerId, blocks)),
+        ),
+      };
     },
 
     /**
@@ -100,7 +112,13 @@ export function createMessagesService(repo: MessagesRepo, now: () => Date) {
         }
       });
       const page = await repo.listBetween(userId, partnerId, topic, cursor, CONVERSATION_PAGE_SIZE);
-      return { messages: page.rows.map(toMessage), hasOlder: page.hasOlder };
+      // A block leaves the conversation readable; it only says that no message can be added.
+      const blocks = await repo.blocksBetween(userId, partnerId);
+      return {
+        messages: page.rows.map(toMessage),
+        hasOlder: page.hasOlder,
+        ...blockStateOf(userId, partnerId, blocks),
+      };
     },
 
     async unreadCount(userId: string): Promise<UnreadCount> {

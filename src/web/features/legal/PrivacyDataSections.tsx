@@ -31,6 +31,8 @@ export function RetentionSection() {
         <li>Your in-app notifications and the live updates waiting to be sent to you.</li>
         <li>Your saved searches and the record of which listings they told you about.</li>
         <li>Your listings' blocked dates and the notes you gave them.</li>
+        <li>The people you blocked, and any block others made of you.</li>
+        <li>The details you wrote in your reports.</li>
       </LegalList>
       <LegalSubheading>What stays, and why</LegalSubheading>
       <LegalList>
@@ -42,6 +44,12 @@ export function RetentionSection() {
         <li>
           Bookings you were part of keep their dates, amounts, status and payment records, as
           accounting and the law require; your name on them is replaced by “{deletedUser}”.
+        </li>
+        <li>
+          Reports you made stay for our administrators, with what was reported, the reason you
+          chose, its outcome and the administrators' note, so that their decisions keep a record;
+          the details you wrote are removed and you are shown as “{deletedUser}”. Reports other
+          people made about you stay, as part of our safety records.
         </li>
         <li>Emails we already sent you stay in your own mailbox; we cannot take them back.</li>
       </LegalList>
@@ -59,7 +67,8 @@ export function RightsSection() {
           Access the personal information we hold about you: “Download my data” on the{' '}
           <LegalLink to="/account/data">My data</LegalLink> page gives you at once one JSON file
           with your profile, listings (with their blocked dates), bookings (with their payments),
-          messages, reviews, notifications and saved searches.
+          messages, reviews, notifications, saved searches, the reports you made (with their outcome)
+          and the people you blocked.
         </li>
         <li>Correct information that is inaccurate or incomplete, on your profile page.</li>
         <li>Delete your account and personal data, as described in section 4.</li>

@@ -120,13 +120,20 @@ export function useConversationMessages(partnerId: string, itemId: string | null
       const after = newestMessageId(shown()?.messages);
       if (after) {
         try {
-          const { messages: arrived } = await fetchMessages(partnerId, itemId, { after }, signal);
+          const newer = await fetchMessages(partnerId, itemId, { after }, signal);
+          const arrived = newer.messages;
           if (arrived.some((message) => message.senderId === partnerId)) {
             refreshUnread(queryClient);
           }
           // Read again now: older messages may have been put in front while this poll ran.
           const current = shown() ?? { messages: [], hasOlder: false };
-          return { ...current, messages: mergeMessages(current.messages, arrived) };
+          // A block made or lifted since the last read shows at once.
+          return {
+            ...current,
+            blocked: newer.blocked,
+            blockedByYou: newer.blockedByYou,
+            messages: mergeMessages(current.messages, arrived),
+          };
         } catch (error) {
           // The newest message is gone (e.g. the demo data was reset): start over from scratch.
           if (!isUnknownCursor(error)) throw error;
@@ -158,7 +165,11 @@ export function useOlderMessages(partnerId: string, itemId: string | null) {
     onSuccess: (older) => {
       queryClient.setQueryData<ConversationMessages>(queryKey, (current) =>
         current
-          ? { messages: mergeMessages(older.messages, current.messages), hasOlder: older.hasOlder }
+          ? {
+              ...current,
+              messages: mergeMessages(older.messages, current.messages),
+              hasOlder: older.hasOlder,
+            }
           : current,
       );
     },
