@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_REASONS } from './moderation';
-import { REPORT_BUTTON_LABELS, REPORT_DETAILS_MAX_LENGTH, reportTexts } from './reportTexts';
 import { messageExcerpt, reportTargetPath } from './reports';
+import { REPORT_BUTTON_LABELS, REPORT_DETAILS_MAX_LENGTH, reportTexts } from './reportTexts';
 import { reportInputSchema } from './schemas/reports';
 
 const valid = {

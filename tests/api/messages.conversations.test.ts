@@ -54,12 +54,16 @@ describe('GET /api/messages/conversations', () => {
         },
         item: null,
         unreadCount: 1,
+        blocked: false,
+        blockedByYou: false,
       },
       {
         partner: expect.objectContaining({ id: jamie.user.id }),
         lastMessage: expect.objectContaining({ id: sent.followUp.id, senderId: jamie.user.id }),
         item: { id: drill.id, title: 'Drill', image_urls: drill.image_urls },
         unreadCount: 2,
+        blocked: false,
+        blockedByYou: false,
       },
     ]);
 

@@ -126,7 +126,7 @@ const RATE_LIMITS: Record<string, LimitRow> = {
     },
   },
   // Reports of a listing that does not exist: refused, but counted all the same.
-  'report': {
+  report: {
     per: 'account',
     allowed: 404,
     attempt: ({ address, token }) =>

@@ -14,13 +14,7 @@ import {
   setupBookingsApp,
 } from './support/bookings';
 import { readConversationPage, sendMessage } from './support/messages';
-import {
-  blockedBy,
-  blockStateWith,
-  blockUser,
-  postBlock,
-  unblockUser,
-} from './support/userBlocks';
+import { blockedBy, blockStateWith, blockUser, postBlock, unblockUser } from './support/userBlocks';
 import { bearer, signUp } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
@@ -162,7 +156,11 @@ describe.each([
       blockedByYou: true,
     });
     const [blockedSees] = await conversations(of.token);
-    expect(blockedSees).toMatchObject({ partner: { id: by.id }, blocked: true, blockedByYou: false });
+    expect(blockedSees).toMatchObject({
+      partner: { id: by.id },
+      blocked: true,
+      blockedByYou: false,
+    });
     const thread = await readConversationPage(ctx.app, of.token, by.id);
     expect(thread.messages.map((sent) => sent.messageText)).toEqual(['Is it free on Saturday?']);
     expect(thread).toMatchObject({ blocked: true, blockedByYou: false });

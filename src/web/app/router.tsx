@@ -168,6 +168,20 @@ const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/account/blocked',
+    lazy: signedInPage(
+      () => import('../features/blocks/BlockedPeoplePage'),
+      (m) => m.BlockedPeoplePage,
+    ),
+  },
+  {
+    path: '/reports',
+    lazy: signedInPage(
+      () => import('../features/reports/MyReportsPage'),
+      (m) => m.MyReportsPage,
+    ),
+  },
+  {
     path: '/notifications',
     lazy: signedInPage(
       () => import('../features/notifications/NotificationsPage'),

@@ -246,8 +246,8 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   },
   'GET /api/reports/mine': { actor: 'renter' },
   'GET /api/blocks': { actor: 'renter' },
-  // The stranger, so that the world's pending request between owner and renter stays.
-  'POST /api/blocks': { actor: 'renter', body: ({ stranger }) => ({ userId: stranger.id }) },
+  // Not the stranger: the mass-assignment suite injects the stranger as every person field.
+  'POST /api/blocks': { actor: 'renter', body: ({ owner }) => ({ userId: owner.id }) },
   'DELETE /api/blocks/:userId': {
     actor: 'renter',
     params: ({ stranger }) => ({ userId: stranger.id }),

@@ -86,7 +86,10 @@ export function createBlocksRepo(db: Db) {
         .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
     },
 
-    async findBlocked(blockerId: string, blockedId: string): Promise<BlockedPersonRecord | undefined> {
+    async findBlocked(
+      blockerId: string,
+      blockedId: string,
+    ): Promise<BlockedPersonRecord | undefined> {
       const [row] = await blockedPeople().where(
         and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)),
       );

@@ -1,6 +1,6 @@
 import { fullNameOf } from '../../../shared/people';
-import { reportTexts } from '../../../shared/reportTexts';
 import { messageExcerpt, reportTargetPath } from '../../../shared/reports';
+import { reportTexts } from '../../../shared/reportTexts';
 import type { Report } from '../../../shared/schemas/reports';
 import type { ReportRecord } from './repo';
 

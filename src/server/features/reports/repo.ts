@@ -55,10 +55,7 @@ export function selectReports(db: Db, where: SQL | undefined) {
     .select(recordColumns)
     .from(reports)
     .innerJoin(targetUser, eq(targetUser.id, reports.targetUserId))
-    .leftJoin(
-      items,
-      and(eq(reports.targetType, sql`'listing'`), eq(items.id, reports.targetId)),
-    )
+    .leftJoin(items, and(eq(reports.targetType, sql`'listing'`), eq(items.id, reports.targetId)))
     .leftJoin(
       messages,
       and(eq(reports.targetType, sql`'message'`), eq(messages.id, reports.targetId)),

@@ -5,6 +5,8 @@ export const accountPages = [
   { to: '/account', label: 'Email & password' },
   { to: '/account/notifications', label: 'Notifications' },
   { to: '/account/data', label: 'My data' },
+  { to: '/account/blocked', label: 'Blocked people' },
+  { to: '/reports', label: 'My reports' },
 ] as const;
 
 /** Tabs between the account settings pages; the current one is marked for screen readers too. */

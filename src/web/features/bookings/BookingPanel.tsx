@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { blockTexts } from '../../../shared/blockTexts';
 import { type BookedRange, requestedDatesProblem } from '../../../shared/bookedRanges';
 import { localToday } from '../../../shared/calendarDates';
 import { chatPath } from '../../../shared/chat';
@@ -16,6 +17,7 @@ import { Button, ButtonLink } from '../../components/ui/Button';
 import { errorText } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
+import { useBlockState } from '../blocks';
 import { useBookedDates, useCreateBooking } from './api';
 import { BookingCreated } from './BookingCreated';
 import { BookingDates } from './BookingDates';
@@ -36,6 +38,9 @@ export function BookingPanel({ item }: { item: Item }) {
   const createBooking = useCreateBooking();
   const [dates, setDates] = useChosenDates();
   const [problem, setProblem] = useState<string>();
+  // The server refuses a request across a block either way; the panel says so before one is tried.
+  const block = useBlockState(item.owner_id, auth.status === 'signedIn');
+  const blocked = block.data?.blocked ?? false;
   const bookedRanges = bookedDates.data ?? noBookedRanges;
   const quote =
     dates.from && dates.to
@@ -95,7 +100,13 @@ export function BookingPanel({ item }: { item: Item }) {
         />
         <CostSummary price={item.price} duration={item.duration} dates={dates} quote={quote} />
         {error && <Alert tone="error">{error}</Alert>}
-        {createBooking.isSuccess ? (
+        {blocked ? (
+          <Alert tone="info">
+            {block.data?.blockedByYou
+              ? blockTexts.bookingBlockedByYou
+              : blockTexts.bookingBlockedByThem}
+          </Alert>
+        ) : createBooking.isSuccess ? (
           <BookingCreated booking={createBooking.data.booking} />
         ) : (
           <Button

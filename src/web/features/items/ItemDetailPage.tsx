@@ -9,6 +9,7 @@ import { VerifiedMark } from '../../components/ui/VerifiedMark';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { BookingPanel } from '../bookings';
+import { ReportButton } from '../reports';
 import { ItemReviews, RatingBadge } from '../reviews';
 import { useItem, useItemAddress } from './api';
 import { ImageGallery } from './ImageGallery';
@@ -104,6 +105,11 @@ function ItemDetail({ item }: { item: Item }) {
         </div>
         <aside className="lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
           {isOwner ? <OwnerActions itemId={item.id} /> : <BookingPanel item={item} />}
+          {auth.status === 'signedIn' && !isOwner && (
+            <div className="mt-3 flex justify-end">
+              <ReportButton targetType="listing" targetId={item.id} label={item.title} />
+            </div>
+          )}
         </aside>
         <div className="lg:col-span-2">
           <ItemReviews itemId={item.id} ownerId={item.owner_id} rating={item.rating} />

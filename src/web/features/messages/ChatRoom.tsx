@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { BlockedChatNotice } from '../blocks';
 import {
   useConversationMessages,
   useOlderMessages,
@@ -87,7 +88,11 @@ export function ChatRoom({ myId, partner, itemId, item }: ChatRoomProps) {
           {texts.chat.pollFailed}
         </p>
       )}
-      <Composer onSend={sendText} />
+      {conversation.data?.blocked ? (
+        <BlockedChatNotice blockedByYou={conversation.data.blockedByYou} />
+      ) : (
+        <Composer onSend={sendText} />
+      )}
     </section>
   );
 }

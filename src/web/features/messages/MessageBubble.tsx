@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
 import { relativeTime } from '../../../shared/relativeTime';
 
@@ -11,10 +12,12 @@ interface MessageBubbleProps {
   /** null while it is still being sent. */
   createdAt: string | null;
   now: number;
+  /** Beside the time: what can be done with the message (reporting one of the partner's). */
+  action?: ReactNode;
 }
 
 /** One message. Its text is plain text, shown as typed: never interpreted as HTML. */
-export function MessageBubble({ text, mine, author, createdAt, now }: MessageBubbleProps) {
+export function MessageBubble({ text, mine, author, createdAt, now, action }: MessageBubbleProps) {
   return (
     <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
       <p
@@ -27,15 +30,18 @@ export function MessageBubble({ text, mine, author, createdAt, now }: MessageBub
         <span className="sr-only">{author}: </span>
         {text}
       </p>
-      <p className="mt-1 px-1 text-xs text-slate-500">
-        {createdAt === null ? (
-          messages.chat.sending
-        ) : (
-          <time dateTime={createdAt} title={fullTime.format(new Date(createdAt))}>
-            {relativeTime(createdAt, now)}
-          </time>
-        )}
-      </p>
+      <div className="mt-1 flex items-center gap-2 px-1 text-xs text-slate-500">
+        <p>
+          {createdAt === null ? (
+            messages.chat.sending
+          ) : (
+            <time dateTime={createdAt} title={fullTime.format(new Date(createdAt))}>
+              {relativeTime(createdAt, now)}
+            </time>
+          )}
+        </p>
+        {action}
+      </div>
     </li>
   );
 }

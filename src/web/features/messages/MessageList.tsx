@@ -1,8 +1,10 @@
 import { ArrowDown } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { messages as texts } from '../../../shared/messages';
+import { messageExcerpt } from '../../../shared/reports';
 import type { Message } from '../../../shared/schemas/messages';
 import { Button } from '../../components/ui/Button';
+import { ReportButton } from '../reports';
 import { MessageBubble } from './MessageBubble';
 import type { PendingMessage } from './messageList';
 import { isPinnedToBottom } from './scrollPinning';
@@ -153,6 +155,16 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
                   author={mine ? 'You' : partnerName}
                   createdAt={message.createdAt}
                   now={now}
+                  action={
+                    mine ? undefined : (
+                      <ReportButton
+                        look="link"
+                        targetType="message"
+                        targetId={message.id}
+                        label={`${partnerName}: "${messageExcerpt(message.messageText)}"`}
+                      />
+                    )
+                  }
                 />
               );
             })}

@@ -19,7 +19,7 @@ import type { PublicUser } from '../../../shared/schemas/users';
 import { ApiError, api } from '../../lib/api';
 import { useFallbackPoll } from '../../lib/fallbackPolling';
 import { useLiveEvent } from '../../lib/liveEvents';
-import { itemKeys, userKeys } from '../../lib/queryKeys';
+import { itemKeys, messagesRootKey, userKeys } from '../../lib/queryKeys';
 import { mergeMessages, newestMessageId, type PendingMessage } from './messageList';
 
 /**
@@ -29,7 +29,8 @@ import { mergeMessages, newestMessageId, type PendingMessage } from './messageLi
 const INBOX_POLL_MS = 15_000;
 
 export const messageKeys = {
-  conversations: ['messages', 'conversations'] as const,
+  all: messagesRootKey,
+  conversations: [...messagesRootKey, 'conversations'] as const,
   unreadCount: ['messages', 'unread-count'] as const,
   /** `itemId` null is the general conversation. */
   conversation: (partnerId: string, itemId: string | null) =>

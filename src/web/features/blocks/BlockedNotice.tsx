@@ -1,0 +1,30 @@
+import { Ban } from 'lucide-react';
+import { Link } from 'react-router';
+import { blockTexts } from '../../../shared/blockTexts';
+
+/**
+ * In place of the chat's composer while a block stands: why nothing can be sent, and, for the
+ * one who blocked, where to lift it.
+ */
+export function BlockedChatNotice({ blockedByYou }: { blockedByYou: boolean }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700"
+      data-testid="chat-blocked"
+    >
+      <Ban aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+      <span className="min-w-0 flex-1">
+        {blockedByYou ? blockTexts.chatBlockedByYou : blockTexts.chatBlockedByThem}
+      </span>
+      {blockedByYou && (
+        <Link
+          to="/account/blocked"
+          className="rounded font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+        >
+          {blockTexts.manageBlocks}
+        </Link>
+      )}
+    </div>
+  );
+}

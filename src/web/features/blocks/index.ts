@@ -1,0 +1,3 @@
+export { useBlockState } from './api';
+export { BlockedChatNotice } from './BlockedNotice';
+export { BlockUserButton } from './BlockUserButton';

@@ -1,0 +1,175 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../../../shared/moderation';
+import { REPORT_DETAILS_MAX_LENGTH, reportTexts } from '../../../shared/reportTexts';
+import { reportInputSchema } from '../../../shared/schemas/reports';
+import { Alert } from '../../components/ui/Alert';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { TextAreaField } from '../../components/ui/Field';
+import { ModalDialog } from '../../components/ui/ModalDialog';
+import { ApiError } from '../../lib/api';
+import { useCreateReport } from './api';
+
+const m = reportTexts;
+
+export interface ReportDialogProps {
+  targetType: ReportTarget;
+  targetId: string;
+  label: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Why the target is reported (a reason from the list) and what happened, sent to the administrators. */
+export function ReportDialog({ targetType, targetId, label, open, onClose }: ReportDialogProps) {
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={m.dialogTitle[targetType]}
+      description={m.dialogDescription(label)}
+    >
+      {open && <ReportForm targetType={targetType} targetId={targetId} onClose={onClose} />}
+    </ModalDialog>
+  );
+}
+
+interface Problems {
+  reason?: string;
+  details?: string;
+  form?: string;
+}
+
+/** Mounted only while the dialog is open, so each opening starts empty. */
+function ReportForm({
+  targetType,
+  targetId,
+  onClose,
+}: {
+  targetType: ReportTarget;
+  targetId: string;
+  onClose: () => void;
+}) {
+  const create = useCreateReport();
+  const [reason, setReason] = useState<ReportReason>();
+  const [details, setDetails] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const legendId = useId();
+  const reasonErrorId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = reportInputSchema.safeParse({ targetType, targetId, reason, details });
+    if (!parsed.success) {
+      const found: Problems = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'reason') found.reason ??= m.reasonRequired;
+        if (field === 'details') found.details ??= issue.message;
+      }
+      setProblems(found);
+      return;
+    }
+    setProblems({});
+    create.mutate(parsed.data, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.field === 'details') {
+          setProblems({ details: error.message });
+        } else {
+          // The server's reason (already reported, too many reports, gone) says what happened.
+          setProblems({
+            form: error instanceof ApiError && error.reachedServer ? error.message : m.failed,
+          });
+        }
+      },
+    });
+  }
+
+  if (create.isSuccess) {
+    return (
+      <div className="mt-5 space-y-4">
+        <Alert tone="success">
+          <p className="font-medium">{m.sent}</p>
+          <p className="mt-1">{m.sentHint}</p>
+        </Alert>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Link to="/reports" className={buttonClasses('secondary')} onClick={onClose}>
+            {m.seeMyReports}
+          </Link>
+          <Button onClick={onClose} data-autofocus>
+            {m.close}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+      <fieldset
+        aria-labelledby={legendId}
+        aria-describedby={problems.reason ? reasonErrorId : undefined}
+      >
+        <legend id={legendId} className="mb-2 text-sm font-medium text-slate-700">
+          {m.reasonLegend}
+        </legend>
+        <div className="space-y-1.5">
+          {REPORT_REASONS.map((option, index) => (
+            <label
+              key={option}
+              className={`flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 has-focus-visible:outline-2 has-focus-visible:outline-emerald-600 ${
+                reason === option ? 'border-emerald-600 bg-emerald-50' : 'border-slate-200'
+              }`}
+            >
+              <input
+                type="radio"
+                name="reason"
+                value={option}
+                checked={reason === option}
+                onChange={() => setReason(option)}
+                className="mt-1 h-4 w-4 accent-emerald-700"
+                aria-invalid={problems.reason ? true : undefined}
+                data-autofocus={index === 0 ? true : undefined}
+              />
+              <span>
+                <span className="block text-sm font-medium text-slate-900">
+                  {m.reasons[option]}
+                </span>
+                <span className="block text-xs text-slate-500">{m.reasonHints[option]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {problems.reason && (
+          <p id={reasonErrorId} className="mt-1 text-sm text-red-700">
+            {problems.reason}
+          </p>
+        )}
+      </fieldset>
+      <div>
+        <TextAreaField
+          label={m.detailsLabel}
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+          error={problems.details}
+          hint={m.detailsHint}
+          rows={4}
+          maxLength={REPORT_DETAILS_MAX_LENGTH}
+          required
+        />
+        <p className="mt-1 text-right text-xs text-slate-500" data-testid="report-counter">
+          {m.counter(details.length)}
+        </p>
+      </div>
+      {problems.form && <Alert tone="error">{problems.form}</Alert>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+          {m.cancel}
+        </Button>
+        <Button type="submit" variant="danger" loading={create.isPending}>
+          {create.isPending ? m.sending : m.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
