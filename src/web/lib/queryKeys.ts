@@ -41,10 +41,3 @@ export const userKeys = {
 
 /** Everything of the chat sits under 'messages': a block changes what each conversation offers. */
 export const messagesRootKey = ['messages'] as const;
-
-/** Blocks between the signed-in person and others: whom they blocked, and one person's state. */
-export const blockKeys = {
-  all: ['blocks'] as const,
-  list: ['blocks', 'list'] as const,
-  with: (userId: string) => ['blocks', 'with', userId] as const,
-};

@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockedPeople, BlockedPerson, BlockState } from '../../../shared/schemas/blocks';
 import { api } from '../../lib/api';
-import { blockKeys, bookingKeys, messagesRootKey } from '../../lib/queryKeys';
+import { bookingKeys, messagesRootKey } from '../../lib/queryKeys';
+
+/** Blocks between the signed-in person and others: whom they blocked, and one person's state. */
+export const blockKeys = {
+  all: ['blocks'] as const,
+  list: ['blocks', 'list'] as const,
+  with: (userId: string) => ['blocks', 'with', userId] as const,
+};
 
 /** Whom the signed-in person blocked, newest first. */
 export function useBlockedPeople() {

@@ -19,7 +19,7 @@ import type { PublicUser } from '../../../shared/schemas/users';
 import { ApiError, api } from '../../lib/api';
 import { useFallbackPoll } from '../../lib/fallbackPolling';
 import { useLiveEvent } from '../../lib/liveEvents';
-import { itemKeys, messagesRootKey, userKeys } from '../../lib/queryKeys';
+import { itemKeys, userKeys } from '../../lib/queryKeys';
 import { mergeMessages, newestMessageId, type PendingMessage } from './messageList';
 
 /**
@@ -29,8 +29,7 @@ import { mergeMessages, newestMessageId, type PendingMessage } from './messageLi
 const INBOX_POLL_MS = 15_000;
 
 export const messageKeys = {
-  all: messagesRootKey,
-  conversations: [...messagesRootKey, 'conversations'] as const,
+  conversations: ['messages', 'conversations'] as const,
   unreadCount: ['messages', 'unread-count'] as const,
   /** `itemId` null is the general conversation. */
   conversation: (partnerId: string, itemId: string | null) =>
@@ -128,11 +127,10 @@ export function useConversationMessages(partnerId: string, itemId: string | null
           }
           // Read again now: older messages may have been put in front while this poll ran.
           const current = shown() ?? { messages: [], hasOlder: false };
-          // A block made or lifted since the last read shows at once.
+          // The newest read says whether a block stands now; older pages stay as loaded.
           return {
-            ...current,
-            blocked: newer.blocked,
-            blockedByYou: newer.blockedByYou,
+            ...newer,
+            hasOlder: current.hasOlder,
             messages: mergeMessages(current.messages, arrived),
           };
         } catch (error) {
