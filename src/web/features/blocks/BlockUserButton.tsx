@@ -14,11 +14,14 @@ const m = blockTexts;
 export function BlockUserButton({
   userId,
   name,
+  iconOnly = false,
   className = '',
 }: {
   userId: string;
   /** The person's name as the page shows it. */
   name: string;
+  /** Only the icon shows (the text stays the button's name), for a crowded header. */
+  iconOnly?: boolean;
   className?: string;
 }) {
   const auth = useAuth();
@@ -27,13 +30,15 @@ export function BlockUserButton({
   const confirm = useBlockConfirm();
   if (!applies) return null;
   const blockedByYou = state.data?.blockedByYou ?? false;
+  const text = blockedByYou ? m.unblock : m.block;
   return (
     <>
       <Button
         variant="ghost"
         size="sm"
-        className={`text-slate-600 hover:text-red-700 ${className}`}
+        className={`text-slate-600 hover:text-red-700 ${iconOnly ? 'rounded-full px-2' : ''} ${className}`}
         disabled={state.isPending}
+        title={iconOnly ? text : undefined}
         onClick={(event) =>
           confirm.ask(
             { userId, name, action: blockedByYou ? 'unblock' : 'block' },
@@ -42,7 +47,7 @@ export function BlockUserButton({
         }
       >
         <Ban aria-hidden="true" className="h-4 w-4" />
-        {blockedByYou ? m.unblock : m.block}
+        <span className={iconOnly ? 'sr-only' : undefined}>{text}</span>
       </Button>
       {confirm.dialog}
     </>

@@ -7,6 +7,7 @@ import type { Item } from '../../../shared/schemas/items';
 import type { PublicUser } from '../../../shared/schemas/users';
 import { Avatar } from '../../components/ui/Avatar';
 import { VerifiedMark } from '../../components/ui/VerifiedMark';
+import { BlockUserButton } from '../blocks';
 
 interface ChatHeaderProps {
   partner: PublicUser;
@@ -50,6 +51,12 @@ export function ChatHeader({ partner, item, withdrawn }: ChatHeaderProps) {
         <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-500" />
         {messages.chat.online}
       </p>
+      <BlockUserButton
+        userId={partner.id}
+        name={fullNameOf(partner) || displayName(partner)}
+        iconOnly
+        className="shrink-0"
+      />
       {item?.imageUrl && (
         <img
           src={thumbnailUrl(item.imageUrl)}
