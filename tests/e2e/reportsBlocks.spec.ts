@@ -3,8 +3,9 @@ import { addDays, earliestTodayOnEarth } from '../../src/shared/calendarDates';
 import { bearer, listItem, register, uniqueTitle } from './api';
 import { signIn } from './helpers';
 
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+/** A page whole; a dialog as the screen shows it, over the page behind. */
+async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
 }
 
 for (const viewport of [
@@ -23,6 +24,9 @@ for (const viewport of [
       const title = uniqueTitle('Suspicious drill');
       const item = await listItem(request, owner, { title });
       await signIn(page, reporter.email);
+      await page.goto('/reports');
+      await expect(page.getByText('No reports yet')).toBeVisible();
+      await shoot(page, testInfo, `my-reports-empty-${viewport.width}`);
 
       await page.goto(`/item/${item.id}`);
       const reportButton = page.getByRole('button', { name: 'Report listing', exact: true });
@@ -39,10 +43,10 @@ for (const viewport of [
       await dialog.getByRole('radio', { name: /Scam/ }).check();
       await dialog.getByLabel('What happened?').fill('Asked me to pay by wire transfer first.');
       await expect(dialog.getByTestId('report-counter')).toHaveText('39 / 1000');
-      await shoot(page, testInfo, `report-dialog-${viewport.width}`);
+      await shoot(page, testInfo, `report-dialog-${viewport.width}`, false);
       await dialog.getByRole('button', { name: 'Send report' }).click();
       await expect(dialog.getByText('Thank you. Your report was sent to our team.')).toBeVisible();
-      await shoot(page, testInfo, `report-sent-${viewport.width}`);
+      await shoot(page, testInfo, `report-sent-${viewport.width}`, false);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();
       await expect(reportButton).toBeFocused();
@@ -87,13 +91,20 @@ for (const viewport of [
       const chatUrl = `/chat/${item.id}?with=${owner.id}`;
       await page.goto(chatUrl);
       await expect(page.getByText('Hi Ben, it is free.')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Report message' })).toBeVisible();
       await shoot(page, testInfo, `chat-with-report-${viewport.width}`);
+      await page.getByRole('button', { name: 'Report message' }).click();
+      const reportMessage = page.getByRole('dialog', { name: 'Report this message' });
+      await expect(
+        reportMessage.getByText('Bea: "Hi Ben, it is free."', { exact: false }),
+      ).toBeVisible();
+      await shoot(page, testInfo, `report-message-dialog-${viewport.width}`, false);
+      await reportMessage.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('button', { name: 'Report message' })).toBeFocused();
 
       await page.getByRole('button', { name: 'Block user' }).click();
       const confirm = page.getByRole('dialog', { name: 'Block Bea Owner?' });
       await expect(confirm.getByRole('heading', { name: 'Block Bea Owner?' })).toBeVisible();
-      await shoot(page, testInfo, `block-confirm-${viewport.width}`);
+      await shoot(page, testInfo, `block-confirm-${viewport.width}`, false);
       await confirm.getByRole('button', { name: 'Block', exact: true }).click();
       await expect(confirm).toBeHidden();
       await expect(page.getByTestId('chat-blocked')).toContainText('You blocked this person');
@@ -134,6 +145,7 @@ for (const viewport of [
       const unblock = page.getByRole('dialog', { name: 'Unblock Bea Owner?' });
       await unblock.getByRole('button', { name: 'Unblock', exact: true }).click();
       await expect(page.getByText('You have not blocked anyone.')).toBeVisible();
+      await shoot(page, testInfo, `blocked-people-empty-${viewport.width}`);
 
       await page.goto(chatUrl);
       await expect(page.getByTestId('chat-blocked')).toHaveCount(0);

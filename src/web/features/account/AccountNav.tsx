@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 
 /** The account settings pages, each a tab of the same page family. */
@@ -11,8 +12,15 @@ export const accountPages = [
 
 /** Tabs between the account settings pages; the current one is marked for screen readers too. */
 export function AccountNav() {
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll sideways: the current one is brought into sight.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, []);
   return (
-    <nav aria-label="Account settings" className="mt-6 border-b border-slate-200">
+    <nav ref={nav} aria-label="Account settings" className="mt-6 border-b border-slate-200">
       <ul className="-mb-px flex gap-1 overflow-x-auto">
         {accountPages.map((page) => (
           <li key={page.to}>

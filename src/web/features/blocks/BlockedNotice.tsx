@@ -10,21 +10,21 @@ export function BlockedChatNotice({ blockedByYou }: { blockedByYou: boolean }) {
   return (
     <div
       role="status"
-      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700"
+      className="flex items-start gap-3 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700"
       data-testid="chat-blocked"
     >
-      <Ban aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
-      <span className="min-w-0 flex-1">
-        {blockedByYou ? blockTexts.chatBlockedByYou : blockTexts.chatBlockedByThem}
-      </span>
-      {blockedByYou && (
-        <Link
-          to="/account/blocked"
-          className="rounded font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
-        >
-          {blockTexts.manageBlocks}
-        </Link>
-      )}
+      <Ban aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+      <div className="min-w-0 flex-1 sm:flex sm:items-center sm:justify-between sm:gap-3">
+        <p>{blockedByYou ? blockTexts.chatBlockedByYou : blockTexts.chatBlockedByThem}</p>
+        {blockedByYou && (
+          <Link
+            to="/account/blocked"
+            className="mt-1 inline-block shrink-0 rounded font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 sm:mt-0"
+          >
+            {blockTexts.manageBlocks}
+          </Link>
+        )}
+      </div>
     </div>
   );
 }

@@ -91,35 +91,37 @@ export function BookingPanel({ item }: { item: Item }) {
         <span className="text-slate-500">{durationLabel(item.duration)}</span>
       </p>
       {rules && <p className="text-sm font-medium text-slate-700">{rules}</p>}
-      <form onSubmit={bookNow} noValidate className="space-y-4">
-        <BookingDates
-          dates={dates}
-          bookedRanges={bookedRanges}
-          rules={item}
-          onChange={changeDates}
-        />
-        <CostSummary price={item.price} duration={item.duration} dates={dates} quote={quote} />
-        {error && <Alert tone="error">{error}</Alert>}
-        {blocked ? (
-          <Alert tone="info">
-            {block.data?.blockedByYou
-              ? blockTexts.bookingBlockedByYou
-              : blockTexts.bookingBlockedByThem}
-          </Alert>
-        ) : createBooking.isSuccess ? (
-          <BookingCreated booking={createBooking.data.booking} />
-        ) : (
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            loading={createBooking.isPending}
-            disabled={auth.status === 'loading'}
-          >
-            Book Now
-          </Button>
-        )}
-      </form>
+      {blocked ? (
+        <Alert tone="info">
+          {block.data?.blockedByYou
+            ? blockTexts.bookingBlockedByYou
+            : blockTexts.bookingBlockedByThem}
+        </Alert>
+      ) : (
+        <form onSubmit={bookNow} noValidate className="space-y-4">
+          <BookingDates
+            dates={dates}
+            bookedRanges={bookedRanges}
+            rules={item}
+            onChange={changeDates}
+          />
+          <CostSummary price={item.price} duration={item.duration} dates={dates} quote={quote} />
+          {error && <Alert tone="error">{error}</Alert>}
+          {createBooking.isSuccess ? (
+            <BookingCreated booking={createBooking.data.booking} />
+          ) : (
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              loading={createBooking.isPending}
+              disabled={auth.status === 'loading'}
+            >
+              Book Now
+            </Button>
+          )}
+        </form>
+      )}
       <ButtonLink to={chatPath(item.id, item.owner_id)} variant="secondary" className="w-full">
         <MessageCircle aria-hidden="true" className="h-4 w-4" />
         Chat with Owner

@@ -126,7 +126,11 @@ function ReportForm({
                 name="reason"
                 value={option}
                 checked={reason === option}
-                onChange={() => setReason(option)}
+                onChange={() => {
+                  setReason(option);
+                  // The details' rule depends on the reason: its message is asked again on send.
+                  setProblems({});
+                }}
                 className="mt-1 h-4 w-4 accent-emerald-700"
                 aria-invalid={problems.reason ? true : undefined}
                 data-autofocus={index === 0 ? true : undefined}
@@ -150,7 +154,10 @@ function ReportForm({
         <TextAreaField
           label={m.detailsLabel}
           value={details}
-          onChange={(event) => setDetails(event.target.value)}
+          onChange={(event) => {
+            setDetails(event.target.value);
+            if (problems.details) setProblems({ ...problems, details: undefined });
+          }}
           error={problems.details}
           hint={m.detailsHint}
           rows={4}
