@@ -46,7 +46,8 @@ export const reportTexts = {
     user: 'Report this user',
     message: 'Report this message',
   } satisfies Record<ReportTarget, string>,
-  dialogDescription: (label: string) => `${label}. An administrator reads every report.`,
+  /** The dialog names what is reported under its title. */
+  dialogDescription: (label: string) => label,
   reasonLegend: 'Why are you reporting it?',
   reasonRequired: 'Choose a reason.',
   detailsLabel: 'What happened?',

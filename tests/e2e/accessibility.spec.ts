@@ -135,6 +135,23 @@ test.describe('opened widgets', () => {
         await expectNoSeriousViolations(page);
       });
 
+      test('the report dialog', async ({ page, world }) => {
+        await page.goto(`/item/${world.neighbourItem.id}`);
+        await page.getByRole('button', { name: 'Report listing', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Report this listing' });
+        await dialog.getByRole('button', { name: 'Send report' }).click();
+        await expect(dialog.getByText('Choose a reason.')).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
+
+      test('the block dialog', async ({ page, world }) => {
+        await page.goto(`/chat/${world.neighbourItem.id}?with=${world.neighbour.id}`);
+        await page.getByRole('button', { name: 'Block user' }).click();
+        const dialog = page.getByRole('dialog', { name: /^Block / });
+        await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+        await expectNoSeriousViolations(page);
+      });
+
       test('the cancel dialog', async ({ page, world }) => {
         await page.goto('/dashboard?tab=bookings');
         const pending = page

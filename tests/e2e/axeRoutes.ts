@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { accountDataTexts } from '../../src/shared/accountDataTexts';
+import { blockTexts } from '../../src/shared/blockTexts';
 import { messages } from '../../src/shared/messages';
+import { reportTexts } from '../../src/shared/reportTexts';
 import { savedSearchTexts } from '../../src/shared/savedSearchTexts';
 import type { AxeWorld } from './axeWorld';
 
@@ -198,6 +200,16 @@ export const routeCases: RouteCase[] = [
       title: accountDataTexts.pageTitle,
       heading: accountDataTexts.pageTitle,
     })),
+  },
+  {
+    pattern: '/account/blocked',
+    path: () => '/account/blocked',
+    ...guarded(() => ({ title: blockTexts.pageTitle, heading: blockTexts.pageTitle })),
+  },
+  {
+    pattern: '/reports',
+    path: () => '/reports',
+    ...guarded(() => ({ title: reportTexts.pageTitle, heading: reportTexts.pageTitle })),
   },
   {
     pattern: '/notifications',

@@ -17,7 +17,7 @@ export function ModalDialog({ open, onClose, title, description, children }: Mod
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
       <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+        <DialogPanel className="max-h-[calc(100dvh-2rem)] w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
           <p className="mt-1 text-sm text-slate-600">{description}</p>
           {children}
