@@ -31,6 +31,8 @@ export const blockTexts = {
   chatBlockedByYou: 'You blocked this person, so you cannot send messages in this conversation.',
   chatBlockedByThem: 'You cannot send messages to this person.',
   manageBlocks: 'Manage blocked people',
+  /** Beside a conversation in the inbox while a block stands. */
+  blockedTag: 'Blocked',
   bookingBlockedByYou: 'You blocked the owner, so you cannot book this item.',
   bookingBlockedByThem: 'Booking this item is not possible.',
   /** The server's refusals. */

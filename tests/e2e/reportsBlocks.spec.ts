@@ -114,6 +114,12 @@ for (const viewport of [
       await expect(page.getByRole('button', { name: 'Unblock user' })).toBeVisible();
       await shoot(page, testInfo, `chat-blocked-${viewport.width}`);
 
+      await page.goto('/inbox');
+      await expect(
+        page.getByRole('link', { name: /Bea Owner/ }).getByText('Blocked', { exact: true }),
+      ).toBeVisible();
+      await shoot(page, testInfo, `inbox-blocked-${viewport.width}`);
+
       await page.goto(`/item/${item.id}`);
       await expect(
         page.getByText('You blocked the owner, so you cannot book this item.'),

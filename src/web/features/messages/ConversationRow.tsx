@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { blockTexts } from '../../../shared/blockTexts';
 import { chatPath } from '../../../shared/chat';
 import { thumbnailUrl } from '../../../shared/images';
 import { messages } from '../../../shared/messages';
@@ -37,8 +38,15 @@ export function ConversationRow({ conversation, myId, now }: ConversationRowProp
         )}
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-3">
-            <p className={`truncate text-slate-900 ${unread ? 'font-bold' : 'font-semibold'}`}>
-              {fullNameOf(partner) || displayName(partner)}
+            <p className="flex min-w-0 items-center gap-2">
+              <span className={`truncate text-slate-900 ${unread ? 'font-bold' : 'font-semibold'}`}>
+                {fullNameOf(partner) || displayName(partner)}
+              </span>
+              {conversation.blocked && (
+                <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+                  {blockTexts.blockedTag}
+                </span>
+              )}
             </p>
             <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-slate-500">
               {relativeTime(lastMessage.createdAt, now)}
