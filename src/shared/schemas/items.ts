@@ -47,6 +47,8 @@ export const itemSchema = z.object({
   /** The owner's "verified" mark: they proved they read mail at their address. */
   ownerEmailVerified: z.boolean(),
   status: z.enum(ITEM_STATUSES),
+  /** Only on the owner's own list: why an administrator hid the listing (null while shown). */
+  hiddenReason: z.string().nullable().optional(),
   createdAt: timestampSchema,
   /** From the item's reviews; average 0 while there are none. */
   rating: reviewStatsSchema,

@@ -118,7 +118,10 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
     },
 
     async listOwn(ownerId: string): Promise<{ items: Item[] }> {
-      return { items: (await repo.listActiveByOwner(ownerId)).map(toOwnItem) };
+      const owned = await repo.listOwnedByOwner(ownerId);
+      return {
+        items: owned.map((record) => ({ ...toOwnItem(record), hiddenReason: record.hiddenReason })),
+      };
     },
 
     async get(id: string): Promise<Item> {
