@@ -146,6 +146,12 @@ export function createAdminRepo(db: Db) {
   }
 
   return {
+    /** Payments are stamped by the database's clock, so their month is read by it too. */
+    async databaseNow(): Promise<Date> {
+      const [row] = await db.select({ now: sql<string>`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` }).from(sql`(select 1) as one`);
+      return row ? new Date(row.now) : new Date();
+    },
+
     async overview(month: { start: Date; end: Date }) {
       const [userCounts] = await db
         .select({

@@ -114,7 +114,7 @@ export function createAdminService(deps: AdminServiceDeps) {
 
   return {
     async overview(): Promise<AdminOverview> {
-      const month = calendarMonthOf(now());
+      const month = calendarMonthOf(await repo.databaseNow());
       const counts = await repo.overview(month);
       const bookingsByState = Object.fromEntries(
         BOOKING_STATUSES.map((state) => [
