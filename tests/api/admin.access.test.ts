@@ -43,30 +43,36 @@ describe('who may call the admin API', () => {
     );
   });
 
-  it.each(ROUTES)('%s %s refuses a signed-out caller with 401 before validation', async (method, path) => {
-    const response = await adminCall(
-      ctx.app,
-      undefined,
-      method,
-      path,
-      method === 'POST' ? INVALID_BODY : undefined,
-    );
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: messages.auth.required, code: 'UNAUTHENTICATED' });
-  });
+  it.each(ROUTES)(
+    '%s %s refuses a signed-out caller with 401 before validation',
+    async (method, path) => {
+      const response = await adminCall(
+        ctx.app,
+        undefined,
+        method,
+        path,
+        method === 'POST' ? INVALID_BODY : undefined,
+      );
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: messages.auth.required, code: 'UNAUTHENTICATED' });
+    },
+  );
 
-  it.each(ROUTES)('%s %s refuses a signed-in non-admin with 403 before validation', async (method, path) => {
-    const user = await signUp(ctx.app);
-    const response = await adminCall(
-      ctx.app,
-      user.token,
-      method,
-      path,
-      method === 'POST' ? INVALID_BODY : undefined,
-    );
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: messages.auth.adminOnly, code: 'FORBIDDEN' });
-  });
+  it.each(ROUTES)(
+    '%s %s refuses a signed-in non-admin with 403 before validation',
+    async (method, path) => {
+      const user = await signUp(ctx.app);
+      const response = await adminCall(
+        ctx.app,
+        user.token,
+        method,
+        path,
+        method === 'POST' ? INVALID_BODY : undefined,
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: messages.auth.adminOnly, code: 'FORBIDDEN' });
+    },
+  );
 
   it.each(ROUTES.filter(([method]) => method === 'POST'))(
     '%s %s answers an administrator’s invalid body with 400',
@@ -82,7 +88,9 @@ describe('who may call the admin API', () => {
     async (method, path) => {
       const admin = await signUpAdmin(ctx.app, ctx.database.db);
       const body =
-        method === 'POST' ? { reason: 'Checking', outcome: 'resolved', note: 'Checked' } : undefined;
+        method === 'POST'
+          ? { reason: 'Checking', outcome: 'resolved', note: 'Checked' }
+          : undefined;
       for (const id of [UNKNOWN_ID, 'not-an-id']) {
         const response = await adminCall(
           ctx.app,
@@ -101,9 +109,15 @@ describe('who may call the admin API', () => {
     const admin = await signUpAdmin(ctx.app, ctx.database.db);
     const target = await signUp(ctx.app);
     for (const reason of ['   ', 'x'.repeat(501)]) {
-      const response = await adminCall(ctx.app, admin.token, 'POST', `/users/${target.user.id}/suspend`, {
-        reason,
-      });
+      const response = await adminCall(
+        ctx.app,
+        admin.token,
+        'POST',
+        `/users/${target.user.id}/suspend`,
+        {
+          reason,
+        },
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'reason' });
     }

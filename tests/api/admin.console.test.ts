@@ -176,8 +176,14 @@ describe('bookings', () => {
 
     const confirmed = await ok<AdminBookingList>(admin.token, 'GET', '/bookings?status=confirmed');
     expect(confirmed.bookings.map((entry) => entry.id)).toEqual([booking.id]);
-    expect((await ok<AdminBookingList>(admin.token, 'GET', '/bookings?status=pending')).total).toBe(0);
-    const shown = await ok<{ booking: AdminBooking }>(admin.token, 'GET', `/bookings/${booking.id}`);
+    expect((await ok<AdminBookingList>(admin.token, 'GET', '/bookings?status=pending')).total).toBe(
+      0,
+    );
+    const shown = await ok<{ booking: AdminBooking }>(
+      admin.token,
+      'GET',
+      `/bookings/${booking.id}`,
+    );
     expect(shown.booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
 
     const reason = 'The item was reported stolen.';
@@ -295,7 +301,10 @@ describe('the audit log', () => {
     await ok(admin.token, 'POST', `/listings/${item.id}/hide`, { reason: 'Unsafe wiring.' });
     const db = ctx.database.db;
     await expect(
-      db.update(adminAuditLog).set({ reason: 'rewritten' }).where(eq(adminAuditLog.targetId, item.id)),
+      db
+        .update(adminAuditLog)
+        .set({ reason: 'rewritten' })
+        .where(eq(adminAuditLog.targetId, item.id)),
     ).rejects.toThrow();
     await expect(db.delete(adminAuditLog)).rejects.toThrow();
     await expect(db.execute(sql`delete from admin_audit_log`)).rejects.toThrow();
@@ -307,7 +316,9 @@ describe('the audit log', () => {
     const admin = await signUpAdmin(ctx.app, ctx.database.db);
     const { item } = await pendingBookingWorld(app);
     await ok(admin.token, 'POST', `/listings/${item.id}/hide`, { reason: 'Once.' });
-    await adminCall(ctx.app, admin.token, 'POST', `/listings/${item.id}/hide`, { reason: 'Twice.' });
+    await adminCall(ctx.app, admin.token, 'POST', `/listings/${item.id}/hide`, {
+      reason: 'Twice.',
+    });
     const log = await ok<AdminAuditLog>(admin.token, 'GET', '/audit-log');
     expect(log.entries.map((entry) => entry.reason)).toEqual(['Once.']);
   });

@@ -4,13 +4,7 @@ import { moderationTexts } from '../../src/shared/moderationTexts';
 import type { AdminUser, AdminUserDetail } from '../../src/shared/schemas/admin';
 import type { Item } from '../../src/shared/schemas/items';
 import { issueTestLink } from './support/accountMail';
-import {
-  adminCall,
-  adminOk,
-  markCheckoutCaptured,
-  paymentOf,
-  signUpAdmin,
-} from './support/admin';
+import { adminCall, adminOk, markCheckoutCaptured, paymentOf, signUpAdmin } from './support/admin';
 import { book, bookingById, pendingBookingWorld, setupBookingsApp } from './support/bookings';
 import { kindsOf } from './support/notifications';
 import { openCheckout, payLocally } from './support/payments';
@@ -129,7 +123,12 @@ describe('suspending an account', () => {
     await suspend(admin.token, owner.id);
     expect(await searchTitles('suspended')).toEqual([]);
     expect((await itemPage(item.id)).statusCode).toBe(404);
-    const detail = await adminOk<AdminUserDetail>(ctx.app, admin.token, 'GET', `/users/${owner.id}`);
+    const detail = await adminOk<AdminUserDetail>(
+      ctx.app,
+      admin.token,
+      'GET',
+      `/users/${owner.id}`,
+    );
     expect(detail.listings.find((listing) => listing.id === item.id)).toMatchObject({
       status: 'hidden',
       hiddenReason: REASON,
@@ -171,7 +170,9 @@ describe('suspending an account', () => {
       cancellation_reason: adminTexts.suspensionCancellation,
     });
     expect((await bookingById(ctx.app, otherItem.owner.token, made.id)).status).toBe('cancelled');
-    expect((await bookingById(ctx.app, renter.token, confirmedRequest.id)).status).toBe('confirmed');
+    expect((await bookingById(ctx.app, renter.token, confirmedRequest.id)).status).toBe(
+      'confirmed',
+    );
     await ctx.app.services.outbox.runOnce();
     expect((await paymentOf(ctx.database.db, checkout.id))?.status).toBe('refunded');
     expect(await kindsOf(ctx.app, renter.token)).toEqual(
@@ -200,12 +201,9 @@ describe('suspending an account', () => {
     const account = await signUp(ctx.app, { firstName: 'Sus', lastName: 'Pect' });
     await suspend(admin.token, account.user.id);
     await reinstate(admin.token, account.user.id);
-    const log = await adminOk<{ entries: { action: string; reason: string; targetLabel: string; admin: { id: string } }[] }>(
-      ctx.app,
-      admin.token,
-      'GET',
-      '/audit-log',
-    );
+    const log = await adminOk<{
+      entries: { action: string; reason: string; targetLabel: string; admin: { id: string } }[];
+    }>(ctx.app, admin.token, 'GET', '/audit-log');
     expect(log.entries.map((entry) => [entry.action, entry.reason, entry.targetLabel])).toEqual([
       ['user.reinstate', 'Talked it through.', 'Sus Pect'],
       ['user.suspend', REASON, 'Sus Pect'],

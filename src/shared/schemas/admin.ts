@@ -206,11 +206,15 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 export const adminUserResponseSchema = z.object({ user: adminUserSchema });
 
-export const adminListingListSchema = pagingSchema.extend({ listings: z.array(adminListingSchema) });
+export const adminListingListSchema = pagingSchema.extend({
+  listings: z.array(adminListingSchema),
+});
 export type AdminListingList = z.infer<typeof adminListingListSchema>;
 export const adminListingResponseSchema = z.object({ listing: adminListingSchema });
 
-export const adminBookingListSchema = pagingSchema.extend({ bookings: z.array(adminBookingSchema) });
+export const adminBookingListSchema = pagingSchema.extend({
+  bookings: z.array(adminBookingSchema),
+});
 export type AdminBookingList = z.infer<typeof adminBookingListSchema>;
 export const adminBookingResponseSchema = z.object({ booking: adminBookingSchema });
 

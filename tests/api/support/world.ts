@@ -1,12 +1,12 @@
 import type { App } from '../../../src/server/app';
 import { bookings } from '../../../src/server/db/schema';
-import { insertReport, signUpAdmin } from './admin';
 import { multiplyCents, toCents } from '../../../src/shared/money';
 import type { Block } from '../../../src/shared/schemas/availability';
 import type { Booking } from '../../../src/shared/schemas/bookings';
 import type { Item } from '../../../src/shared/schemas/items';
 import type { CheckoutSession } from '../../../src/shared/schemas/payments';
 import { issueTestLink } from './accountMail';
+import { insertReport, signUpAdmin } from './admin';
 import { block } from './blocks';
 import { book, type TestClock } from './bookings';
 import { itemMaker, storedImageUrl } from './items';

@@ -1,4 +1,3 @@
-import { paymentStateOf } from '../lifecycle';
 import { parseLocation } from '../../../shared/location';
 import { fromCents } from '../../../shared/money';
 import { fullNameOf } from '../../../shared/people';
@@ -11,11 +10,11 @@ import type {
   AdminUser,
 } from '../../../shared/schemas/admin';
 import type { UserRow } from '../../db/schema';
+import { paymentStateOf } from '../lifecycle';
 import type { AdminRepo } from './repo';
 
-type Row<K extends keyof AdminRepo> = Awaited<ReturnType<AdminRepo[K]>> extends (infer R)[]
-  ? R
-  : never;
+type Row<K extends keyof AdminRepo> =
+  Awaited<ReturnType<AdminRepo[K]>> extends (infer R)[] ? R : never;
 
 const person = (id: string, firstName: string, lastName: string): AdminPerson => ({
   id,

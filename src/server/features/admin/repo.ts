@@ -148,7 +148,11 @@ export function createAdminRepo(db: Db) {
   return {
     /** Payments are stamped by the database's clock, so their month is read by it too. */
     async databaseNow(): Promise<Date> {
-      const [row] = await db.select({ now: sql<string>`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` }).from(sql`(select 1) as one`);
+      const [row] = await db
+        .select({
+          now: sql<string>`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+        })
+        .from(sql`(select 1) as one`);
       return row ? new Date(row.now) : new Date();
     },
 
@@ -462,8 +466,9 @@ export function createAdminRepo(db: Db) {
 
     /** What the log's targets are called now, by id. */
     async targetLabels(targets: { type: AuditTarget; id: string }[]): Promise<Map<string, string>> {
-      const idsOf = (type: AuditTarget) =>
-        [...new Set(targets.filter((target) => target.type === type).map((target) => target.id))];
+      const idsOf = (type: AuditTarget) => [
+        ...new Set(targets.filter((target) => target.type === type).map((target) => target.id)),
+      ];
       const labels = new Map<string, string>();
       const userIds = idsOf('user');
       if (userIds.length > 0) {

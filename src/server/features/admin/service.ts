@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, calendarMonthOf } from '../../../shared/admin';
 import { adminTexts } from '../../../shared/adminTexts';
 import { BOOKING_STATUSES } from '../../../shared/bookings';
-import { type Cents, fromCents } from '../../../shared/money';
 import { moderationTexts } from '../../../shared/moderationTexts';
+import { type Cents, fromCents } from '../../../shared/money';
 import type {
   AdminAuditLog,
   AdminAuditQuery,
