@@ -12,7 +12,7 @@ import { type Db, MIGRATIONS_DIR } from './db/client';
 import { accountDataRoutes } from './features/account/dataRoutes';
 import { createAccountDataService } from './features/account/dataService';
 import { accountRoutes } from './features/account/routes';
-import { adminRoutes } from './features/admin';
+import { adminRoutes, devReportRoutes } from './features/admin';
 import { createPasswordHasher, type PasswordHashCost } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
 import {
@@ -262,6 +262,7 @@ export async function buildApp(deps: AppDeps) {
           siteUrl,
           testEmailRateLimitPerMinute: deps.testEmailRateLimitPerMinute ?? 5,
         });
+        await api.register(devReportRoutes, { db: deps.db });
       }
       await api.register(adminRoutes, { admin: services.admin });
       await api.register(docsRoutes);

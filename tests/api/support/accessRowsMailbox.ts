@@ -21,4 +21,14 @@ export const MAILBOX_ROWS: Record<string, AccessRow> = {
     request: () => ({ method: 'POST', url: '/api/dev/mailbox/test-email' }),
     expected: signedIn(202),
   },
+  // Until the reports feature is merged: anyone signed in may report a listing there.
+  'POST /api/dev/reports': {
+    rightful: 'renter',
+    request: ({ world }) => ({
+      method: 'POST',
+      url: '/api/dev/reports',
+      payload: { itemId: world.item.id, reason: 'scam', details: 'Too cheap.' },
+    }),
+    expected: signedIn(201),
+  },
 };

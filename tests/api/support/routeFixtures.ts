@@ -98,6 +98,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/dev/mailbox': { actor: 'anonymous' },
   'GET /api/dev/mailbox/:id': { actor: 'anonymous', params: () => ({ id: NO_SUCH_EMAIL_ID }) },
   'POST /api/dev/mailbox/test-email': { actor: 'renter' },
+  'POST /api/dev/reports': {
+    actor: 'fresh account',
+    body: ({ item }) => ({ itemId: item.id, reason: 'scam', details: 'Too cheap to be true.' }),
+  },
   'GET /api/items': {
     actor: 'anonymous',
     query: () => ({

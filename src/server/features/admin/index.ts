@@ -1,2 +1,3 @@
+export { devReportRoutes } from './devReports';
 export { adminRoutes } from './routes';
 export { type AdminService, createAdminService } from './service';
