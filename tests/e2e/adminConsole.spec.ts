@@ -49,7 +49,8 @@ test('an administrator works a report: hides the listing, suspends and reinstate
 
   const admin = await newPage(browser);
   await signIn(admin, ADMIN.email, ADMIN.password);
-  await admin.getByRole('link', { name: 'Admin', exact: true }).click();
+  await admin.getByRole('button', { name: 'Account menu' }).click();
+  await admin.getByRole('menuitem', { name: 'Admin', exact: true }).click();
   await expect(admin.getByRole('heading', { name: adminTexts.nav.title })).toBeVisible();
 
   // The report waits in the queue, open.
@@ -137,7 +138,9 @@ test('a signed-in person who is not an administrator is refused the console', as
 }) => {
   const person = await register(request, 'Nadia', 'Nobody');
   await signIn(page, person.email);
-  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin', exact: true })).toHaveCount(0);
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: adminTexts.refusal.title })).toBeVisible();
 });

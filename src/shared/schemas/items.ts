@@ -47,8 +47,6 @@ export const itemSchema = z.object({
   /** The owner's "verified" mark: they proved they read mail at their address. */
   ownerEmailVerified: z.boolean(),
   status: z.enum(ITEM_STATUSES),
-  /** Only on the owner's own list: why an administrator hid the listing (null while shown). */
-  hiddenReason: z.string().nullable().optional(),
   createdAt: timestampSchema,
   /** From the item's reviews; average 0 while there are none. */
   rating: reviewStatsSchema,
@@ -67,7 +65,12 @@ export const itemSchema = z.object({
 export type Item = z.infer<typeof itemSchema>;
 
 export const itemResponseSchema = z.object({ item: itemSchema });
-export const itemListSchema = z.object({ items: z.array(itemSchema) });
+
+/** An item on its owner's own list: why an administrator hid it (null while it is shown). */
+export const ownItemSchema = itemSchema.extend({ hiddenReason: z.string().nullable() });
+export type OwnItem = z.infer<typeof ownItemSchema>;
+/** GET /api/items/my-items: live listings and those hidden by an administrator. */
+export const ownItemListSchema = z.object({ items: z.array(ownItemSchema) });
 
 export const itemsPageSchema = z.object({
   items: z.array(itemSchema),

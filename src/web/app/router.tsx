@@ -34,27 +34,6 @@ const mailboxPage = lazyPage(
   (m) => m.MailboxPage,
 );
 
-/** The admin console: one lazy chunk for all of its pages, the layout checking the role. */
-const adminPages = () => import('../features/admin/AdminRoutes');
-const adminPage = (pick: (m: Awaited<ReturnType<typeof adminPages>>) => React.ComponentType) =>
-  lazyPage(adminPages, pick);
-
-const adminRoute: RouteObject = {
-  path: '/admin',
-  lazy: adminPage((m) => m.AdminLayout),
-  children: [
-    { index: true, lazy: adminPage((m) => m.OverviewPage) },
-    { path: 'users', lazy: adminPage((m) => m.UsersPage) },
-    { path: 'users/:id', lazy: adminPage((m) => m.UserDetailPage) },
-    { path: 'listings', lazy: adminPage((m) => m.ListingsPage) },
-    { path: 'bookings', lazy: adminPage((m) => m.BookingsPage) },
-    { path: 'bookings/:id', lazy: adminPage((m) => m.BookingDetailPage) },
-    { path: 'reports', lazy: adminPage((m) => m.ReportsPage) },
-    { path: 'reports/:id', lazy: adminPage((m) => m.ReportDetailPage) },
-    { path: 'audit', lazy: adminPage((m) => m.AuditLogPage) },
-  ],
-};
-
 const routes: RouteObject[] = [
   {
     path: '/',
@@ -237,7 +216,14 @@ const routes: RouteObject[] = [
       (m) => m.DisclaimerPage,
     ),
   },
-  adminRoute,
+  {
+    // The console's own sections are routed inside its lazy chunk.
+    path: '/admin/*',
+    lazy: lazyPage(
+      () => import('../features/admin/AdminConsole'),
+      (m) => m.AdminConsole,
+    ),
+  },
   // Development servers only: the API behind it does not exist in production.
   { path: '/dev/mailbox', lazy: mailboxPage },
   { path: '/dev/mailbox/:emailId', lazy: mailboxPage },

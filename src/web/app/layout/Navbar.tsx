@@ -7,7 +7,6 @@ import { NotificationBell } from '../../features/notifications';
 import { AccountMenuButton } from './AccountMenuButton';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
-import { adminLink } from './navigation';
 
 export function Navbar() {
   const auth = useAuth();
@@ -31,7 +30,7 @@ export function Navbar() {
           <div className="hidden items-center gap-3 md:flex">
             {auth.status === 'loading' && <LoadingPlaceholders />}
             {auth.status === 'signedOut' && <SignedOutActions />}
-            {auth.status === 'signedIn' && <SignedInActions isAdmin={auth.user.role === 'admin'} />}
+            {auth.status === 'signedIn' && <SignedInActions />}
           </div>
           {auth.status === 'signedIn' && <NotificationBell />}
           {auth.status === 'signedIn' && <AccountMenuButton user={auth.user} />}
@@ -62,17 +61,9 @@ function SignedOutActions() {
   );
 }
 
-function SignedInActions({ isAdmin }: { isAdmin: boolean }) {
+function SignedInActions() {
   return (
     <>
-      {isAdmin && (
-        <NavLink
-          to={adminLink.to}
-          className="text-sm font-medium text-slate-700 hover:text-emerald-700"
-        >
-          {adminLink.label}
-        </NavLink>
-      )}
       <ButtonLink to="/add-item">
         <Plus aria-hidden="true" className="h-4 w-4" />
         List Item

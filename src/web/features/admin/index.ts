@@ -1,3 +1,3 @@
-/** The admin console. Its pages load lazily from `AdminRoutes`; see app/router.tsx. */
+/** The admin console. Its pages load lazily from `AdminConsole`; see app/router.tsx. */
 export { AdminRefusal } from './AdminLayout';
 export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
