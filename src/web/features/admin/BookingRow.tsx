@@ -36,7 +36,7 @@ export function CancelBookingButton({ booking }: { booking: AdminBooking }) {
   if (!isCancellable(booking)) return null;
   return (
     <>
-      <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         {t.cancel}
       </Button>
       <ReasonDialog

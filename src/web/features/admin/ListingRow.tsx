@@ -53,7 +53,7 @@ export function ListingRow({ listing }: { listing: AdminListing }) {
       </div>
       <div className="flex shrink-0 gap-2">
         {live && (
-          <Button variant="danger" size="sm" onClick={() => setDialog('hide')}>
+          <Button variant="secondary" size="sm" onClick={() => setDialog('hide')}>
             {t.hide}
           </Button>
         )}

@@ -25,7 +25,9 @@ export function MyListingsPage() {
   const list = items.data ?? [];
   // Availability casing differs between forms and statistics: compare case-blind.
   const count = (availability: string) =>
-    list.filter((item) => item.availability.toLowerCase() === availability).length;
+    list.filter(
+      (item) => item.status !== 'hidden' && item.availability.toLowerCase() === availability,
+    ).length;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
