@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { adminTexts } from '../../src/shared/adminTexts';
 import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
@@ -144,3 +145,44 @@ test('a signed-in person who is not an administrator is refused the console', as
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: adminTexts.refusal.title })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`every section of the console is usable at ${viewport.width} px, with no serious axe finding`, async ({
+    page,
+  }) => {
+    if (!ADMIN) throw new Error('the demo data has no administrator');
+    await page.setViewportSize(viewport);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    const tabs = adminTexts.nav.tabs;
+    for (const [path, tab] of [
+      ['/admin', tabs.overview],
+      ['/admin/users', tabs.users],
+      ['/admin/listings', tabs.listings],
+      ['/admin/bookings', tabs.bookings],
+      ['/admin/reports', tabs.reports],
+      ['/admin/audit', tabs.audit],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: tab, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.locator('.animate-spin')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(serious.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+    }
+    // The sections are reached by keyboard too: Tab to the users' search, type, Enter.
+    await page.goto('/admin/users');
+    await page.getByLabel(adminTexts.users.searchLabel).focus();
+    await page.keyboard.type('Taylor');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/search=Taylor/);
+    await expect(page.getByRole('link', { name: 'Taylor Brooks' })).toBeVisible();
+  });
+}

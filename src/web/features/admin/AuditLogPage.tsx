@@ -42,7 +42,7 @@ export function AuditLogPage() {
                     <p className="text-slate-900">
                       <span className="font-semibold">{entry.admin.name}</span>{' '}
                       {t.actions[entry.action].toLowerCase()}{' '}
-                      <Link to={targetPath(entry)} className="text-emerald-800 hover:underline">
+                      <Link to={targetPath(entry)} className="text-emerald-800 underline">
                         {entry.targetLabel}
                       </Link>
                     </p>

@@ -73,18 +73,12 @@ export function BookingRow({ booking }: { booking: AdminBooking }) {
         </p>
         <p className="text-sm text-slate-600">
           {t.renter}:{' '}
-          <Link
-            to={`/admin/users/${booking.renter.id}`}
-            className="text-emerald-800 hover:underline"
-          >
+          <Link to={`/admin/users/${booking.renter.id}`} className="text-emerald-800 underline">
             {booking.renter.name}
           </Link>
           {' · '}
           {t.owner}:{' '}
-          <Link
-            to={`/admin/users/${booking.owner.id}`}
-            className="text-emerald-800 hover:underline"
-          >
+          <Link to={`/admin/users/${booking.owner.id}`} className="text-emerald-800 underline">
             {booking.owner.name}
           </Link>
         </p>

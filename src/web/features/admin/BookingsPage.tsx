@@ -75,24 +75,18 @@ export function BookingDetailPage() {
         >
           <dl className="grid gap-4 sm:grid-cols-2">
             <Fact label={t.item}>
-              <Link to={`/item/${shown.item.id}`} className="text-emerald-800 hover:underline">
+              <Link to={`/item/${shown.item.id}`} className="text-emerald-800 underline">
                 {shown.item.title}
               </Link>
             </Fact>
             <Fact label={t.dates}>{formatDateRange(shown.fromDate, shown.toDate)}</Fact>
             <Fact label={t.renter}>
-              <Link
-                to={`/admin/users/${shown.renter.id}`}
-                className="text-emerald-800 hover:underline"
-              >
+              <Link to={`/admin/users/${shown.renter.id}`} className="text-emerald-800 underline">
                 {shown.renter.name}
               </Link>
             </Fact>
             <Fact label={t.owner}>
-              <Link
-                to={`/admin/users/${shown.owner.id}`}
-                className="text-emerald-800 hover:underline"
-              >
+              <Link to={`/admin/users/${shown.owner.id}`} className="text-emerald-800 underline">
                 {shown.owner.name}
               </Link>
             </Fact>

@@ -35,10 +35,7 @@ export function ListingRow({ listing }: { listing: AdminListing }) {
         </div>
         <p className="text-sm text-slate-600">
           {t.owner}:{' '}
-          <Link
-            to={`/admin/users/${listing.owner.id}`}
-            className="text-emerald-800 hover:underline"
-          >
+          <Link to={`/admin/users/${listing.owner.id}`} className="text-emerald-800 underline">
             {listing.owner.name}
           </Link>
           {' · '}
