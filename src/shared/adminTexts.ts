@@ -131,6 +131,7 @@ export const adminTexts = {
     total: 'Total',
     payment: 'Payment',
     cancellationReason: 'Cancellation reason',
+    requested: 'Requested on',
     keep: 'Keep booking',
   },
   reports: {

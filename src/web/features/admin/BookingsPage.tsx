@@ -91,7 +91,7 @@ export function BookingDetailPage() {
               </Link>
             </Fact>
             <Fact label={t.total}>{formatCurrency(shown.total)}</Fact>
-            <Fact label={adminTexts.audit.when}>{formatDate(shown.createdAt)}</Fact>
+            <Fact label={t.requested}>{formatDate(shown.createdAt)}</Fact>
             {shown.cancellationReason && (
               <Fact label={t.cancellationReason}>{shown.cancellationReason}</Fact>
             )}
