@@ -22,9 +22,6 @@ export function calendarMonthOf(now: Date): { start: Date; end: Date } {
   return { start: new Date(Date.UTC(year, month, 1)), end: new Date(Date.UTC(year, month + 1, 1)) };
 }
 
-/** Open reports come first in the queue, then the decided ones, each group newest first. */
-export const REPORT_QUEUE_ORDER = ['open', 'resolved', 'dismissed'] as const;
-
 /** The pages of a list of `total` rows, at least one so an empty list still shows page 1 of 1. */
 export const pageCountOf = (total: number, pageSize = ADMIN_PAGE_SIZE): number =>
   Math.max(1, Math.ceil(total / pageSize));

@@ -24,13 +24,11 @@ export const adminReasonSchema = z
 
 /** Suspending a user, hiding a listing, cancelling a booking: the reason is required. */
 export const adminReasonBodySchema = z.object({ reason: adminReasonSchema });
-export type AdminReasonBody = z.infer<typeof adminReasonBodySchema>;
 
 /** Reinstating and unhiding undo a decision: a note is welcome, not required. */
 export const adminNoteBodySchema = z.object({
   reason: z.string().trim().max(ADMIN_REASON_MAX_LENGTH, t.reasonTooLong).optional(),
 });
-export type AdminNoteBody = z.infer<typeof adminNoteBodySchema>;
 
 export const REPORT_OUTCOMES = ['resolved', 'dismissed'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];

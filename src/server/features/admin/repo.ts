@@ -512,4 +512,3 @@ export function createAdminRepo(db: Db) {
 }
 
 export type AdminRepo = ReturnType<typeof createAdminRepo>;
-export type AdminListingRow = Awaited<ReturnType<AdminRepo['findListing']>>;
