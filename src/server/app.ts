@@ -12,6 +12,7 @@ import { type Db, MIGRATIONS_DIR } from './db/client';
 import { accountDataRoutes } from './features/account/dataRoutes';
 import { createAccountDataService } from './features/account/dataService';
 import { accountRoutes } from './features/account/routes';
+import { adminRoutes } from './features/admin';
 import { createPasswordHasher, type PasswordHashCost } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
 import {
@@ -271,6 +272,7 @@ export async function buildApp(deps: AppDeps) {
           testEmailRateLimitPerMinute: deps.testEmailRateLimitPerMinute ?? 5,
         });
       }
+      await api.register(adminRoutes, { admin: services.admin });
       await api.register(docsRoutes);
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { ErrorLog } from './errorLog';
 import { createAccountService } from './features/account/service';
+import { createAdminService } from './features/admin';
 import { createPasswordHasher, type PasswordHashCost } from './features/auth/passwords';
 import { createAuthService } from './features/auth/service';
 import { createSessionService } from './features/auth/sessions';
@@ -121,6 +122,7 @@ export function createServices(db: Db, options: ServicesOptions) {
     payments: createPaymentsService({ db, provider, lifecycle, outbox, log, now }),
     reports: createReports(db, now),
     blocks: createBlocksService({ db, now, lifecycle }),
+    admin: createAdminService({ db, now, lifecycle, outbox }),
   };
 }
 

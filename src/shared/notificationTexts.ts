@@ -130,6 +130,8 @@ export function rentalNotificationText(
     case 'review_received':
     case 'messages_unread':
     case 'saved_search_matches':
+    case 'listing_hidden':
+    case 'report_decided':
       throw new Error(`${kind} is not a rental notification`);
   }
 }

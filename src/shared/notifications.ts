@@ -31,6 +31,9 @@ export const NOTIFICATION_KIND_CATEGORIES = {
   messages_unread: 'messages',
   review_received: 'reviews',
   saved_search_matches: 'saved_searches',
+  // An administrator's decisions: no category of their own, so they are mailed as booking updates.
+  listing_hidden: 'booking_updates',
+  report_decided: 'booking_updates',
 } as const satisfies Record<string, NotificationCategory>;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_CATEGORIES;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_CATEGORIES) as [

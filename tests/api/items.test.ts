@@ -141,7 +141,9 @@ describe('GET /api/items/{id} and /api/items/my-items', () => {
       headers: bearer(me.token),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ items: [second, first] });
+    expect(response.json()).toEqual({
+      items: [second, first].map((item) => ({ ...item, hiddenReason: null })),
+    });
   });
 
   it('requires sign-in for my-items (401)', async () => {

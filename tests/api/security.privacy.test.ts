@@ -98,9 +98,19 @@ describe('private fields in public and list answers', () => {
     async (viewer) => {
       const { world, secrets, review } = await privateWorld();
       const bodies = await everyRead(world, viewer === 'anonymous' ? null : world[viewer]);
+      // The admin console shows administrators people's email addresses and bookings, by design
+      // (decision 0040), but never a phone number or a home address.
+      const isConsole = ({ key }: { key: string }) => key.startsWith('GET /api/admin/');
+      const consoleBodies = viewer === 'admin' ? bodies.filter(isConsole) : [];
       for (const party of ['owner', 'renter'] as const) {
         const { contact, dealings } = secrets[party];
-        expectAbsent(bodies, [...contact, ...dealings], `the ${party}'s`);
+        const [, phone = '', address = ''] = contact;
+        expectAbsent(
+          bodies.filter((body) => !consoleBodies.includes(body)),
+          [...contact, ...dealings],
+          `the ${party}'s`,
+        );
+        expectAbsent(consoleBodies, [phone, address], `the ${party}'s`);
       }
       // The public reads do show what is public: the review and the item.
       const reviews = bodies.find(({ key }) => key === 'GET /api/reviews/item/:itemId');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { accountDataTexts } from '../../src/shared/accountDataTexts';
 import { blockTexts } from '../../src/shared/blockTexts';
+import { adminTexts } from '../../src/shared/adminTexts';
 import { messages } from '../../src/shared/messages';
 import { reportTexts } from '../../src/shared/reportTexts';
 import { savedSearchTexts } from '../../src/shared/savedSearchTexts';
@@ -259,6 +260,13 @@ export const routeCases: RouteCase[] = [
     pattern: '/dev/mailbox/:emailId',
     path: (world) => `/dev/mailbox/${world.mailboxEmailId}`,
     ...either({ title: 'Mailbox', heading: 'Mailbox' }),
+  },
+  {
+    // Signed in as a person who is not an administrator: the console refuses them.
+    pattern: '/admin/*',
+    path: () => '/admin',
+    anonymous: () => signInPage,
+    signedIn: () => ({ title: adminTexts.nav.title, heading: adminTexts.refusal.title }),
   },
   {
     pattern: '*',

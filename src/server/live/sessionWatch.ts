@@ -1,10 +1,13 @@
-import { and, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import type { ErrorLog } from '../errorLog';
 import type { LiveSubscriber } from './hub';
 
-/** Which of these sessions are still live: not revoked, not expired, not deleted with their account. */
+/**
+ * Which of these sessions are still live: not revoked, not expired, not deleted with their account,
+ * not of a suspended account.
+ */
 export type LiveSessions = (tokenHashes: string[]) => Promise<Set<string>>;
 
 export function liveSessionsIn(db: Db): LiveSessions {
@@ -13,11 +16,13 @@ export function liveSessionsIn(db: Db): LiveSessions {
     const rows = await db
       .select({ tokenHash: sessions.tokenHash })
       .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
           inArray(sessions.tokenHash, tokenHashes),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, new Date()),
+          isNull(users.suspendedAt),
         ),
       );
     return new Set(rows.map((row) => row.tokenHash));

@@ -65,7 +65,12 @@ export const itemSchema = z.object({
 export type Item = z.infer<typeof itemSchema>;
 
 export const itemResponseSchema = z.object({ item: itemSchema });
-export const itemListSchema = z.object({ items: z.array(itemSchema) });
+
+/** An item on its owner's own list: why an administrator hid it (null while it is shown). */
+export const ownItemSchema = itemSchema.extend({ hiddenReason: z.string().nullable() });
+export type OwnItem = z.infer<typeof ownItemSchema>;
+/** GET /api/items/my-items: live listings and those hidden by an administrator. */
+export const ownItemListSchema = z.object({ items: z.array(ownItemSchema) });
 
 export const itemsPageSchema = z.object({
   items: z.array(itemSchema),

@@ -230,6 +230,14 @@ const routes: RouteObject[] = [
       (m) => m.DisclaimerPage,
     ),
   },
+  {
+    // The console's own sections are routed inside its lazy chunk.
+    path: '/admin/*',
+    lazy: lazyPage(
+      () => import('../features/admin/AdminConsole'),
+      (m) => m.AdminConsole,
+    ),
+  },
   // Development servers only: the API behind it does not exist in production.
   { path: '/dev/mailbox', lazy: mailboxPage },
   { path: '/dev/mailbox/:emailId', lazy: mailboxPage },

@@ -1,3 +1,4 @@
+import { ADMIN_ROWS } from './accessRowsAdmin';
 import { MAILBOX_ROWS } from './accessRowsMailbox';
 import { NOTIFICATION_ROWS } from './accessRowsNotifications';
 import { PEOPLE_ROWS } from './accessRowsPeople';
@@ -9,7 +10,8 @@ import type { AccessRow } from './accessRules';
 /**
  * Every API route with who may call it and what each actor gets. Keyed as the route table
  * names routes, so that a new route without a row, or a row whose route is gone, fails.
- * An administrator has no power over other people's things: no route gives the role any.
+ * An administrator has no power over other people's things outside the admin console: no other
+ * route gives the role any.
  */
 export const ACCESS_MATRIX: Record<string, AccessRow> = {
   ...PEOPLE_ROWS,
@@ -18,4 +20,5 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   ...NOTIFICATION_ROWS,
   ...SAVED_SEARCH_ROWS,
   ...SAFETY_ROWS,
+  ...ADMIN_ROWS,
 };

@@ -16,8 +16,11 @@ export interface RequestContext {
 }
 
 export interface AccessRow {
-  /** Which person of the world is the rightful caller: the owner of the thing, or its renter. */
-  rightful: 'owner' | 'renter';
+  /**
+   * Which person of the world is the rightful caller: the owner of the thing, its renter, or,
+   * for the admin console, an administrator.
+   */
+  rightful: 'owner' | 'renter' | 'admin';
   /** Called once per actor, so that a write may use things of its own. */
   request(context: RequestContext): AccessRequest | Promise<AccessRequest>;
   expected: Record<Actor, number>;
@@ -36,6 +39,14 @@ export const rightfulOnly = (status: number) => ({
   anonymous: 401,
   stranger: 403,
   admin: 403,
+  rightful: status,
+});
+
+/** Administrators only: signed out 401, anyone else 403. */
+export const adminOnly = (status: number): Record<Actor, number> => ({
+  anonymous: 401,
+  stranger: 403,
+  admin: status,
   rightful: status,
 });
 

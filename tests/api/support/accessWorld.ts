@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/server/app';
 import { users } from '../../../src/server/db/schema';
 import type { Item } from '../../../src/shared/schemas/items';
+import { insertReport } from './admin';
 import { block } from './blocks';
 import { insertBooking } from './bookingRows';
 import { book, type TestClock } from './bookings';
@@ -48,6 +49,13 @@ export interface AccessWorld {
   freshCheckout(): Promise<string>;
   /** A block the owner makes on free dates, so each actor removes a block of its own. */
   freshBlock(): Promise<string>;
+  /** Things of its own for each actor's call of the admin routes. */
+  freshAccount(): Promise<string>;
+  freshSuspendedAccount(): Promise<string>;
+  freshItem(): Promise<string>;
+  freshHiddenItem(): Promise<string>;
+  freshPendingBooking(): Promise<string>;
+  freshReport(): Promise<string>;
 }
 
 async function person(app: App, firstName: string): Promise<Person> {
@@ -69,7 +77,8 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
   // Administrators are made by an operator in the database; no route grants the role.
   await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
 
-  const item = await itemMaker(app, ctx.uploadsDir, owner.token)();
+  const makeItem = itemMaker(app, ctx.uploadsDir, owner.token);
+  const item = await makeItem();
   let weeksAhead = 0;
   const freeDates = () => {
     weeksAhead += 1;
@@ -111,6 +120,27 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
     ownerSavedSearchId,
     freeDates,
     freshCheckout: async () => (await openCheckout(app, renter.token, await request())).id,
+    freshAccount: async () => (await person(app, 'Fran')).id,
+    freshSuspendedAccount: async () => {
+      const target = await person(app, 'Suki');
+      await app.services.admin.suspend(admin.id, target.id, 'Spam listings.');
+      return target.id;
+    },
+    freshItem: async () => (await makeItem()).id,
+    freshHiddenItem: async () => {
+      const hidden = await makeItem();
+      await app.services.admin.hideListing(admin.id, hidden.id, 'Prohibited item.');
+      return hidden.id;
+    },
+    freshPendingBooking: request,
+    // One open report per reporter and target: each of a listing of its own.
+    freshReport: async () =>
+      insertReport(ctx.database.db, {
+        reporterId: renter.id,
+        targetType: 'listing',
+        targetId: (await makeItem()).id,
+        targetUserId: owner.id,
+      }),
     freshBlock: async () => {
       const dates = freeDates();
       return (await block(app, owner.token, item.id, dates.fromDate, dates.toDate)).id;

@@ -67,6 +67,9 @@ const GENERATED = [
   [/[0-9a-f]{40,}/g, '<digest>'],
   [/robin\d+-\d+@example\.com/g, '<email>'],
   [/token=[\w-]{43}/g, 'token=<token>'],
+  // A person's unsubscribe token, made with their first email (the renter's: a report's outcome).
+  [/"token":"[\w-]{43}"/g, '"token":"<token>"'],
+  [/\/unsubscribe\/[\w-]{43}\//g, '/unsubscribe/<token>/'],
 ] as const;
 
 /**

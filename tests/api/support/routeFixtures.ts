@@ -9,7 +9,13 @@ import type { World } from './world';
  * Who calls a route: nobody, one of the world's people, a session made for this one call, or
  * an account signed up for this one call, which owns and rents nothing.
  */
-export type Actor = 'anonymous' | 'owner' | 'renter' | 'fresh renter session' | 'fresh account';
+export type Actor =
+  | 'anonymous'
+  | 'owner'
+  | 'renter'
+  | 'admin'
+  | 'fresh renter session'
+  | 'fresh account';
 
 /** Whether getting the actor's token writes rows of its own (a session, an account). */
 export const signsInForTheCall = (actor: Actor) =>
@@ -256,6 +262,51 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     actor: 'renter',
     params: ({ owner }) => ({ userId: owner.id }),
   },
+  'GET /api/admin/overview': { actor: 'admin' },
+  'GET /api/admin/users': { actor: 'admin', query: () => ({ search: 'rivera', page: '1' }) },
+  'GET /api/admin/users/:id': { actor: 'admin', params: ({ owner }) => ({ id: owner.id }) },
+  'POST /api/admin/users/:id/suspend': {
+    actor: 'admin',
+    params: ({ renter }) => ({ id: renter.id }),
+    body: () => ({ reason: 'Spam messages to renters.' }),
+  },
+  'POST /api/admin/users/:id/reinstate': {
+    actor: 'admin',
+    params: ({ suspendedId }) => ({ id: suspendedId }),
+    body: () => ({ reason: 'Appeal accepted.' }),
+  },
+  'GET /api/admin/listings': {
+    actor: 'admin',
+    query: () => ({ search: 'drill', status: 'active', page: '1' }),
+  },
+  'POST /api/admin/listings/:id/hide': {
+    actor: 'admin',
+    params: itemParams,
+    body: () => ({ reason: 'Prohibited item.' }),
+  },
+  'POST /api/admin/listings/:id/unhide': {
+    actor: 'admin',
+    params: ({ hiddenItemId }) => ({ id: hiddenItemId }),
+    body: () => ({ reason: 'Shown again.' }),
+  },
+  'GET /api/admin/bookings': { actor: 'admin', query: () => ({ status: 'pending', page: '1' }) },
+  'GET /api/admin/bookings/:id': {
+    actor: 'admin',
+    params: ({ pendingBooking }) => ({ id: pendingBooking.id }),
+  },
+  'POST /api/admin/bookings/:id/cancel': {
+    actor: 'admin',
+    params: ({ pendingBooking }) => ({ id: pendingBooking.id }),
+    body: () => ({ reason: 'Reported as a scam.' }),
+  },
+  'GET /api/admin/reports': { actor: 'admin', query: () => ({ status: 'open', page: '1' }) },
+  'GET /api/admin/reports/:id': { actor: 'admin', params: ({ reportId }) => ({ id: reportId }) },
+  'POST /api/admin/reports/:id/decision': {
+    actor: 'admin',
+    params: ({ reportId }) => ({ id: reportId }),
+    body: () => ({ outcome: 'resolved', note: 'We hid the listing.' }),
+  },
+  'GET /api/admin/audit-log': { actor: 'admin', query: () => ({ page: '1' }) },
   'GET /api/openapi.json': { actor: 'anonymous' },
   'GET /api/docs': { actor: 'anonymous' },
 };
@@ -288,6 +339,8 @@ export async function tokenOf(app: App, world: World, actor: Actor): Promise<str
       return world.owner.token;
     case 'renter':
       return world.renter.token;
+    case 'admin':
+      return world.admin.token;
     case 'fresh renter session': {
       const response = await app.inject({
         method: 'POST',

@@ -6,6 +6,7 @@ import type { Booking } from '../../../src/shared/schemas/bookings';
 import type { Item } from '../../../src/shared/schemas/items';
 import type { CheckoutSession } from '../../../src/shared/schemas/payments';
 import { issueTestLink } from './accountMail';
+import { insertReport, signUpAdmin } from './admin';
 import { block } from './blocks';
 import { book, type TestClock } from './bookings';
 import { itemMaker, storedImageUrl } from './items';
@@ -68,6 +69,12 @@ export interface World {
   block: Block;
   /** A search the owner saved. */
   ownerSavedSearchId: string;
+  /** An administrator, the renter's open report of the owner's item, and a suspended person. */
+  admin: WorldParty;
+  reportId: string;
+  suspendedId: string;
+  /** Another item of the owner's, hidden by the administrator. */
+  hiddenItemId: string;
 }
 
 async function party(app: App, firstName: string, lastName: string): Promise<WorldParty> {
@@ -100,6 +107,17 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
   await app.services.outbox.runOnce();
   const ownerNotice = await noticeOf(ctx.database.db, owner.id);
   const ownerSavedSearchId = (await saveSearch(app, owner.token, { search: 'lamp' })).id;
+  const admin = { ...(await signUpAdmin(app, ctx.database.db)), password: '' };
+  const reportId = await insertReport(ctx.database.db, {
+    reporterId: renter.id,
+    targetType: 'listing',
+    targetId: item.id,
+    targetUserId: owner.id,
+  });
+  const suspended = await party(app, 'Sol', 'Banned');
+  await app.services.admin.suspend(admin.id, suspended.id, 'Spam listings.');
+  const hiddenItem = await itemMaker(app, ctx.uploadsDir, owner.token)({ title: 'Hidden lamp' });
+  await app.services.admin.hideListing(admin.id, hiddenItem.id, 'Prohibited item.');
   return {
     owner,
     renter,
@@ -113,5 +131,9 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
     ownerNotice,
     block: ownerBlock,
     ownerSavedSearchId,
+    admin,
+    reportId,
+    suspendedId: suspended.id,
+    hiddenItemId: hiddenItem.id,
   };
 }

@@ -11,7 +11,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError, conflict, unauthorized } from '../../errors';
 import { type MailRequest, queueMail } from '../../mail/queue';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
-import type { PasswordHasher, SessionService } from '../auth';
+import { type PasswordHasher, refuseIfSuspended, type SessionService } from '../auth';
 import { toPrivateUser, type UsersRepo } from '../users';
 import { createAccountRepo } from './repo';
 import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './tokens';
@@ -141,9 +141,10 @@ export function createAccountService(deps: AccountServiceDeps) {
         const link = await consumeAccountToken(tx, input.token, ['password-reset'], at);
         if (!link) throw linkInvalid(messages.reset.linkInvalid);
         const repo = createAccountRepo(tx);
-        if (!(await repo.lockLiveAccount(link.userId))) {
-          throw linkInvalid(messages.reset.linkInvalid);
-        }
+        const account = await repo.lockLiveAccount(link.userId);
+        if (!account) throw linkInvalid(messages.reset.linkInvalid);
+        // A new password opens no session of a suspended account: the link changes nothing.
+        refuseIfSuspended(account);
         let changed = await repo.setPassword(link.userId, passwordHash);
         if (!changed.emailVerifiedAt && sameAddress(changed.email, link.email)) {
           changed = await repo.markVerified(changed.id, at);

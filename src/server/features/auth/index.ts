@@ -1,4 +1,5 @@
 export type { PasswordHasher } from './passwords';
+export { refuseIfSuspended } from './service';
 export { hashToken, type SessionService } from './sessions';
 export {
   type AccountRateLimit,

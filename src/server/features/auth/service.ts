@@ -1,11 +1,25 @@
 import { messages } from '../../../shared/messages';
+import { moderationTexts } from '../../../shared/moderationTexts';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import type { AuthResponse } from '../../../shared/schemas/users';
 import type { UserRow } from '../../db/schema';
-import { conflict, unauthorized } from '../../errors';
+import { AppError, conflict, unauthorized } from '../../errors';
 import { toPrivateUser, type UsersRepo } from '../users';
 import type { PasswordHasher } from './passwords';
 import type { SessionService } from './sessions';
+
+/**
+ * A suspended account is told so, with the reason, once its password is proven: someone who
+ * only knows the address learns nothing more than from a wrong password.
+ */
+export function refuseIfSuspended(user: Pick<UserRow, 'suspensionReason'>): void {
+  if (user.suspensionReason === null) return;
+  throw new AppError(
+    403,
+    moderationTexts.suspended.code,
+    moderationTexts.suspended.signIn(user.suspensionReason),
+  );
+}
 
 export function createAuthService(
   users: UsersRepo,
@@ -45,6 +59,7 @@ export function createAuthService(
       if (!user || !passwordMatches) {
         throw unauthorized(messages.login.invalidCredentials, 'INVALID_CREDENTIALS');
       }
+      refuseIfSuspended(user);
       return { token: await sessions.create(user.id), user: toPrivateUser(user) };
     },
   };

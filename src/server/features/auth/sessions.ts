@@ -55,6 +55,8 @@ export function createSessionService(
             eq(sessions.tokenHash, tokenHash),
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, now()),
+            // A suspension revokes every session; this also refuses one opened in a race with it.
+            isNull(users.suspendedAt),
           ),
         )
         .limit(1);

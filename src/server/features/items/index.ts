@@ -1,2 +1,2 @@
-export { buildItemsSearch } from './search';
+export { buildItemsSearch, escapeLike } from './search';
 export type { ItemsService } from './service';

@@ -29,6 +29,7 @@ const record: ItemRecord = {
   minRentalDays: 2,
   maxRentalDays: null,
   minNoticeDays: 1,
+  hiddenReason: null,
   ratingAverage: 4.5,
   ratingCount: 2,
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder, type SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../../shared/ids';
 import { FALLBACK_CATEGORY_ID, type ItemSort } from '../../../shared/items';
@@ -55,6 +55,7 @@ const itemColumns = {
   minRentalDays: items.minRentalDays,
   maxRentalDays: items.maxRentalDays,
   minNoticeDays: items.minNoticeDays,
+  hiddenReason: items.hiddenReason,
 };
 
 export const recordColumns = {
@@ -151,7 +152,13 @@ export function createItemsRepo(db: Db) {
     db,
     'items_active_by_owner',
     selectRecords()
-      .where(and(eq(items.ownerId, sql.placeholder('ownerId')), eq(items.status, 'active')))
+      // A listing an administrator hid stays on its owner's list, with the reason.
+      .where(
+        and(
+          eq(items.ownerId, sql.placeholder('ownerId')),
+          inArray(items.status, ['active', 'hidden']),
+        ),
+      )
       .orderBy(desc(items.createdAt), desc(items.id)),
     recordKeys,
   );
@@ -165,7 +172,8 @@ export function createItemsRepo(db: Db) {
       return isUuid(id) ? activeById(id.toLowerCase()) : undefined;
     },
 
-    listActiveByOwner(ownerId: string): Promise<ItemRecord[]> {
+    /** The owner's own list: live listings and those an administrator hid. */
+    listOwnedByOwner(ownerId: string): Promise<ItemRecord[]> {
       return activeByOwner({ ownerId });
     },
 
@@ -291,7 +299,8 @@ type NullableColumn =
   | 'longitude'
   | 'minRentalDays'
   | 'maxRentalDays'
-  | 'minNoticeDays';
+  | 'minNoticeDays'
+  | 'hiddenReason';
 
 /** The columns as selected. */
 export type ItemRecord = {

@@ -5,10 +5,10 @@ import { messages } from '../../../shared/messages';
 import { noContentSchema } from '../../../shared/schemas/common';
 import {
   createItemSchema,
-  itemListSchema,
   itemResponseSchema,
   itemsPageSchema,
   itemsQuerySchema,
+  ownItemListSchema,
   updateItemSchema,
 } from '../../../shared/schemas/items';
 import { wellFormedIdOr404 } from '../../errors';
@@ -41,7 +41,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ items: ItemsService }> = async
 
   app.get(
     '/items/my-items',
-    { config: { auth: 'signed-in' }, schema: { response: { 200: itemListSchema } } },
+    { config: { auth: 'signed-in' }, schema: { response: { 200: ownItemListSchema } } },
     (request) => items.listOwn(currentUserId(request)),
   );
 

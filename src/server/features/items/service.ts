@@ -7,6 +7,7 @@ import type {
   Item,
   ItemsPage,
   ItemsQuery,
+  OwnItem,
   UpdateItem,
 } from '../../../shared/schemas/items';
 import { CHECK_VIOLATION, sqlStateOf } from '../../db/errors';
@@ -117,8 +118,11 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
       return resultPages.load(resultPageKey(query), () => findPage(query));
     },
 
-    async listOwn(ownerId: string): Promise<{ items: Item[] }> {
-      return { items: (await repo.listActiveByOwner(ownerId)).map(toOwnItem) };
+    async listOwn(ownerId: string): Promise<{ items: OwnItem[] }> {
+      const owned = await repo.listOwnedByOwner(ownerId);
+      return {
+        items: owned.map((record) => ({ ...toOwnItem(record), hiddenReason: record.hiddenReason })),
+      };
     },
 
     async get(id: string): Promise<Item> {

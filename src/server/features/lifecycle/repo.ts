@@ -106,6 +106,37 @@ export function createLifecycleRepo(db: Db) {
     },
 
     /** The item's other pending requests sharing a day with the booking, locked. */
+    /** The items with a pending request this person made or received, in id order. */
+    async itemsWithPendingOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ itemId: bookings.itemId })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.status, 'pending'),
+            or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)),
+          ),
+        )
+        .orderBy(bookings.itemId);
+      return rows.map((row) => row.itemId);
+    },
+
+    /** The item's pending requests this person made or received, locked. */
+    lockPendingOf(itemId: string, userId: string) {
+      return db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.itemId, itemId),
+            eq(bookings.status, 'pending'),
+            or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)),
+          ),
+        )
+        .orderBy(bookings.id)
+        .for('no key update');
+    },
+
     lockPendingOverlapping(booking: BookingRow) {
       return db
         .select()

@@ -4,6 +4,7 @@ import { type CalendarDate, earliestTodayOnEarth } from '../../../shared/calenda
 import {
   initialTransition,
   type Transition,
+  transitionNamed,
   transitionsFrom,
 } from '../../../shared/lifecycle/graph';
 import { type RequestRefusal, requestedTransition } from '../../../shared/lifecycle/rules';
@@ -23,6 +24,11 @@ export interface LifecycleDeps {
   now: () => Date;
   outbox: Pick<OutboxDispatcher, 'deliverPromptly'>;
 }
+
+/** What an administrator's cancellation found: done, or a booking it cannot cancel. */
+export type AdminCancelOutcome =
+  | { outcome: 'cancelled'; eventIds: string[] }
+  | { outcome: 'not_found' | 'not_cancellable'; eventIds: [] };
 
 /** confirmed: paid and confirmed now; paid: was confirmed already, now paid too. */
 export type PaymentOutcome = 'confirmed' | 'paid' | 'refunding' | 'already_settled';
@@ -165,6 +171,58 @@ export function createLifecycle(deps: LifecycleDeps) {
      */
     async withItemLocked<T>(itemId: string, work: (tx: Db) => Promise<T>): Promise<T> {
       return inItem(itemId, (tx) => work(tx));
+    },
+
+    /**
+     * An administrator cancels a booking with a full refund (the graph's `cancel_by_admin`), in
+     * the caller's transaction, so that the audit entry commits with it. The item is locked as
+     * for every change to its bookings. The caller delivers the events once it has committed.
+     */
+    async cancelByAdminIn(
+      tx: Db,
+      bookingId: string,
+      context: { adminId: string; reason: string },
+    ): Promise<AdminCancelOutcome> {
+      const booking = await createLifecycleRepo(tx).findBooking(bookingId);
+      if (!booking) return { outcome: 'not_found', eventIds: [] };
+      const result = await inItemTransaction(tx, booking.itemId, today(), async (itemTx, run) => {
+        const current = await createLifecycleRepo(itemTx).lockBooking(bookingId);
+        const transition = current && transitionNamed('cancel_by_admin', current.status);
+        if (!current || !transition) return false;
+        await run.apply(transition, current, { actorId: context.adminId, reason: context.reason });
+        return true;
+      });
+      return result.value
+        ? { outcome: 'cancelled', eventIds: result.eventIds }
+        : { outcome: 'not_cancellable', eventIds: [] };
+    },
+
+    /**
+     * Cancels, as an administrator, every pending request this person made or received, each
+     * with its refund, in the caller's transaction (a suspension's). Items are locked one after
+     * another in id order, as every path that takes several of them does. Returns the events.
+     */
+    async cancelPendingOfIn(
+      tx: Db,
+      userId: string,
+      context: { adminId: string; reason: string },
+    ): Promise<string[]> {
+      const eventIds: string[] = [];
+      for (const itemId of await createLifecycleRepo(tx).itemsWithPendingOf(userId)) {
+        const result = await inItemTransaction(tx, itemId, today(), async (itemTx, run) => {
+          for (const booking of await createLifecycleRepo(itemTx).lockPendingOf(itemId, userId)) {
+            const transition = transitionNamed('cancel_by_admin', booking.status);
+            if (transition) {
+              await run.apply(transition, booking, {
+                actorId: context.adminId,
+                reason: context.reason,
+              });
+            }
+          }
+        });
+        eventIds.push(...result.eventIds);
+      }
+      return eventIds;
     },
 
     /**

@@ -1,11 +1,12 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { ShieldCheck } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { displayName } from '../../../shared/people';
 import type { PrivateUser } from '../../../shared/schemas/users';
 import { Avatar } from '../../components/ui/Avatar';
 import { useSignOut } from '../../features/auth/useSignOut';
-import { accountLinks, accountMenuButtonClass } from './navigation';
+import { accountLinks, accountMenuButtonClass, adminLink } from './navigation';
 
 /**
  * How the plain button was pressed: by pointer, or by the key the menu's own button opens on
@@ -54,6 +55,17 @@ export function AccountMenu({ user, openedBy }: { user: PrivateUser; openedBy: O
           <p className="truncate text-sm font-semibold text-slate-900">{displayName(user)}</p>
           <p className="truncate text-xs text-slate-500">{user.email}</p>
         </div>
+        {user.role === 'admin' && (
+          <MenuItem>
+            <Link
+              to={adminLink.to}
+              className="flex items-center gap-2 px-4 py-2 text-sm text-slate-700 data-focus:bg-emerald-50 data-focus:text-emerald-900 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-emerald-600"
+            >
+              <ShieldCheck aria-hidden="true" className="h-4 w-4 text-slate-400" />
+              {adminLink.label}
+            </Link>
+          </MenuItem>
+        )}
         {accountLinks.map(({ to, label, Icon }) => (
           <MenuItem key={to}>
             <Link

@@ -7,7 +7,7 @@ import { Avatar } from '../../components/ui/Avatar';
 import { useAuth } from '../../features/auth/AuthContext';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { UnreadBadge, useUnreadTotal } from '../../features/messages/UnreadBadge';
-import { accountLinks } from './navigation';
+import { accountLinks, adminLink } from './navigation';
 
 const linkClass =
   'block rounded-lg px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100';
@@ -76,6 +76,11 @@ export function MobileMenu() {
                 <Link to="/add-item" className={linkClass} onClick={() => close()}>
                   List Item
                 </Link>
+                {auth.user.role === 'admin' && (
+                  <Link to={adminLink.to} className={linkClass} onClick={() => close()}>
+                    {adminLink.label}
+                  </Link>
+                )}
                 <div className="my-2 flex items-center gap-3 border-t border-slate-100 px-3 pt-3">
                   <Avatar person={auth.user} size="md" />
                   <div className="min-w-0">

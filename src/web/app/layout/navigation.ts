@@ -10,6 +10,9 @@ export const accountLinks = [
   { to: '/account', label: 'Account settings', Icon: Settings },
 ] as const;
 
+/** The admin console, linked only for administrators (the server refuses everyone else). */
+export const adminLink = { to: '/admin', label: 'Admin' } as const;
+
 /** The avatar button's look, the same before and after the account menu's code has loaded. */
 export const accountMenuButtonClass =
   'flex items-center rounded-full ring-offset-2 hover:ring-2 hover:ring-emerald-200';

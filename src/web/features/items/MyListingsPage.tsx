@@ -1,4 +1,5 @@
 import { PackageOpen, Plus } from 'lucide-react';
+import { moderationTexts } from '../../../shared/moderationTexts';
 import { Alert } from '../../components/ui/Alert';
 import { ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -24,7 +25,9 @@ export function MyListingsPage() {
   const list = items.data ?? [];
   // Availability casing differs between forms and statistics: compare case-blind.
   const count = (availability: string) =>
-    list.filter((item) => item.availability.toLowerCase() === availability).length;
+    list.filter(
+      (item) => item.status !== 'hidden' && item.availability.toLowerCase() === availability,
+    ).length;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -62,16 +65,26 @@ export function MyListingsPage() {
         </EmptyState>
       ) : (
         <div className={itemGridClasses}>
-          {list.map((item, index) => (
-            <ItemCard
-              key={item.id}
-              item={item}
-              photo={cardPhotoAt(index)}
-              headingLevel={2}
-              deleting={deletingId === item.id}
-              onDelete={() => confirmAndDelete(item.id)}
-            />
-          ))}
+          {list.map((item, index) =>
+            item.status === 'hidden' ? (
+              // Out of search and its page: the owner alone sees it here, with the reason.
+              <div key={item.id} className="space-y-2">
+                <ItemCard item={item} photo={cardPhotoAt(index)} headingLevel={2} />
+                <Alert tone="error">
+                  {moderationTexts.hiddenListing.reason(item.hiddenReason ?? '')}
+                </Alert>
+              </div>
+            ) : (
+              <ItemCard
+                key={item.id}
+                item={item}
+                photo={cardPhotoAt(index)}
+                headingLevel={2}
+                deleting={deletingId === item.id}
+                onDelete={() => confirmAndDelete(item.id)}
+              />
+            ),
+          )}
         </div>
       )}
     </div>

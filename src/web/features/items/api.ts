@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UploadedImage } from '../../../shared/images';
 import type { ItemAddress } from '../../../shared/schemas/bookings';
-import type { CreateItemInput, Item, UpdateItemInput } from '../../../shared/schemas/items';
+import type {
+  CreateItemInput,
+  Item,
+  OwnItem,
+  UpdateItemInput,
+} from '../../../shared/schemas/items';
 import { api } from '../../lib/api';
 import { type ItemsFilters, itemKeys } from '../../lib/queryKeys';
 import { itemQuery } from './itemQuery';
@@ -33,7 +38,7 @@ export function useItemAddress(id: string, enabled: boolean) {
 export function useMyItems(enabled: boolean) {
   return useQuery({
     queryKey: itemKeys.mine,
-    queryFn: ({ signal }) => api<{ items: Item[] }>('/items/my-items', { signal }),
+    queryFn: ({ signal }) => api<{ items: OwnItem[] }>('/items/my-items', { signal }),
     select: (data) => data.items,
     enabled,
   });

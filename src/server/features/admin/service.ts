@@ -1,0 +1,417 @@
+import { eq } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE, calendarMonthOf } from '../../../shared/admin';
+import { adminTexts } from '../../../shared/adminTexts';
+import { BOOKING_STATUSES } from '../../../shared/bookings';
+import { moderationTexts } from '../../../shared/moderationTexts';
+import { type Cents, fromCents } from '../../../shared/money';
+import type {
+  AdminAuditLog,
+  AdminAuditQuery,
+  AdminBooking,
+  AdminBookingList,
+  AdminBookingsQuery,
+  AdminListing,
+  AdminListingList,
+  AdminListingsQuery,
+  AdminOverview,
+  AdminReport,
+  AdminReportDetail,
+  AdminReportList,
+  AdminReportsQuery,
+  AdminUser,
+  AdminUserDetail,
+  AdminUserList,
+  AdminUsersQuery,
+  ReportDecisionBody,
+} from '../../../shared/schemas/admin';
+import type { Db } from '../../db/client';
+import { bookings, reports } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import type { OutboxDispatcher } from '../../outbox/dispatcher';
+import { writeOutboxEvents } from '../../outbox/repo';
+import { ITEM_CACHE_STALE_EVENT, type Lifecycle } from '../lifecycle';
+import { type NotificationDraft, notifyInTransaction } from '../notifications';
+import {
+  toAdminBooking,
+  toAdminListing,
+  toAdminReport,
+  toAdminReview,
+  toAdminUser,
+} from './presenters';
+import { type AdminRepo, createAdminRepo, writeAuditEntry } from './repo';
+
+const e = adminTexts.errors;
+
+export interface AdminServiceDeps {
+  db: Db;
+  now: () => Date;
+  lifecycle: Pick<Lifecycle, 'cancelByAdminIn' | 'cancelPendingOfIn'>;
+  outbox: Pick<OutboxDispatcher, 'deliverPromptly'>;
+}
+
+const offsetOf = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
+const paging = (page: number, total: number) => ({ page, pageSize: ADMIN_PAGE_SIZE, total });
+
+/** Each changed item's cached pages and result pages are dropped in every process, by the outbox. */
+function staleItemEvents(tx: Db, itemIds: string[]): Promise<string[]> {
+  return writeOutboxEvents(
+    tx,
+    itemIds.map((itemId) => ({
+      type: ITEM_CACHE_STALE_EVENT,
+      actorRole: 'system',
+      payload: { itemId },
+    })),
+  );
+}
+
+/**
+ * The admin console: reads across every feature's tables, and the decisions of an
+ * administrator. Each decision is one transaction with its audit entry, its notifications and
+ * its outbox events; the events are delivered once it commits.
+ */
+export function createAdminService(deps: AdminServiceDeps) {
+  const { db, now, lifecycle } = deps;
+  const repo = createAdminRepo(db);
+
+  async function withBookingPayments(
+    rows: Awaited<ReturnType<AdminRepo['bookingsAsRenter']>>,
+  ): Promise<AdminBooking[]> {
+    const statuses = await repo.paymentStatusesOf(rows.map((row) => row.id));
+    return rows.map((row) => toAdminBooking(row, statuses.get(row.id) ?? []));
+  }
+
+  async function requireUser(id: string) {
+    const user = await repo.findUser(id);
+    if (!user) throw notFound(e.userNotFound);
+    return user;
+  }
+
+  async function requireListing(id: string): Promise<AdminListing> {
+    const listing = await repo.findListing(id);
+    if (!listing) throw notFound(e.listingNotFound);
+    return toAdminListing(listing);
+  }
+
+  async function requireBooking(id: string): Promise<AdminBooking> {
+    const booking = await repo.findBooking(id);
+    if (!booking) throw notFound(e.bookingNotFound);
+    const [presented] = await withBookingPayments([booking]);
+    if (!presented) throw notFound(e.bookingNotFound);
+    return presented;
+  }
+
+  async function requireReport(id: string): Promise<AdminReport> {
+    const report = await repo.findReport(id);
+    if (!report) throw notFound(e.reportNotFound);
+    return toAdminReport(report);
+  }
+
+  /** Runs a decision and delivers its events (and emails) once it has committed. */
+  async function decide(work: (tx: Db) => Promise<string[]>): Promise<void> {
+    const eventIds = await db.transaction(work);
+    await deps.outbox.deliverPromptly(eventIds);
+  }
+
+  return {
+    async overview(): Promise<AdminOverview> {
+      const month = calendarMonthOf(await repo.databaseNow());
+      const counts = await repo.overview(month);
+      const bookingsByState = Object.fromEntries(
+        BOOKING_STATUSES.map((state) => [
+          state,
+          counts.byState.find((row) => row.status === state)?.total ?? 0,
+        ]),
+      ) as AdminOverview['bookingsByState'];
+      return {
+        users: counts.users,
+        listings: counts.listings,
+        bookingsByState,
+        openReports: counts.openReports,
+        money: {
+          month: month.start.toISOString().slice(0, 7),
+          taken: fromCents(counts.takenCents as Cents),
+          refunded: fromCents(counts.refundedCents as Cents),
+        },
+      };
+    },
+
+    async users(query: AdminUsersQuery): Promise<AdminUserList> {
+      const { rows, total } = await repo.searchUsers(
+        query.search,
+        ADMIN_PAGE_SIZE,
+        offsetOf(query.page),
+      );
+      return { ...paging(query.page, total), users: rows.map(toAdminUser) };
+    },
+
+    async user(id: string): Promise<AdminUserDetail> {
+      const user = await requireUser(id);
+      const [listings, asRenter, asOwner, against, by, written, received] = await Promise.all([
+        repo.listingsOf(id),
+        repo.bookingsAsRenter(id),
+        repo.bookingsAsOwner(id),
+        repo.reportsAgainst(id),
+        repo.reportsBy(id),
+        repo.reviewsWritten(id),
+        repo.reviewsReceived(id),
+      ]);
+      return {
+        user: toAdminUser(user),
+        listings: listings.map(toAdminListing),
+        bookingsAsRenter: await withBookingPayments(asRenter),
+        bookingsAsOwner: await withBookingPayments(asOwner),
+        reportsAgainst: against.map(toAdminReport),
+        reportsBy: by.map(toAdminReport),
+        reviewsWritten: written.map(toAdminReview),
+        reviewsReceived: received.map(toAdminReview),
+      };
+    },
+
+    /**
+     * Suspends an account in one transaction: the suspension, every session revoked, the live
+     * listings hidden with it, the pending requests it made or received cancelled with refunds
+     * through the lifecycle, and the audit entry.
+     */
+    async suspend(adminId: string, userId: string, reason: string): Promise<AdminUser> {
+      await decide(async (tx) => {
+        const txRepo = createAdminRepo(tx);
+        const user = await txRepo.lockUser(userId);
+        if (!user) throw notFound(e.userNotFound);
+        if (user.deletedAt) throw conflict(e.accountDeleted, 'ACCOUNT_DELETED');
+        if (user.role === 'admin') throw conflict(e.cannotSuspendAdmin, 'ADMIN_ACCOUNT');
+        if (user.suspendedAt) throw conflict(e.alreadySuspended, 'ALREADY_SUSPENDED');
+        const at = now();
+        await txRepo.setSuspension(userId, { at, reason });
+        await txRepo.revokeSessions(userId, at);
+        const hidden = await txRepo.hideListingsOf(userId, reason);
+        const cancelled = await lifecycle.cancelPendingOfIn(tx, userId, {
+          adminId,
+          reason: adminTexts.suspensionCancellation,
+        });
+        await writeAuditEntry(tx, {
+          adminId,
+          action: 'user.suspend',
+          targetType: 'user',
+          targetId: userId,
+          reason,
+        });
+        return [...cancelled, ...(await staleItemEvents(tx, hidden))];
+      });
+      return toAdminUser(await requireUser(userId));
+    },
+
+    /** Lifts a suspension and shows again the listings hidden with it, not those hidden apart. */
+    async reinstate(adminId: string, userId: string, note: string): Promise<AdminUser> {
+      await decide(async (tx) => {
+        const txRepo = createAdminRepo(tx);
+        const user = await txRepo.lockUser(userId);
+        if (!user) throw notFound(e.userNotFound);
+        if (!user.suspendedAt) throw conflict(e.notSuspended, 'NOT_SUSPENDED');
+        await txRepo.setSuspension(userId, null);
+        const shown = await txRepo.unhideListingsOf(userId);
+        await writeAuditEntry(tx, {
+          adminId,
+          action: 'user.reinstate',
+          targetType: 'user',
+          targetId: userId,
+          reason: note,
+        });
+        return staleItemEvents(tx, shown);
+      });
+      return toAdminUser(await requireUser(userId));
+    },
+
+    async listings(query: AdminListingsQuery): Promise<AdminListingList> {
+      const { rows, total } = await repo.searchListings(
+        { search: query.search, status: query.status },
+        ADMIN_PAGE_SIZE,
+        offsetOf(query.page),
+      );
+      return { ...paging(query.page, total), listings: rows.map(toAdminListing) };
+    },
+
+    /** Hides a listing, tells its owner why (notification and, by their settings, email). */
+    async hideListing(adminId: string, itemId: string, reason: string): Promise<AdminListing> {
+      await decide(async (tx) => {
+        const txRepo = createAdminRepo(tx);
+        const item = await txRepo.lockListing(itemId);
+        if (!item) throw notFound(e.listingNotFound);
+        if (item.status === 'inactive') throw conflict(e.listingWithdrawn, 'LISTING_WITHDRAWN');
+        if (item.status === 'hidden') throw conflict(e.alreadyHidden, 'ALREADY_HIDDEN');
+        await txRepo.setListingHidden(itemId, reason);
+        await writeAuditEntry(tx, {
+          adminId,
+          action: 'listing.hide',
+          targetType: 'listing',
+          targetId: itemId,
+          reason,
+        });
+        const t = moderationTexts.hiddenListing;
+        const draft: NotificationDraft = {
+          userId: item.ownerId,
+          kind: 'listing_hidden',
+          category: 'booking_updates',
+          title: t.notificationTitle,
+          body: t.notificationBody(item.title, reason),
+          linkPath: '/my-listings',
+          bookingId: null,
+          // Hidden again after an unhide is news again: the key names this hiding's moment.
+          dedupeKey: `listing-hidden:${itemId}:${now().toISOString()}`,
+          actionLabel: t.action,
+        };
+        const { mailIds } = await notifyInTransaction(tx, [draft]);
+        return [...mailIds, ...(await staleItemEvents(tx, [itemId]))];
+      });
+      return requireListing(itemId);
+    },
+
+    async unhideListing(adminId: string, itemId: string, note: string): Promise<AdminListing> {
+      await decide(async (tx) => {
+        const txRepo = createAdminRepo(tx);
+        const listed = await txRepo.findListing(itemId);
+        if (!listed) throw notFound(e.listingNotFound);
+        // The owner first, then the item, in the order a suspension takes them.
+        const owner = await txRepo.lockUser(listed.ownerId);
+        const item = await txRepo.lockListing(itemId);
+        if (!item) throw notFound(e.listingNotFound);
+        if (item.status !== 'hidden') throw conflict(e.notHidden, 'NOT_HIDDEN');
+        if (owner?.suspendedAt) throw conflict(e.ownerSuspended, 'OWNER_SUSPENDED');
+        await txRepo.setListingHidden(itemId, null);
+        await writeAuditEntry(tx, {
+          adminId,
+          action: 'listing.unhide',
+          targetType: 'listing',
+          targetId: itemId,
+          reason: note,
+        });
+        return staleItemEvents(tx, [itemId]);
+      });
+      return requireListing(itemId);
+    },
+
+    async bookings(query: AdminBookingsQuery): Promise<AdminBookingList> {
+      const where = query.status ? eq(bookings.status, query.status) : undefined;
+      const rows = await repo.bookingsWhere(where, ADMIN_PAGE_SIZE, offsetOf(query.page));
+      return {
+        ...paging(query.page, await repo.countBookings(where)),
+        bookings: await withBookingPayments(rows),
+      };
+    },
+
+    booking: requireBooking,
+
+    /** Cancels with a full refund through the lifecycle's admin transition; both are told. */
+    async cancelBooking(adminId: string, bookingId: string, reason: string): Promise<AdminBooking> {
+      const eventIds = await db.transaction(async (tx) => {
+        const result = await lifecycle.cancelByAdminIn(tx, bookingId, { adminId, reason });
+        if (result.outcome === 'not_found') throw notFound(e.bookingNotFound);
+        if (result.outcome === 'not_cancellable') {
+          throw conflict(e.bookingNotCancellable, 'NOT_CANCELLABLE');
+        }
+        await writeAuditEntry(tx, {
+          adminId,
+          action: 'booking.cancel',
+          targetType: 'booking',
+          targetId: bookingId,
+          reason,
+        });
+        return result.eventIds;
+      });
+      await deps.outbox.deliverPromptly(eventIds);
+      return requireBooking(bookingId);
+    },
+
+    async reports(query: AdminReportsQuery): Promise<AdminReportList> {
+      const where = query.status ? eq(reports.status, query.status) : undefined;
+      const rows = await repo.reportsWhere(where, ADMIN_PAGE_SIZE, offsetOf(query.page));
+      return {
+        ...paging(query.page, await repo.countReports(where)),
+        reports: rows.map(toAdminReport),
+      };
+    },
+
+    async report(id: string): Promise<AdminReportDetail> {
+      const report = await requireReport(id);
+      const [listing, message, reportedUser] = await Promise.all([
+        report.targetType === 'listing' ? repo.findListing(report.targetId) : undefined,
+        report.targetType === 'message' ? repo.findMessage(report.targetId) : undefined,
+        requireUser(report.reportedUser.id),
+      ]);
+      return {
+        report,
+        listing: listing ? toAdminListing(listing) : null,
+        message: message ? { text: message.text, sentAt: message.sentAt.toISOString() } : null,
+        reportedUser: toAdminUser(reportedUser),
+      };
+    },
+
+    /** Resolves or dismisses an open report with a note; the reporter is told the outcome. */
+    async decideReport(
+      adminId: string,
+      reportId: string,
+      decision: ReportDecisionBody,
+    ): Promise<AdminReport> {
+      await decide(async (tx) => {
+        const txRepo = createAdminRepo(tx);
+        const report = await txRepo.lockOpenReport(reportId);
+        if (!report) {
+          if (await txRepo.reportExists(reportId)) {
+            throw conflict(e.reportDecided, 'REPORT_DECIDED');
+          }
+          throw notFound(e.reportNotFound);
+        }
+        await txRepo.decideReport(reportId, {
+          status: decision.outcome,
+          note: decision.note,
+          adminId,
+          at: now(),
+        });
+        await writeAuditEntry(tx, {
+          adminId,
+          action: decision.outcome === 'resolved' ? 'report.resolve' : 'report.dismiss',
+          targetType: 'report',
+          targetId: reportId,
+          reason: decision.note,
+        });
+        const t = moderationTexts.reportOutcome;
+        const { mailIds } = await notifyInTransaction(tx, [
+          {
+            userId: report.reporterId,
+            kind: 'report_decided',
+            category: 'booking_updates',
+            title: t.notificationTitle[decision.outcome],
+            body: t.notificationBody(decision.outcome, decision.note),
+            linkPath: '/reports',
+            bookingId: null,
+            dedupeKey: `report:${reportId}`,
+            actionLabel: t.action,
+          },
+        ]);
+        return mailIds;
+      });
+      return requireReport(reportId);
+    },
+
+    async auditLog(query: AdminAuditQuery): Promise<AdminAuditLog> {
+      const { rows, total } = await repo.auditPage(ADMIN_PAGE_SIZE, offsetOf(query.page));
+      const labels = await repo.targetLabels(
+        rows.map((row) => ({ type: row.targetType, id: row.targetId })),
+      );
+      return {
+        ...paging(query.page, total),
+        entries: rows.map((row) => ({
+          id: row.id,
+          admin: { id: row.adminId, name: `${row.adminFirstName} ${row.adminLastName}`.trim() },
+          action: row.action,
+          targetType: row.targetType,
+          targetId: row.targetId,
+          targetLabel: labels.get(row.targetId) ?? row.targetId,
+          reason: row.reason,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

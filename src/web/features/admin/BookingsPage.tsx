@@ -1,0 +1,103 @@
+import { Link, useParams } from 'react-router';
+import { adminTexts } from '../../../shared/adminTexts';
+import { BOOKING_STATUSES } from '../../../shared/bookings';
+import { formatDateRange } from '../../../shared/calendarDates';
+import { formatCurrency, formatDate } from '../../../shared/format';
+import { SelectField } from '../../components/ui/Field';
+import { useAdminBooking, useAdminBookings } from './api';
+import { BookingBadges, BookingRow, CancelBookingButton } from './BookingRow';
+import { Empty, Pager, QueryView, Rows, Section, useListParams } from './parts';
+
+const t = adminTexts.bookings;
+
+export function BookingsPage() {
+  const list = useListParams();
+  const status = list.get('status');
+  const bookings = useAdminBookings(status, list.page);
+  return (
+    <div className="space-y-4">
+      <SelectField
+        label={adminTexts.common.status}
+        value={status}
+        onChange={(event) => list.set({ status: event.target.value })}
+        className="sm:w-60"
+      >
+        <option value="">{adminTexts.common.all}</option>
+        {BOOKING_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {`${value.charAt(0).toUpperCase()}${value.slice(1)}`}
+          </option>
+        ))}
+      </SelectField>
+      <QueryView query={bookings}>
+        {(data) =>
+          data.bookings.length === 0 ? (
+            <Empty title={t.empty} />
+          ) : (
+            <>
+              <Rows>
+                {data.bookings.map((booking) => (
+                  <BookingRow key={booking.id} booking={booking} />
+                ))}
+              </Rows>
+              <Pager paging={data} onPage={(page) => list.set({ page: String(page) })} />
+            </>
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function BookingDetailPage() {
+  const { id = '' } = useParams();
+  const booking = useAdminBooking(id);
+  return (
+    <QueryView query={booking}>
+      {({ booking: shown }) => (
+        <Section
+          title={shown.item.title}
+          actions={
+            <div className="flex flex-wrap items-center gap-2">
+              <BookingBadges booking={shown} />
+              <CancelBookingButton booking={shown} />
+            </div>
+          }
+        >
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Fact label={t.item}>
+              <Link to={`/item/${shown.item.id}`} className="text-emerald-800 underline">
+                {shown.item.title}
+              </Link>
+            </Fact>
+            <Fact label={t.dates}>{formatDateRange(shown.fromDate, shown.toDate)}</Fact>
+            <Fact label={t.renter}>
+              <Link to={`/admin/users/${shown.renter.id}`} className="text-emerald-800 underline">
+                {shown.renter.name}
+              </Link>
+            </Fact>
+            <Fact label={t.owner}>
+              <Link to={`/admin/users/${shown.owner.id}`} className="text-emerald-800 underline">
+                {shown.owner.name}
+              </Link>
+            </Fact>
+            <Fact label={t.total}>{formatCurrency(shown.total)}</Fact>
+            <Fact label={t.requested}>{formatDate(shown.createdAt)}</Fact>
+            {shown.cancellationReason && (
+              <Fact label={t.cancellationReason}>{shown.cancellationReason}</Fact>
+            )}
+          </dl>
+        </Section>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,79 @@
+import { adminTexts } from '../../../shared/adminTexts';
+import { BOOKING_STATUSES } from '../../../shared/bookings';
+import { formatCurrency } from '../../../shared/format';
+import { useAdminOverview } from './api';
+import { QueryView, Section } from './parts';
+
+const t = adminTexts.overview;
+
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+      {note && <dd className="mt-1 text-sm text-slate-500">{note}</dd>}
+    </div>
+  );
+}
+
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+export function OverviewPage() {
+  const overview = useAdminOverview();
+  return (
+    <QueryView query={overview}>
+      {(data) => (
+        <div className="space-y-6">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <Stat
+              label={t.users}
+              value={String(data.users.total)}
+              note={t.suspended(data.users.suspended)}
+            />
+            <Stat
+              label={t.liveListings}
+              value={String(data.listings.live)}
+              note={t.hidden(data.listings.hidden)}
+            />
+            <Stat label={t.openReports} value={String(data.openReports)} />
+          </dl>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Section title={t.bookingsByState}>
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {BOOKING_STATUSES.map((state) => (
+                  <div key={state} className="rounded-xl bg-slate-50 p-3">
+                    <dt className="text-sm text-slate-600">{capitalized(state)}</dt>
+                    <dd className="text-xl font-semibold text-slate-900">
+                      {data.bookingsByState[state]}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </Section>
+            <Section title={t.moneyTitle(monthName(data.money.month))}>
+              <dl className="grid grid-cols-2 gap-3">
+                <div className="rounded-xl bg-emerald-50 p-3">
+                  <dt className="text-sm text-emerald-800">{t.taken}</dt>
+                  <dd className="text-xl font-semibold text-emerald-900">
+                    {formatCurrency(data.money.taken)}
+                  </dd>
+                </div>
+                <div className="rounded-xl bg-sky-50 p-3">
+                  <dt className="text-sm text-sky-800">{t.refunded}</dt>
+                  <dd className="text-xl font-semibold text-sky-900">
+                    {formatCurrency(data.money.refunded)}
+                  </dd>
+                </div>
+              </dl>
+            </Section>
+          </div>
+        </div>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { adminTexts } from '../../../shared/adminTexts';
+import { formatDate } from '../../../shared/format';
+import { REPORT_STATUSES } from '../../../shared/moderation';
+import type { AdminReport, ReportOutcome } from '../../../shared/schemas/admin';
+import { Button } from '../../components/ui/Button';
+import { SelectField } from '../../components/ui/Field';
+import { useAdminReport, useAdminReports, useDecideReport } from './api';
+import { ListingRow } from './ListingRow';
+import { Badge, Empty, Pager, QueryView, Row, Rows, Section, useListParams } from './parts';
+import { ReasonDialog } from './ReasonDialog';
+import { reportTone } from './statusTones';
+import { UserBadges } from './UsersPage';
+
+const t = adminTexts.reports;
+
+export function ReportSummary({ report }: { report: AdminReport }) {
+  return (
+    <div className="min-w-0 space-y-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          to={`/admin/reports/${report.id}`}
+          className="font-semibold text-emerald-800 hover:underline"
+        >
+          {t.targets[report.targetType]}: {t.reasons[report.reason]}
+        </Link>
+        <Badge tone={reportTone[report.status]}>{t.statuses[report.status]}</Badge>
+      </div>
+      <p className="text-sm text-slate-600">
+        {t.reportedUser}: {report.reportedUser.name} · {t.reporter}: {report.reporter.name} ·{' '}
+        {formatDate(report.createdAt)}
+      </p>
+      {report.details && <p className="text-sm break-words text-slate-700">{report.details}</p>}
+      {report.resolutionNote && (
+        <p className="text-sm break-words text-slate-600">
+          {t.resolution}: {report.resolutionNote}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ReportsPage() {
+  const list = useListParams();
+  const status = list.get('status');
+  const reports = useAdminReports(status, list.page);
+  return (
+    <div className="space-y-4">
+      <SelectField
+        label={adminTexts.common.status}
+        value={status}
+        onChange={(event) => list.set({ status: event.target.value })}
+        className="sm:w-60"
+      >
+        <option value="">{adminTexts.common.all}</option>
+        {REPORT_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {t.statuses[value]}
+          </option>
+        ))}
+      </SelectField>
+      <QueryView query={reports}>
+        {(data) =>
+          data.reports.length === 0 ? (
+            <Empty title={t.empty} />
+          ) : (
+            <>
+              <Rows>
+                {data.reports.map((report) => (
+                  <Row key={report.id}>
+                    <ReportSummary report={report} />
+                  </Row>
+                ))}
+              </Rows>
+              <Pager paging={data} onPage={(page) => list.set({ page: String(page) })} />
+            </>
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
+
+function DecideButtons({ report }: { report: AdminReport }) {
+  const decide = useDecideReport();
+  const [outcome, setOutcome] = useState<ReportOutcome | null>(null);
+  if (report.status !== 'open') return null;
+  return (
+    <div className="flex gap-2">
+      <Button size="sm" onClick={() => setOutcome('resolved')}>
+        {t.resolve}
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => setOutcome('dismissed')}>
+        {t.dismiss}
+      </Button>
+      <ReasonDialog
+        open={outcome !== null}
+        onClose={() => setOutcome(null)}
+        title={t.decideTitle(outcome ?? 'resolved')}
+        description={t.decideBody}
+        label={t.noteLabel}
+        required
+        confirmLabel={outcome === 'dismissed' ? t.dismiss : t.resolve}
+        doneMessage={t.decided}
+        submit={(note) =>
+          decide.mutateAsync({ id: report.id, outcome: outcome ?? 'resolved', reason: note })
+        }
+      />
+    </div>
+  );
+}
+
+export function ReportDetailPage() {
+  const { id = '' } = useParams();
+  const detail = useAdminReport(id);
+  return (
+    <QueryView query={detail}>
+      {(data) => (
+        <div className="space-y-6">
+          <Section
+            title={t.targets[data.report.targetType]}
+            actions={<DecideButtons report={data.report} />}
+          >
+            <ReportSummary report={data.report} />
+            {!data.report.details && <p className="mt-2 text-sm text-slate-500">{t.noDetails}</p>}
+          </Section>
+          {data.report.targetType === 'listing' &&
+            (data.listing ? (
+              <Section title={t.target}>
+                <Rows>
+                  <ListingRow listing={data.listing} />
+                </Rows>
+              </Section>
+            ) : (
+              <p className="text-slate-600">{t.targetGone}</p>
+            ))}
+          {data.report.targetType === 'message' &&
+            (data.message ? (
+              <Section title={t.messageText}>
+                <blockquote className="rounded-xl bg-slate-50 p-4 break-words whitespace-pre-wrap text-slate-800">
+                  {data.message.text}
+                </blockquote>
+                <p className="mt-2 text-sm text-slate-500">{formatDate(data.message.sentAt)}</p>
+              </Section>
+            ) : (
+              <p className="text-slate-600">{t.targetGone}</p>
+            ))}
+          <Section title={t.reportedUser}>
+            <div className="flex flex-wrap items-center gap-2">
+              <Link
+                to={`/admin/users/${data.reportedUser.id}`}
+                className="font-semibold text-emerald-800 hover:underline"
+              >
+                {data.reportedUser.name}
+              </Link>
+              <UserBadges user={data.reportedUser} />
+            </div>
+            <p className="text-sm text-slate-600">{data.reportedUser.email}</p>
+            {data.reportedUser.suspensionReason && (
+              <p className="mt-1 text-sm text-red-800">{data.reportedUser.suspensionReason}</p>
+            )}
+          </Section>
+        </div>
+      )}
+    </QueryView>
+  );
+}

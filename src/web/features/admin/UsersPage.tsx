@@ -1,0 +1,101 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { ADMIN_SEARCH_MAX_LENGTH } from '../../../shared/admin';
+import { adminTexts } from '../../../shared/adminTexts';
+import { formatDate } from '../../../shared/format';
+import type { AdminUser } from '../../../shared/schemas/admin';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { useAdminUsers } from './api';
+import { Badge, Empty, Pager, QueryView, Row, Rows, useListParams } from './parts';
+
+const t = adminTexts.users;
+
+export function UserBadges({ user }: { user: AdminUser }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {user.role === 'admin' && <Badge tone="sky">{t.adminBadge}</Badge>}
+      {user.suspendedAt && <Badge tone="red">{t.suspendedBadge}</Badge>}
+      {user.deleted && <Badge tone="slate">{t.deletedBadge}</Badge>}
+    </span>
+  );
+}
+
+/** A search box whose text is sent when the form is submitted, not on every key. */
+export function SearchForm({
+  label,
+  initial,
+  onSearch,
+}: {
+  label: string;
+  initial: string;
+  onSearch(text: string): void;
+}) {
+  const [text, setText] = useState(initial);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+  return (
+    <search>
+      <form onSubmit={submit} className="flex items-end gap-2">
+        <Field
+          label={label}
+          type="search"
+          value={text}
+          maxLength={ADMIN_SEARCH_MAX_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+          className="min-w-0 flex-1"
+        />
+        <Button type="submit">{adminTexts.common.search}</Button>
+      </form>
+    </search>
+  );
+}
+
+export function UsersPage() {
+  const list = useListParams();
+  const search = list.get('search');
+  const users = useAdminUsers(search, list.page);
+  return (
+    <div className="space-y-4">
+      <SearchForm
+        label={t.searchLabel}
+        initial={search}
+        onSearch={(text) => list.set({ search: text })}
+      />
+      <QueryView query={users}>
+        {(data) =>
+          data.users.length === 0 ? (
+            <Empty title={t.empty} />
+          ) : (
+            <>
+              <Rows>
+                {data.users.map((user) => (
+                  <Row key={user.id}>
+                    <div className="min-w-0">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <Link
+                          to={`/admin/users/${user.id}`}
+                          className="font-semibold text-emerald-800 hover:underline"
+                        >
+                          {user.name}
+                        </Link>
+                        <UserBadges user={user} />
+                      </div>
+                      <p className="truncate text-sm text-slate-600">{user.email}</p>
+                    </div>
+                    <p className="text-sm text-slate-500">
+                      {t.memberSince} {formatDate(user.createdAt)}
+                    </p>
+                  </Row>
+                ))}
+              </Rows>
+              <Pager paging={data} onPage={(page) => list.set({ page: String(page) })} />
+            </>
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { pageCountOf } from '../../../shared/admin';
+import { adminTexts } from '../../../shared/adminTexts';
+import type { AdminPaging } from '../../../shared/schemas/admin';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Spinner } from '../../components/ui/Spinner';
+
+const c = adminTexts.common;
+
+/** Loading, failure (with a retry) or the answer, the same way on every screen of the console. */
+export function QueryView<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children(data: T): ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="flex items-center gap-3 py-10 text-slate-600" role="status">
+        <Spinner />
+        {c.loading}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="space-y-3">
+        <Alert tone="error">{query.error.message || c.loadFailed}</Alert>
+        <Button variant="secondary" onClick={() => query.refetch()}>
+          {c.retry}
+        </Button>
+      </div>
+    );
+  }
+  return children(query.data);
+}
+
+export function Empty({ title }: { title: string }) {
+  return <EmptyState icon={Inbox} title={title} />;
+}
+
+/** A list's filters live in the address, so that Back returns to the same page of results. */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return {
+    page,
+    get: (name: string) => params.get(name) ?? '',
+    /** Sets filters and goes back to the first page, or sets the page alone. */
+    set(changes: Record<string, string>) {
+      const next = new URLSearchParams(params);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!('page' in changes)) next.delete('page');
+      setParams(next);
+    },
+  };
+}
+
+export function Pager({ paging, onPage }: { paging: AdminPaging; onPage(page: number): void }) {
+  const pages = pageCountOf(paging.total, paging.pageSize);
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3 pt-4">
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={paging.page <= 1}
+        onClick={() => onPage(paging.page - 1)}
+      >
+        {c.previous}
+      </Button>
+      <span className="text-sm text-slate-600">{c.page(paging.page, pages)}</span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={paging.page >= pages}
+        onClick={() => onPage(paging.page + 1)}
+      >
+        {c.next}
+      </Button>
+    </nav>
+  );
+}
+
+const badgeTones = {
+  green: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  red: 'bg-red-50 text-red-800 ring-red-200',
+  amber: 'bg-amber-50 text-amber-900 ring-amber-200',
+  slate: 'bg-slate-100 text-slate-700 ring-slate-200',
+  sky: 'bg-sky-50 text-sky-800 ring-sky-200',
+} as const;
+export type BadgeTone = keyof typeof badgeTones;
+
+export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${badgeTones[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** A card of the console: a heading and its rows. */
+export function Section({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The rows of a list: one card per row on phones, a bordered list on wider screens. */
+export function Rows({ children }: { children: ReactNode }) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {children}
+    </ul>
+  );
+}
+
+export function Row({ children }: { children: ReactNode }) {
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      {children}
+    </li>
+  );
+}

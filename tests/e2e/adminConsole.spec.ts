@@ -1,0 +1,196 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { adminTexts } from '../../src/shared/adminTexts';
+import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
+import { moderationTexts } from '../../src/shared/moderationTexts';
+import { type Account, bearer, listItem, register, uniqueTitle } from './api';
+import { logInThroughForm, PASSWORD, signIn } from './helpers';
+
+const ADMIN = DEMO_ACCOUNTS.find((account) => account.accountRole === 'admin');
+
+/** The reporter's step: the report button on the item page, as a renter finds it. */
+async function reportListing(page: Page, reporter: Account, itemId: string) {
+  await signIn(page, reporter.email);
+  await page.goto(`/item/${itemId}`);
+  await page.getByRole('button', { name: 'Report listing', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this listing' });
+  await dialog.getByRole('radio', { name: /Scam/ }).check();
+  await dialog.getByLabel('What happened?').fill('Asks for payment by gift card.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Thank you. Your report was sent to our team.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** Fills the open reason dialog and confirms it with its button of that name. */
+async function confirmWithReason(page: Page, button: string, reason: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill(reason);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an administrator works a report: hides the listing, suspends and reinstates its owner, all in the audit log', async ({
+  browser,
+  request,
+}) => {
+  if (!ADMIN) throw new Error('the demo data has no administrator');
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const owner = await register(request, `Olive${suffix}`, 'Owner');
+  const reporter = await register(request, `Rory${suffix}`, 'Reporter');
+  const title = uniqueTitle('Gift card drill');
+  const item = await listItem(request, owner, { title });
+  const reporterPage = await newPage(browser);
+  await reportListing(reporterPage, reporter, item.id);
+
+  // The owner is signed in, in a browser of their own, before anything happens.
+  const ownerPage = await newPage(browser);
+  await signIn(ownerPage, owner.email);
+
+  const admin = await newPage(browser);
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  await admin.getByRole('button', { name: 'Account menu' }).click();
+  await admin.getByRole('menuitem', { name: 'Admin', exact: true }).click();
+  await expect(admin.getByRole('heading', { name: adminTexts.nav.title })).toBeVisible();
+
+  // The report waits in the queue, open.
+  await admin.getByRole('link', { name: adminTexts.nav.tabs.reports }).click();
+  const reportRow = admin.getByRole('listitem').filter({ hasText: owner.name });
+  await expect(reportRow).toContainText(adminTexts.reports.statuses.open);
+  await reportRow.getByRole('link', { name: 'Listing: Scam' }).click();
+  await expect(admin.getByText('Asks for payment by gift card.')).toBeVisible();
+
+  // Hide the listing: the dialog will not go without a reason.
+  await admin.getByRole('button', { name: adminTexts.listings.hide, exact: true }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByRole('button', { name: adminTexts.listings.hide, exact: true }).click();
+  await expect(dialog.getByText(adminTexts.validation.reasonRequired)).toBeVisible();
+  await confirmWithReason(admin, adminTexts.listings.hide, 'Gift card payments are a scam.');
+  await expect(admin.getByText('Gift card payments are a scam.')).toBeVisible();
+
+  // Suspend the owner from their page.
+  await admin.getByRole('link', { name: owner.name }).first().click();
+  await admin.getByRole('button', { name: adminTexts.users.suspend }).click();
+  await confirmWithReason(admin, adminTexts.users.suspend, 'Repeated payment scams.');
+  await expect(admin.getByText(/Repeated payment scams\./)).toBeVisible();
+
+  // The owner's open session is thrown out at its next step, and sign-in says why.
+  await ownerPage.goto('/dashboard');
+  await expect(ownerPage.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await ownerPage.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  await expect(ownerPage).toHaveURL(/\/login/);
+  await logInThroughForm(ownerPage, owner.email, PASSWORD);
+  await expect(
+    ownerPage.getByText(moderationTexts.suspended.signIn('Repeated payment scams.')),
+  ).toBeVisible();
+
+  // Resolve the report with a note; the reporter hears the outcome.
+  await admin.getByRole('link', { name: adminTexts.nav.tabs.reports }).click();
+  await admin
+    .getByRole('listitem')
+    .filter({ hasText: owner.name })
+    .getByRole('link', { name: 'Listing: Scam' })
+    .click();
+  await admin.getByRole('button', { name: adminTexts.reports.resolve }).click();
+  await confirmWithReason(admin, adminTexts.reports.resolve, 'We hid the listing.');
+  await expect(admin.getByText(adminTexts.reports.statuses.resolved).first()).toBeVisible();
+  const notices = await request.get('/api/notifications', { headers: bearer(reporter) });
+  const { notifications } = (await notices.json()) as {
+    notifications: { kind: string; body: string; linkPath: string }[];
+  };
+  expect(notifications[0]).toMatchObject({
+    kind: 'report_decided',
+    body: moderationTexts.reportOutcome.notificationBody('resolved', 'We hid the listing.'),
+    linkPath: '/reports',
+  });
+  // The reporter reads the outcome and the note on My reports.
+  await reporterPage.goto('/reports');
+  const myReport = reporterPage.getByTestId('my-report');
+  await expect(myReport.getByText('Resolved', { exact: true })).toBeVisible();
+  await expect(myReport.getByText('We hid the listing.')).toBeVisible();
+
+  // Reinstate: the owner signs in again, and sees why the listing stays hidden.
+  await admin.getByRole('link', { name: owner.name }).first().click();
+  await admin.getByRole('button', { name: adminTexts.users.reinstate }).click();
+  await confirmWithReason(admin, adminTexts.users.reinstate, 'Appeal accepted.');
+  await expect(admin.getByRole('button', { name: adminTexts.users.suspend })).toBeVisible();
+  await logInThroughForm(ownerPage, owner.email, PASSWORD);
+  await expect(ownerPage).toHaveURL(/\/dashboard$/);
+  await ownerPage.goto('/my-listings');
+  await expect(
+    ownerPage.getByText(moderationTexts.hiddenListing.reason('Gift card payments are a scam.')),
+  ).toBeVisible();
+
+  // The audit log tells all of it, newest first.
+  await admin.getByRole('link', { name: adminTexts.nav.tabs.audit }).click();
+  const entries = admin.getByRole('listitem');
+  const a = adminTexts.audit.actions;
+  const expected: [action: string, target: string, reason: string][] = [
+    [a['user.reinstate'], owner.name, 'Appeal accepted.'],
+    [a['report.resolve'], 'Listing report: Scam', 'We hid the listing.'],
+    [a['user.suspend'], owner.name, 'Repeated payment scams.'],
+    [a['listing.hide'], title, 'Gift card payments are a scam.'],
+  ];
+  for (const [action, target, reason] of expected) {
+    await expect(
+      entries.filter({ hasText: `${action.toLowerCase()} ${target}` }).filter({ hasText: reason }),
+    ).toHaveCount(1);
+  }
+});
+
+test('a signed-in person who is not an administrator is refused the console', async ({
+  page,
+  request,
+}) => {
+  const person = await register(request, 'Nadia', 'Nobody');
+  await signIn(page, person.email);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin', exact: true })).toHaveCount(0);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: adminTexts.refusal.title })).toBeVisible();
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`every section of the console is usable at ${viewport.width} px, with no serious axe finding`, async ({
+    page,
+  }) => {
+    if (!ADMIN) throw new Error('the demo data has no administrator');
+    await page.setViewportSize(viewport);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    const tabs = adminTexts.nav.tabs;
+    for (const [path, tab] of [
+      ['/admin', tabs.overview],
+      ['/admin/users', tabs.users],
+      ['/admin/listings', tabs.listings],
+      ['/admin/bookings', tabs.bookings],
+      ['/admin/reports', tabs.reports],
+      ['/admin/audit', tabs.audit],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: tab, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.locator('.animate-spin')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(serious.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+    }
+    // The sections are reached by keyboard too: Tab to the users' search, type, Enter.
+    await page.goto('/admin/users');
+    await page.getByLabel(adminTexts.users.searchLabel).focus();
+    await page.keyboard.type('Taylor');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/search=Taylor/);
+    await expect(page.getByRole('link', { name: 'Taylor Brooks' })).toBeVisible();
+  });
+}
