@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { accountDataTexts } from '../../src/shared/accountDataTexts';
-import { blockTexts } from '../../src/shared/blockTexts';
 import { adminTexts } from '../../src/shared/adminTexts';
+import { blockTexts } from '../../src/shared/blockTexts';
 import { messages } from '../../src/shared/messages';
 import { reportTexts } from '../../src/shared/reportTexts';
 import { savedSearchTexts } from '../../src/shared/savedSearchTexts';
