@@ -19,6 +19,7 @@ import {
   UNKNOWN_PAYMENT_EVENT,
 } from './features/payments/refunds';
 import { createPaymentsService } from './features/payments/service';
+import { createProfilesService } from './features/profiles';
 import { createReviewsRepo } from './features/reviews/repo';
 import { createReviewsService } from './features/reviews/service';
 import { createSavedSearches } from './features/savedSearches';
@@ -96,6 +97,8 @@ export function createServices(db: Db, options: ServicesOptions) {
   const passwords = createPasswordHasher(options.passwordHashCost);
   const account = createAccountService({ db, users: usersRepo, sessions, passwords, outbox, now });
 
+  const reviews = createReviewsService(createReviewsRepo(db), items, lifecycle.today, now, outbox);
+
   return {
     sessions,
     account,
@@ -103,7 +106,8 @@ export function createServices(db: Db, options: ServicesOptions) {
     users: createUsersService(usersRepo),
     items,
     messages: createMessagesService(createMessagesRepo(db), now),
-    reviews: createReviewsService(createReviewsRepo(db), items, lifecycle.today, now, outbox),
+    reviews,
+    profiles: createProfilesService({ users: usersRepo, items, reviews }),
     lifecycle,
     outbox,
     notifications,

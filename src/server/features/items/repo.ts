@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder, type SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../../shared/ids';
 import { FALLBACK_CATEGORY_ID, type ItemSort } from '../../../shared/items';
@@ -26,7 +26,15 @@ export const itemRating = new QueryBuilder()
     count: sql<number>`count(*)::int`.as('rating_count'),
   })
   .from(reviews)
-  .where(eq(reviews.itemId, items.id))
+  .where(
+    and(
+      eq(reviews.itemId, items.id),
+      // Renters' reviews of the item, once shown to everyone (both sides wrote, or the window
+      // closed): a hidden rating must not move the average either.
+      eq(reviews.direction, 'renter_to_owner'),
+      isNotNull(reviews.revealedAt),
+    ),
+  )
   .as('item_rating');
 
 /** The columns every reader needs; the search vector stays in the database. */

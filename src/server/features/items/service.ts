@@ -14,7 +14,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import type { ItemChange } from '../../live/cacheChannel';
 import { zipCentroid, zipCoordinates } from '../places';
 import { createPageFinder, type ItemsReads, resultPageKey } from './findPage';
-import { type ItemPage, toItemPage, toOwnItem } from './presenters';
+import { type ItemPage, toItem, toItemPage, toOwnItem } from './presenters';
 import type { ItemRecord } from './repo';
 import { createTtlCache } from './ttlCache';
 
@@ -119,6 +119,11 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
 
     async listOwn(ownerId: string): Promise<{ items: Item[] }> {
       return { items: (await repo.listActiveByOwner(ownerId)).map(toOwnItem) };
+    },
+
+    /** The owner's live listings as anyone reads them, for their public profile. */
+    async listLiveByOwner(ownerId: string): Promise<Item[]> {
+      return (await repo.listActiveByOwner(ownerId)).map(toItem);
     },
 
     async get(id: string): Promise<Item> {
