@@ -1,7 +1,11 @@
 import type { Db } from '../../../src/server/db/client';
 import { bookings } from '../../../src/server/db/schema';
 import type { BookingStatus } from '../../../src/shared/bookings';
-import { addDays, earliestTodayOnEarth } from '../../../src/shared/calendarDates';
+import {
+  addDays,
+  type CalendarDate,
+  earliestTodayOnEarth,
+} from '../../../src/shared/calendarDates';
 import { multiplyCents, toCents } from '../../../src/shared/money';
 import type { Item } from '../../../src/shared/schemas/items';
 
@@ -45,13 +49,19 @@ export async function insertBooking(
 let slotsBack = 0;
 
 /**
- * A completed rental that ended in the last days by the real clock, so its review window is
+ * A completed rental that ended in the last days before `today` (by default the real clock's),
+ * so its review window is
  * open: each call takes the three days before the previous one's, wrapping after four, so
  * that up to four rentals of one item never overlap.
  */
-export async function insertRecentRental(db: Db, item: Item, renterId: string): Promise<string> {
+export async function insertRecentRental(
+  db: Db,
+  item: Item,
+  renterId: string,
+  today: CalendarDate = earliestTodayOnEarth(new Date()),
+): Promise<string> {
   slotsBack = (slotsBack % 4) + 1;
-  const to = addDays(earliestTodayOnEarth(new Date()), -1 - (slotsBack - 1) * 3);
+  const to = addDays(today, -1 - (slotsBack - 1) * 3);
   const [row] = await db
     .insert(bookings)
     .values({

@@ -36,8 +36,9 @@ export function createProfilesService(deps: {
         memberSince: user.createdAt.toISOString(),
         emailVerified: user.emailVerifiedAt !== null,
         ratings: received.ratings,
-        // The cards name the owner as the profile does: never the whole last name.
-        listings: listings.map((item) => ({ ...item, ownerName: name })),
+        // The cards name the owner as the profile does, never by the whole last name, and say
+        // the city alone: together the listings' ZIP codes and areas would place the person.
+        listings: listings.map((item) => ({ ...item, ownerName: name, zipCode: '', area: null })),
         reviews: received.reviews,
       };
     },

@@ -26,14 +26,18 @@ import type { NewReview, ReviewsRepo } from './repo';
 
 const m = messages.reviews;
 
-function refusalError(refusal: ReviewRefusal | RenterReviewRefusal, toDate: CalendarDate) {
+function refusalError(
+  refusal: ReviewRefusal | RenterReviewRefusal,
+  toDate: CalendarDate,
+  renterSide = false,
+) {
   switch (refusal) {
     case 'own_item':
       return forbidden(m.ownItem);
     case 'not_the_renter':
       return forbidden(m.unableBody);
     case 'rental_not_over':
-      return forbidden(m.afterRental);
+      return forbidden(renterSide ? reviewTexts.renterAfterRental : m.afterRental);
     case 'not_the_owner':
       return forbidden(reviewTexts.notTheOwner);
     case 'window_closed':
@@ -127,7 +131,7 @@ export function createReviewsService(
     async createForRenter(reviewerId: string, input: CreateRenterReview): Promise<Review> {
       const booking = await requireBooking(input.bookingId);
       const refusal = renterReviewRefusal(booking, reviewerId, today());
-      if (refusal) throw refusalError(refusal, booking.toDate);
+      if (refusal) throw refusalError(refusal, booking.toDate, true);
       return write(
         {
           itemId: booking.itemId,
