@@ -161,6 +161,20 @@ const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/review-renter/:bookingId',
+    lazy: signedInPage(
+      () => import('../features/reviews/ReviewRenterPage'),
+      (m) => m.ReviewRenterPage,
+    ),
+  },
+  {
+    path: '/users/:id',
+    lazy: lazyPage(
+      () => import('../features/profiles/ProfilePage'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
     path: '/account/data',
     lazy: signedInPage(
       () => import('../features/account/MyDataPage'),

@@ -81,12 +81,9 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
   };
 
   const pendingBookingId = await request();
-  const completedBookingId = await insertRecentRental(
-    ctx.database.db,
-    item,
-    renter.id,
-    clock.today(),
-  );
+  const completedBookingId = await insertRecentRental(ctx.database.db, item, renter.id, {
+    today: clock.today(),
+  });
   const checkoutSessionId = (await openCheckout(app, renter.token, await request())).id;
   await sendMessage(app, renter.token, {
     receiverId: owner.id,

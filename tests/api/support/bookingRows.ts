@@ -50,18 +50,21 @@ let slotsBack = 0;
 
 /**
  * A completed rental that ended in the last days before `today` (by default the real clock's),
- * so its review window is
- * open: each call takes the three days before the previous one's, wrapping after four, so
- * that up to four rentals of one item never overlap.
+ * so its review window is open: each call takes the three days before the previous one's,
+ * wrapping after four, so that up to four rentals of one item never overlap; or it ended
+ * `endedDaysAgo`.
  */
 export async function insertRecentRental(
   db: Db,
   item: Item,
   renterId: string,
-  today: CalendarDate = earliestTodayOnEarth(new Date()),
+  {
+    today = earliestTodayOnEarth(new Date()),
+    endedDaysAgo,
+  }: { today?: CalendarDate; endedDaysAgo?: number } = {},
 ): Promise<string> {
   slotsBack = (slotsBack % 4) + 1;
-  const to = addDays(today, -1 - (slotsBack - 1) * 3);
+  const to = addDays(today, -(endedDaysAgo ?? 1 + (slotsBack - 1) * 3));
   const [row] = await db
     .insert(bookings)
     .values({
