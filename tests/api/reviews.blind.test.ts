@@ -3,14 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { emails, items, users } from '../../src/server/db/schema';
 import { addDays } from '../../src/shared/calendarDates';
 import { reviewTexts } from '../../src/shared/reviewTexts';
-import type { AccountExport } from '../../src/shared/schemas/accountData';
 import type { Item } from '../../src/shared/schemas/items';
 import type { PublicProfile } from '../../src/shared/schemas/profiles';
-import type {
-  RenterReviewTarget,
-  Review,
-  ReviewEligibility,
-} from '../../src/shared/schemas/reviews';
+import type { RenterReviewTarget } from '../../src/shared/schemas/renterReviews';
+import type { Review, ReviewEligibility } from '../../src/shared/schemas/reviews';
 import { exportAccount } from './support/account';
 import { book, bookingWorld, type Party, setStatus, setupBookingsApp } from './support/bookings';
 import { notificationsOf } from './support/notifications';

@@ -73,7 +73,7 @@ export const reviewTextSchema = z
   .max(REVIEW_MAX_LENGTH, m.textTooLong);
 
 /** What the review forms ask for. */
-const reviewFields = { rating: ratingSchema, reviewText: reviewTextSchema };
+export const reviewFields = { rating: ratingSchema, reviewText: reviewTextSchema };
 export const reviewFormSchema = plainTextOnly(z.object(reviewFields));
 export type ReviewFormInput = z.input<typeof reviewFormSchema>;
 export type ReviewFormValues = z.output<typeof reviewFormSchema>;
@@ -86,33 +86,3 @@ export const createReviewSchema = z.object({
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 export type CreateReview = z.output<typeof createReviewSchema>;
-
-/** POST /api/reviews/renter: the owner's review of a booking's renter. */
-export const createRenterReviewSchema = z.object({
-  ...reviewFields,
-  bookingId: z
-    .string({ error: messages.bookings.notFound })
-    .trim()
-    .min(1, messages.bookings.notFound),
-});
-export type CreateRenterReviewInput = z.input<typeof createRenterReviewSchema>;
-export type CreateRenterReview = z.output<typeof createRenterReviewSchema>;
-
-/**
- * GET /api/reviews/renter/{bookingId}: what the owner's review screen shows. `reviewUntil` is
- * the last date to write on; `open` whether the window is open today; `review` theirs, if
- * written.
- */
-export const renterReviewTargetSchema = z.object({
-  bookingId: z.string(),
-  itemId: z.string(),
-  itemTitle: z.string(),
-  renterId: z.string(),
-  renterName: z.string(),
-  fromDate: calendarDateSchema,
-  toDate: calendarDateSchema,
-  reviewUntil: calendarDateSchema,
-  open: z.boolean(),
-  review: reviewSchema.nullable(),
-});
-export type RenterReviewTarget = z.infer<typeof renterReviewTargetSchema>;

@@ -1,9 +1,6 @@
 import type { App } from '../../../src/server/app';
-import type {
-  CreateRenterReviewInput,
-  CreateReviewInput,
-  Review,
-} from '../../../src/shared/schemas/reviews';
+import type { CreateRenterReviewInput } from '../../../src/shared/schemas/renterReviews';
+import type { CreateReviewInput, Review } from '../../../src/shared/schemas/reviews';
 import { bearer } from './users';
 
 export function postReview(app: App, token: string, payload: Record<string, unknown>) {

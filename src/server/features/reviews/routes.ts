@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createRenterReviewSchema,
-  createReviewSchema,
   renterReviewTargetSchema,
+} from '../../../shared/schemas/renterReviews';
+import {
+  createReviewSchema,
   reviewEligibilitySchema,
   reviewListSchema,
   reviewResponseSchema,

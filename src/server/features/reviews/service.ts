@@ -11,10 +11,9 @@ import { fullNameOf } from '../../../shared/people';
 import { reviewTexts } from '../../../shared/reviewTexts';
 import { reviewDeadline } from '../../../shared/reviewWindow';
 import type { ProfileReview } from '../../../shared/schemas/profiles';
+import type { CreateRenterReview, RenterReviewTarget } from '../../../shared/schemas/renterReviews';
 import type {
-  CreateRenterReview,
   CreateReview,
-  RenterReviewTarget,
   Review,
   ReviewEligibility,
   ReviewStats,

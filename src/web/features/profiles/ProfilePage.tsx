@@ -51,14 +51,13 @@ export function ProfilePage({ renderActions }: ProfilePageProps) {
         profile={shown}
         actions={
           showActions && (
-            <div
+            <section
               data-testid="profile-actions"
-              role="group"
               aria-label={t.actionsLabel}
-              className="flex flex-wrap gap-2"
+              className="flex flex-wrap gap-2 pt-2"
             >
               {renderActions?.({ userId: shown.id, name: shown.name })}
-            </div>
+            </section>
           )
         }
       />

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatCalendarDate } from '../../../shared/calendarDates';
 import { messages } from '../../../shared/messages';
 import { reviewTexts as t } from '../../../shared/reviewTexts';
-import type { RenterReviewTarget } from '../../../shared/schemas/reviews';
+import type { RenterReviewTarget } from '../../../shared/schemas/renterReviews';
 import { Alert } from '../../components/ui/Alert';
 import { ButtonLink } from '../../components/ui/Button';
 import { PageState } from '../../components/ui/PageState';

@@ -2,11 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { itemPagePaths } from '../../../shared/items';
 import type {
   CreateRenterReviewInput,
-  CreateReviewInput,
   RenterReviewTarget,
-  Review,
-  ReviewEligibility,
-} from '../../../shared/schemas/reviews';
+} from '../../../shared/schemas/renterReviews';
+import type { CreateReviewInput, Review, ReviewEligibility } from '../../../shared/schemas/reviews';
 import { api } from '../../lib/api';
 import { bookingKeys, itemKeys } from '../../lib/queryKeys';
 
