@@ -230,7 +230,11 @@ describe('the review window', () => {
     expect(late.json().error).toBe(reviewTexts.windowClosed(addDays(booking.to_date, 14)));
     expect(
       (await read(`/api/reviews/renter/${booking.id}`, owner.token)).json<RenterReviewTarget>(),
-    ).toMatchObject({ open: false, review: null });
+    ).toMatchObject({
+      open: false,
+      closedReason: reviewTexts.windowClosed(addDays(booking.to_date, 14)),
+      review: null,
+    });
   });
 
   it('closes the renter’s side on the same day, and offers the booking no more', async () => {

@@ -19,8 +19,8 @@ export type CreateRenterReview = z.output<typeof createRenterReviewSchema>;
 
 /**
  * GET /api/reviews/renter/{bookingId}: what the owner's review screen shows. `reviewUntil` is
- * the last date to write on; `open` whether the window is open today; `review` theirs, if
- * written.
+ * the last date to write on; `open` whether the owner may write today, else `closedReason`
+ * says why (not over yet, or the window closed); `review` theirs, if written.
  */
 export const renterReviewTargetSchema = z.object({
   bookingId: z.string(),
@@ -32,6 +32,7 @@ export const renterReviewTargetSchema = z.object({
   toDate: calendarDateSchema,
   reviewUntil: calendarDateSchema,
   open: z.boolean(),
+  closedReason: z.string().nullable(),
   review: reviewSchema.nullable(),
 });
 export type RenterReviewTarget = z.infer<typeof renterReviewTargetSchema>;

@@ -151,6 +151,7 @@ export function createReviewsService(
       const booking = await requireBooking(bookingId);
       if (booking.ownerId !== callerId) throw forbidden(reviewTexts.notTheOwner);
       await revealClosed();
+      const refusal = renterReviewRefusal(booking, callerId, today());
       const written = (await repo.listByReviewer(callerId)).find(
         (record) => record.bookingId === booking.id && record.direction === 'owner_to_renter',
       );
@@ -166,7 +167,8 @@ export function createReviewsService(
         fromDate: booking.fromDate,
         toDate: booking.toDate,
         reviewUntil: reviewDeadline(booking.toDate),
-        open: renterReviewRefusal(booking, callerId, today()) === undefined,
+        open: refusal === undefined,
+        closedReason: refusal ? refusalError(refusal, booking.toDate, true).message : null,
         review: written ? toReview(written) : null,
       };
     },

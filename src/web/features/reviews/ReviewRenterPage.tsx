@@ -74,7 +74,7 @@ export function ReviewRenterPage() {
             onSubmitted={() => navigate('/dashboard?tab=incoming')}
           />
         ) : (
-          <Alert tone="info">{t.windowClosed(rental.reviewUntil)}</Alert>
+          <Alert tone="info">{rental.closedReason}</Alert>
         )}
       </section>
     </div>
