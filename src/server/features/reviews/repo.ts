@@ -128,6 +128,8 @@ export function createReviewsRepo(db: Db) {
     async insertIfFirst(
       review: NewReview,
       createdAt: Date,
+      /** Whether the booking's reviews show, given how many are written (reviewsRevealed). */
+      revealedWith: (written: number) => boolean,
     ): Promise<{ id: string; eventIds: string[] } | undefined> {
       return db.transaction(async (tx) => {
         await tx
@@ -145,7 +147,7 @@ export function createReviewsRepo(db: Db) {
           .select({ id: reviews.id })
           .from(reviews)
           .where(eq(reviews.bookingId, review.bookingId));
-        if (both.length < 2) return { id: row.id, eventIds: [] };
+        if (!revealedWith(both.length)) return { id: row.id, eventIds: [] };
         const shown = await tx
           .update(reviews)
           .set({ revealedAt: createdAt })

@@ -9,7 +9,7 @@ import {
 import { messages } from '../../../shared/messages';
 import { fullNameOf } from '../../../shared/people';
 import { reviewTexts } from '../../../shared/reviewTexts';
-import { reviewDeadline } from '../../../shared/reviewWindow';
+import { reviewDeadline, reviewsRevealed } from '../../../shared/reviewWindow';
 import type { ProfileReview } from '../../../shared/schemas/profiles';
 import type { CreateRenterReview, RenterReviewTarget } from '../../../shared/schemas/renterReviews';
 import type {
@@ -89,8 +89,15 @@ export function createReviewsService(
     for (const itemId of itemIds) await items.forgetItem(itemId);
   }
 
-  async function write(review: NewReview, alreadyMessage: string): Promise<Review> {
-    const inserted = await repo.insertIfFirst(review, now());
+  async function write(
+    review: NewReview,
+    toDate: CalendarDate,
+    alreadyMessage: string,
+  ): Promise<Review> {
+    const day = today();
+    const inserted = await repo.insertIfFirst(review, now(), (reviewsWritten) =>
+      reviewsRevealed({ toDate, reviewsWritten }, day),
+    );
     if (!inserted) throw conflict(alreadyMessage, 'ALREADY_REVIEWED');
     await outbox.deliverPromptly(inserted.eventIds);
     // The item page shows the rating, and item pages are cached for a few seconds.
@@ -122,6 +129,7 @@ export function createReviewsService(
           rating: input.rating,
           reviewText: input.reviewText,
         },
+        booking.toDate,
         m.alreadyReviewed,
       );
     },
@@ -142,6 +150,7 @@ export function createReviewsService(
           rating: input.rating,
           reviewText: input.reviewText,
         },
+        booking.toDate,
         reviewTexts.renterAlreadyReviewed,
       );
     },
