@@ -12,6 +12,7 @@ export const reviewTexts = {
   renterAfterRental: 'You can review the renter after the rental ends.',
   renterAlreadyReviewed: 'You have already reviewed this renter',
   reviewRenter: 'Review renter',
+  renterPlaceholder: 'How was the renter? Did they look after your item and return it on time?',
   renterReviewed: 'Renter reviewed',
   reviewRenterTitle: 'Review your renter',
   renterSummaryLabel: 'Rental you are reviewing',

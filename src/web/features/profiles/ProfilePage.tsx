@@ -101,10 +101,12 @@ function ProfileHeader({ profile, actions }: { profile: PublicProfile; actions: 
   return (
     <header className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 md:flex-row md:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-4 sm:gap-5">
-        <Avatar
-          person={{ fullName: profile.name, profileImageUrl: profile.profileImageUrl }}
-          size="lg"
-        />
+        <div className="shrink-0">
+          <Avatar
+            person={{ fullName: profile.name, profileImageUrl: profile.profileImageUrl }}
+            size="lg"
+          />
+        </div>
         <div className="min-w-0 space-y-1.5">
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
             {profile.name}

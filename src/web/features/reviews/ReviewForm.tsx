@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import { REVIEW_MAX_LENGTH } from '../../../shared/ratings';
+import { reviewTexts } from '../../../shared/reviewTexts';
 import {
   type ReviewFormInput,
   type ReviewFormValues,
@@ -19,6 +20,7 @@ import { ReviewWindowNote } from './ReviewWindowNote';
 import { StarPicker } from './StarPicker';
 
 const m = messages.reviews;
+const ITEM_PLACEHOLDER = 'How did the rental go? Was the item as described?';
 
 interface ReviewFormProps {
   /** The renter's review of the item (the default), or the owner's of the renter. */
@@ -101,7 +103,7 @@ export function ReviewForm({
           id={textId}
           rows={5}
           maxLength={REVIEW_MAX_LENGTH}
-          placeholder="How did the rental go? Was the item as described?"
+          placeholder={kind === 'renter' ? reviewTexts.renterPlaceholder : ITEM_PLACEHOLDER}
           aria-invalid={textError ? true : undefined}
           aria-describedby={`${textId}-counter${textError ? ` ${textId}-error` : ''}`}
           disabled={isSubmitting}
