@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, fullNameOf, initials, publicNameOf, splitDisplayName } from './people';
+import { displayName, fullNameOf, initials, splitDisplayName } from './people';
 
 describe('displayName', () => {
   it('prefers the first name', () => {
@@ -44,14 +44,5 @@ describe('fullNameOf and splitDisplayName', () => {
       lastName: 'Ann Evans',
     });
     expect(splitDisplayName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
-  });
-});
-
-describe('publicNameOf', () => {
-  it('shows the first name and the last name’s initial, never the whole last name', () => {
-    expect(publicNameOf({ firstName: 'Jamie', lastName: 'rivera' })).toBe('Jamie R.');
-    expect(publicNameOf({ firstName: 'Jamie', lastName: '' })).toBe('Jamie');
-    expect(publicNameOf({ firstName: '', lastName: 'Rivera' })).toBe('R.');
-    expect(publicNameOf({ firstName: ' ', lastName: ' ' })).toBe('User');
   });
 });

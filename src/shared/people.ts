@@ -46,14 +46,3 @@ export function splitDisplayName(name: string): { firstName: string; lastName: s
   const [first = '', ...rest] = words(name);
   return { firstName: first, lastName: rest.join(' ') };
 }
-
-/**
- * The name shown about someone in public: first name and the initial of the last, as
- * "Jamie R."; never the whole last name.
- */
-export function publicNameOf(person: NamedPerson): string {
-  const first = person.firstName?.trim();
-  const initial = person.lastName?.trim()[0]?.toUpperCase();
-  if (!first) return initial ? `${initial}.` : displayName(person);
-  return initial ? `${first} ${initial}.` : first;
-}

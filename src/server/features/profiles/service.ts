@@ -1,6 +1,6 @@
 import { parseLocation } from '../../../shared/location';
 import { messages } from '../../../shared/messages';
-import { publicNameOf } from '../../../shared/people';
+import { publicNameOf } from '../../../shared/publicName';
 import type { PublicProfile } from '../../../shared/schemas/profiles';
 import { notFound } from '../../errors';
 import type { ItemsService } from '../items';

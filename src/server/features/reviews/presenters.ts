@@ -1,4 +1,5 @@
-import { displayName, fullNameOf, publicNameOf } from '../../../shared/people';
+import { displayName, fullNameOf } from '../../../shared/people';
+import { publicNameOf } from '../../../shared/publicName';
 import { roundAverage } from '../../../shared/ratings';
 import { reviewWindowClosesOn } from '../../../shared/reviewWindow';
 import type { ProfileReview } from '../../../shared/schemas/profiles';
