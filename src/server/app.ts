@@ -36,6 +36,7 @@ import { messagesRoutes } from './features/messages/routes';
 import { notificationsRoutes, registerOneClickUnsubscribe } from './features/notifications';
 import { paymentsRoutes } from './features/payments/routes';
 import { DEFAULT_PLACE_LOOKUP_RATE_LIMIT_PER_MINUTE, placesRoutes } from './features/places';
+import { profilesRoutes } from './features/profiles';
 import { reportsRoutes } from './features/reports';
 import { reviewsRoutes } from './features/reviews/routes';
 import { savedSearchesRoutes } from './features/savedSearches';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps) {
         sendRateLimitPerMinute: deps.messageRateLimitPerMinute ?? 30,
       });
       await api.register(reviewsRoutes, { reviews: services.reviews });
+      await api.register(profilesRoutes, { profiles: services.profiles });
       await api.register(bookingsRoutes, { bookings: services.bookings });
       await api.register(availabilityRoutes, {
         availability: services.availability,

@@ -18,7 +18,7 @@ export interface PeriodicJobsDeps {
 
 /**
  * The work no request starts: the session prune, the rental clock, the notification sweep, the
- * saved searches' alerts and the sweep of orphaned uploads. Every process runs every job; one process claims each unit of
+ * saved searches' alerts, the reveal of reviews whose window closed and the sweep of orphaned uploads. Every process runs every job; one process claims each unit of
  * work (docs/decisions/0034). The outbox's periodic run starts and stops with the app.
  */
 export function startPeriodicJobs({ app, db, imageStorage, clockIntervalMs }: PeriodicJobsDeps) {
@@ -44,6 +44,13 @@ export function startPeriodicJobs({ app, db, imageStorage, clockIntervalMs }: Pe
     SAVED_SEARCH_SWEEP_INTERVAL_MS,
     'the saved-search sweep failed',
   );
+  // Reviews whose window closed are shown, and their people told, within a minute.
+  const reviewRevealJob = startClockJob(
+    { sweep: () => app.services.reviews.revealClosed() },
+    app.log,
+    NOTIFICATION_SWEEP_INTERVAL_MS,
+    'the reveal of reviews failed',
+  );
   const orphanSweepJob = startClockJob(
     createOrphanSweep({ db, storage: imageStorage, now: () => new Date() }),
     app.log,
@@ -59,6 +66,7 @@ export function startPeriodicJobs({ app, db, imageStorage, clockIntervalMs }: Pe
         clockJob.stop(),
         notificationJob.stop(),
         savedSearchJob.stop(),
+        reviewRevealJob.stop(),
         orphanSweepJob.stop(),
       ]);
     },

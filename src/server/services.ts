@@ -21,6 +21,7 @@ import {
   UNKNOWN_PAYMENT_EVENT,
 } from './features/payments/refunds';
 import { createPaymentsService } from './features/payments/service';
+import { createProfilesService } from './features/profiles';
 import { createReports } from './features/reports';
 import { createReviewsRepo } from './features/reviews/repo';
 import { createReviewsService } from './features/reviews/service';
@@ -99,6 +100,8 @@ export function createServices(db: Db, options: ServicesOptions) {
   const passwords = createPasswordHasher(options.passwordHashCost);
   const account = createAccountService({ db, users: usersRepo, sessions, passwords, outbox, now });
 
+  const reviews = createReviewsService(createReviewsRepo(db), items, lifecycle.today, now, outbox);
+
   return {
     sessions,
     account,
@@ -106,7 +109,8 @@ export function createServices(db: Db, options: ServicesOptions) {
     users: createUsersService(usersRepo),
     items,
     messages: createMessagesService(createMessagesRepo(db), now),
-    reviews: createReviewsService(createReviewsRepo(db), items, lifecycle.today, now, outbox),
+    reviews,
+    profiles: createProfilesService({ users: usersRepo, items, reviews }),
     lifecycle,
     outbox,
     notifications,

@@ -10,6 +10,8 @@ import {
 import type { Booking } from './schemas/bookings';
 
 let sequence = 0;
+/** A week after the bookings' end: reviewing is open. */
+const TODAY = '2026-07-10';
 
 function booking(overrides: Partial<Booking> = {}): Booking {
   sequence += 1;
@@ -37,6 +39,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     paid: false,
     cancellation_reason: null,
     reviewed: false,
+    owner_reviewed: false,
     ...overrides,
   };
 }
@@ -172,10 +175,11 @@ describe('bookingActions', () => {
     pay: false,
     message: false,
     review: false,
+    reviewRenter: false,
   };
 
   it('lets the owner accept or reject a pending request', () => {
-    expect(bookingActions(booking({ status: 'pending' }), 'lending')).toEqual({
+    expect(bookingActions(booking({ status: 'pending' }), 'lending', TODAY)).toEqual({
       ...none,
       accept: true,
       reject: true,
@@ -183,7 +187,7 @@ describe('bookingActions', () => {
   });
 
   it('lets the renter cancel or pay an unpaid pending request', () => {
-    expect(bookingActions(booking({ status: 'pending' }), 'renting')).toEqual({
+    expect(bookingActions(booking({ status: 'pending' }), 'renting', TODAY)).toEqual({
       ...none,
       cancel: true,
       pay: true,
@@ -192,34 +196,52 @@ describe('bookingActions', () => {
 
   it('offers a paid pending request only cancelling', () => {
     const paid = booking({ status: 'pending', payment_status: 'paid' });
-    expect(bookingActions(paid, 'renting')).toEqual({ ...none, cancel: true });
+    expect(bookingActions(paid, 'renting', TODAY)).toEqual({ ...none, cancel: true });
   });
 
   it('offers messaging on confirmed bookings, and paying only to the renter while unpaid', () => {
     const unpaid = booking({ status: 'confirmed' });
-    expect(bookingActions(unpaid, 'renting')).toEqual({ ...none, pay: true, message: true });
-    expect(bookingActions(unpaid, 'lending')).toEqual({ ...none, message: true });
+    expect(bookingActions(unpaid, 'renting', TODAY)).toEqual({ ...none, pay: true, message: true });
+    expect(bookingActions(unpaid, 'lending', TODAY)).toEqual({ ...none, message: true });
     const paid = booking({ status: 'confirmed', payment_status: 'paid' });
-    expect(bookingActions(paid, 'renting')).toEqual({ ...none, message: true });
+    expect(bookingActions(paid, 'renting', TODAY)).toEqual({ ...none, message: true });
     // The server takes a new attempt once an earlier payment was given back.
     const refunded = booking({ status: 'confirmed', payment_status: 'refunded' });
-    expect(bookingActions(refunded, 'renting')).toEqual({ ...none, pay: true, message: true });
+    expect(bookingActions(refunded, 'renting', TODAY)).toEqual({
+      ...none,
+      pay: true,
+      message: true,
+    });
   });
 
-  it('invites the renter, not the owner, to review a completed booking once', () => {
+  it('invites each side to review the other once, on a completed booking', () => {
     const done = booking({ status: 'completed', payment_status: 'paid' });
-    expect(bookingActions(done, 'renting')).toEqual({ ...none, review: true });
-    expect(bookingActions(done, 'lending')).toEqual(none);
-    expect(bookingActions({ ...done, reviewed: true }, 'renting')).toEqual(none);
+    expect(bookingActions(done, 'renting', TODAY)).toEqual({ ...none, review: true });
+    expect(bookingActions(done, 'lending', TODAY)).toEqual({ ...none, reviewRenter: true });
+    expect(bookingActions({ ...done, reviewed: true }, 'renting', TODAY)).toEqual(none);
+    expect(bookingActions({ ...done, owner_reviewed: true }, 'lending', TODAY)).toEqual(none);
+    // The other side's review does not take one's own invitation away.
+    expect(bookingActions({ ...done, owner_reviewed: true }, 'renting', TODAY)).toEqual({
+      ...none,
+      review: true,
+    });
+  });
+
+  it('takes both invitations away once the review window closed', () => {
+    const done = booking({ status: 'completed', to_date: '2026-07-03' });
+    expect(bookingActions(done, 'renting', '2026-07-17').review).toBe(true);
+    expect(bookingActions(done, 'lending', '2026-07-17').reviewRenter).toBe(true);
+    expect(bookingActions(done, 'renting', '2026-07-18')).toEqual(none);
+    expect(bookingActions(done, 'lending', '2026-07-18')).toEqual(none);
   });
 
   it.each<BookingStatus>(['rejected', 'cancelled'])('offers nothing on a %s booking', (status) => {
-    expect(bookingActions(booking({ status }), 'renting')).toEqual(none);
-    expect(bookingActions(booking({ status }), 'lending')).toEqual(none);
+    expect(bookingActions(booking({ status }), 'renting', TODAY)).toEqual(none);
+    expect(bookingActions(booking({ status }), 'lending', TODAY)).toEqual(none);
   });
 
   it('treats an unknown status as pending', () => {
     const odd = booking({ status: 'on_hold' as BookingStatus });
-    expect(bookingActions(odd, 'lending')).toEqual({ ...none, accept: true, reject: true });
+    expect(bookingActions(odd, 'lending', TODAY)).toEqual({ ...none, accept: true, reject: true });
   });
 });

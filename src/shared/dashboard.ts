@@ -7,7 +7,9 @@ import {
   RECENT_ACTIVITY_PER_LIST,
   RECENT_ACTIVITY_SHOWN,
 } from './bookings';
+import type { CalendarDate } from './calendarDates';
 import { fromCents, sumCents, toCents } from './money';
+import { reviewWindowState } from './reviewWindow';
 import type { Booking, BookingParty } from './schemas/bookings';
 
 /** Which side of a booking the signed-in person is on: renting it in, or lending it out. */
@@ -130,25 +132,34 @@ export interface BookingActions {
   cancel: boolean;
   pay: boolean;
   message: boolean;
+  /** The renter's review of the item and its owner. */
   review: boolean;
+  /** The owner's review of the renter. */
+  reviewRenter: boolean;
 }
 
-/** What the signed-in person may do with a booking; the server checks the same rules again. */
+/**
+ * What the signed-in person may do with a booking; the server checks the same rules again.
+ * `today` is the server's (earliestTodayOnEarth), which decides whether reviewing is open.
+ */
 export function bookingActions(
-  booking: Pick<Booking, 'status' | 'payment_status' | 'reviewed'>,
+  booking: Pick<Booking, 'status' | 'payment_status' | 'reviewed' | 'owner_reviewed' | 'to_date'>,
   direction: BookingDirection,
+  today: CalendarDate,
 ): BookingActions {
   const role = DIRECTION_ROLES[direction];
   const status = displayStatus(booking.status);
   const may = (requested: 'confirmed' | 'rejected' | 'cancelled') =>
     checkStatusChange(status, requested, role).ok;
   const isRenter = direction === 'renting';
+  const reviewable = status === 'completed' && reviewWindowState(booking.to_date, today) === 'open';
   return {
     accept: may('confirmed'),
     reject: may('rejected'),
     cancel: may('cancelled'),
     pay: isRenter && payability(status, booking.payment_status) === 'payable',
     message: status === 'confirmed',
-    review: isRenter && status === 'completed' && booking.reviewed === false,
+    review: isRenter && reviewable && !booking.reviewed,
+    reviewRenter: !isRenter && reviewable && !booking.owner_reviewed,
   };
 }

@@ -51,9 +51,21 @@ describe('notification texts', () => {
   });
 
   it('tells of a review and of unread messages, leading to the item and the conversation', () => {
-    expect(
-      reviewNotificationText({ itemId: 'i', itemTitle: 'Tent', reviewerName: 'Jamie', rating: 4 }),
-    ).toMatchObject({ body: 'Jamie rated "Tent" 4 out of 5.', linkPath: '/item/i' });
+    const review = {
+      itemId: 'i',
+      itemTitle: 'Tent',
+      subjectId: 'u-2',
+      reviewerName: 'Jamie',
+      rating: 4,
+    };
+    expect(reviewNotificationText({ ...review, type: 'item_review' })).toMatchObject({
+      body: 'Jamie rated "Tent" 4 out of 5.',
+      linkPath: '/item/i',
+    });
+    expect(reviewNotificationText({ ...review, type: 'renter_review' })).toMatchObject({
+      body: 'Jamie rated you 4 out of 5 as the renter of "Tent".',
+      linkPath: '/users/u-2',
+    });
     const unread = { senderId: 'u', senderName: 'Jamie', itemId: null, itemTitle: null };
     expect(unreadMessagesText({ ...unread, count: 1 })).toMatchObject({
       title: 'Unread messages from Jamie',

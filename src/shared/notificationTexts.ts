@@ -4,6 +4,7 @@ import { formatCurrency } from './format';
 import { messages } from './messages';
 import { type Cents, fromCents } from './money';
 import type { NotificationKind, RentalParty } from './notifications';
+import { reviewTexts } from './reviewTexts';
 import { DIGEST_TITLES_SHOWN } from './savedSearches';
 import { savedSearchTexts } from './savedSearchTexts';
 
@@ -136,13 +137,23 @@ export function rentalNotificationText(
   }
 }
 
-/** The review an owner receives. */
+/** A review of the person, sent once it is shown to everyone, never while it is hidden. */
 export function reviewNotificationText(review: {
+  type: 'item_review' | 'renter_review';
   itemId: string;
   itemTitle: string;
+  subjectId: string;
   reviewerName: string;
   rating: number;
 }): NotificationText {
+  if (review.type === 'renter_review') {
+    return {
+      title: m.reviewReceived.title,
+      body: reviewTexts.renterRated(review.reviewerName, review.itemTitle, review.rating),
+      linkPath: `/users/${review.subjectId}`,
+      actionLabel: m.seeReviews,
+    };
+  }
   return {
     title: m.reviewReceived.title,
     body: m.reviewReceived.body(review.reviewerName, review.itemTitle, review.rating),

@@ -18,7 +18,7 @@ import { book, bookingById, myBookings, setStatus, setupBookingsApp } from './su
 import { itemMaker } from './support/items';
 import { readConversation, sendMessage } from './support/messages';
 import { openCheckout } from './support/payments';
-import { writeReview } from './support/reviews';
+import { writeRenterReview, writeReview } from './support/reviews';
 import { storedNames } from './support/testStorage';
 import { bearer, signUp } from './support/users';
 
@@ -103,6 +103,12 @@ async function samsHistory() {
     bookingId: kayakRental.id,
     rating: 4,
     reviewText: 'The kayak was great fun.',
+  });
+  // Casey's review of Sam shows Sam's review of the kayak to everyone.
+  await writeRenterReview(ctx.app, casey.token, {
+    bookingId: kayakRental.id,
+    rating: 5,
+    reviewText: 'Sam brought the kayak back clean.',
   });
   return {
     sam,

@@ -12,7 +12,7 @@ import {
 } from '../../src/server/db/schema';
 import { deletedAccountEmail } from '../../src/server/features/account/deletionRepo';
 import { sendTestEmail } from '../../src/server/features/mailbox/testEmail';
-import { REVIEW_CREATED_EVENT } from '../../src/server/features/reviews/repo';
+import { REVIEW_REVEALED_EVENT } from '../../src/server/features/reviews/repo';
 import { MAIL_EVENT, queueMail } from '../../src/server/mail/queue';
 import { deleteAccount } from './support/account';
 import { bookingWorld, pendingBookingWorld, setStatus, setupBookingsApp } from './support/bookings';
@@ -82,10 +82,14 @@ describe('a deleted account hears nothing more', () => {
       rating: 5,
       reviewText: 'A fine drill, thank you.',
     });
+    // Hidden until the window closes; then shown, and its event handled without a word to
+    // the deleted owner.
+    clock.advanceDays(15);
+    expect((await ctx.app.inject({ url: `/api/reviews/item/${item.id}` })).statusCode).toBe(200);
     const [reviewEvent] = await ctx.database.db
       .select()
       .from(outboxEvents)
-      .where(eq(outboxEvents.type, REVIEW_CREATED_EVENT));
+      .where(eq(outboxEvents.type, REVIEW_REVEALED_EVENT));
     expect(reviewEvent?.deliveredAt).toEqual(expect.any(Date));
 
     expect(await whatReaches(owner.id)).toEqual(nothing);

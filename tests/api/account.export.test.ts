@@ -3,7 +3,7 @@ import type { AccountExport } from '../../src/shared/schemas/accountData';
 import { deleteAccount, exportAccount } from './support/account';
 import { book, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import { sendMessage } from './support/messages';
-import { writeReview } from './support/reviews';
+import { writeRenterReview, writeReview } from './support/reviews';
 import { bearer } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
@@ -110,8 +110,18 @@ describe('GET /api/account/export', () => {
     expect(ownerArchive.bookings).toEqual([
       expect.objectContaining({ id: booking.id, role: 'owner', renterId: renter.id }),
     ]);
-    expect(ownerArchive.reviews).toEqual([
-      expect.objectContaining({ role: 'owner', reviewerId: renter.id }),
+    // The renter's review of the owner is in the owner's file only once it shows: here, once
+    // the owner has written theirs.
+    expect(ownerArchive.reviews).toEqual([]);
+    await writeRenterReview(ctx.app, owner.token, {
+      bookingId: booking.id,
+      rating: 5,
+      reviewText: 'Returned the ladder clean.',
+    });
+    const ownerReviews = (await exportAccount(ctx.app, owner.token)).json<AccountExport>().reviews;
+    expect(ownerReviews).toEqual([
+      expect.objectContaining({ role: 'owner', reviewerId: renter.id, visible: true }),
+      expect.objectContaining({ role: 'reviewer', type: 'renter_review', subjectId: renter.id }),
     ]);
     expect(ownerArchive.messages).toHaveLength(3);
     expect(ownerArchive.notifications.map((notification) => notification.kind)).toContain(

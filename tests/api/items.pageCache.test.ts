@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../../src/shared/schemas/items';
-import { insertBooking } from './support/bookingRows';
+import { insertRecentRental } from './support/bookingRows';
 import { itemMaker } from './support/items';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
@@ -113,15 +113,22 @@ describe('cached item pages', () => {
     }
   });
 
-  it('show a review written or removed by another process or tool', async () => {
+  it('show a review written, shown or removed by another process or tool', async () => {
     const { item } = await listedItem();
     const renter = await signUp(ctx.app, { firstName: 'Jamie', lastName: 'Rivera' });
-    const bookingId = await insertBooking(ctx.database.db, item, renter.user.id);
+    const bookingId = await insertRecentRental(ctx.database.db, item, renter.user.id);
     expect((await itemPage(item.id)).rating).toEqual({ average: 0, count: 0 });
 
     await ctx.database.db.execute(sql`
-      insert into reviews (item_id, booking_id, reviewer_id, owner_id, rating, review_text)
-      values (${item.id}, ${bookingId}, ${renter.user.id}, ${item.owner_id}, 4, 'Worked well, thanks')`);
+      insert into reviews
+        (item_id, booking_id, direction, reviewer_id, owner_id, subject_id, rating, review_text)
+      values (${item.id}, ${bookingId}, 'renter_to_owner', ${renter.user.id}, ${item.owner_id},
+        ${item.owner_id}, 4, 'Worked well, thanks')`);
+    // Still hidden: the page shows no rating until the review is revealed.
+    expect((await itemPage(item.id)).rating).toEqual({ average: 0, count: 0 });
+    await ctx.database.db.execute(
+      sql`update reviews set revealed_at = now() where booking_id = ${bookingId}`,
+    );
     await eventually(async () =>
       expect((await itemPage(item.id)).rating).toEqual({ average: 4, count: 1 }),
     );

@@ -10,7 +10,7 @@ import {
   notificationsOf,
 } from './support/notifications';
 import { openCheckout, payLocally, sessionStatus } from './support/payments';
-import { writeReview } from './support/reviews';
+import { writeRenterReview, writeReview } from './support/reviews';
 import { startSmtpServer } from './support/smtp';
 
 const smtp = await startSmtpServer();
@@ -104,6 +104,13 @@ describe('rental notifications, in the app and by email', () => {
     );
     expect(ended.parsed.html).toContain(`${SITE}/review/${booking.item_id}`);
 
+    // Each side hears of the other's review once both are written, never before.
+    await writeRenterReview(ctx.app, owner.token, {
+      bookingId: booking.id,
+      rating: 4,
+      reviewText: 'Returned the drill clean.',
+    });
+    expect((await kindsOf(ctx.app, renter.token))[0]).not.toBe('review_received');
     await writeReview(ctx.app, renter.token, {
       itemId: booking.item_id,
       bookingId: booking.id,
@@ -114,8 +121,15 @@ describe('rental notifications, in the app and by email', () => {
       (mail) => isNotificationTo(ownerEmail)(mail) && mail.parsed.subject === 'New review',
     );
     expect(review.parsed.text).toContain('Jamie rated "Cordless drill" 5 out of 5.');
+    const renterReview = await smtp.waitFor(
+      (mail) => isNotificationTo(renterEmail)(mail) && mail.parsed.subject === 'New review',
+    );
+    expect(renterReview.parsed.text).toContain(
+      'Sam rated you 4 out of 5 as the renter of "Cordless drill".',
+    );
     expect((await kindsOf(ctx.app, owner.token))[0]).toBe('review_received');
-    expect(mailsTo(smtp, renterEmail)).toHaveLength(3);
+    expect((await kindsOf(ctx.app, renter.token))[0]).toBe('review_received');
+    expect(mailsTo(smtp, renterEmail)).toHaveLength(4);
     expect(mailsTo(smtp, ownerEmail)).toHaveLength(4);
   });
 

@@ -1,19 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
+import { addDays } from '../../src/shared/calendarDates';
 import { messages } from '../../src/shared/messages';
 import type { Item, ItemsPage } from '../../src/shared/schemas/items';
 import type { Review, ReviewEligibility } from '../../src/shared/schemas/reviews';
-import { insertBooking } from './support/bookingRows';
+import { insertBooking, insertRecentRental } from './support/bookingRows';
 import { itemMaker } from './support/items';
-import { writeReview } from './support/reviews';
+import { writeRenterReview, writeReview } from './support/reviews';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
 
 const ctx = setupTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-/** Sam's drill, rented and reviewed by three neighbours with the given ratings, in order. */
+/**
+ * Sam's drill, rented and reviewed by three neighbours with the given ratings, in order. Sam
+ * reviews each renter first, so that each renter's review is shown as soon as it is written.
+ */
 async function reviewedDrill(ratings: number[]) {
   const owner = await signUp(ctx.app, { firstName: 'Sam', lastName: 'Patel' });
   const item = await itemMaker(ctx.app, ctx.uploadsDir, owner.token)({ title: 'Drill' });
@@ -21,8 +25,13 @@ async function reviewedDrill(ratings: number[]) {
   const renters = [];
   for (const [index, rating] of ratings.entries()) {
     const renter = await signUp(ctx.app, { firstName: `Renter${index}`, lastName: 'Lee' });
-    const bookingId = await insertBooking(ctx.database.db, item, renter.user.id);
+    const bookingId = await insertRecentRental(ctx.database.db, item, renter.user.id);
     const reviewText = `Review number ${index + 1} of the drill.`;
+    await writeRenterReview(ctx.app, owner.token, {
+      bookingId,
+      rating: 5,
+      reviewText: 'A careful renter, thank you.',
+    });
     reviews.push(
       await writeReview(ctx.app, renter.token, { itemId: item.id, bookingId, rating, reviewText }),
     );
@@ -92,7 +101,7 @@ describe('GET /api/reviews/my-reviews', () => {
     const [renter] = renters;
     if (!renter) throw new Error('no renter');
     const saw = await itemMaker(ctx.app, ctx.uploadsDir, owner.token)({ title: 'Saw' });
-    const bookingId = await insertBooking(ctx.database.db, saw, renter.user.id);
+    const bookingId = await insertRecentRental(ctx.database.db, saw, renter.user.id);
     const sawReview = await writeReview(ctx.app, renter.token, {
       itemId: saw.id,
       bookingId,
@@ -101,7 +110,12 @@ describe('GET /api/reviews/my-reviews', () => {
     });
     const mine = await getJson<{ reviews: Review[] }>('/api/reviews/my-reviews', renter.token);
     expect(mine.reviews).toEqual([sawReview, reviews[0]]);
-    expect(await getJson('/api/reviews/my-reviews', owner.token)).toEqual({ reviews: [] });
+    // The owner's list holds what the owner wrote (the review of the renter), not the reviews
+    // of their drill.
+    const owners = await getJson<{ reviews: Review[] }>('/api/reviews/my-reviews', owner.token);
+    expect(owners.reviews.map((review) => [review.type, review.reviewerId])).toEqual([
+      ['renter_review', owner.user.id],
+    ]);
     expect((await ctx.app.inject({ url: '/api/reviews/my-reviews' })).statusCode).toBe(401);
   });
 });
@@ -115,15 +129,22 @@ describe('GET /api/reviews/item/{itemId}/eligibility', () => {
     expect(await getJson(url, renter.token)).toEqual({ hasReviewed: false, eligibleBookings: [] });
 
     await insertBooking(ctx.database.db, item, renter.user.id, 'confirmed');
-    const bookingId = await insertBooking(ctx.database.db, item, renter.user.id);
+    const bookingId = await insertRecentRental(ctx.database.db, item, renter.user.id);
     const before = await getJson<ReviewEligibility>(url, renter.token);
     expect(before).toEqual({
       hasReviewed: false,
       eligibleBookings: [
-        { id: bookingId, from_date: expect.any(String), to_date: expect.any(String) },
+        {
+          id: bookingId,
+          from_date: expect.any(String),
+          to_date: expect.any(String),
+          review_until: expect.any(String),
+        },
       ],
     });
-    expect(before.eligibleBookings[0]?.from_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [offered] = before.eligibleBookings;
+    expect(offered?.from_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(offered?.review_until).toBe(addDays(offered?.to_date ?? '', 14));
     expect(await getJson(url, owner.token)).toEqual({ hasReviewed: false, eligibleBookings: [] });
 
     await writeReview(ctx.app, renter.token, {
@@ -164,7 +185,12 @@ describe('item ratings', () => {
 
     // The detail and the search were just cached; a new review must show at once in both.
     const renter = await signUp(ctx.app);
-    const bookingId = await insertBooking(ctx.database.db, item, renter.user.id);
+    const bookingId = await insertRecentRental(ctx.database.db, item, renter.user.id);
+    await writeRenterReview(ctx.app, owner.token, {
+      bookingId,
+      rating: 4,
+      reviewText: 'Brought it back charged.',
+    });
     await writeReview(ctx.app, renter.token, {
       itemId: item.id,
       bookingId,

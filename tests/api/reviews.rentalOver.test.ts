@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema';
+import { addDays } from '../../src/shared/calendarDates';
 import { messages } from '../../src/shared/messages';
 import type { ReviewEligibility } from '../../src/shared/schemas/reviews';
 import { book, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
@@ -45,7 +46,12 @@ describe('reviewing when a rental ends', () => {
     clock.advanceDays(1);
     expect(await storedStatus(booking.id)).toBe('confirmed');
     expect((await eligibility(renter.token, item.id)).eligibleBookings).toEqual([
-      { id: booking.id, from_date: booking.from_date, to_date: booking.to_date },
+      {
+        id: booking.id,
+        from_date: booking.from_date,
+        to_date: booking.to_date,
+        review_until: addDays(booking.to_date, 14),
+      },
     ]);
     expect(await eligibility(owner.token, item.id)).toEqual({
       hasReviewed: false,

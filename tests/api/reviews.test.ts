@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bookings } from '../../src/server/db/schema';
+import { addDays } from '../../src/shared/calendarDates';
 import { messages } from '../../src/shared/messages';
-import { insertBooking } from './support/bookingRows';
+import { insertBooking, insertRecentRental } from './support/bookingRows';
 import { itemMaker } from './support/items';
 import { postReview, writeReview } from './support/reviews';
 import { setupTestApp } from './support/testApp';
@@ -15,7 +18,7 @@ async function finishedRental() {
   const owner = await signUp(ctx.app, { firstName: 'Sam', lastName: 'Patel' });
   const renter = await signUp(ctx.app, { firstName: 'Jamie', lastName: 'Rivera' });
   const item = await itemMaker(ctx.app, ctx.uploadsDir, owner.token)({ title: 'Drill' });
-  const bookingId = await insertBooking(ctx.database.db, item, renter.user.id);
+  const bookingId = await insertRecentRental(ctx.database.db, item, renter.user.id);
   const review = { itemId: item.id, bookingId, rating: 5, reviewText: TEXT };
   return { owner, renter, item, bookingId, review };
 }
@@ -33,6 +36,11 @@ describe('POST /api/reviews', () => {
       ownerName: 'Nobody',
     });
     expect(response.statusCode).toBe(201);
+    const [booking] = await ctx.database.db
+      .select({ toDate: bookings.toDate })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    if (!booking) throw new Error('the booking is gone');
     expect(response.json().review).toEqual({
       id: expect.any(String),
       itemId: item.id,
@@ -41,10 +49,15 @@ describe('POST /api/reviews', () => {
       ownerName: 'Sam Patel',
       reviewerId: renter.user.id,
       reviewerName: 'Jamie Rivera',
+      subjectId: owner.user.id,
+      subjectName: 'Sam Patel',
       bookingId,
       rating: 5,
       reviewText: TEXT,
       type: 'item_review',
+      // Hidden until Sam reviews Jamie, or until the day after the last day to review.
+      visible: false,
+      visibleFrom: addDays(booking.toDate, 15),
       createdAt: expect.any(String),
     });
   });
@@ -132,7 +145,7 @@ describe('POST /api/reviews', () => {
     const { renter, item, review } = await finishedRental();
     const short = await writeReview(ctx.app, renter.token, { ...review, reviewText: '1234567890' });
     expect(short.reviewText).toBe('1234567890');
-    const bookingId = await insertBooking(ctx.database.db, item, renter.user.id);
+    const bookingId = await insertRecentRental(ctx.database.db, item, renter.user.id);
     const long = await writeReview(ctx.app, renter.token, {
       ...review,
       bookingId,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX } from './support/accessMatrix';
 import { type AccessWorld, buildAccessWorld, type Person } from './support/accessWorld';
 import { setStatus, setupBookingsApp } from './support/bookings';
-import { writeReview } from './support/reviews';
+import { writeRenterReview, writeReview } from './support/reviews';
 import { bearer } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
@@ -32,7 +32,8 @@ async function giveContactDetails(person: Person, phone: string, address: string
 
 /**
  * The matrix world, with the owner and the renter given unique contact details, a confirmed
- * rental (so booked dates are not empty) and a review (so the item's reviews are not either).
+ * rental (so booked dates are not empty) and reviews both ways (so the item's reviews and the
+ * profiles are not either).
  */
 async function privateWorld() {
   const world = await buildAccessWorld(ctx, clock);
@@ -44,6 +45,12 @@ async function privateWorld() {
     bookingId: world.completedBookingId,
     rating: 4,
     reviewText: 'Did the job, returned without trouble.',
+  });
+  // The owner's review of the renter reveals both, so the item's reviews show the renter's.
+  await writeRenterReview(ctx.app, world.owner.token, {
+    bookingId: world.completedBookingId,
+    rating: 5,
+    reviewText: 'A careful renter, on time.',
   });
   // The reviewed booking's id is public with its review (a Review names its booking), and the
   // checkout page echoes the session id it is asked about, which is its capability.

@@ -11,7 +11,7 @@ import type { ItemsPage } from '../../src/shared/schemas/items';
 import type { Conversation } from '../../src/shared/schemas/messages';
 import type { ReviewEligibility } from '../../src/shared/schemas/reviews';
 import type { AuthResponse } from '../../src/shared/schemas/users';
-import { insertBooking } from './support/bookingRows';
+import { insertBooking, insertRecentRental } from './support/bookingRows';
 import { itemMaker } from './support/items';
 import { readConversation, unreadCount } from './support/messages';
 import { setupTestApp } from './support/testApp';
@@ -84,10 +84,13 @@ describe('demo data', () => {
     const seedReviews = () => seedDemoReviews(ctx.app.services, accounts, createSeedClock());
     expect(await seedReviews()).toBe(0);
 
-    const latestOfMain = await insertBooking(ctx.database.db, item, main.user.id);
-    await insertBooking(ctx.database.db, item, main.user.id);
-    const latestOfRegular = await insertBooking(ctx.database.db, item, regular.user.id);
-    await insertBooking(ctx.database.db, item, regular.user.id);
+    // Ended in the last days, so that their review windows are open by the real clock.
+    const ended = (renterId: string, endedDaysAgo: number) =>
+      insertRecentRental(ctx.database.db, item, renterId, { endedDaysAgo });
+    const latestOfMain = await ended(main.user.id, 1);
+    await ended(main.user.id, 4);
+    const latestOfRegular = await ended(regular.user.id, 7);
+    await ended(regular.user.id, 10);
     await insertBooking(ctx.database.db, item, regular.user.id, 'cancelled');
     expect(await seedReviews()).toBe(2);
     expect(await seedReviews()).toBe(0);

@@ -98,10 +98,11 @@ export async function book(
   return ((await response.json()) as { booking: { id: string } }).booking.id;
 }
 
-const RENTAL_DAYS_AGO = 30;
+// Ended a week ago: over, and still inside the 14 days in which both sides may review.
+const RENTAL_DAYS_AGO = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The parties and item of a rental that ended a few weeks ago, or none if it expired first. */
+/** The parties, item and booking of a rental that ended a week ago, or none if it expired first. */
 async function tryFinishedRental(request: APIRequestContext, item: NewItem) {
   const owner = await register(request, 'Sam', 'Owner');
   const renter = await register(request, 'Jo', 'Renter');
@@ -120,11 +121,11 @@ async function tryFinishedRental(request: APIRequestContext, item: NewItem) {
     return undefined;
   }
   expect(accepted.status()).toBe(200);
-  return { owner, renter, item: listed };
+  return { owner, renter, item: listed, bookingId };
 }
 
 /**
- * A rental that ended a few weeks ago: requested and accepted back then, completed by now.
+ * A rental that ended a week ago: requested and accepted back then, completed by now.
  * The renter's booking list applies the completion, as their dashboard would.
  */
 export async function finishedRental(request: APIRequestContext, item: NewItem) {
@@ -141,4 +142,21 @@ export async function finishedRental(request: APIRequestContext, item: NewItem) 
     return rental;
   }
   throw new Error('every rental in the past expired before it was accepted');
+}
+
+/** The owner's review of the renter of a finished rental, through the API. */
+export async function ownerReviewsRenter(
+  request: APIRequestContext,
+  owner: Account,
+  bookingId: string,
+  review: { rating: number; reviewText: string } = {
+    rating: 5,
+    reviewText: 'Careful renter, returned everything on time.',
+  },
+) {
+  const response = await request.post('/api/reviews/renter', {
+    headers: bearer(owner),
+    data: { bookingId, ...review },
+  });
+  expect(response.status()).toBe(201);
 }

@@ -4,6 +4,7 @@ import { adminTexts } from '../../src/shared/adminTexts';
 import { blockTexts } from '../../src/shared/blockTexts';
 import { messages } from '../../src/shared/messages';
 import { reportTexts } from '../../src/shared/reportTexts';
+import { reviewTexts } from '../../src/shared/reviewTexts';
 import { savedSearchTexts } from '../../src/shared/savedSearchTexts';
 import type { AxeWorld } from './axeWorld';
 
@@ -193,6 +194,19 @@ export const routeCases: RouteCase[] = [
     pattern: '/review/:itemId',
     path: (world) => `/review/${world.neighbourItem.id}`,
     ...guarded(() => ({ title: 'Write a Review', heading: 'Write a Review' })),
+  },
+  {
+    pattern: '/review-renter/:bookingId',
+    path: (world) => `/review-renter/${world.ownItemBookingId}`,
+    ...guarded(() => ({
+      title: reviewTexts.reviewRenterTitle,
+      heading: reviewTexts.reviewRenterTitle,
+    })),
+  },
+  {
+    pattern: '/users/:id',
+    path: (world) => `/users/${world.neighbour.id}`,
+    ...either({ title: 'Sam O.', heading: 'Sam O.' }),
   },
   {
     pattern: '/account/data',

@@ -17,6 +17,8 @@ export interface AxeWorld {
   neighbour: Account;
   neighbourItem: Item;
   ownItem: Item;
+  /** The neighbour's request for the viewer's own item: the viewer is its owner. */
+  ownItemBookingId: string;
   openSessionId: string;
   paidSessionId: string;
   signedIn: StorageState;
@@ -86,7 +88,12 @@ async function makeWorld(request: APIRequestContext, origin: string): Promise<Ax
   expect(payment.status()).toBe(200);
 
   const ownItem = await listItem(request, viewer, { title: uniqueTitle('Step ladder') });
-  await book(request, neighbour, ownItem.id, await freeDates(request, ownItem.id, 3));
+  const ownItemBookingId = await book(
+    request,
+    neighbour,
+    ownItem.id,
+    await freeDates(request, ownItem.id, 3),
+  );
   await message(request, neighbour, viewer, neighbourItem.id);
   await message(request, viewer, neighbour, neighbourItem.id);
   await message(request, neighbour, viewer, null);
@@ -98,6 +105,7 @@ async function makeWorld(request: APIRequestContext, origin: string): Promise<Ax
     neighbour,
     neighbourItem,
     ownItem,
+    ownItemBookingId,
     mailboxEmailId,
     openSessionId,
     paidSessionId,

@@ -1,7 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { format } from 'date-fns';
 import { addDays, type CalendarDate, toLocalDate, utcDateOf } from '../../src/shared/calendarDates';
-import { bearer, book, finishedRental, listItem, register, uniqueTitle } from './api';
+import {
+  bearer,
+  book,
+  finishedRental,
+  listItem,
+  ownerReviewsRenter,
+  register,
+  uniqueTitle,
+} from './api';
 import { freeDates } from './bookingSteps';
 import { PASSWORD } from './helpers';
 import { expectVisibleFocus, press, startSignedIn, tabTo, typeInto } from './keyboard';
@@ -186,7 +194,9 @@ test('chat about an item with the keyboard alone', async ({ page, request }) => 
 
 test('review a finished rental with the keyboard alone', async ({ page, request }) => {
   const title = uniqueTitle('Pressure washer');
-  const { item, renter } = await finishedRental(request, { title });
+  const { item, owner, renter, bookingId } = await finishedRental(request, { title });
+  // Reviewed by the owner first: the renter's review then shows on the item at once.
+  await ownerReviewsRenter(request, owner, bookingId);
   await startSignedIn(page, renter, '/dashboard?tab=bookings');
   const card = page.getByRole('tabpanel').getByRole('article', { name: title });
   await tabTo(page, card.getByRole('link', { name: 'Leave a review' }));

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { finishedRental, listItem, register, uniqueTitle } from './api';
+import { finishedRental, listItem, ownerReviewsRenter, register, uniqueTitle } from './api';
 import { logInThroughForm, PASSWORD, signIn } from './helpers';
 
 const toast = (page: Page, text: string) =>
@@ -10,8 +10,10 @@ test('a renter reviews a finished rental from the dashboard and sees it on the i
   request,
 }) => {
   const title = uniqueTitle('Folding tables set');
-  const { owner, renter, item } = await finishedRental(request, { title, price: 20 });
+  const { owner, renter, item, bookingId } = await finishedRental(request, { title, price: 20 });
   expect(item.rating).toEqual({ average: 0, count: 0 });
+  // The owner has reviewed the renter already, so the renter's review shows as soon as written.
+  await ownerReviewsRenter(request, owner, bookingId);
   await signIn(page, renter.email);
 
   await page.getByRole('tab', { name: 'My Bookings' }).click();
@@ -26,6 +28,10 @@ test('a renter reviews a finished rental from the dashboard and sees it on the i
   await expect(summary).toContainText('$20.00 per day');
   await expect(summary).toContainText('Rental period');
   await expect(summary.getByTestId('booking-status')).toHaveText('Completed');
+  await expect(page.getByTestId('review-window')).toContainText('You can review until');
+  await expect(page.getByTestId('review-window')).toContainText(
+    'Reviews stay hidden until you have both written yours',
+  );
 
   const submit = page.getByRole('button', { name: 'Submit Review' });
   const text = page.getByRole('textbox', { name: 'Your review' });
@@ -144,7 +150,10 @@ test('the item page offers the form to an eligible renter and keeps the text whe
   page,
   request,
 }) => {
-  const { renter, item } = await finishedRental(request, { title: uniqueTitle('Road bike') });
+  const { owner, renter, item, bookingId } = await finishedRental(request, {
+    title: uniqueTitle('Road bike'),
+  });
+  await ownerReviewsRenter(request, owner, bookingId);
   // The first send is lost on the way, as on a dropped connection; the second reaches the server.
   let dropped = false;
   await page.route('**/api/reviews', async (route) => {

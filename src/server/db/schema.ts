@@ -15,6 +15,7 @@ import {
   real,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -36,6 +37,7 @@ import {
 } from '../../shared/moderation';
 import type { Cents } from '../../shared/money';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_KINDS } from '../../shared/notifications';
+import { REVIEW_DIRECTIONS, type ReviewDirection } from '../../shared/reviewWindow';
 import { DEFAULT_ROLE, ROLES, type Role } from '../../shared/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -431,23 +433,35 @@ export const reviews = pgTable(
       .references(() => items.id),
     bookingId: uuid('booking_id')
       .notNull()
-      .unique()
       .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The renter reviewing the item and its owner, or the owner reviewing the renter. */
+    direction: text('direction').$type<ReviewDirection>().notNull(),
     reviewerId: uuid('reviewer_id')
       .notNull()
       .references(() => users.id),
+    /** The item's owner, whichever the direction. */
     ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** The person reviewed: the owner, or the renter. */
+    subjectId: uuid('subject_id')
       .notNull()
       .references(() => users.id),
     rating: integer('rating').notNull(),
     reviewText: text('review_text').notNull(),
     createdAt: createdAt(),
+    /** When everyone may read it (both sides wrote, or the window closed); null: the writer only. */
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
   (table) => [
+    unique('reviews_booking_direction_unique').on(table.bookingId, table.direction),
+    check('reviews_direction_valid', oneOf(table.direction, REVIEW_DIRECTIONS)),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
     check('reviews_text_length', sql`char_length(${table.reviewText}) between 10 and 500`),
     index('reviews_item_created_idx').on(table.itemId, table.createdAt),
     index('reviews_reviewer_idx').on(table.reviewerId),
+    index('reviews_subject_idx').on(table.subjectId, table.createdAt),
+    index('reviews_hidden_idx').on(table.bookingId).where(sql`${table.revealedAt} is null`),
   ],
 );
 

@@ -12,6 +12,18 @@ const DEMO_REVIEWS = [
   { rating: 3, reviewText: 'Did the job, though it was a little worn. Fair price for it.' },
 ];
 
+const DEMO_RENTER_REVIEWS = [
+  { rating: 5, reviewText: 'Picked up on time and brought it back spotless. Welcome any time.' },
+  { rating: 4, reviewText: 'Friendly and careful with my things. A little late returning it.' },
+  { rating: 5, reviewText: 'Easy to arrange and returned everything as it was. Thank you!' },
+];
+
+function cannedRenterReview(index: number) {
+  const review = DEMO_RENTER_REVIEWS[index % DEMO_RENTER_REVIEWS.length];
+  if (!review) throw new Error('the demo renter review list is empty');
+  return review;
+}
+
 function cannedReview(index: number) {
   const review = DEMO_REVIEWS[index % DEMO_REVIEWS.length];
   if (!review) throw new Error('the demo review list is empty');
@@ -25,10 +37,11 @@ const newestFirst = (a: Booking, b: Booking) =>
   b.to_date.localeCompare(a.to_date) || a.id.localeCompare(b.id);
 
 /**
- * Reviews by the demo accounts of their completed bookings, written through the reviews
- * service, except the latest one of each account in ROLES_LEFT_TO_REVIEW. Each is written the
- * evening its rental ended, as the clock says, never in the future. Nothing is added once any
- * demo account has written a review, or while no booking is completed.
+ * Reviews by the demo accounts of their completed bookings, and by the owners of those renters,
+ * written through the reviews service, except the latest booking of each account in
+ * ROLES_LEFT_TO_REVIEW. Each is written the evening its rental ended, as the clock says, never
+ * in the future. Nothing is added once any demo account has written a review, or while no
+ * booking is completed.
  */
 export async function seedDemoReviews(
   services: Services,
@@ -55,6 +68,11 @@ export async function seedDemoReviews(
     for (const [index, booking] of toReview.entries()) {
       const evening = Date.parse(`${booking.to_date}T18:00:00Z`) + index * HOUR_MS;
       clock.set(new Date(Math.min(seededAt, evening)));
+      // The owner's review of the renter first: the renter's then shows both at once.
+      await services.reviews.createForRenter(booking.owner_id, {
+        bookingId: booking.id,
+        ...cannedRenterReview(index),
+      });
       await services.reviews.create(booking.renter_id, {
         itemId: booking.item_id,
         bookingId: booking.id,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dateGuardHolds, requestedTransition, reviewRefusal, stateAsOf } from './rules';
+import {
+  dateGuardHolds,
+  renterReviewRefusal,
+  requestedTransition,
+  reviewRefusal,
+  stateAsOf,
+} from './rules';
 
 const TODAY = '2030-06-15';
 const booking = (status: string, fromDate: string, toDate: string) => ({
@@ -87,5 +93,29 @@ describe('reviewRefusal', () => {
         'rental_not_over',
       );
     }
+  });
+});
+
+describe('the review window of both sides', () => {
+  const rental = {
+    ...booking('confirmed', '2030-06-10', '2030-06-15'),
+    renterId: 'renter',
+    ownerId: 'owner',
+  };
+
+  it('stays open through the 14th date after the end, and closes on the 15th', () => {
+    expect(reviewRefusal(rental, 'owner', 'renter', '2030-06-29')).toBeUndefined();
+    expect(reviewRefusal(rental, 'owner', 'renter', '2030-06-30')).toBe('window_closed');
+    expect(renterReviewRefusal(rental, 'owner', '2030-06-29')).toBeUndefined();
+    expect(renterReviewRefusal(rental, 'owner', '2030-06-30')).toBe('window_closed');
+  });
+
+  it('lets only the booking’s owner review its renter, once the rental is over', () => {
+    expect(renterReviewRefusal(rental, 'owner', '2030-06-15')).toBeUndefined();
+    expect(renterReviewRefusal(rental, 'owner', '2030-06-14')).toBe('rental_not_over');
+    expect(renterReviewRefusal(rental, 'renter', TODAY)).toBe('not_the_owner');
+    expect(renterReviewRefusal({ ...rental, status: 'cancelled' }, 'owner', TODAY)).toBe(
+      'rental_not_over',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { CalendarDate } from '../calendarDates';
+import { reviewWindowState } from '../reviewWindow';
 import {
   clockTransitions,
   type DateGuard,
@@ -80,11 +81,19 @@ export function requestableStates(graph: RentalGraph = RENTAL_GRAPH): RentalStat
   return [...new Set(personTransitions(graph).map((transition) => transition.to))];
 }
 
-export type ReviewRefusal = 'own_item' | 'not_the_renter' | 'rental_not_over';
+export type ReviewRefusal = 'own_item' | 'not_the_renter' | 'rental_not_over' | 'window_closed';
+
+/** Over by its dates (see stateAsOf) and still inside the review window (see reviewWindow). */
+function windowRefusal(booking: DatedBooking, today: CalendarDate) {
+  if (stateAsOf(booking, today) !== 'completed') return 'rental_not_over' as const;
+  if (reviewWindowState(booking.toDate, today) === 'closed') return 'window_closed' as const;
+  return undefined;
+}
 
 /**
  * Who may review a booking's item: its renter, never the item's owner, once the rental is
- * over by its dates (see stateAsOf). Returns why not, or undefined when they may.
+ * over by its dates and until the review window closes. Returns why not, or undefined when
+ * they may.
  */
 export function reviewRefusal(
   booking: DatedBooking & { renterId: string },
@@ -94,6 +103,17 @@ export function reviewRefusal(
 ): ReviewRefusal | undefined {
   if (itemOwnerId === callerId) return 'own_item';
   if (booking.renterId !== callerId) return 'not_the_renter';
-  if (stateAsOf(booking, today) !== 'completed') return 'rental_not_over';
-  return undefined;
+  return windowRefusal(booking, today);
+}
+
+export type RenterReviewRefusal = 'not_the_owner' | 'rental_not_over' | 'window_closed';
+
+/** Who may review a booking's renter: the booking's owner, in the same window as the renter. */
+export function renterReviewRefusal(
+  booking: DatedBooking & { ownerId: string },
+  callerId: string,
+  today: CalendarDate,
+): RenterReviewRefusal | undefined {
+  if (booking.ownerId !== callerId) return 'not_the_owner';
+  return windowRefusal(booking, today);
 }

@@ -7,6 +7,7 @@ import { blockedPersonSchema } from './blocks';
 import { calendarDateSchema, timestampSchema } from './common';
 import { exemptFromPlainText } from './plainText';
 import { reportSchema } from './reports';
+import { REVIEW_TYPES } from './reviews';
 import { savedSearchSchema } from './savedSearches';
 
 const m = accountDataTexts;
@@ -119,11 +120,16 @@ export const accountExportSchema = z.object({
   reviews: z.array(
     z.object({
       id: z.string(),
-      role: z.enum(['reviewer', 'owner']),
+      /** Written by the person, or of them: as the item's owner, or as the renter. */
+      role: z.enum(['reviewer', 'owner', 'renter']),
+      type: z.enum(REVIEW_TYPES),
       itemId: z.string(),
       bookingId: z.string(),
       reviewerId: z.string(),
       ownerId: z.string(),
+      subjectId: z.string(),
+      /** Shown to everyone yet; the person's own reviews are in the file either way. */
+      visible: z.boolean(),
       rating: z.number().int(),
       reviewText: z.string(),
       createdAt: timestampSchema,

@@ -47,6 +47,8 @@ export const bookingSchema = z.object({
   cancellation_reason: z.string().nullable(),
   /** Whether the renter has reviewed this booking. */
   reviewed: z.boolean(),
+  /** Whether the owner has reviewed this booking's renter. */
+  owner_reviewed: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

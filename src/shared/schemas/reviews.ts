@@ -6,7 +6,14 @@ import { plainTextOnly } from './plainText';
 
 const m = messages.reviews;
 
-/** A renter's review of an item, as anyone may read it. */
+/** The two kinds of review: a renter's of the item and its owner, an owner's of the renter. */
+export const REVIEW_TYPES = ['item_review', 'renter_review'] as const;
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+
+/**
+ * A review as its reader may see it. Everyone reads it once it is shown (`visible`); before
+ * that only its writer does, and `visibleFrom` says the date it shows at the latest.
+ */
 export const reviewSchema = z.object({
   id: z.string(),
   itemId: z.string(),
@@ -16,10 +23,15 @@ export const reviewSchema = z.object({
   reviewerId: z.string(),
   /** The reviewer's display name; never their email, which is not public. */
   reviewerName: z.string(),
+  /** The person reviewed: the item's owner for an item review, the renter otherwise. */
+  subjectId: z.string(),
+  subjectName: z.string(),
   bookingId: z.string(),
   rating: z.number().int(),
   reviewText: z.string(),
-  type: z.literal('item_review'),
+  type: z.enum(REVIEW_TYPES),
+  visible: z.boolean(),
+  visibleFrom: calendarDateSchema.nullable(),
   createdAt: timestampSchema,
 });
 export type Review = z.infer<typeof reviewSchema>;
@@ -35,6 +47,8 @@ export const eligibleBookingSchema = z.object({
   id: z.string(),
   from_date: calendarDateSchema,
   to_date: calendarDateSchema,
+  /** The last date the rental can be reviewed on. */
+  review_until: calendarDateSchema,
 });
 export type EligibleBooking = z.infer<typeof eligibleBookingSchema>;
 
@@ -59,7 +73,7 @@ export const reviewTextSchema = z
   .max(REVIEW_MAX_LENGTH, m.textTooLong);
 
 /** What the review forms ask for. */
-const reviewFields = { rating: ratingSchema, reviewText: reviewTextSchema };
+export const reviewFields = { rating: ratingSchema, reviewText: reviewTextSchema };
 export const reviewFormSchema = plainTextOnly(z.object(reviewFields));
 export type ReviewFormInput = z.input<typeof reviewFormSchema>;
 export type ReviewFormValues = z.output<typeof reviewFormSchema>;

@@ -83,6 +83,7 @@ function ReviewScreen({ item, booking, onSubmitted }: ReviewScreenProps) {
         <ReviewForm
           itemId={item.id}
           bookingId={booking.id}
+          reviewUntil={booking.review_until}
           onSubmitted={onSubmitted}
           labelledBy="review-form-heading"
         />

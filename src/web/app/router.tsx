@@ -161,6 +161,20 @@ const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/review-renter/:bookingId',
+    lazy: signedInPage(
+      () => import('../features/reviews/ReviewRenterPage'),
+      (m) => m.ReviewRenterPage,
+    ),
+  },
+  {
+    path: '/users/:id',
+    lazy: lazyPage(
+      () => import('./PublicProfileRoute'),
+      (m) => m.PublicProfileRoute,
+    ),
+  },
+  {
     path: '/account/data',
     lazy: signedInPage(
       () => import('../features/account/MyDataPage'),

@@ -199,6 +199,29 @@ export const PEOPLE_ROWS: Record<string, AccessRow> = {
     }),
     expected: rightfulOnly(201),
   },
+  'POST /api/reviews/renter': {
+    rightful: 'owner',
+    request: ({ world }) => ({
+      method: 'POST',
+      url: '/api/reviews/renter',
+      payload: {
+        bookingId: world.completedBookingId,
+        rating: 5,
+        reviewText: 'Careful with the drill, returned on time.',
+      },
+    }),
+    expected: rightfulOnly(201),
+  },
+  'GET /api/reviews/renter/:bookingId': {
+    rightful: 'owner',
+    request: ({ world }) => get(`/api/reviews/renter/${world.completedBookingId}`),
+    expected: rightfulOnly(200),
+  },
+  'GET /api/users/:id/profile': {
+    rightful: 'renter',
+    request: ({ world }) => get(`/api/users/${world.renter.id}/profile`),
+    expected: everyone(200),
+  },
   'GET /api/reviews/my-reviews': {
     rightful: 'renter',
     request: () => get('/api/reviews/my-reviews'),

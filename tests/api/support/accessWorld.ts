@@ -4,7 +4,7 @@ import { users } from '../../../src/server/db/schema';
 import type { Item } from '../../../src/shared/schemas/items';
 import { insertReport } from './admin';
 import { block } from './blocks';
-import { insertBooking } from './bookingRows';
+import { insertRecentRental } from './bookingRows';
 import { book, type TestClock } from './bookings';
 import { itemMaker } from './items';
 import { sendMessage } from './messages';
@@ -90,7 +90,9 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
   };
 
   const pendingBookingId = await request();
-  const completedBookingId = await insertBooking(ctx.database.db, item, renter.id);
+  const completedBookingId = await insertRecentRental(ctx.database.db, item, renter.id, {
+    today: clock.today(),
+  });
   const checkoutSessionId = (await openCheckout(app, renter.token, await request())).id;
   await sendMessage(app, renter.token, {
     receiverId: owner.id,

@@ -1,6 +1,11 @@
 import type { Db } from '../../../src/server/db/client';
 import { bookings } from '../../../src/server/db/schema';
 import type { BookingStatus } from '../../../src/shared/bookings';
+import {
+  addDays,
+  type CalendarDate,
+  earliestTodayOnEarth,
+} from '../../../src/shared/calendarDates';
 import { multiplyCents, toCents } from '../../../src/shared/money';
 import type { Item } from '../../../src/shared/schemas/items';
 
@@ -35,6 +40,41 @@ export async function insertBooking(
       toDate: to.toISOString().slice(0, 10),
       totalCents: multiplyCents(toCents(item.price), 2),
       status,
+    })
+    .returning({ id: bookings.id });
+  if (!row) throw new Error('inserting a booking returned no row');
+  return row.id;
+}
+
+let slotsBack = 0;
+
+/**
+ * A completed rental that ended in the last days before `today` (by default the real clock's),
+ * so its review window is open: each call takes the three days before the previous one's,
+ * wrapping after four, so that up to four rentals of one item never overlap; or it ended
+ * `endedDaysAgo`.
+ */
+export async function insertRecentRental(
+  db: Db,
+  item: Item,
+  renterId: string,
+  {
+    today = earliestTodayOnEarth(new Date()),
+    endedDaysAgo,
+  }: { today?: CalendarDate; endedDaysAgo?: number } = {},
+): Promise<string> {
+  slotsBack = (slotsBack % 4) + 1;
+  const to = addDays(today, -(endedDaysAgo ?? 1 + (slotsBack - 1) * 3));
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      itemId: item.id,
+      ownerId: item.owner_id,
+      renterId,
+      fromDate: addDays(to, -1),
+      toDate: to,
+      totalCents: multiplyCents(toCents(item.price), 2),
+      status: 'completed',
     })
     .returning({ id: bookings.id });
   if (!row) throw new Error('inserting a booking returned no row');

@@ -160,6 +160,22 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       reviewText: 'Worked perfectly, easy pick-up.',
     }),
   },
+  'POST /api/reviews/renter': {
+    actor: 'owner',
+    body: ({ completedBookingId }) => ({
+      bookingId: completedBookingId,
+      rating: 5,
+      reviewText: 'Careful with the drill, returned on time.',
+    }),
+  },
+  'GET /api/reviews/renter/:bookingId': {
+    actor: 'owner',
+    params: ({ completedBookingId }) => ({ bookingId: completedBookingId }),
+  },
+  'GET /api/users/:id/profile': {
+    actor: 'anonymous',
+    params: ({ owner }) => ({ id: owner.id }),
+  },
   'GET /api/reviews/my-reviews': { actor: 'renter' },
   'GET /api/reviews/item/:itemId': {
     actor: 'anonymous',

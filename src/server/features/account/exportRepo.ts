@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { AccountExport } from '../../../shared/schemas/accountData';
 import type { Db } from '../../db/client';
 import { bookings, itemCalendar, items, messages, payments, reviews, users } from '../../db/schema';
@@ -131,20 +131,36 @@ export function createExportRepo(db: Db) {
       }));
     },
 
-    /** Those the person wrote, and those written about their listings. */
+    /**
+     * Those the person wrote, shown or not, and those written of them once shown: a review
+     * still hidden is its writer's alone, in the export as everywhere.
+     */
     async reviews(userId: string): Promise<AccountExport['reviews']> {
       const rows = await db
         .select()
         .from(reviews)
-        .where(or(eq(reviews.reviewerId, userId), eq(reviews.ownerId, userId)))
+        .where(
+          or(
+            eq(reviews.reviewerId, userId),
+            and(eq(reviews.subjectId, userId), isNotNull(reviews.revealedAt)),
+          ),
+        )
         .orderBy(reviews.createdAt);
       return rows.map((review) => ({
         id: review.id,
-        role: review.reviewerId === userId ? ('reviewer' as const) : ('owner' as const),
+        role:
+          review.reviewerId === userId
+            ? ('reviewer' as const)
+            : review.direction === 'renter_to_owner'
+              ? ('owner' as const)
+              : ('renter' as const),
+        type: review.direction === 'renter_to_owner' ? 'item_review' : 'renter_review',
         itemId: review.itemId,
         bookingId: review.bookingId,
         reviewerId: review.reviewerId,
         ownerId: review.ownerId,
+        subjectId: review.subjectId,
+        visible: review.revealedAt !== null,
         rating: review.rating,
         reviewText: review.reviewText,
         createdAt: iso(review.createdAt),

@@ -38,5 +38,6 @@ export function toBooking(record: BookingRecord): Booking {
     paid: paymentStatus === 'paid',
     cancellation_reason: record.cancellationReason,
     reviewed: record.reviewed,
+    owner_reviewed: record.ownerReviewed,
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder, type SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../../shared/ids';
 import { FALLBACK_CATEGORY_ID, type ItemSort } from '../../../shared/items';
@@ -26,7 +26,15 @@ export const itemRating = new QueryBuilder()
     count: sql<number>`count(*)::int`.as('rating_count'),
   })
   .from(reviews)
-  .where(eq(reviews.itemId, items.id))
+  .where(
+    and(
+      eq(reviews.itemId, items.id),
+      // Renters' reviews of the item, once shown to everyone (both sides wrote, or the window
+      // closed): a hidden rating must not move the average either.
+      eq(reviews.direction, 'renter_to_owner'),
+      isNotNull(reviews.revealedAt),
+    ),
+  )
   .as('item_rating');
 
 /** The columns every reader needs; the search vector stays in the database. */
@@ -148,9 +156,9 @@ export function createItemsRepo(db: Db) {
   const activeById = batchByTurn<string, ItemRecord>(
     async (ids) => new Map((await activeByIds({ ids })).map((row) => [row.id, row])),
   );
-  const activeByOwner = prepareRead(
+  const ownedByOwner = prepareRead(
     db,
-    'items_active_by_owner',
+    'items_owned_by_owner',
     selectRecords()
       // A listing an administrator hid stays on its owner's list, with the reason.
       .where(
@@ -159,6 +167,15 @@ export function createItemsRepo(db: Db) {
           inArray(items.status, ['active', 'hidden']),
         ),
       )
+      .orderBy(desc(items.createdAt), desc(items.id)),
+    recordKeys,
+  );
+
+  const activeByOwner = prepareRead(
+    db,
+    'items_active_by_owner',
+    selectRecords()
+      .where(and(eq(items.ownerId, sql.placeholder('ownerId')), eq(items.status, 'active')))
       .orderBy(desc(items.createdAt), desc(items.id)),
     recordKeys,
   );
@@ -174,6 +191,11 @@ export function createItemsRepo(db: Db) {
 
     /** The owner's own list: live listings and those an administrator hid. */
     listOwnedByOwner(ownerId: string): Promise<ItemRecord[]> {
+      return ownedByOwner({ ownerId });
+    },
+
+    /** The owner's live listings, as anyone may see them. */
+    listActiveByOwner(ownerId: string): Promise<ItemRecord[]> {
       return activeByOwner({ ownerId });
     },
 

@@ -15,7 +15,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import type { ItemChange } from '../../live/cacheChannel';
 import { zipCentroid, zipCoordinates } from '../places';
 import { createPageFinder, type ItemsReads, resultPageKey } from './findPage';
-import { type ItemPage, toItemPage, toOwnItem } from './presenters';
+import { type ItemPage, toItem, toItemPage, toOwnItem } from './presenters';
 import type { ItemRecord } from './repo';
 import { createTtlCache } from './ttlCache';
 
@@ -123,6 +123,11 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
       return {
         items: owned.map((record) => ({ ...toOwnItem(record), hiddenReason: record.hiddenReason })),
       };
+    },
+
+    /** The owner's live listings as anyone reads them, for their public profile. */
+    async listLiveByOwner(ownerId: string): Promise<Item[]> {
+      return (await repo.listActiveByOwner(ownerId)).map(toItem);
     },
 
     async get(id: string): Promise<Item> {

@@ -31,7 +31,10 @@ const recordColumns = {
     (select array_agg(${payments.status}) from ${payments}
       where ${payments.bookingId} = ${bookings.id}),
     '{}'::text[])`,
-  reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
+  reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id}
+    and ${reviews.direction} = 'renter_to_owner')`,
+  ownerReviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id}
+    and ${reviews.direction} = 'owner_to_renter')`,
 };
 
 function selectRecords(db: Db, where: SQL) {

@@ -1,7 +1,7 @@
 import { eventTypes, RENTAL_GRAPH } from '../../../shared/lifecycle/graph';
 import type { Db } from '../../db/client';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
-import { REVIEW_CREATED_EVENT } from '../reviews';
+import { REVIEW_CREATED_EVENT, REVIEW_REVEALED_EVENT } from '../reviews';
 import { createLifecycleNotifications } from './lifecycleNotifications';
 import { createNotifier } from './notifier';
 import { createReviewNotifications } from './reviewNotifications';
@@ -21,7 +21,7 @@ export type { NotificationsService } from './service';
 export function createNotifications(deps: { db: Db; now: () => Date; outbox: OutboxDispatcher }) {
   const notify = createNotifier(deps);
   deps.outbox.on(eventTypes(RENTAL_GRAPH), createLifecycleNotifications(notify));
-  deps.outbox.on([REVIEW_CREATED_EVENT], createReviewNotifications(notify));
+  deps.outbox.on([REVIEW_REVEALED_EVENT, REVIEW_CREATED_EVENT], createReviewNotifications(notify));
   const sweeps = createNotificationSweeps(deps.db, notify, deps.now);
   return { ...createNotificationsService(deps.db, deps.now), sweep: sweeps.sweep };
 }

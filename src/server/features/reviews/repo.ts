@@ -1,21 +1,36 @@
-import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CalendarDate } from '../../../shared/calendarDates';
+import { earliestOpenEndDate, type ReviewDirection } from '../../../shared/reviewWindow';
 import type { Db } from '../../db/client';
 import { bookings, items, reviews, users } from '../../db/schema';
 import { writeOutboxEvents } from '../../outbox/repo';
 import { inStateAsOfSql } from '../lifecycle';
 
-/** Written with each new review: its handlers tell the item's owner. */
+/**
+ * Written when a review becomes readable by everyone (both sides wrote, or the window closed):
+ * its handlers tell the person reviewed, once. Reviews are never announced while hidden, so no
+ * notification or email can carry a rating or text early.
+ */
+export const REVIEW_REVEALED_EVENT = 'review.revealed';
+/** Written with each review before blind reviews; kept so that such events still deliver. */
 export const REVIEW_CREATED_EVENT = 'review.created';
 
 export type NewReview = Pick<
   typeof reviews.$inferInsert,
-  'itemId' | 'bookingId' | 'reviewerId' | 'ownerId' | 'rating' | 'reviewText'
+  | 'itemId'
+  | 'bookingId'
+  | 'direction'
+  | 'reviewerId'
+  | 'ownerId'
+  | 'subjectId'
+  | 'rating'
+  | 'reviewText'
 >;
 
 const reviewers = alias(users, 'reviewers');
 const owners = alias(users, 'owners');
+const subjects = alias(users, 'subjects');
 
 /** A review with the names it is shown with, read in one statement. */
 const recordColumns = {
@@ -23,20 +38,33 @@ const recordColumns = {
   itemId: reviews.itemId,
   itemTitle: items.title,
   bookingId: reviews.bookingId,
+  direction: reviews.direction,
   rating: reviews.rating,
   reviewText: reviews.reviewText,
   createdAt: reviews.createdAt,
+  revealedAt: reviews.revealedAt,
+  rentalEnd: bookings.toDate,
   ownerId: reviews.ownerId,
   ownerFirstName: owners.firstName,
   ownerLastName: owners.lastName,
   reviewerId: reviews.reviewerId,
   reviewerFirstName: reviewers.firstName,
   reviewerLastName: reviewers.lastName,
+  subjectId: reviews.subjectId,
+  subjectFirstName: subjects.firstName,
+  subjectLastName: subjects.lastName,
 };
 
 export type ReviewRecord = {
-  [Key in keyof typeof recordColumns]: (typeof recordColumns)[Key]['_']['data'];
-};
+  [Key in Exclude<
+    keyof typeof recordColumns,
+    'revealedAt'
+  >]: (typeof recordColumns)[Key]['_']['data'];
+} & { revealedAt: Date | null };
+
+const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
+const revealed = isNotNull(reviews.revealedAt);
+const ofItems = eq(reviews.direction, 'renter_to_owner');
 
 export function createReviewsRepo(db: Db) {
   const selectRecords = () =>
@@ -44,8 +72,21 @@ export function createReviewsRepo(db: Db) {
       .select(recordColumns)
       .from(reviews)
       .innerJoin(items, eq(items.id, reviews.itemId))
+      .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
       .innerJoin(owners, eq(owners.id, reviews.ownerId))
-      .innerJoin(reviewers, eq(reviewers.id, reviews.reviewerId));
+      .innerJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
+      .innerJoin(subjects, eq(subjects.id, reviews.subjectId));
+
+  async function ratingOf(subjectId: string, direction: ReviewDirection) {
+    const [row] = await db
+      .select({
+        average: sql<number | null>`avg(${reviews.rating})::float8`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(reviews)
+      .where(and(eq(reviews.subjectId, subjectId), eq(reviews.direction, direction), revealed));
+    return row ?? { average: null, count: 0 };
+  }
 
   return {
     /** Active or inactive: a finished rental can be reviewed after the listing is removed. */
@@ -62,42 +103,103 @@ export function createReviewsRepo(db: Db) {
         .select({
           id: bookings.id,
           itemId: bookings.itemId,
+          itemTitle: items.title,
           renterId: bookings.renterId,
+          renterFirstName: users.firstName,
+          renterLastName: users.lastName,
+          ownerId: bookings.ownerId,
           status: bookings.status,
           fromDate: bookings.fromDate,
           toDate: bookings.toDate,
         })
         .from(bookings)
+        .innerJoin(items, eq(items.id, bookings.itemId))
+        .innerJoin(users, eq(users.id, bookings.renterId))
         .where(eq(bookings.id, id));
       return row;
     },
 
     /**
-     * Inserts unless the booking already has a review; undefined means it has. The unique
-     * index on booking_id decides, so two requests racing cannot both write one. The review's
-     * outbox event (the owner is told) commits with it.
+     * Inserts unless the booking already has a review in this direction; undefined means it
+     * has. The booking row is locked first, so of two sides writing at the same moment the
+     * second sees the first, and the pair is revealed together: with its reveal events, in
+     * the same transaction.
      */
-    async insertIfFirstForBooking(
+    async insertIfFirst(
       review: NewReview,
       createdAt: Date,
+      /** Whether the booking's reviews show, given how many are written (reviewsRevealed). */
+      revealedWith: (written: number) => boolean,
     ): Promise<{ id: string; eventIds: string[] } | undefined> {
       return db.transaction(async (tx) => {
+        await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(eq(bookings.id, review.bookingId))
+          .for('no key update');
         const [row] = await tx
           .insert(reviews)
           .values({ ...review, createdAt })
-          .onConflictDoNothing({ target: reviews.bookingId })
+          .onConflictDoNothing({ target: [reviews.bookingId, reviews.direction] })
           .returning({ id: reviews.id });
         if (!row) return undefined;
-        const eventIds = await writeOutboxEvents(tx, [
-          {
-            type: REVIEW_CREATED_EVENT,
+        const both = await tx
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(eq(reviews.bookingId, review.bookingId));
+        if (!revealedWith(both.length)) return { id: row.id, eventIds: [] };
+        const shown = await tx
+          .update(reviews)
+          .set({ revealedAt: createdAt })
+          .where(and(eq(reviews.bookingId, review.bookingId), isNull(reviews.revealedAt)))
+          .returning({ id: reviews.id });
+        const eventIds = await writeOutboxEvents(
+          tx,
+          shown.map((revealedReview) => ({
+            type: REVIEW_REVEALED_EVENT,
             bookingId: review.bookingId,
             actorId: review.reviewerId,
-            actorRole: 'renter',
-            payload: { reviewId: row.id },
-          },
-        ]);
+            actorRole: review.direction === 'renter_to_owner' ? 'renter' : 'owner',
+            payload: { reviewId: revealedReview.id },
+          })),
+        );
         return { id: row.id, eventIds };
+      });
+    },
+
+    /**
+     * Shows the reviews whose window has closed, with their reveal events. The UPDATE takes
+     * each row once however many processes run it: a second one finds it revealed already.
+     */
+    async revealClosed(
+      today: CalendarDate,
+      at: Date,
+    ): Promise<{ eventIds: string[]; itemIds: string[] }> {
+      return db.transaction(async (tx) => {
+        const closed = tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.id, reviews.bookingId),
+              lt(bookings.toDate, earliestOpenEndDate(today)),
+            ),
+          );
+        const shown = await tx
+          .update(reviews)
+          .set({ revealedAt: at })
+          .where(and(isNull(reviews.revealedAt), exists(closed)))
+          .returning({ id: reviews.id, bookingId: reviews.bookingId, itemId: reviews.itemId });
+        const eventIds = await writeOutboxEvents(
+          tx,
+          shown.map((review) => ({
+            type: REVIEW_REVEALED_EVENT,
+            bookingId: review.bookingId,
+            actorRole: 'clock',
+            payload: { reviewId: review.id },
+          })),
+        );
+        return { eventIds, itemIds: [...new Set(shown.map((review) => review.itemId))] };
       });
     },
 
@@ -106,19 +208,28 @@ export function createReviewsRepo(db: Db) {
       return row;
     },
 
+    /** The item's reviews by its renters that everyone may read. */
     listByItem(itemId: string): Promise<ReviewRecord[]> {
       return selectRecords()
-        .where(eq(reviews.itemId, itemId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id));
+        .where(and(eq(reviews.itemId, itemId), ofItems, revealed))
+        .orderBy(...newestFirst);
     },
 
+    /** Everything the person wrote, shown or not: a writer always reads their own. */
     listByReviewer(reviewerId: string): Promise<ReviewRecord[]> {
       return selectRecords()
         .where(eq(reviews.reviewerId, reviewerId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id));
+        .orderBy(...newestFirst);
     },
 
-    /** Average (null without reviews) and count of an item's ratings. */
+    /** The reviews of the person, as owner and as renter, that everyone may read. */
+    listReceived(subjectId: string): Promise<ReviewRecord[]> {
+      return selectRecords()
+        .where(and(eq(reviews.subjectId, subjectId), revealed))
+        .orderBy(...newestFirst);
+    },
+
+    /** Average (null without reviews) and count of an item's shown ratings. */
     async statsOf(itemId: string): Promise<{ average: number | null; count: number }> {
       const [row] = await db
         .select({
@@ -126,22 +237,41 @@ export function createReviewsRepo(db: Db) {
           count: sql<number>`count(*)::int`,
         })
         .from(reviews)
-        .where(eq(reviews.itemId, itemId));
+        .where(and(eq(reviews.itemId, itemId), ofItems, revealed));
       return row ?? { average: null, count: 0 };
+    },
+
+    /** The person's shown ratings by their renters (as an owner) and owners (as a renter). */
+    async ratingsOf(userId: string) {
+      const [asOwner, asRenter] = await Promise.all([
+        ratingOf(userId, 'renter_to_owner'),
+        ratingOf(userId, 'owner_to_renter'),
+      ]);
+      return { asOwner, asRenter };
     },
 
     async hasReviewed(reviewerId: string, itemId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: reviews.id })
         .from(reviews)
-        .where(and(eq(reviews.reviewerId, reviewerId), eq(reviews.itemId, itemId)))
+        .where(and(eq(reviews.reviewerId, reviewerId), eq(reviews.itemId, itemId), ofItems))
         .limit(1);
       return row !== undefined;
     },
 
+    /** Whether the owner already reviewed the booking's renter. */
+    async ownerHasReviewed(bookingId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.bookingId, bookingId), eq(reviews.direction, 'owner_to_renter')));
+      return row !== undefined;
+    },
+
     /**
-     * The bookings reviewRefusal lets the renter review, without a review yet: theirs, of an
-     * item not their own, over by their dates today whether or not a sweep has completed them.
+     * The bookings reviewRefusal lets the renter review, without a review of theirs yet: theirs,
+     * of an item not their own, over by their dates today whether or not a sweep has completed
+     * them, and still inside the review window.
      */
     listReviewableBookings(renterId: string, itemId: string, today: CalendarDate) {
       return db
@@ -153,9 +283,13 @@ export function createReviewsRepo(db: Db) {
             eq(bookings.itemId, itemId),
             eq(bookings.renterId, renterId),
             inStateAsOfSql('completed', today),
+            sql`${bookings.toDate} >= ${earliestOpenEndDate(today)}`,
             ne(items.ownerId, renterId),
             notExists(
-              db.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, bookings.id)),
+              db
+                .select({ id: reviews.id })
+                .from(reviews)
+                .where(and(eq(reviews.bookingId, bookings.id), ofItems)),
             ),
           ),
         )

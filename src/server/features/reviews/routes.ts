@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  createRenterReviewSchema,
+  renterReviewTargetSchema,
+} from '../../../shared/schemas/renterReviews';
+import {
   createReviewSchema,
   reviewEligibilitySchema,
   reviewListSchema,
@@ -11,6 +15,7 @@ import { currentUserId } from '../../plugins/auth';
 import type { ReviewsService } from './service';
 
 const itemParams = z.object({ itemId: z.string() });
+const bookingParams = z.object({ bookingId: z.string() });
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (
   app,
@@ -26,6 +31,27 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       reply
         .status(201)
         .send({ review: await reviews.create(currentUserId(request), request.body) }),
+  );
+
+  app.post(
+    '/reviews/renter',
+    {
+      config: { auth: 'signed-in' },
+      schema: { body: createRenterReviewSchema, response: { 201: reviewResponseSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ review: await reviews.createForRenter(currentUserId(request), request.body) }),
+  );
+
+  app.get(
+    '/reviews/renter/:bookingId',
+    {
+      config: { auth: 'signed-in' },
+      schema: { params: bookingParams, response: { 200: renterReviewTargetSchema } },
+    },
+    (request) => reviews.renterReviewTarget(currentUserId(request), request.params.bookingId),
   );
 
   app.get(

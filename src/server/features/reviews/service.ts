@@ -1,7 +1,17 @@
 import type { CalendarDate } from '../../../shared/calendarDates';
 import { isUuid } from '../../../shared/ids';
-import { type ReviewRefusal, reviewRefusal } from '../../../shared/lifecycle/rules';
+import {
+  type RenterReviewRefusal,
+  type ReviewRefusal,
+  renterReviewRefusal,
+  reviewRefusal,
+} from '../../../shared/lifecycle/rules';
 import { messages } from '../../../shared/messages';
+import { fullNameOf } from '../../../shared/people';
+import { reviewTexts } from '../../../shared/reviewTexts';
+import { reviewDeadline, reviewsRevealed } from '../../../shared/reviewWindow';
+import type { ProfileReview } from '../../../shared/schemas/profiles';
+import type { CreateRenterReview, RenterReviewTarget } from '../../../shared/schemas/renterReviews';
 import type {
   CreateReview,
   Review,
@@ -10,19 +20,27 @@ import type {
 } from '../../../shared/schemas/reviews';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
-import { toReview, toReviewStats } from './presenters';
-import type { ReviewsRepo } from './repo';
+import { toProfileReview, toReview, toReviewStats } from './presenters';
+import type { NewReview, ReviewsRepo } from './repo';
 
 const m = messages.reviews;
 
-function refusalError(refusal: ReviewRefusal) {
+function refusalError(
+  refusal: ReviewRefusal | RenterReviewRefusal,
+  toDate: CalendarDate,
+  renterSide = false,
+) {
   switch (refusal) {
     case 'own_item':
       return forbidden(m.ownItem);
     case 'not_the_renter':
       return forbidden(m.unableBody);
     case 'rental_not_over':
-      return forbidden(m.afterRental);
+      return forbidden(renterSide ? reviewTexts.renterAfterRental : m.afterRental);
+    case 'not_the_owner':
+      return forbidden(reviewTexts.notTheOwner);
+    case 'window_closed':
+      return forbidden(reviewTexts.windowClosed(reviewDeadline(toDate)));
   }
 }
 
@@ -32,8 +50,8 @@ export interface ReviewedItemCache {
 }
 
 /**
- * `now` stamps a review when it is written; `today` tells whether a rental is over; the outbox
- * delivers what a new review causes.
+ * `now` stamps a review when it is written; `today` tells whether a rental is over and whether
+ * its review window is open; the outbox delivers what a review's reveal causes.
  */
 export function createReviewsService(
   repo: ReviewsRepo,
@@ -61,56 +79,160 @@ export function createReviewsService(
     return record;
   }
 
+  /**
+   * Shows the reviews whose window closed before anything is read, whether or not the periodic
+   * run has yet, so answers are right after downtime and under a moved clock.
+   */
+  async function revealClosed(): Promise<void> {
+    const { eventIds, itemIds } = await repo.revealClosed(today(), now());
+    await outbox.deliverPromptly(eventIds);
+    for (const itemId of itemIds) await items.forgetItem(itemId);
+  }
+
+  async function write(
+    review: NewReview,
+    toDate: CalendarDate,
+    alreadyMessage: string,
+  ): Promise<Review> {
+    const day = today();
+    const inserted = await repo.insertIfFirst(review, now(), (reviewsWritten) =>
+      reviewsRevealed({ toDate, reviewsWritten }, day),
+    );
+    if (!inserted) throw conflict(alreadyMessage, 'ALREADY_REVIEWED');
+    await outbox.deliverPromptly(inserted.eventIds);
+    // The item page shows the rating, and item pages are cached for a few seconds.
+    if (inserted.eventIds.length > 0) await items.forgetItem(review.itemId);
+    return toReview(await requireRecord(inserted.id));
+  }
+
   return {
+    revealClosed,
+
     /**
-     * Only those reviewRefusal lets in, once per booking. Reviewer and owner are the caller and
-     * the item's owner, whatever the body says.
+     * The renter's review of the item and its owner: only those reviewRefusal lets in, once per
+     * booking. Reviewer and owner are the caller and the item's owner, whatever the body says.
      */
     async create(reviewerId: string, input: CreateReview): Promise<Review> {
       const ownerId = await requireItemOwner(input.itemId);
       const booking = await requireBooking(input.bookingId);
       if (booking.itemId !== input.itemId) throw badRequest(m.bookingNotForItem, 'bookingId');
       const refusal = reviewRefusal(booking, ownerId, reviewerId, today());
-      if (refusal) throw refusalError(refusal);
-      const inserted = await repo.insertIfFirstForBooking(
+      if (refusal) throw refusalError(refusal, booking.toDate);
+      return write(
         {
           itemId: input.itemId,
           bookingId: booking.id,
+          direction: 'renter_to_owner',
           reviewerId,
           ownerId,
+          subjectId: ownerId,
           rating: input.rating,
           reviewText: input.reviewText,
         },
-        now(),
+        booking.toDate,
+        m.alreadyReviewed,
       );
-      if (!inserted) throw conflict(m.alreadyReviewed, 'ALREADY_REVIEWED');
-      await outbox.deliverPromptly(inserted.eventIds);
-      // The item page shows the rating, and item pages are cached for a few seconds.
-      await items.forgetItem(input.itemId);
-      return toReview(await requireRecord(inserted.id));
+    },
+
+    /** The owner's review of the booking's renter, in the same window, once per booking. */
+    async createForRenter(reviewerId: string, input: CreateRenterReview): Promise<Review> {
+      const booking = await requireBooking(input.bookingId);
+      const refusal = renterReviewRefusal(booking, reviewerId, today());
+      if (refusal) throw refusalError(refusal, booking.toDate, true);
+      return write(
+        {
+          itemId: booking.itemId,
+          bookingId: booking.id,
+          direction: 'owner_to_renter',
+          reviewerId,
+          ownerId: booking.ownerId,
+          subjectId: booking.renterId,
+          rating: input.rating,
+          reviewText: input.reviewText,
+        },
+        booking.toDate,
+        reviewTexts.renterAlreadyReviewed,
+      );
+    },
+
+    /** What the owner's review screen of a booking shows; for the booking's owner alone. */
+    async renterReviewTarget(callerId: string, bookingId: string): Promise<RenterReviewTarget> {
+      const booking = await requireBooking(bookingId);
+      if (booking.ownerId !== callerId) throw forbidden(reviewTexts.notTheOwner);
+      await revealClosed();
+      const refusal = renterReviewRefusal(booking, callerId, today());
+      const written = (await repo.listByReviewer(callerId)).find(
+        (record) => record.bookingId === booking.id && record.direction === 'owner_to_renter',
+      );
+      return {
+        bookingId: booking.id,
+        itemId: booking.itemId,
+        itemTitle: booking.itemTitle,
+        renterId: booking.renterId,
+        renterName: fullNameOf({
+          firstName: booking.renterFirstName,
+          lastName: booking.renterLastName,
+        }),
+        fromDate: booking.fromDate,
+        toDate: booking.toDate,
+        reviewUntil: reviewDeadline(booking.toDate),
+        open: refusal === undefined,
+        closedReason: refusal ? refusalError(refusal, booking.toDate, true).message : null,
+        review: written ? toReview(written) : null,
+      };
     },
 
     async listForItem(itemId: string): Promise<{ reviews: Review[] }> {
       await requireItemOwner(itemId);
+      await revealClosed();
       return { reviews: (await repo.listByItem(itemId)).map(toReview) };
     },
 
     async statsForItem(itemId: string): Promise<ReviewStats> {
       await requireItemOwner(itemId);
+      await revealClosed();
       return toReviewStats(await repo.statsOf(itemId));
     },
 
+    /** Everything the caller wrote, hidden ones marked so: the writer reads their own. */
     async listByReviewer(reviewerId: string): Promise<{ reviews: Review[] }> {
+      await revealClosed();
       return { reviews: (await repo.listByReviewer(reviewerId)).map(toReview) };
+    },
+
+    /** For a public profile: the shown reviews of the person, and their ratings by role. */
+    async receivedBy(userId: string): Promise<{
+      reviews: ProfileReview[];
+      ratings: { asOwner: ReviewStats; asRenter: ReviewStats };
+    }> {
+      await revealClosed();
+      const [received, ratings] = await Promise.all([
+        repo.listReceived(userId),
+        repo.ratingsOf(userId),
+      ]);
+      return {
+        reviews: received.map(toProfileReview),
+        ratings: {
+          asOwner: toReviewStats(ratings.asOwner),
+          asRenter: toReviewStats(ratings.asRenter),
+        },
+      };
     },
 
     async eligibility(userId: string, itemId: string): Promise<ReviewEligibility> {
       await requireItemOwner(itemId);
+      const day = today();
       const [hasReviewed, eligibleBookings] = await Promise.all([
         repo.hasReviewed(userId, itemId),
-        repo.listReviewableBookings(userId, itemId, today()),
+        repo.listReviewableBookings(userId, itemId, day),
       ]);
-      return { hasReviewed, eligibleBookings };
+      return {
+        hasReviewed,
+        eligibleBookings: eligibleBookings.map((booking) => ({
+          ...booking,
+          review_until: reviewDeadline(booking.to_date),
+        })),
+      };
     },
   };
 }

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { STATUS_CHANGE_VERBS } from '../../../shared/bookings';
+import { earliestTodayOnEarth } from '../../../shared/calendarDates';
 import { chatPath } from '../../../shared/chat';
 import { type BookingDirection, bookingActions, otherParty } from '../../../shared/dashboard';
 import { messages } from '../../../shared/messages';
+import { reviewTexts } from '../../../shared/reviewTexts';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api';
@@ -24,7 +26,7 @@ export function BookingActions({
   booking: Booking;
   direction: BookingDirection;
 }) {
-  const allowed = bookingActions(booking, direction);
+  const allowed = bookingActions(booking, direction, earliestTodayOnEarth(new Date()));
   const change = useChangeBookingStatus();
   const [cancelling, setCancelling] = useState(false);
   // Once opened, the dialog stays mounted, so that it closes as before.
@@ -65,6 +67,11 @@ export function BookingActions({
     allowed.review && {
       to: `/review/${booking.item_id}`,
       label: 'Leave a review',
+      variant: 'primary' as const,
+    },
+    allowed.reviewRenter && {
+      to: `/review-renter/${booking.id}`,
+      label: reviewTexts.reviewRenter,
       variant: 'primary' as const,
     },
   ].filter((link) => link !== false);

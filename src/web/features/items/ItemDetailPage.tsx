@@ -82,7 +82,12 @@ function ItemDetail({ item }: { item: Item }) {
                   <UserRound aria-hidden="true" className="h-4 w-4" /> Listed by
                 </dt>
                 <dd className="mt-1 flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                  {item.ownerName}
+                  <Link
+                    to={`/users/${item.owner_id}`}
+                    className="rounded hover:text-emerald-700 hover:underline focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:outline-none"
+                  >
+                    {item.ownerName}
+                  </Link>
                   {item.ownerEmailVerified && <VerifiedMark />}
                 </dd>
               </div>

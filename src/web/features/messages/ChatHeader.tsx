@@ -31,7 +31,12 @@ export function ChatHeader({ partner, item, withdrawn }: ChatHeaderProps) {
       <Avatar person={partner} size="md" />
       <div className="min-w-0 flex-1">
         <h1 className="flex items-center gap-2 font-semibold text-slate-900">
-          <span className="truncate">{fullNameOf(partner) || displayName(partner)}</span>
+          <Link
+            to={`/users/${partner.id}`}
+            className="truncate rounded hover:text-emerald-700 hover:underline focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:outline-none"
+          >
+            {fullNameOf(partner) || displayName(partner)}
+          </Link>
           {partner.emailVerified && <VerifiedMark />}
         </h1>
         {item ? (

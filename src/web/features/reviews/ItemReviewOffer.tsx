@@ -42,6 +42,7 @@ export function ItemReviewOffer({ itemId, isOwner, onReviewed }: ItemReviewOffer
         <ReviewForm
           itemId={itemId}
           bookingId={booking.id}
+          reviewUntil={booking.review_until}
           onSubmitted={onReviewed}
           labelledBy="write-review-heading"
         />

@@ -3,6 +3,7 @@ import type { Review, ReviewStats } from '../../../shared/schemas/reviews';
 import { useAuth } from '../auth';
 import { useItemReviews } from './api';
 import { ItemReviewOffer } from './ItemReviewOffer';
+import { OwnHiddenReview } from './OwnHiddenReview';
 import { RatingSummary } from './RatingSummary';
 import { ReviewList } from './ReviewList';
 
@@ -36,6 +37,9 @@ export function ItemReviews({ itemId, ownerId, rating }: ItemReviewsProps) {
           isOwner={auth.user.id === ownerId}
           onReviewed={() => setJustReviewed(true)}
         />
+      )}
+      {auth.status === 'signedIn' && auth.user.id !== ownerId && (
+        <OwnHiddenReview itemId={itemId} />
       )}
       {reviews.isPending ? (
         <p className="text-sm text-slate-500">Loading reviews...</p>

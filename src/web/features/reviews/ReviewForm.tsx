@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../shared/messages';
 import { REVIEW_MAX_LENGTH } from '../../../shared/ratings';
+import { reviewTexts } from '../../../shared/reviewTexts';
 import {
   type ReviewFormInput,
   type ReviewFormValues,
@@ -14,14 +15,20 @@ import { Button } from '../../components/ui/Button';
 import { inputClasses } from '../../components/ui/Field';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useCreateReview } from './api';
+import { useCreateRenterReview, useCreateReview } from './api';
+import { ReviewWindowNote } from './ReviewWindowNote';
 import { StarPicker } from './StarPicker';
 
 const m = messages.reviews;
+const ITEM_PLACEHOLDER = 'How did the rental go? Was the item as described?';
 
 interface ReviewFormProps {
+  /** The renter's review of the item (the default), or the owner's of the renter. */
+  kind?: 'item' | 'renter';
   itemId: string;
   bookingId: string;
+  /** The last date to review on, said with the blind rule above the form. */
+  reviewUntil?: string;
   /** After the thank-you toast: the item page lets the form go, the review screen moves on. */
   onSubmitted(): void;
   /** The heading that names the form. */
@@ -35,8 +42,16 @@ function failureReason(error: unknown): string | undefined {
 }
 
 /** The one review form, used on the item page and on the review screen. */
-export function ReviewForm({ itemId, bookingId, onSubmitted, labelledBy }: ReviewFormProps) {
+export function ReviewForm({
+  kind = 'item',
+  itemId,
+  bookingId,
+  reviewUntil,
+  onSubmitted,
+  labelledBy,
+}: ReviewFormProps) {
   const createReview = useCreateReview();
+  const createRenterReview = useCreateRenterReview();
   // Messages appear once a field is left, then follow each change; submit waits for both.
   const form = useForm<ReviewFormInput, unknown, ReviewFormValues>({
     resolver: zodResolver(reviewFormSchema),
@@ -52,7 +67,8 @@ export function ReviewForm({ itemId, bookingId, onSubmitted, labelledBy }: Revie
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      await createReview.mutateAsync({ itemId, bookingId, ...values });
+      if (kind === 'renter') await createRenterReview.mutateAsync({ bookingId, ...values });
+      else await createReview.mutateAsync({ itemId, bookingId, ...values });
     } catch (error) {
       setFailure({ reason: failureReason(error) });
       return;
@@ -64,6 +80,7 @@ export function ReviewForm({ itemId, bookingId, onSubmitted, labelledBy }: Revie
   const textError = errors.reviewText?.message;
   return (
     <form onSubmit={submit} noValidate aria-labelledby={labelledBy} className="space-y-5">
+      {reviewUntil && <ReviewWindowNote reviewUntil={reviewUntil} />}
       <StarPicker
         legend="Your rating"
         value={rating}
@@ -86,7 +103,7 @@ export function ReviewForm({ itemId, bookingId, onSubmitted, labelledBy }: Revie
           id={textId}
           rows={5}
           maxLength={REVIEW_MAX_LENGTH}
-          placeholder="How did the rental go? Was the item as described?"
+          placeholder={kind === 'renter' ? reviewTexts.renterPlaceholder : ITEM_PLACEHOLDER}
           aria-invalid={textError ? true : undefined}
           aria-describedby={`${textId}-counter${textError ? ` ${textId}-error` : ''}`}
           disabled={isSubmitting}

@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronUp, MessageSquareText } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import type { Review } from '../../../shared/schemas/reviews';
@@ -51,7 +52,20 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   );
 }
 
-function ReviewCard({ review }: { review: Review }) {
+/** What a review card shows: the item's reviews and a profile's reviews both have it. */
+export type ShownReview = Pick<
+  Review,
+  'id' | 'reviewerId' | 'reviewerName' | 'rating' | 'reviewText' | 'createdAt'
+>;
+
+interface ReviewCardProps {
+  review: ShownReview;
+  /** A line under the text: what was rented, or that only the writer sees it yet. */
+  note?: ReactNode;
+}
+
+/** One review; the reviewer's name leads to their public profile. */
+export function ReviewCard({ review, note }: ReviewCardProps) {
   return (
     <article
       aria-label={`Review by ${review.reviewerName}`}
@@ -60,7 +74,12 @@ function ReviewCard({ review }: { review: Review }) {
       <header className="flex items-start gap-3">
         <Avatar person={{ fullName: review.reviewerName }} size="md" />
         <div className="min-w-0 flex-1">
-          <p className="font-medium break-words text-slate-900">{review.reviewerName}</p>
+          <Link
+            to={`/users/${review.reviewerId}`}
+            className="rounded font-medium break-words text-slate-900 hover:text-emerald-700 hover:underline focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:outline-none"
+          >
+            {review.reviewerName}
+          </Link>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">
             <Stars filled={review.rating} label={reviewStarsLabel(review.rating)} />
             <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
@@ -71,6 +90,7 @@ function ReviewCard({ review }: { review: Review }) {
       <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-slate-700">
         {review.reviewText}
       </p>
+      {note && <div className="mt-3 text-sm text-slate-500">{note}</div>}
     </article>
   );
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewEligibility } from '../../../shared/schemas/reviews';
 import { type Loaded, reviewOffer, reviewPageOutcome } from './reviewAccess';
 
-const booking = { id: 'b1', from_date: '2026-10-01', to_date: '2026-10-03' };
+const booking = {
+  id: 'b1',
+  from_date: '2026-10-01',
+  to_date: '2026-10-03',
+  review_until: '2026-10-17',
+};
 const eligible: ReviewEligibility = { hasReviewed: false, eligibleBookings: [booking] };
 const notRented: ReviewEligibility = { hasReviewed: false, eligibleBookings: [] };
 const reviewed: ReviewEligibility = { hasReviewed: true, eligibleBookings: [] };

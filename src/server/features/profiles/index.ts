@@ -1,0 +1,2 @@
+export { profilesRoutes } from './routes';
+export { createProfilesService, type ProfilesService } from './service';

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { publicNameOf } from './publicName';
+
+describe('publicNameOf', () => {
+  it('shows the first name and the last name’s initial, never the whole last name', () => {
+    expect(publicNameOf({ firstName: 'Jamie', lastName: 'rivera' })).toBe('Jamie R.');
+    expect(publicNameOf({ firstName: 'Jamie', lastName: '' })).toBe('Jamie');
+    expect(publicNameOf({ firstName: '', lastName: 'Rivera' })).toBe('R.');
+    expect(publicNameOf({ firstName: ' ', lastName: ' ' })).toBe('User');
+  });
+});

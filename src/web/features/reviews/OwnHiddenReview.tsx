@@ -1,0 +1,29 @@
+import { Lock } from 'lucide-react';
+import { reviewTexts } from '../../../shared/reviewTexts';
+import { useMyReviews } from './api';
+import { ReviewCard } from './ReviewList';
+
+/**
+ * The signed-in renter's own review of this item while it is still hidden from everyone else:
+ * theirs to read, marked with until when it stays hidden.
+ */
+export function OwnHiddenReview({ itemId }: { itemId: string }) {
+  const mine = useMyReviews();
+  const hidden = mine.data?.find(
+    (review) => review.itemId === itemId && review.type === 'item_review' && !review.visible,
+  );
+  if (!hidden?.visibleFrom) return null;
+  return (
+    <div data-testid="own-hidden-review">
+      <ReviewCard
+        review={hidden}
+        note={
+          <span className="inline-flex items-start gap-1.5">
+            <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            {reviewTexts.hiddenUntil(hidden.ownerName, hidden.visibleFrom)}
+          </span>
+        }
+      />
+    </div>
+  );
+}
