@@ -7,6 +7,7 @@ import {
 } from './notificationTexts';
 
 const facts = {
+  bookingId: 'booking-1',
   itemId: 'item-1',
   itemTitle: 'Cordless drill',
   renterName: 'Jamie',
@@ -38,12 +39,15 @@ describe('notification texts', () => {
     );
   });
 
-  it('asks the renter for a review when a rental ends, and shows the owner the item', () => {
+  it('asks each side for its review when a rental ends', () => {
     expect(rentalNotificationText('rental_ended', 'renter', facts)).toMatchObject({
       title: 'Rental ended: leave a review',
       linkPath: '/review/item-1',
     });
-    expect(rentalNotificationText('rental_ended', 'owner', facts).linkPath).toBe('/item/item-1');
+    expect(rentalNotificationText('rental_ended', 'owner', facts)).toMatchObject({
+      title: 'Rental ended: review your renter',
+      linkPath: '/review-renter/booking-1',
+    });
   });
 
   it('refuses kinds that are not about a rental step', () => {

@@ -8,10 +8,91 @@ import { reviewTexts } from './reviewTexts';
 import { DIGEST_TITLES_SHOWN } from './savedSearches';
 import { savedSearchTexts } from './savedSearchTexts';
 
-const m = messages.notifications;
+/**
+ * What each notification says. Only the server writes notifications, so these words stay out of
+ * the messages every page loads.
+ */
+const m = {
+  ...messages.notifications,
+  bookingRequested: {
+    title: 'New booking request',
+    body: (renter: string, item: string, dates: string) =>
+      `${renter} asked to rent "${item}" for ${dates}.`,
+  },
+  bookingAccepted: {
+    title: 'Booking accepted',
+    body: (owner: string, item: string, dates: string) =>
+      `${owner} accepted your request for "${item}" (${dates}).`,
+  },
+  bookingRejected: {
+    title: 'Booking request declined',
+    body: (owner: string, item: string, dates: string) =>
+      `${owner} declined your request for "${item}" (${dates}).`,
+  },
+  bookingDeclined: {
+    title: 'Dates no longer available',
+    body: (item: string, dates: string) =>
+      `"${item}" was booked by someone else for ${dates}, so your request was declined.`,
+  },
+  bookingExpired: {
+    title: 'Booking request expired',
+    body: (item: string, dates: string) =>
+      `Your request for "${item}" (${dates}) expired: it was not accepted before the start date.`,
+  },
+  bookingCancelled: {
+    title: 'Booking request cancelled',
+    body: (renter: string, item: string, dates: string) =>
+      `${renter} cancelled the request for "${item}" (${dates}).`,
+  },
+  bookingCancelledByAdmin: {
+    title: 'Booking cancelled',
+    body: (item: string, dates: string) =>
+      `The booking of "${item}" (${dates}) was cancelled by Lendwell support.`,
+  },
+  bookingPaid: {
+    title: 'Payment received',
+    renterBody: (amount: string, item: string, dates: string) =>
+      `You paid ${amount} for "${item}" (${dates}).`,
+    ownerBody: (renter: string, amount: string, item: string, dates: string) =>
+      `${renter} paid ${amount} for "${item}" (${dates}).`,
+  },
+  paymentRefunded: {
+    title: 'Refund on its way',
+    renterBody: (amount: string, item: string) =>
+      `${amount} you paid for "${item}" is being refunded to you.`,
+    ownerBody: (renter: string, amount: string, item: string) =>
+      `${amount} that ${renter} paid for "${item}" is being refunded to them.`,
+  },
+  startsTomorrow: {
+    title: 'Rental starts tomorrow',
+    renterBody: (item: string, owner: string) =>
+      `Your rental of "${item}" from ${owner} starts tomorrow.`,
+    ownerBody: (renter: string, item: string) => `${renter}'s rental of "${item}" starts tomorrow.`,
+  },
+  rentalEnded: {
+    renterTitle: 'Rental ended: leave a review',
+    renterBody: (item: string) => `How was "${item}"? Leave a review to help others.`,
+    ownerTitle: 'Rental ended: review your renter',
+    ownerBody: (renter: string, item: string) =>
+      `${renter}'s rental of "${item}" has ended. How was ${renter} as a renter? Your reviews show once you both have written them.`,
+  },
+  reviewReceived: {
+    title: 'New review',
+    body: (reviewer: string, item: string, rating: number) =>
+      `${reviewer} rated "${item}" ${rating} out of 5.`,
+  },
+  messagesUnread: {
+    title: (sender: string) => `Unread messages from ${sender}`,
+    body: (sender: string, count: number, item: string | null) =>
+      `${sender} sent you ${count === 1 ? 'a message' : `${count} messages`}${
+        item ? ` about "${item}"` : ''
+      } that you have not read yet.`,
+  },
+};
 
 /** What a rental notification says: the booking as both people know it. */
 export interface RentalFacts {
+  bookingId: string;
   itemId: string;
   itemTitle: string;
   renterName: string;
@@ -114,7 +195,7 @@ export function rentalNotificationText(
         ...booking,
       };
     case 'rental_ended':
-      // Renters review items; an owner is told the rental is over and where reviews show.
+      // Both sides review once a rental ends: the renter the item, the owner the renter.
       return forRenter
         ? {
             title: m.rentalEnded.renterTitle,
@@ -125,8 +206,8 @@ export function rentalNotificationText(
         : {
             title: m.rentalEnded.ownerTitle,
             body: m.rentalEnded.ownerBody(renter, item),
-            linkPath: `/item/${facts.itemId}`,
-            actionLabel: m.seeReviews,
+            linkPath: `/review-renter/${facts.bookingId}`,
+            actionLabel: m.leaveReview,
           };
     case 'review_received':
     case 'messages_unread':

@@ -3,6 +3,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, mailSettingsOf } from '../../src/server/config';
 import { loggerOptions } from '../../src/server/logging';
 import { createLocalImageStorage } from '../../src/server/storage/imageStorage';
+import { mailboxTexts } from '../../src/shared/mailboxTexts';
 import { messages } from '../../src/shared/messages';
 import type { MailboxEmail, MailboxList } from '../../src/shared/schemas/mailbox';
 import { emailOfEvent, notificationRequest, queueAndDeliver } from './support/mail';
@@ -68,7 +69,7 @@ describe('the local mailbox, without an SMTP server', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const response = await ctx.app.inject({ url: `/api/dev/mailbox/${id}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: messages.mailbox.notFound, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ error: mailboxTexts.notFound, code: 'NOT_FOUND' });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { adminTexts } from '../../src/shared/adminTexts';
 import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
 import { moderationTexts } from '../../src/shared/moderationTexts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
+import { mailboxTexts } from '../../../shared/mailboxTexts';
 import {
   type MailboxEmailSummary,
   mailboxEmailSchema,
@@ -29,7 +29,7 @@ export interface MailboxRoutesOptions {
 /** Enough to find the mail just sent; older ones stay in the table. */
 const MAILBOX_PAGE_SIZE = 100;
 
-const m = messages.mailbox;
+const m = mailboxTexts;
 const emailParams = z.object({ id: z.string() });
 
 function summaryOf(email: EmailRow): MailboxEmailSummary {

@@ -18,6 +18,7 @@ export async function rentalSubject(tx: Db, bookingId: string): Promise<RentalSu
   return {
     booking,
     facts: {
+      bookingId: booking.id,
       itemId: booking.itemId,
       itemTitle: booking.itemTitle,
       renterName: displayName({ firstName: booking.renterFirstName }),

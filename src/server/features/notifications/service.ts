@@ -1,5 +1,6 @@
 import { isUuid } from '../../../shared/ids';
 import { messages } from '../../../shared/messages';
+import { notificationSettingsTexts } from '../../../shared/notificationSettingsTexts';
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATIONS_PAGE_SIZE,
@@ -111,7 +112,7 @@ export function createNotificationsService(db: Db, now: () => Date) {
       category: NotificationCategory,
     ): Promise<{ category: NotificationCategory; email: false }> {
       const userId = await repo.userOfToken(token);
-      if (!userId) throw notFound(messages.notificationSettings.invalidToken);
+      if (!userId) throw notFound(notificationSettingsTexts.invalidToken);
       await repo.setPreference(userId, category, false);
       return { category, email: false };
     },

@@ -1,11 +1,11 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { mailboxTexts } from '../../../shared/mailboxTexts';
 import type { MailboxEmailSummary } from '../../../shared/schemas/mailbox';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { formatMoment } from './api';
 
-const m = messages.mailbox;
+const m = mailboxTexts;
 
 /** The mailbox's emails, newest first; the open one is marked as the current page. */
 export function MailboxList({

@@ -1,5 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { useParams } from 'react-router';
+import { mailboxTexts } from '../../../shared/mailboxTexts';
 import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -12,7 +13,7 @@ import { MailboxList } from './MailboxList';
 import { MailboxReader } from './MailboxReader';
 import { SendTestEmail } from './SendTestEmail';
 
-const m = messages.mailbox;
+const m = mailboxTexts;
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { mailboxTexts } from '../../../shared/mailboxTexts';
 import type { MailboxEmail } from '../../../shared/schemas/mailbox';
 import { formatMoment } from './api';
 
-const m = messages.mailbox;
+const m = mailboxTexts;
 
 /**
  * One email as its recipient would see it. Its HTML runs in a sandboxed frame without scripts

@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react';
+import { mailboxTexts } from '../../../shared/mailboxTexts';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../components/ui/Button';
 import { errorText } from '../../lib/api';
@@ -6,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
 import { useSendTestEmail } from './api';
 
-const m = messages.mailbox;
+const m = mailboxTexts;
 
 /** For someone signed in: a test email to their own address, to see one arrive. */
 export function SendTestEmail() {

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { messages } from '../../../shared/messages';
+import { notificationSettingsTexts } from '../../../shared/notificationSettingsTexts';
 import type { NotificationCategory } from '../../../shared/notifications';
 import type { NotificationPreference } from '../../../shared/schemas/notifications';
 import { Alert } from '../../components/ui/Alert';
@@ -8,7 +9,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AccountNav } from '../account';
 import { usePreferences, useSavePreferences } from './api';
 
-const m = messages.notificationSettings;
+const m = notificationSettingsTexts;
 
 /** /account/notifications: which notifications also come by email. */
 export function NotificationSettingsPage() {

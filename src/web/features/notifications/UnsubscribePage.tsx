@@ -1,7 +1,7 @@
 import { MailX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { notificationSettingsTexts } from '../../../shared/notificationSettingsTexts';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../../../shared/notifications';
 import { ButtonLink } from '../../components/ui/Button';
 import { PageState } from '../../components/ui/PageState';
@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useUnsubscribe } from './api';
 
-const m = messages.notificationSettings;
+const m = notificationSettingsTexts;
 
 const isCategory = (value: string | undefined): value is NotificationCategory =>
   NOTIFICATION_CATEGORIES.some((category) => category === value);
