@@ -65,7 +65,9 @@ test('owner and renter review each other; both reviews show on each other’s pr
   );
   // The page names nobody by their whole last name, nor their email address.
   await expect(page.getByRole('main')).not.toContainText(owner.email);
-  await expect(page.getByTestId('profile-actions')).toBeVisible();
+  const actions = page.getByTestId('profile-actions');
+  await expect(actions.getByRole('button', { name: 'Report user' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Block user' })).toBeVisible();
 
   // The reviewer's name leads to the renter's profile, where the owner's review now shows.
   await ownersReviews.getByRole('link', { name: 'Jo R.' }).click();

@@ -257,11 +257,12 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     actor: 'owner',
     params: ({ ownerSavedSearchId }) => ({ id: ownerSavedSearchId }),
   },
+  // The owner as a person: the world already holds the renter's open report of the listing.
   'POST /api/reports': {
     actor: 'renter',
-    body: ({ item }) => ({
-      targetType: 'listing',
-      targetId: item.id,
+    body: ({ owner }) => ({
+      targetType: 'user',
+      targetId: owner.id,
       reason: 'scam',
       details: 'Asks for payment by wire transfer.',
     }),
