@@ -161,6 +161,8 @@ for (const viewport of [
   test(`every section of the console is usable at ${viewport.width} px, with no serious axe finding`, async ({
     page,
   }) => {
+    // Six pages, each read whole by axe: more than one page's time on a busy machine.
+    test.setTimeout(90_000);
     if (!ADMIN) throw new Error('the demo data has no administrator');
     await page.setViewportSize(viewport);
     await signIn(page, ADMIN.email, ADMIN.password);
