@@ -1,1 +1,2 @@
 export { AccountNav, accountPages } from './AccountNav';
+export { AccountPageFrame } from './AccountPageFrame';

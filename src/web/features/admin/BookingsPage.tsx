@@ -6,7 +6,7 @@ import { formatCurrency, formatDate } from '../../../shared/format';
 import { SelectField } from '../../components/ui/Field';
 import { useAdminBooking, useAdminBookings } from './api';
 import { BookingBadges, BookingRow, CancelBookingButton } from './BookingRow';
-import { Empty, Pager, QueryView, Rows, Section, useListParams } from './parts';
+import { PagedList, QueryView, Section, useListParams } from './parts';
 
 const t = adminTexts.bookings;
 
@@ -15,37 +15,28 @@ export function BookingsPage() {
   const status = list.get('status');
   const bookings = useAdminBookings(status, list.page);
   return (
-    <div className="space-y-4">
-      <SelectField
-        label={adminTexts.common.status}
-        value={status}
-        onChange={(event) => list.set({ status: event.target.value })}
-        className="sm:w-60"
-      >
-        <option value="">{adminTexts.common.all}</option>
-        {BOOKING_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {`${value.charAt(0).toUpperCase()}${value.slice(1)}`}
-          </option>
-        ))}
-      </SelectField>
-      <QueryView query={bookings}>
-        {(data) =>
-          data.bookings.length === 0 ? (
-            <Empty title={t.empty} />
-          ) : (
-            <>
-              <Rows>
-                {data.bookings.map((booking) => (
-                  <BookingRow key={booking.id} booking={booking} />
-                ))}
-              </Rows>
-              <Pager paging={data} onPage={(page) => list.set({ page: String(page) })} />
-            </>
-          )
-        }
-      </QueryView>
-    </div>
+    <PagedList
+      filters={
+        <SelectField
+          label={adminTexts.common.status}
+          value={status}
+          onChange={(event) => list.set({ status: event.target.value })}
+          className="sm:w-60"
+        >
+          <option value="">{adminTexts.common.all}</option>
+          {BOOKING_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {`${value.charAt(0).toUpperCase()}${value.slice(1)}`}
+            </option>
+          ))}
+        </SelectField>
+      }
+      query={bookings}
+      list={list}
+      rowsOf={(data) => data.bookings}
+      emptyTitle={t.empty}
+      renderRow={(booking) => <BookingRow key={booking.id} booking={booking} />}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { ITEM_STATUSES } from '../../../shared/items';
 import { SelectField } from '../../components/ui/Field';
 import { useAdminListings } from './api';
 import { ListingRow } from './ListingRow';
-import { Empty, Pager, QueryView, Rows, useListParams } from './parts';
+import { PagedList, useListParams } from './parts';
 import { SearchForm } from './UsersPage';
 
 const t = adminTexts.listings;
@@ -14,42 +14,33 @@ export function ListingsPage() {
   const status = list.get('status');
   const listings = useAdminListings(search, status, list.page);
   return (
-    <div className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-end">
-        <SearchForm
-          label={t.searchLabel}
-          initial={search}
-          onSearch={(text) => list.set({ search: text })}
-        />
-        <SelectField
-          label={adminTexts.common.status}
-          value={status}
-          onChange={(event) => list.set({ status: event.target.value })}
-        >
-          <option value="">{adminTexts.common.all}</option>
-          {ITEM_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t.statuses[value]}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <QueryView query={listings}>
-        {(data) =>
-          data.listings.length === 0 ? (
-            <Empty title={t.empty} />
-          ) : (
-            <>
-              <Rows>
-                {data.listings.map((listing) => (
-                  <ListingRow key={listing.id} listing={listing} />
-                ))}
-              </Rows>
-              <Pager paging={data} onPage={(page) => list.set({ page: String(page) })} />
-            </>
-          )
-        }
-      </QueryView>
-    </div>
+    <PagedList
+      filters={
+        <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-end">
+          <SearchForm
+            label={t.searchLabel}
+            initial={search}
+            onSearch={(text) => list.set({ search: text })}
+          />
+          <SelectField
+            label={adminTexts.common.status}
+            value={status}
+            onChange={(event) => list.set({ status: event.target.value })}
+          >
+            <option value="">{adminTexts.common.all}</option>
+            {ITEM_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t.statuses[value]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      }
+      query={listings}
+      list={list}
+      rowsOf={(data) => data.listings}
+      emptyTitle={t.empty}
+      renderRow={(listing) => <ListingRow key={listing.id} listing={listing} />}
+    />
   );
 }

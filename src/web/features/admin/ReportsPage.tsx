@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/Field';
 import { useAdminReport, useAdminReports, useDecideReport } from './api';
 import { ListingRow } from './ListingRow';
-import { Badge, Empty, Pager, QueryView, Row, Rows, Section, useListParams } from './parts';
+import { Badge, PagedList, QueryView, Row, Rows, Section, useListParams } from './parts';
 import { ReasonDialog } from './ReasonDialog';
 import { reportTone } from './statusTones';
 import { UserBadges } from './UsersPage';
@@ -46,39 +46,32 @@ export function ReportsPage() {
   const status = list.get('status');
   const reports = useAdminReports(status, list.page);
   return (
-    <div className="space-y-4">
-      <SelectField
-        label={adminTexts.common.status}
-        value={status}
-        onChange={(event) => list.set({ status: event.target.value })}
-        className="sm:w-60"
-      >
-        <option value="">{adminTexts.common.all}</option>
-        {REPORT_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {t.statuses[value]}
-          </option>
-        ))}
-      </SelectField>
-      <QueryView query={reports}>
-        {(data) =>
-          data.reports.length === 0 ? (
-            <Empty title={t.empty} />
-          ) : (
-            <>
-              <Rows>
-                {data.reports.map((report) => (
-                  <Row key={report.id}>
-                    <ReportSummary report={report} />
-                  </Row>
-                ))}
-              </Rows>
-              <Pager paging={data} onPage={(page) => list.set({ page: String(page) })} />
-            </>
-          )
-        }
-      </QueryView>
-    </div>
+    <PagedList
+      filters={
+        <SelectField
+          label={adminTexts.common.status}
+          value={status}
+          onChange={(event) => list.set({ status: event.target.value })}
+          className="sm:w-60"
+        >
+          <option value="">{adminTexts.common.all}</option>
+          {REPORT_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t.statuses[value]}
+            </option>
+          ))}
+        </SelectField>
+      }
+      query={reports}
+      list={list}
+      rowsOf={(data) => data.reports}
+      emptyTitle={t.empty}
+      renderRow={(report) => (
+        <Row key={report.id}>
+          <ReportSummary report={report} />
+        </Row>
+      )}
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import type { AdminUser } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { useAdminUsers } from './api';
-import { Badge, Empty, Pager, QueryView, Row, Rows, useListParams } from './parts';
+import { Badge, PagedList, Row, useListParams } from './parts';
 
 const t = adminTexts.users;
 
@@ -58,44 +58,37 @@ export function UsersPage() {
   const search = list.get('search');
   const users = useAdminUsers(search, list.page);
   return (
-    <div className="space-y-4">
-      <SearchForm
-        label={t.searchLabel}
-        initial={search}
-        onSearch={(text) => list.set({ search: text })}
-      />
-      <QueryView query={users}>
-        {(data) =>
-          data.users.length === 0 ? (
-            <Empty title={t.empty} />
-          ) : (
-            <>
-              <Rows>
-                {data.users.map((user) => (
-                  <Row key={user.id}>
-                    <div className="min-w-0">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <Link
-                          to={`/admin/users/${user.id}`}
-                          className="font-semibold text-emerald-800 hover:underline"
-                        >
-                          {user.name}
-                        </Link>
-                        <UserBadges user={user} />
-                      </div>
-                      <p className="truncate text-sm text-slate-600">{user.email}</p>
-                    </div>
-                    <p className="text-sm text-slate-500">
-                      {t.memberSince} {formatDate(user.createdAt)}
-                    </p>
-                  </Row>
-                ))}
-              </Rows>
-              <Pager paging={data} onPage={(page) => list.set({ page: String(page) })} />
-            </>
-          )
-        }
-      </QueryView>
-    </div>
+    <PagedList
+      filters={
+        <SearchForm
+          label={t.searchLabel}
+          initial={search}
+          onSearch={(text) => list.set({ search: text })}
+        />
+      }
+      query={users}
+      list={list}
+      rowsOf={(data) => data.users}
+      emptyTitle={t.empty}
+      renderRow={(user) => (
+        <Row key={user.id}>
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <Link
+                to={`/admin/users/${user.id}`}
+                className="font-semibold text-emerald-800 hover:underline"
+              >
+                {user.name}
+              </Link>
+              <UserBadges user={user} />
+            </div>
+            <p className="truncate text-sm text-slate-600">{user.email}</p>
+          </div>
+          <p className="text-sm text-slate-500">
+            {t.memberSince} {formatDate(user.createdAt)}
+          </p>
+        </Row>
+      )}
+    />
   );
 }

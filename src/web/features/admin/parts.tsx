@@ -65,6 +65,47 @@ export function useListParams() {
   };
 }
 
+type ListParams = ReturnType<typeof useListParams>;
+
+/**
+ * An admin list screen: its filters, then loading or failure, an empty notice, or one page of rows
+ * with a pager that keeps the filters.
+ */
+export function PagedList<T extends AdminPaging, I>({
+  filters,
+  query,
+  list,
+  rowsOf,
+  emptyTitle,
+  renderRow,
+}: {
+  filters: ReactNode;
+  query: UseQueryResult<T>;
+  list: ListParams;
+  rowsOf(data: T): readonly I[];
+  emptyTitle: string;
+  renderRow(row: I): ReactNode;
+}) {
+  return (
+    <div className="space-y-4">
+      {filters}
+      <QueryView query={query}>
+        {(data) => {
+          const rows = rowsOf(data);
+          return rows.length === 0 ? (
+            <Empty title={emptyTitle} />
+          ) : (
+            <>
+              <Rows>{rows.map(renderRow)}</Rows>
+              <Pager paging={data} onPage={(page) => list.set({ page: String(page) })} />
+            </>
+          );
+        }}
+      </QueryView>
+    </div>
+  );
+}
+
 export function Pager({ paging, onPage }: { paging: AdminPaging; onPage(page: number): void }) {
   const pages = pageCountOf(paging.total, paging.pageSize);
   if (pages <= 1) return null;

@@ -3,12 +3,12 @@ import { blockTexts } from '../../../shared/blockTexts';
 import { formatDate } from '../../../shared/format';
 import { fullNameOf } from '../../../shared/people';
 import type { BlockedPerson } from '../../../shared/schemas/blocks';
-import { Alert } from '../../components/ui/Alert';
 import { Avatar } from '../../components/ui/Avatar';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { QueryList } from '../../components/ui/QueryList';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { AccountNav } from '../account';
+import { AccountPageFrame } from '../account';
 import { useBlockedPeople } from './api';
 import { useBlockConfirm } from './useBlockConfirm';
 
@@ -20,32 +20,21 @@ export function BlockedPeoplePage() {
   const blocked = useBlockedPeople();
   const confirm = useBlockConfirm();
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.pageTitle}</h1>
-      <AccountNav />
-      <p className="mt-6 text-slate-600">{m.intro}</p>
-      <div className="mt-6">
-        {blocked.isPending ? (
-          <output className="block space-y-3">
-            <span className="sr-only">Loading...</span>
-            {[0, 1].map((row) => (
-              <span key={row} className="block h-16 animate-pulse rounded-xl bg-slate-100" />
-            ))}
-          </output>
-        ) : blocked.isError ? (
-          <div className="space-y-3">
-            <Alert tone="error">{m.loadFailed}</Alert>
-            <Button variant="secondary" onClick={() => blocked.refetch()}>
-              {m.retry}
-            </Button>
-          </div>
-        ) : blocked.data.length === 0 ? (
+    <AccountPageFrame title={m.pageTitle} intro={m.intro}>
+      <QueryList
+        query={blocked}
+        placeholders={{ count: 2, rowClassName: 'h-16' }}
+        loadFailed={m.loadFailed}
+        retry={m.retry}
+        empty={
           <EmptyState icon={UserX} title={m.empty}>
             <p>{m.emptyHint}</p>
           </EmptyState>
-        ) : (
+        }
+      >
+        {(people) => (
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
-            {blocked.data.map((person) => (
+            {people.map((person) => (
               <BlockedRow
                 key={person.id}
                 person={person}
@@ -56,9 +45,9 @@ export function BlockedPeoplePage() {
             ))}
           </ul>
         )}
-      </div>
+      </QueryList>
       {confirm.dialog}
-    </section>
+    </AccountPageFrame>
   );
 }
 

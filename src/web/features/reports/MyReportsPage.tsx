@@ -4,11 +4,10 @@ import { formatDate } from '../../../shared/format';
 import type { ReportStatus } from '../../../shared/moderation';
 import { reportTexts } from '../../../shared/reportTexts';
 import type { Report } from '../../../shared/schemas/reports';
-import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { QueryList } from '../../components/ui/QueryList';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { AccountNav } from '../account';
+import { AccountPageFrame } from '../account';
 import { useMyReports } from './api';
 
 const m = reportTexts;
@@ -24,38 +23,27 @@ export function MyReportsPage() {
   useDocumentTitle(m.pageTitle);
   const reports = useMyReports();
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.pageTitle}</h1>
-      <AccountNav />
-      <p className="mt-6 text-slate-600">{m.intro}</p>
-      <div className="mt-6">
-        {reports.isPending ? (
-          <output className="block space-y-3">
-            <span className="sr-only">Loading...</span>
-            {[0, 1].map((row) => (
-              <span key={row} className="block h-28 animate-pulse rounded-xl bg-slate-100" />
-            ))}
-          </output>
-        ) : reports.isError ? (
-          <div className="space-y-3">
-            <Alert tone="error">{m.loadFailed}</Alert>
-            <Button variant="secondary" onClick={() => reports.refetch()}>
-              {m.retry}
-            </Button>
-          </div>
-        ) : reports.data.length === 0 ? (
+    <AccountPageFrame title={m.pageTitle} intro={m.intro}>
+      <QueryList
+        query={reports}
+        placeholders={{ count: 2, rowClassName: 'h-28' }}
+        loadFailed={m.loadFailed}
+        retry={m.retry}
+        empty={
           <EmptyState icon={Flag} title={m.empty}>
             <p>{m.emptyHint}</p>
           </EmptyState>
-        ) : (
+        }
+      >
+        {(rows) => (
           <ul className="space-y-4">
-            {reports.data.map((report) => (
+            {rows.map((report) => (
               <ReportRow key={report.id} report={report} />
             ))}
           </ul>
         )}
-      </div>
-    </section>
+      </QueryList>
+    </AccountPageFrame>
   );
 }
 

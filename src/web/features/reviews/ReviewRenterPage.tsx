@@ -1,6 +1,5 @@
-import { CalendarDays, Lock, SearchX, UserRound } from 'lucide-react';
+import { Lock, SearchX, UserRound } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatCalendarDate } from '../../../shared/calendarDates';
 import { messages } from '../../../shared/messages';
 import { reviewTexts as t } from '../../../shared/reviewTexts';
 import type { RenterReviewTarget } from '../../../shared/schemas/renterReviews';
@@ -10,8 +9,8 @@ import { PageState } from '../../components/ui/PageState';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { StatusBadge } from '../bookings';
 import { useRenterReviewTarget } from './api';
+import { RentalPeriodBar } from './RentalPeriodBar';
 import { ReviewForm } from './ReviewForm';
 import { ReviewCard } from './ReviewList';
 
@@ -103,21 +102,7 @@ function RentalSummary({ rental }: { rental: RenterReviewTarget }) {
           </Link>
         </p>
       </div>
-      <div className="flex items-center justify-between gap-3 border-t border-slate-100 bg-slate-50 px-5 py-3 sm:px-6">
-        <div className="flex items-start gap-2">
-          <CalendarDays aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
-          <div>
-            <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-              Rental period
-            </p>
-            <p className="text-sm font-medium text-slate-900">
-              <span className="whitespace-nowrap">{formatCalendarDate(rental.fromDate)}</span> –{' '}
-              <span className="whitespace-nowrap">{formatCalendarDate(rental.toDate)}</span>
-            </p>
-          </div>
-        </div>
-        <StatusBadge status="completed" />
-      </div>
+      <RentalPeriodBar fromDate={rental.fromDate} toDate={rental.toDate} />
     </section>
   );
 }

@@ -1,12 +1,11 @@
-import { CalendarDays, ImageOff, UserRound } from 'lucide-react';
+import { ImageOff, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatCalendarDate } from '../../../shared/calendarDates';
 import { formatCurrency } from '../../../shared/format';
 import { thumbnailUrl } from '../../../shared/images';
 import { durationLabel } from '../../../shared/items';
 import type { Item } from '../../../shared/schemas/items';
 import type { EligibleBooking } from '../../../shared/schemas/reviews';
-import { StatusBadge } from '../bookings';
+import { RentalPeriodBar } from './RentalPeriodBar';
 
 /** The review screen's reminder of what is being reviewed: the item and the finished rental. */
 export function ReviewedItemSummary({ item, booking }: { item: Item; booking: EligibleBooking }) {
@@ -44,21 +43,7 @@ export function ReviewedItemSummary({ item, booking }: { item: Item; booking: El
           </div>
         </div>
       </div>
-      <div className="flex items-center justify-between gap-3 border-t border-slate-100 bg-slate-50 px-5 py-3 sm:px-6">
-        <div className="flex items-start gap-2">
-          <CalendarDays aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
-          <div>
-            <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-              Rental period
-            </p>
-            <p className="text-sm font-medium text-slate-900">
-              <span className="whitespace-nowrap">{formatCalendarDate(booking.from_date)}</span> –{' '}
-              <span className="whitespace-nowrap">{formatCalendarDate(booking.to_date)}</span>
-            </p>
-          </div>
-        </div>
-        <StatusBadge status="completed" />
-      </div>
+      <RentalPeriodBar fromDate={booking.from_date} toDate={booking.to_date} />
     </section>
   );
 }

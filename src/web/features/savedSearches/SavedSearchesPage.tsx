@@ -2,9 +2,9 @@ import { BellRing, Search, Trash2 } from 'lucide-react';
 import { formatDate } from '../../../shared/format';
 import { savedSearchTexts } from '../../../shared/savedSearchTexts';
 import type { SavedSearch } from '../../../shared/schemas/savedSearches';
-import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { QueryList } from '../../components/ui/QueryList';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useDeleteSavedSearch, useSavedSearches } from './api';
@@ -20,35 +20,29 @@ export function SavedSearchesPage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.pageTitle}</h1>
       <p className="mt-2 text-slate-600">{m.intro}</p>
       <div className="mt-6">
-        {saved.isPending ? (
-          <output className="block space-y-3">
-            <span className="sr-only">Loading...</span>
-            {[0, 1, 2].map((row) => (
-              <span key={row} className="block h-24 animate-pulse rounded-xl bg-slate-100" />
-            ))}
-          </output>
-        ) : saved.isError ? (
-          <div className="space-y-3">
-            <Alert tone="error">{m.loadFailed}</Alert>
-            <Button variant="secondary" onClick={() => saved.refetch()}>
-              {m.retry}
-            </Button>
-          </div>
-        ) : saved.data.length === 0 ? (
-          <EmptyState icon={BellRing} title={m.empty}>
-            <p>{m.emptyHint}</p>
-            <ButtonLink to="/listings" className="mt-4">
-              <Search aria-hidden="true" className="h-4 w-4" />
-              {m.browse}
-            </ButtonLink>
-          </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
-            {saved.data.map((search) => (
-              <SavedSearchRow key={search.id} search={search} />
-            ))}
-          </ul>
-        )}
+        <QueryList
+          query={saved}
+          placeholders={{ count: 3, rowClassName: 'h-24' }}
+          loadFailed={m.loadFailed}
+          retry={m.retry}
+          empty={
+            <EmptyState icon={BellRing} title={m.empty}>
+              <p>{m.emptyHint}</p>
+              <ButtonLink to="/listings" className="mt-4">
+                <Search aria-hidden="true" className="h-4 w-4" />
+                {m.browse}
+              </ButtonLink>
+            </EmptyState>
+          }
+        >
+          {(searches) => (
+            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
+              {searches.map((search) => (
+                <SavedSearchRow key={search.id} search={search} />
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </div>
     </div>
   );
