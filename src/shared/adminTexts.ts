@@ -1,5 +1,6 @@
 import { ADMIN_REASON_MAX_LENGTH } from './admin';
-import type { AdminAction, ReportReason, ReportStatus, ReportTarget } from './moderation';
+import type { AdminAction } from './moderation';
+import { reportTexts } from './reportTexts';
 
 /**
  * The admin console's words: its refusals (server) and its screens (web). Imported only by the
@@ -152,21 +153,10 @@ export const adminTexts = {
     resolution: 'Outcome',
     targetGone: 'What was reported no longer exists.',
     openUser: 'Open the person',
-    targets: { listing: 'Listing', user: 'User', message: 'Message' } satisfies Record<
-      ReportTarget,
-      string
-    >,
-    reasons: {
-      scam: 'Scam',
-      prohibited: 'Prohibited item',
-      offensive: 'Offensive',
-      unsafe: 'Unsafe',
-      other: 'Other',
-    } satisfies Record<ReportReason, string>,
-    statuses: { open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' } satisfies Record<
-      ReportStatus,
-      string
-    >,
+    // The labels a reporter chose from and reads their report's status in, word for word.
+    targets: reportTexts.targets,
+    reasons: reportTexts.reasons,
+    statuses: reportTexts.statuses,
   },
   audit: {
     empty: 'No administrator has acted yet.',
