@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { BlockPair } from '../../../shared/blocks';
 import type { Db } from '../../db/client';
-import { userBlocks, users } from '../../db/schema';
+import { bookings, userBlocks, users } from '../../db/schema';
 
 /** Someone a person blocked, as the settings list shows them. */
 export interface BlockedPersonRecord {
@@ -45,6 +45,33 @@ export function blocksInvolving(db: Db, userId: string): Promise<BlockPair[]> {
     .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
     .from(userBlocks)
     .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+}
+
+/** A request still waiting between two people, and which side of it `personId` is on. */
+export interface PendingBetween {
+  id: string;
+  side: 'owner' | 'renter';
+}
+
+/** The requests still pending between the two, in either direction, seen from `personId`. */
+export async function pendingBetween(
+  db: Db,
+  personId: string,
+  otherId: string,
+): Promise<PendingBetween[]> {
+  const rows = await db
+    .select({ id: bookings.id, ownerId: bookings.ownerId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'pending'),
+        or(
+          and(eq(bookings.ownerId, personId), eq(bookings.renterId, otherId)),
+          and(eq(bookings.ownerId, otherId), eq(bookings.renterId, personId)),
+        ),
+      ),
+    );
+  return rows.map((row) => ({ id: row.id, side: row.ownerId === personId ? 'owner' : 'renter' }));
 }
 
 export function createBlocksRepo(db: Db) {

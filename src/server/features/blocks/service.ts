@@ -3,8 +3,8 @@ import { blockTexts } from '../../../shared/blockTexts';
 import type { BlockedPeople, BlockedPerson, BlockState } from '../../../shared/schemas/blocks';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound, wellFormedIdOr404 } from '../../errors';
-import { type BookingRecord, createBookingRecords, type Lifecycle } from '../lifecycle';
-import { type BlockedPersonRecord, blocksBetween, createBlocksRepo } from './repo';
+import type { Lifecycle } from '../lifecycle';
+import { type BlockedPersonRecord, blocksBetween, createBlocksRepo, pendingBetween } from './repo';
 
 const m = blockTexts;
 
@@ -24,13 +24,9 @@ export function toBlockedPerson(record: BlockedPersonRecord): BlockedPerson {
   };
 }
 
-const isPendingWith = (otherId: string) => (record: BookingRecord) =>
-  record.status === 'pending' && (record.renterId === otherId || record.ownerId === otherId);
-
 export function createBlocksService(deps: BlocksServiceDeps) {
   const { db } = deps;
   const repo = createBlocksRepo(db);
-  const records = createBookingRecords(db);
 
   /**
    * The requests still waiting between the two end with the block, each as the blocker's own
@@ -38,12 +34,9 @@ export function createBlocksService(deps: BlocksServiceDeps) {
    * answer that can no longer come, and what was paid is refunded as after any rejection.
    */
   async function withdrawPendingRequests(blockerId: string, blockedId: string): Promise<void> {
-    const asOwner = (await records.forUser(blockerId, 'as_owner')).filter(isPendingWith(blockedId));
-    const asRenter = (await records.forUser(blockerId, 'as_renter')).filter(
-      isPendingWith(blockedId),
-    );
-    for (const booking of asOwner) await settle(booking.id, blockerId, 'rejected');
-    for (const booking of asRenter) await settle(booking.id, blockerId, 'cancelled');
+    for (const booking of await pendingBetween(db, blockerId, blockedId)) {
+      await settle(booking.id, blockerId, booking.side === 'owner' ? 'rejected' : 'cancelled');
+    }
   }
 
   async function settle(bookingId: string, blockerId: string, status: 'rejected' | 'cancelled') {

@@ -175,20 +175,30 @@ export function createReviewsRepo(db: Db) {
       today: CalendarDate,
       at: Date,
     ): Promise<{ eventIds: string[]; itemIds: string[] }> {
+      const closedFor = (reader: Db) =>
+        and(
+          isNull(reviews.revealedAt),
+          exists(
+            reader
+              .select({ id: bookings.id })
+              .from(bookings)
+              .where(
+                and(
+                  eq(bookings.id, reviews.bookingId),
+                  lt(bookings.toDate, earliestOpenEndDate(today)),
+                ),
+              ),
+          ),
+        );
+      // Every review read comes here first: a plain read, so that nothing is written (and no
+      // transaction opened) unless a window has closed since the last reveal.
+      const [due] = await db.select({ id: reviews.id }).from(reviews).where(closedFor(db)).limit(1);
+      if (!due) return { eventIds: [], itemIds: [] };
       return db.transaction(async (tx) => {
-        const closed = tx
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.id, reviews.bookingId),
-              lt(bookings.toDate, earliestOpenEndDate(today)),
-            ),
-          );
         const shown = await tx
           .update(reviews)
           .set({ revealedAt: at })
-          .where(and(isNull(reviews.revealedAt), exists(closed)))
+          .where(closedFor(tx))
           .returning({ id: reviews.id, bookingId: reviews.bookingId, itemId: reviews.itemId });
         const eventIds = await writeOutboxEvents(
           tx,
@@ -205,6 +215,17 @@ export function createReviewsRepo(db: Db) {
 
     async findById(id: string): Promise<ReviewRecord | undefined> {
       const [row] = await selectRecords().where(eq(reviews.id, id));
+      return row;
+    },
+
+    /** The booking's review in one direction, shown or not: for its writer. */
+    async findOfBooking(
+      bookingId: string,
+      direction: ReviewDirection,
+    ): Promise<ReviewRecord | undefined> {
+      const [row] = await selectRecords().where(
+        and(eq(reviews.bookingId, bookingId), eq(reviews.direction, direction)),
+      );
       return row;
     },
 

@@ -161,9 +161,7 @@ export function createReviewsService(
       if (booking.ownerId !== callerId) throw forbidden(reviewTexts.notTheOwner);
       await revealClosed();
       const refusal = renterReviewRefusal(booking, callerId, today());
-      const written = (await repo.listByReviewer(callerId)).find(
-        (record) => record.bookingId === booking.id && record.direction === 'owner_to_renter',
-      );
+      const written = await repo.findOfBooking(booking.id, 'owner_to_renter');
       return {
         bookingId: booking.id,
         itemId: booking.itemId,
