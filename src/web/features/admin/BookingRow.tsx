@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminTexts } from '../../../shared/adminTexts';
+import { BOOKING_STATUS_LABELS } from '../../../shared/bookings';
 import { formatDateRange } from '../../../shared/calendarDates';
 import { formatCurrency } from '../../../shared/format';
+import { transitionNamed } from '../../../shared/lifecycle/graph';
 import type { AdminBooking } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/Button';
 import { useCancelBooking } from './api';
@@ -19,12 +21,12 @@ const words = (state: string) => {
 
 /** Whether the lifecycle lets an administrator cancel a booking in this state. */
 export const isCancellable = (booking: AdminBooking) =>
-  booking.status === 'pending' || booking.status === 'confirmed';
+  transitionNamed('cancel_by_admin', booking.status) !== undefined;
 
 export function BookingBadges({ booking }: { booking: AdminBooking }) {
   return (
     <span className="flex flex-wrap gap-1">
-      <Badge tone={bookingTone[booking.status]}>{words(booking.status)}</Badge>
+      <Badge tone={bookingTone[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
       <Badge tone={paymentTone[booking.paymentStatus]}>{words(booking.paymentStatus)}</Badge>
     </span>
   );

@@ -1,12 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { adminTexts } from '../../../shared/adminTexts';
-import { BOOKING_STATUSES } from '../../../shared/bookings';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../shared/bookings';
 import { formatDateRange } from '../../../shared/calendarDates';
 import { formatCurrency, formatDate } from '../../../shared/format';
-import { SelectField } from '../../components/ui/Field';
 import { useAdminBooking, useAdminBookings } from './api';
 import { BookingBadges, BookingRow, CancelBookingButton } from './BookingRow';
-import { PagedList, QueryView, Section, useListParams } from './parts';
+import { PagedList, QueryView, Section, StatusFilter, useListParams } from './parts';
 
 const t = adminTexts.bookings;
 
@@ -17,19 +16,13 @@ export function BookingsPage() {
   return (
     <PagedList
       filters={
-        <SelectField
-          label={adminTexts.common.status}
+        <StatusFilter
+          statuses={BOOKING_STATUSES}
+          labels={BOOKING_STATUS_LABELS}
           value={status}
-          onChange={(event) => list.set({ status: event.target.value })}
+          onChange={(next) => list.set({ status: next })}
           className="sm:w-60"
-        >
-          <option value="">{adminTexts.common.all}</option>
-          {BOOKING_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {`${value.charAt(0).toUpperCase()}${value.slice(1)}`}
-            </option>
-          ))}
-        </SelectField>
+        />
       }
       query={bookings}
       list={list}

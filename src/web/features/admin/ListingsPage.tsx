@@ -1,9 +1,8 @@
 import { adminTexts } from '../../../shared/adminTexts';
 import { ITEM_STATUSES } from '../../../shared/items';
-import { SelectField } from '../../components/ui/Field';
 import { useAdminListings } from './api';
 import { ListingRow } from './ListingRow';
-import { PagedList, useListParams } from './parts';
+import { PagedList, StatusFilter, useListParams } from './parts';
 import { SearchForm } from './UsersPage';
 
 const t = adminTexts.listings;
@@ -22,18 +21,12 @@ export function ListingsPage() {
             initial={search}
             onSearch={(text) => list.set({ search: text })}
           />
-          <SelectField
-            label={adminTexts.common.status}
+          <StatusFilter
+            statuses={ITEM_STATUSES}
+            labels={t.statuses}
             value={status}
-            onChange={(event) => list.set({ status: event.target.value })}
-          >
-            <option value="">{adminTexts.common.all}</option>
-            {ITEM_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t.statuses[value]}
-              </option>
-            ))}
-          </SelectField>
+            onChange={(next) => list.set({ status: next })}
+          />
         </div>
       }
       query={listings}

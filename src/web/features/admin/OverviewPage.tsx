@@ -1,5 +1,5 @@
 import { adminTexts } from '../../../shared/adminTexts';
-import { BOOKING_STATUSES } from '../../../shared/bookings';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../shared/bookings';
 import { formatCurrency } from '../../../shared/format';
 import { useAdminOverview } from './api';
 import { QueryView, Section } from './parts';
@@ -20,8 +20,6 @@ const monthName = (month: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
-
-const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 export function OverviewPage() {
   const overview = useAdminOverview();
@@ -47,7 +45,7 @@ export function OverviewPage() {
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {BOOKING_STATUSES.map((state) => (
                   <div key={state} className="rounded-xl bg-slate-50 p-3">
-                    <dt className="text-sm text-slate-600">{capitalized(state)}</dt>
+                    <dt className="text-sm text-slate-600">{BOOKING_STATUS_LABELS[state]}</dt>
                     <dd className="text-xl font-semibold text-slate-900">
                       {data.bookingsByState[state]}
                     </dd>

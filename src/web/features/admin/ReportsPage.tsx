@@ -5,10 +5,18 @@ import { formatDate } from '../../../shared/format';
 import { REPORT_STATUSES } from '../../../shared/moderation';
 import type { AdminReport, ReportOutcome } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/Button';
-import { SelectField } from '../../components/ui/Field';
 import { useAdminReport, useAdminReports, useDecideReport } from './api';
 import { ListingRow } from './ListingRow';
-import { Badge, PagedList, QueryView, Row, Rows, Section, useListParams } from './parts';
+import {
+  Badge,
+  PagedList,
+  QueryView,
+  Row,
+  Rows,
+  Section,
+  StatusFilter,
+  useListParams,
+} from './parts';
 import { ReasonDialog } from './ReasonDialog';
 import { reportTone } from './statusTones';
 import { UserBadges } from './UsersPage';
@@ -48,19 +56,13 @@ export function ReportsPage() {
   return (
     <PagedList
       filters={
-        <SelectField
-          label={adminTexts.common.status}
+        <StatusFilter
+          statuses={REPORT_STATUSES}
+          labels={t.statuses}
           value={status}
-          onChange={(event) => list.set({ status: event.target.value })}
+          onChange={(next) => list.set({ status: next })}
           className="sm:w-60"
-        >
-          <option value="">{adminTexts.common.all}</option>
-          {REPORT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t.statuses[value]}
-            </option>
-          ))}
-        </SelectField>
+        />
       }
       query={reports}
       list={list}

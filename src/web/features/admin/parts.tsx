@@ -8,6 +8,7 @@ import type { AdminPaging } from '../../../shared/schemas/admin';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { SelectField } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 
 const c = adminTexts.common;
@@ -186,5 +187,36 @@ export function Row({ children }: { children: ReactNode }) {
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       {children}
     </li>
+  );
+}
+
+/** A list page's status filter: every state by its label, or all of them. */
+export function StatusFilter<S extends string>({
+  statuses,
+  labels,
+  value,
+  onChange,
+  className,
+}: {
+  statuses: readonly S[];
+  labels: Record<S, string>;
+  value: string;
+  onChange: (status: string) => void;
+  className?: string;
+}) {
+  return (
+    <SelectField
+      label={adminTexts.common.status}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={className}
+    >
+      <option value="">{adminTexts.common.all}</option>
+      {statuses.map((status) => (
+        <option key={status} value={status}>
+          {labels[status]}
+        </option>
+      ))}
+    </SelectField>
   );
 }
