@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { DEFAULT_FEE_SETTINGS, type FeeSettings } from '../shared/fees';
 import type { MapTiles } from '../shared/schemas/maps';
 import { plainTextOnly } from '../shared/schemas/plainText';
 import { type Db, MIGRATIONS_DIR } from './db/client';
@@ -114,6 +115,8 @@ export interface AppDeps {
   stripe?: StripeOptions;
   /** Card attempts per minute and address on the local checkout page. */
   localPayRateLimitPerMinute?: number;
+  /** The marketplace's fees on new bookings (default: DEFAULT_FEE_SETTINGS). */
+  fees?: FeeSettings;
   /** The listings map's tile server (default: OpenStreetMap's); its origin joins img-src. */
   mapTiles?: MapTiles;
   /** Opens the Content-Security-Policy to Google Maps for the address autocomplete. */
@@ -181,6 +184,7 @@ export async function buildApp(deps: AppDeps) {
     promptDelivery: deps.promptDelivery,
     outboxLeaseMs: deps.outboxLeaseMs,
     mail: deps.mail,
+    fees: deps.fees ?? DEFAULT_FEE_SETTINGS,
     announceItemChange: deps.listen ? createCacheAnnouncer(deps.db, app.log) : undefined,
   });
   app.decorate('services', services);

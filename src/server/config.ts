@@ -3,11 +3,36 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BOOKING_SWEEP_INTERVAL_MS } from '../shared/bookings';
+import { type FeeSettings, percentToBasisPoints } from '../shared/fees';
+import { toCents } from '../shared/money';
 import type { MapTiles } from '../shared/schemas/maps';
 import { DEFAULT_MAP_TILES, isTileUrl } from './features/maps';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/settings';
 import { DEFAULT_CLAIM_LEASE_MS } from './outbox/dispatcher';
 import type { ImageStorageSettings } from './storage';
+
+/** A fee's percentage of the rental price: up to two decimals, 0 turns the fee off. */
+const feePercent = (fallback: number) =>
+  z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      'at most two decimals',
+    )
+    .default(fallback);
+/** A fee's floor in dollars. */
+const feeMinimum = (fallback: number) =>
+  z.coerce
+    .number()
+    .min(0)
+    .max(10_000)
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      'at most two decimals',
+    )
+    .default(fallback);
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -26,6 +51,10 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RENTER_SERVICE_FEE_PERCENT: feePercent(10),
+  RENTER_SERVICE_FEE_MINIMUM: feeMinimum(1),
+  OWNER_COMMISSION_PERCENT: feePercent(5),
+  OWNER_COMMISSION_MINIMUM: feeMinimum(0),
   VITE_GOOGLE_MAPS_KEY: z.string().min(1).optional(),
   /** Where the listings' map takes its pictures from (Leaflet's {z}/{x}/{y} form), and its credit. */
   MAP_TILE_URL: z
@@ -190,6 +219,20 @@ export function imageStorageSettingsOf(
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
     publicUrl: config.S3_PUBLIC_URL,
+  };
+}
+
+/** The marketplace's fees on every new booking. */
+export function feeSettingsOf(config: Config): FeeSettings {
+  return {
+    renterServiceFee: {
+      basisPoints: percentToBasisPoints(config.RENTER_SERVICE_FEE_PERCENT),
+      minimumCents: toCents(config.RENTER_SERVICE_FEE_MINIMUM),
+    },
+    ownerCommission: {
+      basisPoints: percentToBasisPoints(config.OWNER_COMMISSION_PERCENT),
+      minimumCents: toCents(config.OWNER_COMMISSION_MINIMUM),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type App, buildApp } from './app';
 import {
+  feeSettingsOf,
   imageStorageSettingsOf,
   loadConfig,
   loadDotEnv,
@@ -111,6 +112,7 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     allowGoogleMaps: Boolean(config.VITE_GOOGLE_MAPS_KEY),
     mapTiles: mapTilesOf(config),
+    fees: feeSettingsOf(config),
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     signUpRateLimit: {
       perAddress: config.SIGNUP_RATE_LIMIT_PER_HOUR,

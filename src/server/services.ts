@@ -1,3 +1,4 @@
+import type { FeeSettings } from '../shared/fees';
 import type { Db } from './db/client';
 import type { ErrorLog } from './errorLog';
 import { createAccountService } from './features/account/service';
@@ -52,6 +53,8 @@ export interface ServicesOptions {
   outboxLeaseMs?: number;
   /** SMTP server, sender and site address of emails; without a server, the local mailbox. */
   mail?: MailSettings;
+  /** The marketplace's fees, fixed on each booking when it is requested. */
+  fees: FeeSettings;
   /** Tells every process that an item changed, so that each drops its cached pages. */
   announceItemChange?: (itemId?: string) => Promise<void>;
 }
@@ -117,7 +120,7 @@ export function createServices(db: Db, options: ServicesOptions) {
     savedSearches: savedSearches.service,
     savedSearchAlerts: savedSearches.alerts,
     mail,
-    bookings: createBookingsService({ db, lifecycle }),
+    bookings: createBookingsService({ db, lifecycle, fees: options.fees }),
     availability: createAvailabilityService({
       db,
       lifecycle,

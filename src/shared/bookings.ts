@@ -79,6 +79,10 @@ export function payability(status: string, payment: PaymentState): Payability {
 
 export const CANCELLATION_REASON_MAX_LENGTH = 500;
 
+/** Who cancelled a booking, as recorded on it: an owner's cancellations show on their profile. */
+export const CANCELLERS = ['renter', 'owner', 'admin', 'clock', 'system'] as const;
+export type Canceller = (typeof CANCELLERS)[number];
+
 /** How often the server moves bookings whose dates have passed (they are also fixed on read). */
 export const BOOKING_SWEEP_INTERVAL_MS = 60_000;
 

@@ -40,6 +40,17 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     cancellation_reason: null,
     reviewed: false,
     owner_reviewed: false,
+    charges: {
+      rental: 20,
+      service_fee: 2,
+      total_charged: 22,
+      deposit: 0,
+      commission: 1,
+      owner_payout: 19,
+    },
+    cancellation_policy: 'flexible',
+    cancelled_by: null,
+    refunded: 0,
     ...overrides,
   };
 }

@@ -42,7 +42,7 @@ function decimalParts(amount: number): DecimalParts {
   };
 }
 
-function asCents(value: number): Cents {
+export function asCents(value: number): Cents {
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(`cents must be a whole number of at least 0, not ${value}`);
   }

@@ -20,7 +20,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ACCOUNT_TOKEN_PURPOSES, type AccountTokenPurpose } from '../../shared/account';
-import { BOOKING_STATUSES } from '../../shared/bookings';
+import { BOOKING_STATUSES, CANCELLERS } from '../../shared/bookings';
+import { CANCELLATION_POLICIES } from '../../shared/cancellationPolicy';
 import { AVAILABILITIES, CONDITIONS, DURATIONS, ITEM_STATUSES } from '../../shared/items';
 import type { LiveEventType, LivePayload } from '../../shared/live';
 import {
@@ -171,6 +172,14 @@ export const items = pgTable(
     hiddenReason: text('hidden_reason'),
     /** Hidden with its owner's suspension, so reinstating the owner shows it again. */
     hiddenWithSuspension: boolean('hidden_with_suspension').notNull().default(false),
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES })
+      .notNull()
+      .default('flexible'),
+    /** Held on the renter's card for the rental; 0: no deposit. */
+    depositCents: integer('deposit_cents')
+      .$type<Cents>()
+      .notNull()
+      .default(0 as Cents),
   },
   (table) => [
     check('items_price_non_negative', sql`${table.priceCents} >= 0`),
@@ -279,6 +288,23 @@ export const bookings = pgTable(
     cancellationReason: text('cancellation_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Fixed when requested: the item's policy, the fees of the day and the item's deposit. */
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES })
+      .notNull()
+      .default('flexible'),
+    serviceFeeCents: bigint('service_fee_cents', { mode: 'number' })
+      .$type<Cents>()
+      .notNull()
+      .default(0 as Cents),
+    commissionCents: bigint('commission_cents', { mode: 'number' })
+      .$type<Cents>()
+      .notNull()
+      .default(0 as Cents),
+    depositCents: bigint('deposit_cents', { mode: 'number' })
+      .$type<Cents>()
+      .notNull()
+      .default(0 as Cents),
+    cancelledBy: text('cancelled_by', { enum: CANCELLERS }),
   },
   (table) => [
     check('bookings_dates_ordered', sql`${table.fromDate} < ${table.toDate}`),
@@ -357,6 +383,10 @@ export const payments = pgTable(
     checkoutUrl: text('checkout_url'),
     /** When the provider closes the checkout page unpaid. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** What goes back, decided with the transition that refunds; set while refunding or refunded. */
+    refundCents: integer('refund_cents').$type<Cents>(),
+    /** When the provider confirmed the refund. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -394,6 +424,8 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
     .default('unpaid'),
   paymentReference: text('payment_reference'),
   refunded: boolean('refunded').notNull().default(false),
+  /** What the refund gave back, as Stripe's refund records its amount. */
+  refundedCents: integer('refunded_cents').$type<Cents>(),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

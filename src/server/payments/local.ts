@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { fromCents } from '../../shared/money';
 import {
   type LocalCheckoutSession,
@@ -108,10 +108,14 @@ export function createLocalPaymentProvider(
       return retrieveSession(id);
     },
 
-    async refund(paymentReference) {
+    async refund(paymentReference, amountCents) {
+      // Asked again (a retried delivery), it records the same refund once more: not a second one.
       const rows = await db
         .update(localCheckoutSessions)
-        .set({ refunded: true })
+        .set({
+          refunded: true,
+          refundedCents: amountCents ?? sql`${localCheckoutSessions.amountCents}`,
+        })
         .where(eq(localCheckoutSessions.paymentReference, paymentReference))
         .returning({ id: localCheckoutSessions.id });
       if (rows.length === 0) throw new Error('no local checkout session took this payment');

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { DEFAULT_FEE_SETTINGS } from '../../shared/fees';
 import { createItemSchema } from '../../shared/schemas/items';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -46,6 +47,7 @@ export async function seedDemoData(
     now: clock.now,
     paymentProvider: createLocalPaymentProvider(db, { now: clock.now }),
     log,
+    fees: DEFAULT_FEE_SETTINGS,
   });
   const accountsAdded = await seedDemoAccounts(services, db);
   const accounts = await findDemoAccountIds(db);

@@ -53,7 +53,8 @@ export type Guard = DateGuard | { kind: 'dates_free' } | { kind: 'unpaid' };
 export interface Refund {
   /** The booking's captured payments, or the payment whose arrival triggered the transition. */
   of: 'captured_payments' | 'arriving_payment';
-  amount: 'full';
+  /** Everything paid, or what the booking's cancellation policy gives back (see cancellationPolicy). */
+  amount: 'full' | 'policy';
 }
 
 export interface Effects {
@@ -84,6 +85,8 @@ export type TransitionName =
   | 'accept'
   | 'reject'
   | 'cancel_by_renter'
+  | 'cancel_confirmed_by_renter'
+  | 'cancel_by_owner'
   | 'decline_overlapping'
   | 'expire'
   | 'complete'
@@ -145,6 +148,30 @@ export const RENTAL_GRAPH: readonly Transition[] = [
       event: 'booking.cancelled',
       refund: refundCaptured,
       dropsItemCache: false,
+      reason: 'given_by_actor',
+    },
+  },
+  {
+    name: 'cancel_confirmed_by_renter',
+    from: 'confirmed',
+    to: 'cancelled',
+    actor: 'renter',
+    effects: {
+      event: 'booking.cancelled',
+      refund: { of: 'captured_payments', amount: 'policy' },
+      dropsItemCache: true,
+      reason: 'given_by_actor',
+    },
+  },
+  {
+    name: 'cancel_by_owner',
+    from: 'confirmed',
+    to: 'cancelled',
+    actor: 'owner',
+    effects: {
+      event: 'booking.cancelled_by_owner',
+      refund: refundCaptured,
+      dropsItemCache: true,
       reason: 'given_by_actor',
     },
   },

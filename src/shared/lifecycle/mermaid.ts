@@ -23,7 +23,10 @@ function guardLabel(transition: Transition): string {
 function effectLabel(transition: Transition): string {
   const refund = transition.effects.refund;
   const parts = [transition.effects.event];
-  if (refund) parts.push(`refund ${refund.of.replace('_', ' ')} in ${refund.amount}`);
+  if (refund) {
+    const amount = refund.amount === 'full' ? 'in full' : 'by the cancellation policy';
+    parts.push(`refund ${refund.of.replace('_', ' ')} ${amount}`);
+  }
   if (transition.effects.dropsItemCache) parts.push('drop item cache');
   return parts.join(', ');
 }

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import {
   BOOKING_STATUSES,
   CANCELLATION_REASON_MAX_LENGTH,
+  CANCELLERS,
   PAYMENT_STATES,
   REQUESTED_STATUSES,
 } from '../bookings';
 import { isCalendarDate } from '../calendarDates';
+import { CANCELLATION_POLICIES } from '../cancellationPolicy';
 import { DURATIONS } from '../items';
 import { messages } from '../messages';
 import { calendarDateSchema, timestampSchema } from './common';
@@ -19,6 +21,21 @@ export const bookingPartySchema = z.object({
   last_name: z.string(),
 });
 export type BookingParty = z.infer<typeof bookingPartySchema>;
+
+/** A booking's money in dollars, fixed when it was requested (see shared/fees). */
+export const bookingChargesSchema = z.object({
+  /** Days × the item's price: the same as total_price. */
+  rental: z.number(),
+  service_fee: z.number(),
+  /** What the renter's card is charged: rental and service fee. */
+  total_charged: z.number(),
+  /** Held on the renter's card, 0 when the item asks for none. */
+  deposit: z.number(),
+  commission: z.number(),
+  /** What the owner earns if the rental happens: rental less commission. */
+  owner_payout: z.number(),
+});
+export type BookingCharges = z.infer<typeof bookingChargesSchema>;
 
 /** A booking as GET /api/bookings/my-bookings and the status call return it. */
 export const bookingSchema = z.object({
@@ -49,6 +66,12 @@ export const bookingSchema = z.object({
   reviewed: z.boolean(),
   /** Whether the owner has reviewed this booking's renter. */
   owner_reviewed: z.boolean(),
+  charges: bookingChargesSchema,
+  cancellation_policy: z.enum(CANCELLATION_POLICIES),
+  /** Who cancelled it, once cancelled. */
+  cancelled_by: z.enum(CANCELLERS).nullable(),
+  /** What has been given back to the renter so far, being refunded included. */
+  refunded: z.number(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -101,3 +124,22 @@ export const itemAddressSchema = z.object({
   address: z.object({ location: z.string(), city: z.string(), zipCode: z.string() }),
 });
 export type ItemAddress = z.infer<typeof itemAddressSchema>;
+
+/**
+ * GET /api/bookings/{id}/cancellation: what cancelling now would give back to the renter,
+ * asked by the party who would cancel, before they confirm.
+ */
+export const cancellationPreviewSchema = z.object({
+  cancellation: z.object({
+    policy: z.enum(CANCELLATION_POLICIES),
+    /** Whether the item's policy decides the refund (a renter cancelling a confirmed rental). */
+    policy_applies: z.boolean(),
+    percent: z.number().int(),
+    /** What the renter paid, and what of it goes back. */
+    paid: z.number(),
+    refund: z.number(),
+    rental_refund: z.number(),
+    service_fee_refund: z.number(),
+  }),
+});
+export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>['cancellation'];

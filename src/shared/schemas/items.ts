@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { availabilityMessages } from '../availabilityMessages';
 import { isCalendarDate } from '../calendarDates';
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../cancellationPolicy';
 import { MAX_ITEM_IMAGES, UPLOADED_IMAGE_URL } from '../images';
 import {
   AVAILABILITIES,
@@ -15,6 +16,7 @@ import {
   SEARCH_RADII_MILES,
 } from '../items';
 import { messages } from '../messages';
+import { moneyTexts } from '../moneyTexts';
 import { NOTICE_DAYS_LIMITS, RENTAL_DAYS_LIMITS, rentalLengthsOrdered } from '../rentalRules';
 import { timestampSchema } from './common';
 import { requiredText } from './fields';
@@ -61,6 +63,10 @@ export const itemSchema = z.object({
   minRentalDays: z.number().int().nullable(),
   maxRentalDays: z.number().int().nullable(),
   minNoticeDays: z.number().int().nullable(),
+  /** How much of a confirmed rental a renter's cancellation gives back (see cancellationPolicy). */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  /** The security deposit held for a rental, in dollars; 0: none. */
+  deposit: z.number(),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -99,6 +105,17 @@ export const imageUrlsSchema = z
   .array(z.string().regex(UPLOADED_IMAGE_URL, m.imageUrlInvalid), { error: m.imagesRequired })
   .min(1, m.imagesRequired)
   .max(MAX_ITEM_IMAGES, m.tooManyImages);
+
+const policySchema = z.enum(CANCELLATION_POLICIES, { error: moneyTexts.policyInvalid });
+const depositSchema = z.coerce
+  .number({ error: moneyTexts.depositInvalid })
+  .pipe(
+    z
+      .number({ error: moneyTexts.depositInvalid })
+      .min(0, moneyTexts.depositInvalid)
+      .max(1_000_000, moneyTexts.depositInvalid)
+      .refine(hasAtMostTwoDecimals, moneyTexts.depositInvalid),
+  );
 
 /** Unknown or missing categories fall back to id 1, so any integer is accepted here. */
 const categoryId = z.coerce.number().int().catch(0);
@@ -168,6 +185,8 @@ export const createItemSchema = z
     minRentalDays: minRentalDaysSchema,
     maxRentalDays: maxRentalDaysSchema,
     minNoticeDays: minNoticeDaysSchema,
+    cancellationPolicy: policySchema.default(DEFAULT_CANCELLATION_POLICY),
+    deposit: depositSchema.default(0),
   })
   .refine((item) => lengthsOrdered({ min: item.minRentalDays, max: item.maxRentalDays }), {
     message: availabilityMessages.rentalDaysOrder,
@@ -189,6 +208,9 @@ export const updateItemSchema = z
     min_rental_days: minRentalDaysSchema,
     max_rental_days: maxRentalDaysSchema,
     min_notice_days: minNoticeDaysSchema,
+    /** Left out: kept as they are. */
+    cancellation_policy: policySchema.optional(),
+    deposit: depositSchema.optional(),
   })
   .refine((item) => lengthsOrdered({ min: item.min_rental_days, max: item.max_rental_days }), {
     message: availabilityMessages.rentalDaysOrder,

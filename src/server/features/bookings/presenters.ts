@@ -1,6 +1,7 @@
 import { sharesAddress } from '../../../shared/bookings';
-import { fromCents } from '../../../shared/money';
-import type { Booking } from '../../../shared/schemas/bookings';
+import { type BookingCharges, chargedCents, ownerPayoutCents } from '../../../shared/fees';
+import { asCents, fromCents } from '../../../shared/money';
+import type { Booking, BookingCharges as ChargesResponse } from '../../../shared/schemas/bookings';
 import type { BookingRecord } from '../lifecycle';
 import { paymentStateOf } from '../lifecycle';
 
@@ -39,5 +40,34 @@ export function toBooking(record: BookingRecord): Booking {
     cancellation_reason: record.cancellationReason,
     reviewed: record.reviewed,
     owner_reviewed: record.ownerReviewed,
+    charges: toChargesResponse(chargesOf(record)),
+    cancellation_policy: record.cancellationPolicy,
+    cancelled_by: record.cancelledBy,
+    refunded: fromCents(asCents(record.refundedCents)),
+  };
+}
+
+export function chargesOf(
+  record: Pick<
+    BookingRecord,
+    'totalCents' | 'serviceFeeCents' | 'commissionCents' | 'depositCents'
+  >,
+): BookingCharges {
+  return {
+    rentalCents: record.totalCents,
+    serviceFeeCents: record.serviceFeeCents,
+    commissionCents: record.commissionCents,
+    depositCents: record.depositCents,
+  };
+}
+
+export function toChargesResponse(charges: BookingCharges): ChargesResponse {
+  return {
+    rental: fromCents(charges.rentalCents),
+    service_fee: fromCents(charges.serviceFeeCents),
+    total_charged: fromCents(chargedCents(charges)),
+    deposit: fromCents(charges.depositCents),
+    commission: fromCents(charges.commissionCents),
+    owner_payout: fromCents(ownerPayoutCents(charges)),
   };
 }

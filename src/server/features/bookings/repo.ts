@@ -18,6 +18,8 @@ export function createBookingsRepo(db: Db) {
           minRentalDays: items.minRentalDays,
           maxRentalDays: items.maxRentalDays,
           minNoticeDays: items.minNoticeDays,
+          cancellationPolicy: items.cancellationPolicy,
+          depositCents: items.depositCents,
         })
         .from(items)
         .where(and(eq(items.id, itemId), eq(items.status, 'active')))

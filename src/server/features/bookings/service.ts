@@ -1,14 +1,18 @@
 import { blockTexts } from '../../../shared/blockTexts';
+import { bookingCharges, type FeeSettings } from '../../../shared/fees';
 import { messages } from '../../../shared/messages';
+import { fromCents } from '../../../shared/money';
 import { quoteBooking } from '../../../shared/pricing';
 import { rentalRulesProblem } from '../../../shared/rentalRules';
 import type {
   BookedDates,
   Booking,
+  CancellationPreview,
   CreateBooking,
   ItemAddress,
   StatusChange,
 } from '../../../shared/schemas/bookings';
+import type { FeeSettingsResponse } from '../../../shared/schemas/fees';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { isBlockedEitherWay } from '../blocks';
@@ -21,7 +25,12 @@ const m = messages.bookings;
 
 export interface BookingsServiceDeps {
   db: Db;
-  lifecycle: Pick<Lifecycle, 'today' | 'sweep' | 'request' | 'requestBooking'>;
+  lifecycle: Pick<
+    Lifecycle,
+    'today' | 'sweep' | 'request' | 'requestBooking' | 'previewCancellation'
+  >;
+  /** The marketplace's fees, fixed on each booking when it is requested. */
+  fees: FeeSettings;
 }
 
 export function createBookingsService(deps: BookingsServiceDeps) {
@@ -70,6 +79,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       if (!quote) throw badRequest(m.endAfterStart, 'toDate');
       const broken = rentalRulesProblem(input, item, lifecycle.today());
       if (broken) throw badRequest(broken.message, broken.field);
+      const charges = bookingCharges(quote.totalCents, item.depositCents, deps.fees);
       // Overlapping requests may wait side by side; only held dates refuse a new one.
       const id = await lifecycle.requestBooking({
         itemId: item.id,
@@ -77,7 +87,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         ownerId: item.ownerId,
         fromDate: input.fromDate,
         toDate: input.toDate,
-        totalCents: quote.totalCents,
+        totalCents: charges.rentalCents,
+        serviceFeeCents: charges.serviceFeeCents,
+        commissionCents: charges.commissionCents,
+        depositCents: charges.depositCents,
+        cancellationPolicy: item.cancellationPolicy,
       });
       return present(id);
     },
@@ -96,6 +110,32 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const reason = change.status === 'cancelled' ? (change.reason ?? null) : null;
       await lifecycle.request(id, callerId, change.status, reason);
       return present(id);
+    },
+
+    /** What cancelling now would give back, for the party who would cancel. */
+    async cancellationPreview(id: string, callerId: string): Promise<CancellationPreview> {
+      const preview = await lifecycle.previewCancellation(id, callerId);
+      return {
+        policy: preview.policy,
+        policy_applies: preview.policyApplies,
+        percent: preview.refund.percent,
+        paid: fromCents(preview.paidCents),
+        refund: fromCents(preview.refundCents),
+        rental_refund: fromCents(preview.refund.rentalCents),
+        service_fee_refund: fromCents(preview.refund.serviceFeeCents),
+      };
+    },
+
+    /** The marketplace's fees as the booking panel shows them before a request. */
+    fees(): FeeSettingsResponse {
+      const rule = (fee: FeeSettings['renterServiceFee']) => ({
+        percent: fee.basisPoints / 100,
+        minimum: fromCents(fee.minimumCents),
+      });
+      return {
+        renter_service_fee: rule(deps.fees.renterServiceFee),
+        owner_commission: rule(deps.fees.ownerCommission),
+      };
     },
 
     /** The street address reaches the owner, and a renter once the owner has confirmed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCents } from '../../../shared/money';
+import { asCents, toCents } from '../../../shared/money';
 import { itemResponseSchema } from '../../../shared/schemas/items';
 import { toItemPage } from './presenters';
 import type { ItemRecord } from './repo';
@@ -29,6 +29,8 @@ const record: ItemRecord = {
   minRentalDays: 2,
   maxRentalDays: null,
   minNoticeDays: 1,
+  cancellationPolicy: 'flexible',
+  depositCents: asCents(0),
   hiddenReason: null,
   ratingAverage: 4.5,
   ratingCount: 2,

@@ -45,6 +45,8 @@ export function toOwnItem(record: ItemRecord & { distanceMiles?: number | null }
     minRentalDays: record.minRentalDays,
     maxRentalDays: record.maxRentalDays,
     minNoticeDays: record.minNoticeDays,
+    cancellationPolicy: record.cancellationPolicy,
+    deposit: fromCents(record.depositCents),
     ...(typeof record.distanceMiles === 'number' && {
       distanceMiles: roundMiles(record.distanceMiles),
     }),

@@ -63,6 +63,8 @@ const itemColumns = {
   minRentalDays: items.minRentalDays,
   maxRentalDays: items.maxRentalDays,
   minNoticeDays: items.minNoticeDays,
+  cancellationPolicy: items.cancellationPolicy,
+  depositCents: items.depositCents,
   hiddenReason: items.hiddenReason,
 };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toCents } from '../../../shared/money';
+import { asCents, toCents } from '../../../shared/money';
 import type { ItemsReads } from './findPage';
 import type { ItemRecord } from './repo';
 import { createItemsService } from './service';
@@ -29,6 +29,8 @@ const record: ItemRecord = {
   minRentalDays: 2,
   maxRentalDays: null,
   minNoticeDays: 1,
+  cancellationPolicy: 'flexible',
+  depositCents: asCents(0),
   hiddenReason: null,
   ratingAverage: null,
   ratingCount: 0,

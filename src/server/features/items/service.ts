@@ -159,6 +159,8 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
           minRentalDays: input.minRentalDays ?? null,
           maxRentalDays: input.maxRentalDays ?? null,
           minNoticeDays: input.minNoticeDays ?? null,
+          cancellationPolicy: input.cancellationPolicy,
+          depositCents: toCents(input.deposit),
         },
         now(),
       );
@@ -198,6 +200,10 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
             ...(input.min_rental_days !== undefined && { minRentalDays: input.min_rental_days }),
             ...(input.max_rental_days !== undefined && { maxRentalDays: input.max_rental_days }),
             ...(input.min_notice_days !== undefined && { minNoticeDays: input.min_notice_days }),
+            ...(input.cancellation_policy !== undefined && {
+              cancellationPolicy: input.cancellation_policy,
+            }),
+            ...(input.deposit !== undefined && { depositCents: toCents(input.deposit) }),
           },
           now(),
         )

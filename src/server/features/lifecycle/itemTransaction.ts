@@ -1,4 +1,3 @@
-import type { CalendarDate } from '../../../shared/calendarDates';
 import type { Availability } from '../../../shared/items';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
@@ -6,7 +5,7 @@ import { notFound } from '../../errors';
 import { writeOutboxEvents } from '../../outbox/repo';
 import { availabilityAfter } from './availability';
 import { createLifecycleRepo } from './repo';
-import { createTransitionRun, type TransitionRun } from './transitions';
+import { createTransitionRun, type LifecycleClock, type TransitionRun } from './transitions';
 
 export const ITEM_CACHE_STALE_EVENT = 'item.cache_stale';
 
@@ -21,16 +20,16 @@ async function onLockedItem<T>(
   tx: Db,
   itemId: string,
   availability: Availability,
-  today: CalendarDate,
+  clock: LifecycleClock,
   work: (tx: Db, run: TransitionRun) => Promise<T>,
 ): Promise<ItemTransactionResult<T>> {
   const repo = createLifecycleRepo(tx);
-  const run = createTransitionRun(tx, today);
+  const run = createTransitionRun(tx, clock);
   await run.applyClock(itemId);
   const value = await work(tx, run);
   const next = availabilityAfter(
     availability,
-    await repo.runningOn(itemId, today),
+    await repo.runningOn(itemId, clock.today),
     run.leftConfirmed,
   );
   if (next !== availability) await repo.setItemAvailability(itemId, next);
@@ -51,7 +50,7 @@ async function onLockedItem<T>(
 export async function inItemTransaction<T>(
   db: Db,
   itemId: string,
-  today: CalendarDate,
+  clock: LifecycleClock,
   work: (tx: Db, run: TransitionRun) => Promise<T>,
 ): Promise<ItemTransactionResult<T>> {
   return db.transaction(async (tx) => {
@@ -59,7 +58,7 @@ export async function inItemTransaction<T>(
     // Only a new request can name an item gone since the caller looked it up (its owner deleted
     // the account): a booking's own item is kept by the foreign key.
     if (!item) throw notFound(messages.items.notFound);
-    return onLockedItem(tx, itemId, item.availability, today, work);
+    return onLockedItem(tx, itemId, item.availability, clock, work);
   });
 }
 
@@ -72,12 +71,12 @@ export async function inItemTransaction<T>(
 export async function sweepItemUnlessBusy(
   db: Db,
   itemId: string,
-  today: CalendarDate,
+  clock: LifecycleClock,
 ): Promise<string[] | undefined> {
   return db.transaction(async (tx) => {
     const item = await createLifecycleRepo(tx).lockItemUnlessBusy(itemId);
     if (!item) return undefined;
-    const result = await onLockedItem(tx, itemId, item.availability, today, async () => undefined);
+    const result = await onLockedItem(tx, itemId, item.availability, clock, async () => undefined);
     return result.eventIds;
   });
 }

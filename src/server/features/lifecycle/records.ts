@@ -17,6 +17,11 @@ const recordColumns = {
   totalCents: bookings.totalCents,
   status: bookings.status,
   cancellationReason: bookings.cancellationReason,
+  cancellationPolicy: bookings.cancellationPolicy,
+  cancelledBy: bookings.cancelledBy,
+  serviceFeeCents: bookings.serviceFeeCents,
+  commissionCents: bookings.commissionCents,
+  depositCents: bookings.depositCents,
   createdAt: bookings.createdAt,
   itemTitle: items.title,
   itemImageUrls: items.imageUrls,
@@ -31,6 +36,10 @@ const recordColumns = {
     (select array_agg(${payments.status}) from ${payments}
       where ${payments.bookingId} = ${bookings.id}),
     '{}'::text[])`,
+  /** Given back or being given back to the renter. */
+  refundedCents: sql<number>`coalesce(
+    (select sum(${payments.refundCents}) from ${payments}
+      where ${payments.bookingId} = ${bookings.id}), 0)::bigint`.mapWith(Number),
   reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id}
     and ${reviews.direction} = 'renter_to_owner')`,
   ownerReviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id}

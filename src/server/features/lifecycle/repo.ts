@@ -3,6 +3,7 @@ import { DATE_HOLDING_STATUSES } from '../../../shared/bookings';
 import type { CalendarDate } from '../../../shared/calendarDates';
 import type { Availability } from '../../../shared/items';
 import type { DateGuard, RentalState } from '../../../shared/lifecycle/graph';
+import type { Cents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import {
   type BookingRow,
@@ -34,7 +35,16 @@ export function overlaps(from: CalendarDate, to: CalendarDate): SQL | undefined 
 /** A new booking as the renter asked for it and the server priced it, stamped when asked. */
 export type BookingDraft = Pick<
   typeof bookings.$inferInsert,
-  'itemId' | 'renterId' | 'ownerId' | 'fromDate' | 'toDate' | 'totalCents'
+  | 'itemId'
+  | 'renterId'
+  | 'ownerId'
+  | 'fromDate'
+  | 'toDate'
+  | 'totalCents'
+  | 'serviceFeeCents'
+  | 'commissionCents'
+  | 'depositCents'
+  | 'cancellationPolicy'
 > & { createdAt: Date };
 
 /** The rows a transition reads and writes; always inside the item's transaction. */
@@ -196,14 +206,19 @@ export function createLifecycleRepo(db: Db) {
     /** Throws an exclusion violation (23P01) when the move holds dates already held. */
     async setStatus(
       id: string,
-      status: BookingRow['status'],
-      cancellationReason?: string | null,
+      change: {
+        status: BookingRow['status'];
+        cancellationReason?: string | null;
+        cancelledBy?: BookingRow['cancelledBy'];
+      },
     ): Promise<void> {
+      const { status, cancellationReason, cancelledBy } = change;
       await db
         .update(bookings)
         .set({
           status,
           ...(cancellationReason !== undefined && { cancellationReason }),
+          ...(cancelledBy !== undefined && { cancelledBy }),
           updatedAt: sql`now()`,
         })
         .where(eq(bookings.id, id));
@@ -273,6 +288,7 @@ export function createLifecycleRepo(db: Db) {
       return rows.length > 0;
     },
 
+    /** A payment arriving: captured, or to go back in full. */
     async setPaymentStatus(
       id: string,
       status: 'paid' | 'refund_pending',
@@ -282,20 +298,38 @@ export function createLifecycleRepo(db: Db) {
         .update(payments)
         .set({
           status,
+          ...(status === 'refund_pending' && { refundCents: sql`${payments.amountCents}` }),
           ...(paymentReference !== undefined && { paymentReference }),
           updatedAt: sql`now()`,
         })
         .where(eq(payments.id, id));
     },
 
-    /** Marks the booking's captured payments for refund; returns them. */
-    async refundCaptured(bookingId: string): Promise<string[]> {
-      const rows = await db
-        .update(payments)
-        .set({ status: 'refund_pending', updatedAt: sql`now()` })
+    /** The booking's captured payments, as they stand. */
+    capturedPayments(bookingId: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
         .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')))
-        .returning({ id: payments.id });
-      return rows.map((row) => row.id);
+        .orderBy(payments.createdAt);
+    },
+
+    /** The booking's captured payments, locked, to decide what of each goes back. */
+    lockCaptured(bookingId: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')))
+        .orderBy(payments.createdAt)
+        .for('update');
+    },
+
+    /** Decides that `refundCents` of a captured payment go back; the outbox asks the provider. */
+    async markForRefund(id: string, refundCents: Cents): Promise<void> {
+      await db
+        .update(payments)
+        .set({ status: 'refund_pending', refundCents, updatedAt: sql`now()` })
+        .where(and(eq(payments.id, id), eq(payments.status, 'paid')));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { availabilityMessages } from '../../../shared/availabilityMessages';
 import type { RequestedStatus } from '../../../shared/bookings';
 import { type CalendarDate, earliestTodayOnEarth } from '../../../shared/calendarDates';
+import type { CancellationPolicy, RefundBreakdown } from '../../../shared/cancellationPolicy';
 import {
   initialTransition,
   type Transition,
@@ -9,13 +10,19 @@ import {
 } from '../../../shared/lifecycle/graph';
 import { type RequestRefusal, requestedTransition } from '../../../shared/lifecycle/rules';
 import { messages } from '../../../shared/messages';
+import { asCents, type Cents, sumCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { BookingRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
 import { inItemTransaction, sweepItemUnlessBusy } from './itemTransaction';
 import { type BookingDraft, createLifecycleRepo, isPayable, type SweepScope } from './repo';
-import type { TransitionRun } from './transitions';
+import {
+  type LifecycleClock,
+  refundBreakdownOf,
+  refundCentsOf,
+  type TransitionRun,
+} from './transitions';
 
 const m = messages.bookings;
 
@@ -29,6 +36,17 @@ export interface LifecycleDeps {
 export type AdminCancelOutcome =
   | { outcome: 'cancelled'; eventIds: string[] }
   | { outcome: 'not_found' | 'not_cancellable'; eventIds: [] };
+
+/** What a party's cancellation would give back now, as the lifecycle would refund it. */
+export interface CancellationPreviewResult {
+  policy: CancellationPolicy;
+  /** Whether the policy decides (a renter cancelling a confirmed rental) or all goes back. */
+  policyApplies: boolean;
+  refund: RefundBreakdown;
+  /** What the renter's captured payments took, and what of it would go back. */
+  paidCents: Cents;
+  refundCents: Cents;
+}
 
 /** confirmed: paid and confirmed now; paid: was confirmed already, now paid too. */
 export type PaymentOutcome = 'confirmed' | 'paid' | 'refunding' | 'already_settled';
@@ -79,9 +97,14 @@ export function createLifecycle(deps: LifecycleDeps) {
 
   /** "Today" for every booking rule: a date is past only once it has ended everywhere. */
   const today = (): CalendarDate => earliestTodayOnEarth(deps.now());
+  /** The moment a transition happens, read once: refunds by notice are judged against it. */
+  const clock = (): LifecycleClock => {
+    const now = deps.now();
+    return { now, today: earliestTodayOnEarth(now) };
+  };
 
   async function inItem<T>(itemId: string, work: (tx: Db, run: TransitionRun) => Promise<T>) {
-    const result = await inItemTransaction(db, itemId, today(), work);
+    const result = await inItemTransaction(db, itemId, clock(), work);
     await deps.outbox.deliverPromptly(result.eventIds);
     return result.value;
   }
@@ -111,7 +134,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       let swept = 0;
       for (const itemId of await repo.itemsDueForSweep(today())) {
         if (signal?.aborted) break;
-        const eventIds = await sweepItemUnlessBusy(db, itemId, today());
+        const eventIds = await sweepItemUnlessBusy(db, itemId, clock());
         if (!eventIds) continue;
         swept += 1;
         await deps.outbox.deliverPromptly(eventIds);
@@ -165,6 +188,45 @@ export function createLifecycle(deps: LifecycleDeps) {
     },
 
     /**
+     * What cancelling now would give back, for the party who would cancel: the transition they
+     * would take, refused as the cancellation itself would be, and its refund of each captured
+     * payment, computed as the transition computes it.
+     */
+    async previewCancellation(
+      bookingId: string,
+      callerId: string,
+    ): Promise<CancellationPreviewResult> {
+      const found = await requireBooking(bookingId);
+      if (roleOf(found, callerId) === undefined) throw refusal('not_a_party', 'cancelled');
+      await this.sweep({ itemId: found.itemId });
+      const booking = await requireBooking(bookingId);
+      const check = requestedTransition(booking.status, 'cancelled', roleOf(booking, callerId));
+      if (!check.ok) throw refusal(check.reason, 'cancelled');
+      const refund = check.transition.effects.refund;
+      if (!refund) throw new Error(`${check.transition.name} gives nothing back`);
+      const at = clock();
+      const payments = await repo.capturedPayments(booking.id);
+      const paidCents = sumCents(payments.map((payment) => payment.amountCents));
+      const nothingPaid = payments.length === 0;
+      return {
+        policy: booking.cancellationPolicy,
+        policyApplies: refund.amount === 'policy',
+        refund: nothingPaid
+          ? {
+              ...refundBreakdownOf(refund, booking, at),
+              rentalCents: asCents(0),
+              serviceFeeCents: asCents(0),
+              totalCents: asCents(0),
+            }
+          : refundBreakdownOf(refund, booking, at),
+        paidCents,
+        refundCents: sumCents(
+          payments.map((payment) => refundCentsOf(refund, booking, payment.amountCents, at)),
+        ),
+      };
+    },
+
+    /**
      * Runs `work` in a transaction holding the item's lock, after the clock's due transitions,
      * as every change to its bookings does: the owner's blocks are written so, and queue up with
      * requests and confirmations of the item.
@@ -185,7 +247,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     ): Promise<AdminCancelOutcome> {
       const booking = await createLifecycleRepo(tx).findBooking(bookingId);
       if (!booking) return { outcome: 'not_found', eventIds: [] };
-      const result = await inItemTransaction(tx, booking.itemId, today(), async (itemTx, run) => {
+      const result = await inItemTransaction(tx, booking.itemId, clock(), async (itemTx, run) => {
         const current = await createLifecycleRepo(itemTx).lockBooking(bookingId);
         const transition = current && transitionNamed('cancel_by_admin', current.status);
         if (!current || !transition) return false;
@@ -209,7 +271,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     ): Promise<string[]> {
       const eventIds: string[] = [];
       for (const itemId of await createLifecycleRepo(tx).itemsWithPendingOf(userId)) {
-        const result = await inItemTransaction(tx, itemId, today(), async (itemTx, run) => {
+        const result = await inItemTransaction(tx, itemId, clock(), async (itemTx, run) => {
           for (const booking of await createLifecycleRepo(itemTx).lockPendingOf(itemId, userId)) {
             const transition = transitionNamed('cancel_by_admin', booking.status);
             if (transition) {

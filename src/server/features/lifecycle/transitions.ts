@@ -1,13 +1,17 @@
+import type { Canceller } from '../../../shared/bookings';
 import type { CalendarDate } from '../../../shared/calendarDates';
+import { cancellationRefund, type RefundBreakdown } from '../../../shared/cancellationPolicy';
 import {
   clockTransitions,
   type Guard,
   INITIAL,
+  type Refund,
   type Transition,
   transitionNamed,
 } from '../../../shared/lifecycle/graph';
 import { dateGuardHolds } from '../../../shared/lifecycle/rules';
 import { messages } from '../../../shared/messages';
+import { asCents, type Cents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { EXCLUSION_VIOLATION, sqlStateOf } from '../../db/errors';
 import type { BookingRow } from '../../db/schema';
@@ -26,12 +30,54 @@ export interface TransitionContext {
 
 export type ApplyOutcome = 'applied' | 'guard_failed';
 
+/** When a run happens: the calendar day for date guards, the instant for notice periods. */
+export interface LifecycleClock {
+  today: CalendarDate;
+  now: Date;
+}
+
+/** What a transition into `cancelled` records as its canceller: the actor who took it. */
+function cancellerOf(transition: Transition): Canceller | undefined {
+  if (transition.to !== 'cancelled' || transition.actor === 'payment') return undefined;
+  return transition.actor;
+}
+
+/** What a refund gives back of the booking's rental and service fee, judged at `clock.now`. */
+export function refundBreakdownOf(
+  refund: Refund,
+  booking: BookingRow,
+  clock: LifecycleClock,
+): RefundBreakdown {
+  return cancellationRefund(
+    { rentalCents: booking.totalCents, serviceFeeCents: booking.serviceFeeCents },
+    booking.cancellationPolicy,
+    booking.fromDate,
+    clock.now,
+    refund.amount === 'policy',
+  );
+}
+
+/**
+ * The cents of one captured payment a refund gives back: all of it, or the policy's share of
+ * what the renter paid (rental and service fee), never more than this payment took.
+ */
+export function refundCentsOf(
+  refund: Refund,
+  booking: BookingRow,
+  paymentCents: Cents,
+  clock: LifecycleClock,
+): Cents {
+  if (refund.amount === 'full') return paymentCents;
+  return asCents(Math.min(paymentCents, refundBreakdownOf(refund, booking, clock).totalCents));
+}
+
 /**
  * Applies transitions of the graph to bookings of one locked item, inside its transaction:
  * the state change, its effects on payments, the displaced requests, and one outbox event
  * each. It remembers what the item transaction needs afterwards.
  */
-export function createTransitionRun(tx: Db, today: CalendarDate) {
+export function createTransitionRun(tx: Db, clock: LifecycleClock) {
+  const { today } = clock;
   const repo = createLifecycleRepo(tx);
   const eventIds: string[] = [];
   let leftConfirmed = false;
@@ -53,14 +99,19 @@ export function createTransitionRun(tx: Db, today: CalendarDate) {
         : reason === 'given_by_actor'
           ? (context.reason ?? null)
           : undefined;
+    const change = {
+      status: transition.to,
+      cancellationReason,
+      cancelledBy: cancellerOf(transition),
+    };
     if (transition.guard?.kind !== 'dates_free') {
-      await repo.setStatus(booking.id, transition.to, cancellationReason);
+      await repo.setStatus(booking.id, change);
       return true;
     }
     try {
       // A savepoint, so that the caller's transaction survives a refused move.
       await tx.transaction((savepoint) =>
-        createLifecycleRepo(savepoint).setStatus(booking.id, transition.to, cancellationReason),
+        createLifecycleRepo(savepoint).setStatus(booking.id, change),
       );
       return true;
     } catch (error) {
@@ -119,7 +170,16 @@ export function createTransitionRun(tx: Db, today: CalendarDate) {
       await repo.setPaymentStatus(arriving.id, 'refund_pending', arriving.reference);
       return [arriving.id];
     }
-    return refund?.of === 'captured_payments' ? repo.refundCaptured(booking.id) : [];
+    if (refund?.of !== 'captured_payments') return [];
+    const refunded: string[] = [];
+    for (const payment of await repo.lockCaptured(booking.id)) {
+      const cents = refundCentsOf(refund, booking, payment.amountCents, clock);
+      // A policy that gives nothing back leaves the payment as it is: kept, not refunded.
+      if (cents === 0) continue;
+      await repo.markForRefund(payment.id, cents);
+      refunded.push(payment.id);
+    }
+    return refunded;
   }
 
   async function apply(

@@ -6,6 +6,7 @@ import { conflict } from '../../errors';
 import type { CheckoutRequest, PaymentProvider, ProviderSession } from '../../payments/provider';
 import { WAIT_FOR_OTHER_REQUEST_MS } from '../../payments/timing';
 import type { BookingRecord } from '../lifecycle';
+import { amountToCharge } from './amount';
 import type { CapturedPayment } from './fulfilment';
 import { isReservation, type PaymentsRepo } from './repo';
 
@@ -42,7 +43,7 @@ export function createCheckoutOpener(deps: CheckoutOpenerDeps) {
     return (
       open.checkoutUrl !== null &&
       open.expiresAt !== null &&
-      open.amountCents === booking.totalCents &&
+      open.amountCents === amountToCharge(booking) &&
       open.expiresAt.getTime() - deps.now().getTime() > REUSE_MARGIN_MS
     );
   }
@@ -88,7 +89,7 @@ export function createCheckoutOpener(deps: CheckoutOpenerDeps) {
     const paymentId = await repo.insertReservedIfNoneOpen({
       bookingId: booking.id,
       provider: provider.name,
-      amountCents: booking.totalCents,
+      amountCents: amountToCharge(booking),
       currency: deps.currency,
     });
     if (!paymentId) return undefined;

@@ -55,7 +55,7 @@ export function createRefunds(db: Db, provider: PaymentProvider, log: ErrorLog) 
           log.error({ paymentId }, 'a payment to refund has no payment reference');
           throw new Error(`payment ${paymentId} has no payment reference to refund`);
         }
-        await provider.refund(payment.paymentReference, payment.amountCents);
+        await provider.refund(payment.paymentReference, payment.refundCents ?? payment.amountCents);
         await repo.markRefunded(payment.id);
       }
     },

@@ -147,7 +147,7 @@ export function createPaymentsRepo(db: Db) {
     async markRefunded(id: string): Promise<void> {
       await db
         .update(payments)
-        .set({ status: 'refunded', updatedAt: sql`now()` })
+        .set({ status: 'refunded', refundedAt: sql`now()`, updatedAt: sql`now()` })
         .where(and(eq(payments.id, id), eq(payments.status, 'refund_pending')));
     },
   };

@@ -15,6 +15,7 @@ import {
 } from '../../payments/provider';
 import type { Lifecycle } from '../lifecycle';
 import { type BookingRecord, createBookingRecords, isPayable, paymentStateOf } from '../lifecycle';
+import { amountToCharge } from './amount';
 import { createCheckoutOpener } from './checkout';
 import { createFulfilment } from './fulfilment';
 import { toPaymentSessionStatus } from './presenters';
@@ -70,8 +71,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       case 'already_paid':
         throw conflict(m.alreadyPaid, 'ALREADY_PAID');
     }
-    if (booking.totalCents <= 0) throw conflict(m.notPayable, 'NOT_PAYABLE');
-    if (booking.totalCents > MAX_CARD_PAYMENT_CENTS) {
+    if (amountToCharge(booking) <= 0) throw conflict(m.notPayable, 'NOT_PAYABLE');
+    if (amountToCharge(booking) > MAX_CARD_PAYMENT_CENTS) {
       throw conflict(m.tooLargeForCard, 'TOO_LARGE_FOR_CARD');
     }
     return booking;
@@ -108,7 +109,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       payableBooking,
       checkoutRequest: (booking, paymentId, baseUrl) => ({
         bookingId: booking.id,
-        amountCents: booking.totalCents,
+        amountCents: amountToCharge(booking),
         currency: CURRENCY,
         // The hosted checkout (ours or Stripe's) shows the item and the rental period.
         description: `${booking.itemTitle}, ${formatDateRange(booking.fromDate, booking.toDate)}`,
