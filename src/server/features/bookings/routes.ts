@@ -6,10 +6,12 @@ import {
   bookingListSchema,
   bookingListTypeSchema,
   bookingResponseSchema,
+  cancellationPreviewSchema,
   createBookingSchema,
   itemAddressSchema,
   statusChangeSchema,
 } from '../../../shared/schemas/bookings';
+import { feeSettingsSchema } from '../../../shared/schemas/fees';
 import { wellFormedIdOr404 } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
 import type { BookingsService } from './service';
@@ -59,6 +61,24 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       const id = wellFormedIdOr404(request.params.id, messages.bookings.notFound);
       return { booking: await bookings.changeStatus(id, currentUserId(request), request.body) };
     },
+  );
+
+  app.get(
+    '/bookings/:id/cancellation',
+    {
+      ...signedIn,
+      schema: { params: idParams, response: { 200: cancellationPreviewSchema } },
+    },
+    async (request) => {
+      const id = wellFormedIdOr404(request.params.id, messages.bookings.notFound);
+      return { cancellation: await bookings.cancellationPreview(id, currentUserId(request)) };
+    },
+  );
+
+  app.get(
+    '/fees',
+    { config: { auth: 'public' }, schema: { response: { 200: feeSettingsSchema } } },
+    () => bookings.fees(),
   );
 
   app.get(
