@@ -12,11 +12,18 @@ import {
 
 const ROLES = ['owner', 'renter', undefined] as const;
 
-/** The whole truth table, written out: who may ask for what, in which state. */
+/**
+ * The whole truth table, written out: who may ask for what, in which state. The owner decides
+ * a pending request; the renter cancels a request or a confirmed rental; the owner cancels
+ * only a confirmed rental.
+ */
 function expected(current: string, requested: RequestedStatus, role: BookingRole | undefined) {
   if (!role) return { ok: false, reason: 'not_a_party' };
-  const decider = requested === 'cancelled' ? 'renter' : 'owner';
-  if (role !== decider) return { ok: false, reason: 'wrong_role' };
+  if (requested === 'cancelled') {
+    const cancellable = role === 'renter' ? ['pending', 'confirmed'] : ['confirmed'];
+    return cancellable.includes(current) ? { ok: true } : { ok: false, reason: 'not_pending' };
+  }
+  if (role !== 'owner') return { ok: false, reason: 'wrong_role' };
   return current === 'pending' ? { ok: true } : { ok: false, reason: 'not_pending' };
 }
 
@@ -31,7 +38,7 @@ describe('checkStatusChange', () => {
     expect(checkStatusChange(current, requested, role)).toEqual(expected(current, requested, role));
   });
 
-  it('allows exactly three changes: owner accepts or rejects, renter cancels, all from pending', () => {
+  it('allows five changes: the owner decides a request, either party cancels a rental', () => {
     const allowed = cases.filter(
       ([current, requested, role]) => checkStatusChange(current, requested, role).ok,
     );
@@ -39,6 +46,8 @@ describe('checkStatusChange', () => {
       ['pending', 'confirmed', 'owner'],
       ['pending', 'rejected', 'owner'],
       ['pending', 'cancelled', 'renter'],
+      ['confirmed', 'cancelled', 'owner'],
+      ['confirmed', 'cancelled', 'renter'],
     ]);
   });
 

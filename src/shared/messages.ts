@@ -111,7 +111,6 @@ export const messages = {
     reasonPrompt: 'Why are you cancelling this booking?',
     notFound: 'Booking not found',
     onlyOwnerDecides: 'Only the owner of the item can accept or reject this booking.',
-    onlyRenterCancels: 'Only the person who made this booking can cancel it.',
     notPending: 'This booking is no longer pending.',
     notAParty: 'You are not part of this booking.',
     expiredReason: 'Expired: the start date passed before the booking was confirmed.',

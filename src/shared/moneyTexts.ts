@@ -21,5 +21,5 @@ export const moneyTexts = {
   commission: 'Commission',
   yourPayout: 'Your payout',
   refundPreview: (amount: string) => `You will get back ${amount}`,
-  notCancellable: 'This booking can no longer be cancelled.',
+  notCancellable: 'This booking cannot be cancelled now.',
 } as const;

@@ -40,9 +40,14 @@ const m = {
       `Your request for "${item}" (${dates}) expired: it was not accepted before the start date.`,
   },
   bookingCancelled: {
-    title: 'Booking request cancelled',
+    title: 'Booking cancelled',
     body: (renter: string, item: string, dates: string) =>
-      `${renter} cancelled the request for "${item}" (${dates}).`,
+      `${renter} cancelled the booking of "${item}" (${dates}).`,
+  },
+  bookingCancelledByOwner: {
+    title: 'Rental cancelled by the owner',
+    body: (owner: string, item: string, dates: string) =>
+      `${owner} cancelled your rental of "${item}" (${dates}). Everything you paid goes back to you.`,
   },
   bookingCancelledByAdmin: {
     title: 'Booking cancelled',
@@ -162,6 +167,12 @@ export function rentalNotificationText(
       return {
         title: m.bookingCancelled.title,
         body: m.bookingCancelled.body(renter, item, dates),
+        ...booking,
+      };
+    case 'booking_cancelled_by_owner':
+      return {
+        title: m.bookingCancelledByOwner.title,
+        body: m.bookingCancelledByOwner.body(owner, item, dates),
         ...booking,
       };
     case 'booking_cancelled_by_admin':

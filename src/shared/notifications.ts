@@ -24,6 +24,7 @@ export const NOTIFICATION_KIND_CATEGORIES = {
   booking_expired: 'booking_updates',
   booking_cancelled: 'booking_updates',
   booking_cancelled_by_admin: 'booking_updates',
+  booking_cancelled_by_owner: 'booking_updates',
   rental_ended: 'booking_updates',
   booking_paid: 'payments',
   payment_refunded: 'payments',
@@ -56,8 +57,9 @@ export const LIFECYCLE_NOTIFICATIONS: Readonly<
   'booking.rejected': { kind: 'booking_rejected', to: ['renter'] },
   'booking.declined': { kind: 'booking_declined', to: ['renter'] },
   'booking.expired': { kind: 'booking_expired', to: ['renter'] },
-  // Only the renter cancels a request: the owner is the other side.
+  // The renter cancels (a request, or a confirmed rental): the owner is the other side.
   'booking.cancelled': { kind: 'booking_cancelled', to: ['owner'] },
+  'booking.cancelled_by_owner': { kind: 'booking_cancelled_by_owner', to: ['renter'] },
   'booking.cancelled_by_admin': { kind: 'booking_cancelled_by_admin', to: ['renter', 'owner'] },
   'booking.completed': { kind: 'rental_ended', to: ['renter', 'owner'] },
   'booking.paid_and_confirmed': { kind: 'booking_paid', to: ['renter', 'owner'] },

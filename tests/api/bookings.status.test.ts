@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
+import { moneyTexts } from '../../src/shared/moneyTexts';
 import {
   book,
   bookingById,
@@ -66,7 +67,6 @@ describe('PUT /api/bookings/{id}/status', () => {
   });
 
   it.each([
-    ['owner', 'cancelled', m.onlyRenterCancels],
     ['renter', 'confirmed', m.onlyOwnerDecides],
     ['renter', 'rejected', m.onlyOwnerDecides],
     ['stranger', 'confirmed', m.notAParty],
@@ -85,16 +85,33 @@ describe('PUT /api/bookings/{id}/status', () => {
   it.each([
     ['rejected', 'owner', 'confirmed'],
     ['rejected', 'owner', 'rejected'],
-    ['rejected', 'renter', 'cancelled'],
     ['confirmed', 'owner', 'rejected'],
     ['confirmed', 'owner', 'confirmed'],
-    ['confirmed', 'renter', 'cancelled'],
   ] as const)('refuses changing a %s booking: %s asks for %s (409)', async (state, who, next) => {
     const world = await pendingBooking();
     await setStatus(ctx.app, world.owner.token, world.booking.id, state);
     const response = await changeStatus(ctx.app, world[who].token, world.booking.id, next, 'x');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: m.notPending, code: 'NOT_PENDING' });
+  });
+
+  it.each([
+    ['rejected', 'renter'],
+    ['rejected', 'owner'],
+    ['pending', 'owner'],
+  ] as const)('refuses cancelling a %s booking as its %s (409)', async (state, who) => {
+    const world = await pendingBooking();
+    if (state !== 'pending') await setStatus(ctx.app, world.owner.token, world.booking.id, state);
+    const response = await changeStatus(
+      ctx.app,
+      world[who].token,
+      world.booking.id,
+      'cancelled',
+      'x',
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: moneyTexts.notCancellable, code: 'NOT_CANCELLABLE' });
+    expect((await bookingById(ctx.app, world.renter.token, world.booking.id)).status).toBe(state);
   });
 
   it('refuses changing a cancelled booking (409)', async () => {

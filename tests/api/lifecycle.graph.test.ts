@@ -62,6 +62,20 @@ describe('the booking status API follows the lifecycle graph', () => {
         status: 200,
         after: 'cancelled',
       },
+      {
+        state: 'confirmed',
+        requested: 'cancelled',
+        person: 'owner',
+        status: 200,
+        after: 'cancelled',
+      },
+      {
+        state: 'confirmed',
+        requested: 'cancelled',
+        person: 'renter',
+        status: 200,
+        after: 'cancelled',
+      },
     ]);
   });
 

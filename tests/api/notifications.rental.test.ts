@@ -148,8 +148,7 @@ describe('rental notifications, in the app and by email', () => {
     expect(await kindsOf(ctx.app, first.renter.token)).toEqual(['booking_rejected']);
     await smtp.waitFor(
       (mail) =>
-        mail.envelopeTo.includes(first.ownerEmail) &&
-        mail.parsed.subject === 'Booking request cancelled',
+        mail.envelopeTo.includes(first.ownerEmail) && mail.parsed.subject === 'Booking cancelled',
     );
   });
 

@@ -29,7 +29,8 @@ describe('POST /api/payments/create-checkout-session', () => {
     expect(page.json()).toEqual({
       id: session.id,
       status: 'open',
-      amount: 59.97,
+      // The rental (3 × $19.99) and the 10 % service fee ($6.00).
+      amount: 65.97,
       currency: 'usd',
       description: `${item.title}, ${formatDateRange(clock.day(2), clock.day(5))}`,
       successUrl: `http://lendwell.test/payment-success?session_id=${session.id}`,

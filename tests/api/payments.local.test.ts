@@ -33,7 +33,8 @@ describe('the local hosted checkout', () => {
       id: session.id,
       bookingId: booking.id,
       status: 'paid',
-      amount: 50,
+      // The rental ($50) and the 10 % service fee.
+      amount: 55,
       currency: 'usd',
       bookingStatus: 'confirmed',
       paymentStatus: 'paid',

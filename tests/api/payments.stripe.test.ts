@@ -32,7 +32,8 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
       mode: 'payment',
       'line_items[0][quantity]': '1',
       'line_items[0][price_data][currency]': 'usd',
-      'line_items[0][price_data][unit_amount]': '10500',
+      // The rental ($105) and the 10 % service fee.
+      'line_items[0][price_data][unit_amount]': '11550',
       'line_items[0][price_data][product_data][name]': `Pressure Washer, ${formatDateRange(clock.day(2), clock.day(5))}`,
       success_url: 'https://lendwell.example/payment-success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://lendwell.example/dashboard?tab=bookings',
@@ -149,7 +150,7 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
     ).toBe(200);
     const refunds = fake.requests.filter((request) => request.path === '/v1/refunds');
     expect(refunds.map((request) => request.form)).toEqual([
-      { payment_intent: completed.payment_intent ?? '', amount: '10500' },
+      { payment_intent: completed.payment_intent ?? '', amount: '11550' },
     ]);
     expect(await bookingById(ctx.app, renter.token, booking.id)).toMatchObject({
       status: 'rejected',

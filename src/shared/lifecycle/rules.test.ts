@@ -56,13 +56,21 @@ describe('requestedTransition', () => {
       ok: false,
       reason: 'wrong_role',
     });
-    expect(requestedTransition('confirmed', 'cancelled', 'owner')).toEqual({
-      ok: false,
-      reason: 'wrong_role',
-    });
-    expect(requestedTransition('confirmed', 'cancelled', 'renter')).toEqual({
+    // The administrator's cancellation of a request is not the owner's to take.
+    expect(requestedTransition('pending', 'cancelled', 'owner')).toEqual({
       ok: false,
       reason: 'not_pending',
+    });
+  });
+
+  it('lets either party cancel a confirmed rental, each through their own transition', () => {
+    expect(requestedTransition('confirmed', 'cancelled', 'owner')).toMatchObject({
+      ok: true,
+      transition: { name: 'cancel_by_owner' },
+    });
+    expect(requestedTransition('confirmed', 'cancelled', 'renter')).toMatchObject({
+      ok: true,
+      transition: { name: 'cancel_confirmed_by_renter' },
     });
   });
 

@@ -11,6 +11,7 @@ import {
 import { type RequestRefusal, requestedTransition } from '../../../shared/lifecycle/rules';
 import { messages } from '../../../shared/messages';
 import { asCents, type Cents, sumCents } from '../../../shared/money';
+import { moneyTexts } from '../../../shared/moneyTexts';
 import type { Db } from '../../db/client';
 import type { BookingRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -55,10 +56,13 @@ function refusal(reason: RequestRefusal, requested: RequestedStatus) {
   switch (reason) {
     case 'not_a_party':
       return forbidden(m.notAParty);
+    // Both parties may cancel (from different states), so only a decision can be the wrong role's.
     case 'wrong_role':
-      return forbidden(requested === 'cancelled' ? m.onlyRenterCancels : m.onlyOwnerDecides);
+      return forbidden(m.onlyOwnerDecides);
     case 'not_pending':
-      return conflict(m.notPending, 'NOT_PENDING');
+      return requested === 'cancelled'
+        ? conflict(moneyTexts.notCancellable, 'NOT_CANCELLABLE')
+        : conflict(m.notPending, 'NOT_PENDING');
   }
 }
 

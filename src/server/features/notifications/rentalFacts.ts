@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Cents } from '../../../shared/money';
 import type { RentalFacts } from '../../../shared/notificationTexts';
 import { displayName } from '../../../shared/people';
@@ -45,11 +45,13 @@ export async function capturedAmount(tx: Db, bookingId: string): Promise<Cents |
   return row?.amountCents;
 }
 
-/** The total of the payments a transition sends back. */
+/** What a transition sends back of its payments: a cancellation policy may keep part. */
 export async function refundedAmount(tx: Db, paymentIds: string[]): Promise<Cents> {
   if (paymentIds.length === 0) return 0 as Cents;
   const [row] = await tx
-    .select({ total: sum(payments.amountCents).mapWith(Number) })
+    .select({
+      total: sum(sql`coalesce(${payments.refundCents}, ${payments.amountCents})`).mapWith(Number),
+    })
     .from(payments)
     .where(inArray(payments.id, paymentIds));
   return (row?.total ?? 0) as Cents;
