@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, mailSettingsOf, siteUrlOf, webRootOf } from './config';
+import { feeSettingsOf, loadConfig, mailSettingsOf, siteUrlOf, webRootOf } from './config';
 import { DEFAULT_MAIL_FROM } from './mail/settings';
 
 describe('loadConfig', () => {
@@ -64,6 +64,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CLOCK_SWEEP_INTERVAL_SECONDS: '0.5' })).toThrow(
       /CLOCK_SWEEP_INTERVAL_SECONDS/,
     );
+  });
+
+  it('charges 10 % (at least $1) to renters and 5 % to owners unless told otherwise', () => {
+    expect(feeSettingsOf(loadConfig({}))).toEqual({
+      renterServiceFee: { basisPoints: 1000, minimumCents: 100 },
+      ownerCommission: { basisPoints: 500, minimumCents: 0 },
+    });
+    expect(
+      feeSettingsOf(
+        loadConfig({
+          RENTER_SERVICE_FEE_PERCENT: '7.5',
+          RENTER_SERVICE_FEE_MINIMUM: '0',
+          OWNER_COMMISSION_PERCENT: '0',
+          OWNER_COMMISSION_MINIMUM: '2.50',
+        }),
+      ),
+    ).toEqual({
+      renterServiceFee: { basisPoints: 750, minimumCents: 0 },
+      ownerCommission: { basisPoints: 0, minimumCents: 250 },
+    });
+  });
+
+  it.each([
+    ['RENTER_SERVICE_FEE_PERCENT', '7.555'],
+    ['RENTER_SERVICE_FEE_PERCENT', '101'],
+    ['OWNER_COMMISSION_PERCENT', '-1'],
+    ['OWNER_COMMISSION_MINIMUM', '0.001'],
+    ['RENTER_SERVICE_FEE_MINIMUM', 'one'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
   it('serves source maps only when SOURCE_MAPS says public', () => {

@@ -110,6 +110,16 @@ export const TRADE_ROWS: Record<string, AccessRow> = {
     }),
     expected: rightfulOnly(200),
   },
+  'GET /api/bookings/:id/cancellation': {
+    rightful: 'renter',
+    request: ({ world }) => get(`/api/bookings/${world.pendingBookingId}/cancellation`),
+    expected: rightfulOnly(200),
+  },
+  'GET /api/fees': {
+    rightful: 'renter',
+    request: () => get('/api/fees'),
+    expected: everyone(200),
+  },
   'POST /api/payments/create-checkout-session': {
     rightful: 'renter',
     request: ({ world }) => ({

@@ -203,6 +203,11 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     params: ({ pendingBooking }) => ({ id: pendingBooking.id }),
     body: () => ({ status: 'cancelled', reason: 'My plans changed.' }),
   },
+  'GET /api/bookings/:id/cancellation': {
+    actor: 'renter',
+    params: ({ pendingBooking }) => ({ id: pendingBooking.id }),
+  },
+  'GET /api/fees': { actor: 'anonymous' },
   'GET /api/items/:id/booked-dates': { actor: 'anonymous', params: itemParams },
   'GET /api/items/:id/address': { actor: 'owner', params: itemParams },
   'GET /api/items/:id/blocks': { actor: 'owner', params: itemParams },
