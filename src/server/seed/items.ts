@@ -1,4 +1,8 @@
 import {
+  type CancellationPolicy,
+  DEFAULT_CANCELLATION_POLICY,
+} from '../../shared/cancellationPolicy';
+import {
   AVAILABILITIES,
   type Availability,
   CONDITIONS,
@@ -36,7 +40,24 @@ export interface DemoItem {
   city: string;
   zipCode: string;
   photoCount: number;
+  cancellationPolicy: CancellationPolicy;
+  /** Dollars held on the renter's card; 0 for none. */
+  deposit: number;
 }
+
+/**
+ * The valuable demo items ask for a deposit and a stricter policy, as their owners would; the
+ * rest are flexible without a deposit.
+ */
+const DEMO_TERMS: Record<string, { cancellationPolicy: CancellationPolicy; deposit: number }> = {
+  'Mirrorless Camera': { cancellationPolicy: 'moderate', deposit: 300 },
+  'Drone with 4K Camera': { cancellationPolicy: 'strict', deposit: 400 },
+  'Cargo Bike': { cancellationPolicy: 'moderate', deposit: 200 },
+  'Pickup Truck': { cancellationPolicy: 'strict', deposit: 500 },
+  'DSLR Lens 70-200mm': { cancellationPolicy: 'moderate', deposit: 250 },
+  'Bounce House': { cancellationPolicy: 'strict', deposit: 100 },
+  'Wedding Arch': { cancellationPolicy: 'moderate', deposit: 0 },
+};
 
 /**
  * One item a line, newest first: title | category id (1 Tools & Equipment, 2 Electronics,
@@ -110,6 +131,7 @@ function parseLine(line: string): DemoItem {
     owner: oneOf(DEMO_OWNER_ROLES, owner),
     ...place,
     photoCount: Number(photos),
+    ...(DEMO_TERMS[title] ?? { cancellationPolicy: DEFAULT_CANCELLATION_POLICY, deposit: 0 }),
   };
 }
 
