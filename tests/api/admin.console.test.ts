@@ -50,7 +50,7 @@ describe('the overview', () => {
       openReports: 1,
       money: {
         month: new Date().toISOString().slice(0, 7),
-        taken: booking.total_price,
+        taken: booking.charges.total_charged,
         refunded: 0,
       },
     });
@@ -58,7 +58,7 @@ describe('the overview', () => {
     await ok(admin.token, 'POST', `/bookings/${booking.id}/cancel`, { reason: 'Stolen card.' });
     await ctx.app.services.outbox.runOnce();
     const after = await ok<AdminOverview>(admin.token, 'GET', '/overview');
-    expect(after.money).toMatchObject({ refunded: booking.total_price });
+    expect(after.money).toMatchObject({ refunded: booking.charges.total_charged });
     expect(after.bookingsByState.cancelled).toBe(1);
   });
 });

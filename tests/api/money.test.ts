@@ -50,13 +50,14 @@ describe('money from the API to the database and back', () => {
     expect(booking.items.price).toBe(19.99);
     expect(await storedTotalCents(booking.id)).toBe(5997);
 
+    // The card pays the rental and the 10 % service fee (599.7 cents, rounded up to 600).
     const session = await openCheckout(ctx.app, renter.token, booking.id);
     const { payment, local } = await storedPayment(ctx.database.db, session.id);
-    expect(payment?.amountCents).toBe(5997);
-    expect(local?.amountCents).toBe(5997);
+    expect(payment?.amountCents).toBe(6597);
+    expect(local?.amountCents).toBe(6597);
 
     expect((await payLocally(ctx.app, session.id)).statusCode).toBe(200);
-    expect((await sessionStatus(ctx.app, renter.token, session.id)).amount).toBe(59.97);
+    expect((await sessionStatus(ctx.app, renter.token, session.id)).amount).toBe(65.97);
     expect((await bookingById(ctx.app, renter.token, booking.id)).total_price).toBe(59.97);
   });
 
@@ -86,7 +87,8 @@ describe('money from the API to the database and back', () => {
   });
 
   it('takes a card payment of the largest amount a card may pay', async () => {
-    const { renter, item } = await bookingWorld(ctx, { price: 999999.99, duration: 'week' });
+    // $909,090.90 and its 10 % service fee ($90,909.09) make $999,999.99.
+    const { renter, item } = await bookingWorld(ctx, { price: 909090.9, duration: 'week' });
     const booking = await book(ctx.app, renter.token, item, clock.day(1), clock.day(2));
     const session = await openCheckout(ctx.app, renter.token, booking.id);
     expect((await storedPayment(ctx.database.db, session.id)).payment?.amountCents).toBe(

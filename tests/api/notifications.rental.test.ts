@@ -172,14 +172,15 @@ describe('rental notifications, in the app and by email', () => {
     const session = await openCheckout(ctx.app, renter.token, booking.id);
     expect((await payLocally(ctx.app, session.id)).statusCode).toBe(200);
     await sessionStatus(ctx.app, renter.token, session.id);
+    // What the card paid: the $60 rental and the 10 % service fee.
     const paid = await smtp.waitFor(
       (mail) => isNotificationTo(renterEmail)(mail) && mail.parsed.subject === 'Payment received',
     );
-    expect(paid.parsed.text).toContain('You paid $60.00 for "Cordless drill"');
+    expect(paid.parsed.text).toContain('You paid $66.00 for "Cordless drill"');
     const ownerPaid = await smtp.waitFor(
       (mail) => isNotificationTo(ownerEmail)(mail) && mail.parsed.subject === 'Payment received',
     );
-    expect(ownerPaid.parsed.text).toContain('Jamie paid $60.00 for "Cordless drill"');
+    expect(ownerPaid.parsed.text).toContain('Jamie paid $66.00 for "Cordless drill"');
     expect(await kindsOf(ctx.app, renter.token)).toEqual(['booking_paid']);
 
     expect(await kindsOf(ctx.app, owner.token)).toEqual(['booking_paid', 'booking_requested']);
@@ -195,11 +196,11 @@ describe('rental notifications, in the app and by email', () => {
     const refunded = await smtp.waitFor(
       (mail) => isNotificationTo(renterEmail)(mail) && mail.parsed.subject === 'Refund on its way',
     );
-    expect(refunded.parsed.text).toContain('$60.00 you paid for "Cordless drill"');
+    expect(refunded.parsed.text).toContain('$66.00 you paid for "Cordless drill"');
     const told = await smtp.waitFor(
       (mail) => isNotificationTo(ownerEmail)(mail) && mail.parsed.subject === 'Refund on its way',
     );
-    expect(told.parsed.text).toContain('$60.00 that Jamie paid for "Cordless drill"');
+    expect(told.parsed.text).toContain('$66.00 that Jamie paid for "Cordless drill"');
     expect(await kindsOf(ctx.app, renter.token)).toEqual(['payment_refunded', 'booking_rejected']);
     expect(await kindsOf(ctx.app, owner.token)).toEqual(['payment_refunded', 'booking_requested']);
   });

@@ -58,14 +58,14 @@ describe('one open checkout per booking (local provider)', () => {
     const first = await openCheckout(ctx.app, renter.token, booking.id);
     await ctx.database.db
       .update(bookings)
-      .set({ totalCents: toCents(45) })
+      .set({ totalCents: toCents(45), serviceFeeCents: toCents(4.5) })
       .where(eq(bookings.id, booking.id));
     const second = await openCheckout(ctx.app, renter.token, booking.id);
     expect(second.id).not.toBe(first.id);
     expect(await localSessionStatus(first.id)).toBe('expired');
     expect((await payLocally(ctx.app, first.id)).statusCode).toBe(409);
     expect((await storedPayment(ctx.database.db, first.id)).payment?.status).toBe('expired');
-    expect(await openRows(booking.id)).toMatchObject([{ sessionId: second.id, amountCents: 4500 }]);
+    expect(await openRows(booking.id)).toMatchObject([{ sessionId: second.id, amountCents: 4950 }]);
   });
 
   it('replaces a checkout that closes within the hour, and one already closed', async () => {

@@ -55,7 +55,7 @@ describe('one open checkout per booking (Stripe)', () => {
     const first = await openCheckout(ctx.app, renter.token, booking.id);
     await ctx.database.db
       .update(bookings)
-      .set({ totalCents: toCents(120) })
+      .set({ totalCents: toCents(120), serviceFeeCents: toCents(12) })
       .where(eq(bookings.id, booking.id));
     const second = await openCheckout(ctx.app, renter.token, booking.id);
     expect(second.id).not.toBe(first.id);
@@ -65,7 +65,7 @@ describe('one open checkout per booking (Stripe)', () => {
       'POST /v1/checkout/sessions',
     ]);
     expect(fake.sessions.get(first.id)?.status).toBe('expired');
-    expect(fake.sessions.get(second.id)?.amount_total).toBe(12000);
+    expect(fake.sessions.get(second.id)?.amount_total).toBe(13200);
     const rows = await ctx.database.db
       .select()
       .from(payments)

@@ -20,7 +20,7 @@ ALTER TABLE "bookings" ADD COLUMN "commission_cents" bigint DEFAULT 0 NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "deposit_cents" bigint DEFAULT 0 NOT NULL;
 --> statement-breakpoint
-ALTER TABLE "bookings" ADD CONSTRAINT "bookings_fees_valid" CHECK ("bookings"."service_fee_cents" >= 0 AND "bookings"."deposit_cents" >= 0 AND "bookings"."commission_cents" >= 0 AND "bookings"."commission_cents" <= "bookings"."total_cents");
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_fees_non_negative" CHECK ("bookings"."service_fee_cents" >= 0 AND "bookings"."deposit_cents" >= 0 AND "bookings"."commission_cents" >= 0);
 --> statement-breakpoint
 -- Who cancelled: an owner's cancellations of confirmed rentals are counted on their profile.
 ALTER TABLE "bookings" ADD COLUMN "cancelled_by" text;

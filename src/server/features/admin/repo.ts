@@ -184,7 +184,8 @@ export function createAdminRepo(db: Db) {
       const [money] = await db
         .select({
           taken: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} in ('paid', 'refund_pending', 'refunded') and ${inMonth(payments.createdAt)}), 0)::bigint`,
-          refunded: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} in ('refund_pending', 'refunded') and ${inMonth(payments.updatedAt)}), 0)::bigint`,
+          // What went back: a cancellation policy may keep part of a payment.
+          refunded: sql<number>`coalesce(sum(${payments.refundCents}) filter (where ${payments.status} in ('refund_pending', 'refunded') and ${inMonth(payments.updatedAt)}), 0)::bigint`,
         })
         .from(payments);
       return {
