@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { moneyTexts } from '../../src/shared/moneyTexts';
-import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
+import {
+  book,
+  bookingById,
+  bookingWorld,
+  changeStatus,
+  setStatus,
+  setupBookingsApp,
+} from './support/bookings';
 import {
   cancellationPreview,
   hoursBefore,
@@ -81,6 +88,26 @@ describe('cancelling a confirmed, paid rental under its policy (local provider)'
       refunded: true,
       refundedCents: CHARGED * 100,
     });
+  });
+
+  it('refunds once when both parties cancel at the same moment', async () => {
+    const { owner, renter, booking, session } = await paidRental(app, 'moderate');
+    moveToMinutesBefore(clock, booking.from_date, DAY);
+    const answers = await Promise.all([
+      changeStatus(ctx.app, renter.token, booking.id, 'cancelled', 'Plans changed'),
+      changeStatus(ctx.app, owner.token, booking.id, 'cancelled', 'Needed it myself'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers[0]?.statusCode === 200 ? 'renter' : 'owner';
+    // The renter's cancellation a day before keeps half; the owner's gives everything back.
+    const refund = winner === 'renter' ? 44 : CHARGED;
+    expect(await bookingById(ctx.app, renter.token, booking.id)).toMatchObject({
+      cancelled_by: winner,
+      refunded: refund,
+    });
+    const stored = await storedPayment(ctx.database.db, session.id);
+    expect(stored.payment).toMatchObject({ status: 'refunded', refundCents: refund * 100 });
+    expect(stored.local?.refundedCents).toBe(refund * 100);
   });
 
   it('shows nothing to give back for a confirmed rental not paid yet', async () => {
