@@ -12,6 +12,8 @@ export const bookingMoneyTexts = {
     'Cancelling a confirmed rental refunds the renter in full and shows on your profile.',
   refundLoading: 'Working out the refund…',
   refundFailed: 'The refund could not be worked out. Try again before cancelling.',
+  policyRule: (name: string, rule: string) => `${name} policy: ${rule}`,
+  notYetConfirmed: 'The owner has not confirmed yet, so everything you paid comes back.',
   nothingPaid: 'Nothing has been paid yet, so nothing is charged or refunded.',
   ownerCancellations: (count: number) =>
     `Cancelled ${count} confirmed ${count === 1 ? 'rental' : 'rentals'}`,
