@@ -3,6 +3,7 @@ export const bookingMoneyTexts = {
   depositHeldNote: 'Not charged unless the owner claims damage.',
   feesUnavailable: 'The service fee could not be loaded; it is added when you book.',
   refunded: 'Refunded',
+  refundedToRenter: 'Refunded to the renter',
   ownerCancelTitle: 'Cancel this rental?',
   ownerCancelButton: 'Cancel Rental',
   ownerKeepButton: 'Keep Rental',

@@ -108,7 +108,7 @@ test('the owner cancels a confirmed rental: the renter gets everything back, the
   await dialog.getByRole('button', { name: 'Cancel Rental' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card.getByTestId('booking-status')).toHaveText('Cancelled');
-  await expect(card.getByTestId('charges')).toContainText(`Refunded:${CHARGED}`);
+  await expect(card.getByTestId('charges')).toContainText(`Refunded to the renter:${CHARGED}`);
 
   await page.goto(`/users/${owner.id}`);
   await expect(page.getByTestId('owner-cancellations')).toHaveText('Cancelled 1 confirmed rental');

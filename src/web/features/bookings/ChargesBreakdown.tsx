@@ -3,7 +3,7 @@ import type { Booking } from '../../../shared/schemas/bookings';
 import { chargeLines, type MoneyViewer } from './chargeLines';
 
 interface ChargesBreakdownProps {
-  booking: Pick<Booking, 'charges' | 'refunded'>;
+  booking: Pick<Booking, 'charges' | 'refunded' | 'status'>;
   viewer: MoneyViewer;
   /** One wrapped line of label–amount pairs, for booking cards. */
   compact?: boolean;

@@ -9,10 +9,11 @@ const charges = {
   commission: 3,
   owner_payout: 57,
 };
+const confirmed = { charges, refunded: 0, status: 'confirmed' } as const;
 
 describe('charge lines', () => {
   it('shows the renter what the card is charged and the deposit held beside it', () => {
-    expect(chargeLines({ charges, refunded: 0 }, 'renter')).toEqual([
+    expect(chargeLines(confirmed, 'renter')).toEqual([
       { label: 'Rental price', amount: 60 },
       { label: 'Service fee', amount: 6 },
       { label: 'Total charged', amount: 66, total: true },
@@ -21,21 +22,29 @@ describe('charge lines', () => {
   });
 
   it('shows the owner the payout after the commission, never the renter’s fee or deposit', () => {
-    expect(chargeLines({ charges, refunded: 0 }, 'owner')).toEqual([
+    expect(chargeLines(confirmed, 'owner')).toEqual([
       { label: 'Rental price', amount: 60 },
       { label: 'Commission', amount: -3 },
       { label: 'Your payout', amount: 57, total: true },
     ]);
   });
 
-  it('adds what went back to the renter, for both, and leaves out a deposit of nothing', () => {
-    const refunded = { charges: { ...charges, deposit: 0 }, refunded: 33 };
-    expect(chargeLines(refunded, 'renter').map((line) => line.label)).toEqual([
+  it('shows what went back on a cancelled rental, with no deposit held and no payout', () => {
+    const cancelled = { charges, refunded: 33, status: 'cancelled' } as const;
+    expect(chargeLines(cancelled, 'renter').map((line) => line.label)).toEqual([
       'Rental price',
       'Service fee',
       'Total charged',
       'Refunded',
     ]);
-    expect(chargeLines(refunded, 'owner').at(-1)).toEqual({ label: 'Refunded', amount: 33 });
+    expect(chargeLines(cancelled, 'owner')).toEqual([
+      { label: 'Rental price', amount: 60 },
+      { label: 'Refunded to the renter', amount: 33 },
+    ]);
+  });
+
+  it('leaves out a deposit of nothing', () => {
+    const noDeposit = { ...confirmed, charges: { ...charges, deposit: 0 } };
+    expect(chargeLines(noDeposit, 'renter').at(-1)?.label).toBe('Total charged');
   });
 });

@@ -18,7 +18,7 @@ export function PolicyDepositFields({ form }: { form: ItemForm }) {
           {CANCELLATION_POLICIES.map((policy) => (
             <label
               key={policy}
-              className="flex cursor-pointer gap-2 rounded-lg border border-slate-200 p-3 text-sm has-checked:border-emerald-600 has-checked:bg-emerald-50 has-focus-visible:ring-2 has-focus-visible:ring-emerald-600"
+              className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm has-checked:border-emerald-600 has-checked:bg-emerald-50 has-focus-visible:ring-2 has-focus-visible:ring-emerald-600"
             >
               <input
                 type="radio"
