@@ -1,5 +1,6 @@
 /** The words of the money screens around a booking: the cost breakdown, cancellations, profiles. */
 export const bookingMoneyTexts = {
+  depositNote: 'Held on the renter’s card during the rental, charged only for damage.',
   depositHeldNote: 'Not charged unless the owner claims damage.',
   feesUnavailable: 'The service fee could not be loaded; it is added when you book.',
   refunded: 'Refunded',

@@ -9,6 +9,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
 import { formatCurrency, formatDate } from '../../../shared/format';
 import { durationLabel } from '../../../shared/items';
 import { itemTermsTexts } from '../../../shared/itemTermsTexts';
@@ -158,7 +159,7 @@ function ItemTerms({ item }: { item: Item }) {
           </dt>
           <dd className="mt-1 text-slate-900">
             <span className="font-medium">{formatCurrency(item.deposit)}</span>
-            <span className="block text-sm text-slate-600">{itemTermsTexts.depositNote}</span>
+            <span className="block text-sm text-slate-600">{bookingMoneyTexts.depositNote}</span>
           </dd>
         </div>
       )}
