@@ -22,7 +22,7 @@ import {
   UNKNOWN_PAYMENT_EVENT,
 } from './features/payments/refunds';
 import { createPaymentsService } from './features/payments/service';
-import { createProfilesService } from './features/profiles';
+import { createProfilesRepo, createProfilesService } from './features/profiles';
 import { createReports } from './features/reports';
 import { createReviewsRepo } from './features/reviews/repo';
 import { createReviewsService } from './features/reviews/service';
@@ -113,7 +113,12 @@ export function createServices(db: Db, options: ServicesOptions) {
     items,
     messages: createMessagesService(createMessagesRepo(db), now),
     reviews,
-    profiles: createProfilesService({ users: usersRepo, items, reviews }),
+    profiles: createProfilesService({
+      users: usersRepo,
+      items,
+      reviews,
+      profiles: createProfilesRepo(db),
+    }),
     lifecycle,
     outbox,
     notifications,

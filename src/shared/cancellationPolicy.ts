@@ -1,10 +1,14 @@
 import type { CalendarDate } from './calendarDates';
+import type { CancellationPolicy } from './cancellationPolicyNames';
 import { type BookingCharges, shareOf } from './fees';
 import { asCents, type Cents } from './money';
 
-export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
-export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
-export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = 'flexible';
+export {
+  CANCELLATION_POLICIES,
+  type CancellationPolicy,
+  DEFAULT_CANCELLATION_POLICY,
+  isCancellationPolicy,
+} from './cancellationPolicyNames';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -22,10 +26,6 @@ export const POLICY_STEPS: Record<
   moderate: { noticeMs: 5 * DAY_MS, percent: 100, otherwisePercent: 50 },
   strict: { noticeMs: 7 * DAY_MS, percent: 50, otherwisePercent: 0 },
 };
-
-export function isCancellationPolicy(value: string): value is CancellationPolicy {
-  return (CANCELLATION_POLICIES as readonly string[]).includes(value);
-}
 
 /**
  * When a rental starts, for the notice a cancellation gives: the first day at midnight UTC.

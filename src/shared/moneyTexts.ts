@@ -1,4 +1,4 @@
-import type { CancellationPolicy } from './cancellationPolicy';
+import type { CancellationPolicy } from './cancellationPolicyNames';
 
 /** The words for fees, deposits and cancellation policies, on forms and booking screens. */
 export const moneyTexts = {

@@ -154,13 +154,16 @@ test.describe('opened widgets', () => {
 
       test('the cancel dialog', async ({ page, world }) => {
         await page.goto('/dashboard?tab=bookings');
-        const pending = page
+        // The paid, confirmed rental: its dialog shows the refund the item's policy gives.
+        const confirmed = page
           .getByRole('tabpanel')
           .getByRole('article', { name: world.neighbourItem.title })
+          .filter({ has: page.getByTestId('booking-status').getByText('Confirmed') })
           .filter({ has: page.getByRole('button', { name: 'Cancel' }) });
-        await pending.getByRole('button', { name: 'Cancel' }).click();
+        await confirmed.getByRole('button', { name: 'Cancel' }).click();
         const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
         await expect(dialog.getByRole('heading', { name: 'Cancel this booking?' })).toBeVisible();
+        await expect(dialog.getByTestId('refund-preview')).toBeVisible();
         await expectNoSeriousViolations(page);
       });
 

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { CLOCK_SHIFT_HEADER } from '../../src/server/requestClock';
 import { addDays, type CalendarDate, earliestTodayOnEarth } from '../../src/shared/calendarDates';
+import type { CancellationPolicy } from '../../src/shared/cancellationPolicyNames';
 import type { Item } from '../../src/shared/schemas/items';
 import { PASSWORD, uniqueEmail } from './helpers';
 import { photo } from './images';
@@ -40,6 +41,9 @@ export interface NewItem {
   /** Where it is: Springfield, Illinois unless given. */
   city?: string;
   zipCode?: string;
+  cancellationPolicy?: CancellationPolicy;
+  /** The security deposit in dollars; none unless given. */
+  deposit?: number;
 }
 
 /** Lists an item with freshly uploaded photos, as the add-item form would. */
@@ -69,6 +73,8 @@ export async function listItem(
       duration: 'day',
       categoryId: item.categoryId ?? 1,
       imageUrls,
+      cancellationPolicy: item.cancellationPolicy,
+      deposit: item.deposit,
     },
   });
   expect(created.status()).toBe(201);

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { availabilityMessages } from '../availabilityMessages';
+import { CANCELLATION_POLICIES } from '../cancellationPolicy';
 import { AVAILABILITIES, CONDITIONS, DURATIONS } from '../items';
 import { messages } from '../messages';
+import { moneyTexts } from '../moneyTexts';
 import { rentalLengthsOrdered } from '../rentalRules';
 import { requiredText } from './fields';
 import {
+  depositValueSchema,
   imageUrlsSchema,
   maxRentalDaysSchema,
   minNoticeDaysSchema,
@@ -39,6 +42,9 @@ function itemFormSchema(requiredMessage: string, locationRequired: boolean) {
     minRentalDays: minRentalDaysSchema,
     maxRentalDays: maxRentalDaysSchema,
     minNoticeDays: minNoticeDaysSchema,
+    cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: moneyTexts.policyInvalid }),
+    // An empty box is no deposit.
+    deposit: z.string().trim().transform(Number).pipe(depositValueSchema),
   });
   const ordered = form.refine(
     (item) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
+import { moneyTexts } from '../moneyTexts';
 import { addItemFormSchema, editItemFormSchema } from './itemForms';
 import { createItemSchema, priceSchema } from './items';
 
@@ -60,7 +61,22 @@ describe('item forms', () => {
     city: '',
     zipCode: '',
     imageUrls: [image],
+    cancellationPolicy: 'flexible',
+    deposit: '',
   } as const;
+
+  it('reads an empty deposit as none and refuses a policy it does not know', () => {
+    expect(addItemFormSchema.parse(filled)).toMatchObject({ deposit: 0 });
+    expect(addItemFormSchema.parse({ ...filled, deposit: ' 150.5 ' })).toMatchObject({
+      deposit: 150.5,
+    });
+    for (const deposit of ['12.345', '-1', 'lots']) {
+      const result = addItemFormSchema.safeParse({ ...filled, deposit });
+      expect(result.error?.issues[0]?.message).toBe(moneyTexts.depositInvalid);
+    }
+    const unknownPolicy = addItemFormSchema.safeParse({ ...filled, cancellationPolicy: 'lenient' });
+    expect(unknownPolicy.error?.issues[0]?.message).toBe(moneyTexts.policyInvalid);
+  });
 
   it('treats an empty price as missing, not zero', () => {
     const result = addItemFormSchema.safeParse({ ...filled, price: '' });

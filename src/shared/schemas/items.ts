@@ -107,15 +107,15 @@ export const imageUrlsSchema = z
   .max(MAX_ITEM_IMAGES, m.tooManyImages);
 
 const policySchema = z.enum(CANCELLATION_POLICIES, { error: moneyTexts.policyInvalid });
+/** A deposit in dollars: 0 or more, at most two decimals; the item forms read it too. */
+export const depositValueSchema = z
+  .number({ error: moneyTexts.depositInvalid })
+  .min(0, moneyTexts.depositInvalid)
+  .max(1_000_000, moneyTexts.depositInvalid)
+  .refine(hasAtMostTwoDecimals, moneyTexts.depositInvalid);
 const depositSchema = z.coerce
   .number({ error: moneyTexts.depositInvalid })
-  .pipe(
-    z
-      .number({ error: moneyTexts.depositInvalid })
-      .min(0, moneyTexts.depositInvalid)
-      .max(1_000_000, moneyTexts.depositInvalid)
-      .refine(hasAtMostTwoDecimals, moneyTexts.depositInvalid),
-  );
+  .pipe(depositValueSchema);
 
 /** Unknown or missing categories fall back to id 1, so any integer is accepted here. */
 const categoryId = z.coerce.number().int().catch(0);

@@ -75,6 +75,8 @@ describe('the forms share the rule', () => {
       city: 'Bern\u0000',
       zipCode: '',
       imageUrls: [`/uploads/${'a'.repeat(64)}.jpg`],
+      cancellationPolicy: 'flexible',
+      deposit: '',
     });
     expect(firstIssue(item)).toEqual({ path: ['city'], message: notAllowed });
     const review = reviewFormSchema.safeParse({ rating: 4, reviewText: 'Great\u0000 drill!' });

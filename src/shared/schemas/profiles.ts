@@ -35,6 +35,8 @@ export const publicProfileSchema = z.object({
   /** Live listings only: active, never hidden or withdrawn. */
   listings: z.array(itemSchema),
   reviews: z.array(profileReviewSchema),
+  /** Confirmed rentals this person cancelled as the owner (the renter got everything back). */
+  ownerCancellations: z.number().int(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

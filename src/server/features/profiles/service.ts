@@ -6,15 +6,18 @@ import { notFound } from '../../errors';
 import type { ItemsService } from '../items';
 import type { ReviewsService } from '../reviews';
 import type { UsersRepo } from '../users';
+import type { ProfilesRepo } from './repo';
 
 /**
- * A member's public profile, joined from their account, live listings and shown reviews.
+ * A member's public profile, joined from their account, live listings, shown reviews and the
+ * confirmed rentals they cancelled as an owner.
  * Deleted and suspended accounts have none: both answer as an unknown id does.
  */
 export function createProfilesService(deps: {
   users: Pick<UsersRepo, 'findById'>;
   items: Pick<ItemsService, 'listLiveByOwner'>;
   reviews: Pick<ReviewsService, 'receivedBy'>;
+  profiles: ProfilesRepo;
 }) {
   return {
     async get(userId: string): Promise<PublicProfile> {
@@ -22,9 +25,10 @@ export function createProfilesService(deps: {
       if (!user || user.deletedAt !== null || user.suspendedAt !== null) {
         throw notFound(messages.errors.userNotFound);
       }
-      const [listings, received] = await Promise.all([
+      const [listings, received, ownerCancellations] = await Promise.all([
         deps.items.listLiveByOwner(userId),
         deps.reviews.receivedBy(userId),
+        deps.profiles.ownerCancellations(userId),
       ]);
       const name = publicNameOf(user);
       return {
@@ -40,6 +44,7 @@ export function createProfilesService(deps: {
         // the city alone: together the listings' ZIP codes and areas would place the person.
         listings: listings.map((item) => ({ ...item, ownerName: name, zipCode: '', area: null })),
         reviews: received.reviews,
+        ownerCancellations,
       };
     },
   };

@@ -18,7 +18,7 @@ import { errorText } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
 import { useBlockState } from '../blocks';
-import { useBookedDates, useCreateBooking } from './api';
+import { useBookedDates, useCreateBooking, useFeeSettings } from './api';
 import { BookingCreated } from './BookingCreated';
 import { BookingDates } from './BookingDates';
 import { CostSummary } from './CostSummary';
@@ -36,6 +36,7 @@ export function BookingPanel({ item }: { item: Item }) {
   const location = useLocation();
   const bookedDates = useBookedDates(item.id);
   const createBooking = useCreateBooking();
+  const fees = useFeeSettings();
   const [dates, setDates] = useChosenDates();
   const [problem, setProblem] = useState<string>();
   // The server refuses a request across a block either way; the panel says so before one is tried.
@@ -105,7 +106,15 @@ export function BookingPanel({ item }: { item: Item }) {
             rules={item}
             onChange={changeDates}
           />
-          <CostSummary price={item.price} duration={item.duration} dates={dates} quote={quote} />
+          <CostSummary
+            price={item.price}
+            duration={item.duration}
+            deposit={item.deposit}
+            dates={dates}
+            quote={quote}
+            fees={fees.data}
+            feesFailed={fees.isError}
+          />
           {error && <Alert tone="error">{error}</Alert>}
           {createBooking.isSuccess ? (
             <BookingCreated booking={createBooking.data.booking} />

@@ -1,39 +1,86 @@
+import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
 import { formatDateRange } from '../../../shared/calendarDates';
+import type { FeeSettings } from '../../../shared/fees';
 import { formatCurrency } from '../../../shared/format';
 import type { Duration } from '../../../shared/items';
-import { fromCents } from '../../../shared/money';
+import { type Cents, fromCents } from '../../../shared/money';
+import { moneyTexts } from '../../../shared/moneyTexts';
 import type { BookingQuote } from '../../../shared/pricing';
-import { rateLine, unitsText } from './costSummary';
+import { quotedCharges, rateLine, unitsText } from './costSummary';
 import type { ChosenDates } from './useChosenDates';
 
 interface CostSummaryProps {
   price: number;
   duration: Duration;
+  /** The item's security deposit in dollars, 0 for none. */
+  deposit: number;
   dates: ChosenDates;
   quote: BookingQuote | undefined;
+  /** The marketplace's fees; undefined while loading or when they could not be loaded. */
+  fees: FeeSettings | undefined;
+  feesFailed: boolean;
 }
 
-/** The price of the chosen dates, announced politely as they change. */
-export function CostSummary({ price, duration, dates, quote }: CostSummaryProps) {
+const money = (cents: Cents) => formatCurrency(fromCents(cents));
+
+/** What the chosen dates cost, part by part as the booking will fix it, announced politely. */
+export function CostSummary({
+  price,
+  duration,
+  deposit,
+  dates,
+  quote,
+  fees,
+  feesFailed,
+}: CostSummaryProps) {
+  if (!quote || !dates.from || !dates.to) {
+    return (
+      <div aria-live="polite" className="rounded-xl bg-slate-50 p-4 text-sm">
+        <p className="text-slate-500">Choose pick-up and return days to see the total.</p>
+      </div>
+    );
+  }
+  const charges = fees && quotedCharges(quote, deposit, fees);
   return (
     <div aria-live="polite" className="rounded-xl bg-slate-50 p-4 text-sm">
-      {quote && dates.from && dates.to ? (
-        <dl className="space-y-2">
-          <div className="flex justify-between gap-3 text-slate-600">
-            <dt>{formatDateRange(dates.from, dates.to)}</dt>
-            <dd className="shrink-0">{unitsText('day', quote.days)}</dd>
-          </div>
-          <div className="flex justify-between gap-3 text-slate-700">
-            <dt>{rateLine(price, duration, quote)}</dt>
-            <dd>{formatCurrency(fromCents(quote.totalCents))}</dd>
-          </div>
-          <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
-            <dt>Total</dt>
-            <dd>{formatCurrency(fromCents(quote.totalCents))}</dd>
-          </div>
-        </dl>
-      ) : (
-        <p className="text-slate-500">Choose pick-up and return days to see the total.</p>
+      <dl className="space-y-2" data-testid="cost-summary">
+        <div className="flex justify-between gap-3 text-slate-600">
+          <dt>{formatDateRange(dates.from, dates.to)}</dt>
+          <dd className="shrink-0">{unitsText('day', quote.days)}</dd>
+        </div>
+        <div className="flex justify-between gap-3 text-slate-700">
+          <dt>
+            {moneyTexts.rentalPrice}
+            <span className="block text-xs text-slate-500">{rateLine(price, duration, quote)}</span>
+          </dt>
+          <dd>{money(quote.totalCents)}</dd>
+        </div>
+        {charges && (
+          <>
+            <div className="flex justify-between gap-3 text-slate-700">
+              <dt>{moneyTexts.serviceFee}</dt>
+              <dd>{money(charges.serviceFeeCents)}</dd>
+            </div>
+            <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
+              <dt>{moneyTexts.totalCharged}</dt>
+              <dd>{money(charges.chargedCents)}</dd>
+            </div>
+            {charges.depositCents > 0 && (
+              <div className="flex justify-between gap-3 text-slate-700">
+                <dt>
+                  {moneyTexts.depositHeld}
+                  <span className="block text-xs text-slate-500">
+                    {bookingMoneyTexts.depositHeldNote}
+                  </span>
+                </dt>
+                <dd>{money(charges.depositCents)}</dd>
+              </div>
+            )}
+          </>
+        )}
+      </dl>
+      {feesFailed && (
+        <p className="mt-2 text-xs text-slate-600">{bookingMoneyTexts.feesUnavailable}</p>
       )}
     </div>
   );

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { itemPagePaths } from '../../../shared/items';
 import type { BookedDates, Booking, CreateBooking } from '../../../shared/schemas/bookings';
+import type { FeeSettingsResponse } from '../../../shared/schemas/fees';
 import { api } from '../../lib/api';
 import { bookingKeys } from '../../lib/queryKeys';
+import { feeSettingsFrom } from './costSummary';
 
 /** Ranges of an item held by confirmed bookings, half-open: to_date is free again. */
 export function useBookedDates(itemId: string) {
@@ -19,5 +21,15 @@ export function useCreateBooking() {
     mutationFn: (input: CreateBooking) =>
       api<{ booking: Booking }>('/bookings', { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
+
+/** The marketplace's fees, for the cost of dates before they are requested; they rarely change. */
+export function useFeeSettings() {
+  return useQuery({
+    queryKey: ['fees'],
+    queryFn: ({ signal }) => api<FeeSettingsResponse>('/fees', { signal }),
+    select: feeSettingsFrom,
+    staleTime: 60 * 60 * 1000,
   });
 }

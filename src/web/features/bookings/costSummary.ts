@@ -1,6 +1,14 @@
+import {
+  bookingCharges,
+  chargedCents,
+  type FeeSettings,
+  percentToBasisPoints,
+} from '../../../shared/fees';
 import { formatCurrency } from '../../../shared/format';
 import type { Duration } from '../../../shared/items';
+import { toCents } from '../../../shared/money';
 import type { BookingQuote } from '../../../shared/pricing';
+import type { FeeSettingsResponse } from '../../../shared/schemas/fees';
 
 const UNIT_WORDS: Record<Duration, [singular: string, plural: string]> = {
   hour: ['hour', 'hours'],
@@ -18,4 +26,22 @@ export function unitsText(duration: Duration, units: number): string {
 /** '$25.00 × 3 days' */
 export function rateLine(price: number, duration: Duration, quote: BookingQuote): string {
   return `${formatCurrency(price)} × ${unitsText(duration, quote.units)}`;
+}
+
+/** The fees as GET /api/fees gives them (percentages and dollars), as the shared rules take them. */
+export function feeSettingsFrom(response: FeeSettingsResponse): FeeSettings {
+  const rule = ({ percent, minimum }: FeeSettingsResponse['renter_service_fee']) => ({
+    basisPoints: percentToBasisPoints(percent),
+    minimumCents: toCents(minimum),
+  });
+  return {
+    renterServiceFee: rule(response.renter_service_fee),
+    ownerCommission: rule(response.owner_commission),
+  };
+}
+
+/** What requesting these dates would charge, as the server will fix it on the booking. */
+export function quotedCharges(quote: BookingQuote, depositDollars: number, settings: FeeSettings) {
+  const charges = bookingCharges(quote.totalCents, toCents(depositDollars), settings);
+  return { ...charges, chargedCents: chargedCents(charges) };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
 import { STATUS_CHANGE_VERBS } from '../../../shared/bookings';
 import { earliestTodayOnEarth } from '../../../shared/calendarDates';
 import { chatPath } from '../../../shared/chat';
@@ -39,6 +40,7 @@ export function BookingActions({
     if (wasCancelling.current && !cancelling) cancelButton.current?.focus();
     wasCancelling.current = cancelling;
   }, [cancelling]);
+  const canceller = direction === 'lending' ? 'owner' : 'renter';
   const deciding = change.isPending ? change.variables?.status : undefined;
 
   function decide(status: OwnerDecision) {
@@ -123,10 +125,15 @@ export function BookingActions({
               )
             }
           >
-            Cancel
+            {canceller === 'owner' ? bookingMoneyTexts.ownerCancelAction : 'Cancel'}
           </Button>
           {Dialog && (
-            <Dialog booking={booking} open={cancelling} onClose={() => setCancelling(false)} />
+            <Dialog
+              booking={booking}
+              canceller={canceller}
+              open={cancelling}
+              onClose={() => setCancelling(false)}
+            />
           )}
         </>
       )}

@@ -3,14 +3,20 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { daysBetween, formatDateRange } from '../../../shared/calendarDates';
 import { type BookingDirection, otherParty } from '../../../shared/dashboard';
-import { formatCurrency } from '../../../shared/format';
 import { thumbnailUrl } from '../../../shared/images';
 import { fullNameOf } from '../../../shared/people';
 import type { Booking } from '../../../shared/schemas/bookings';
-import { PaymentBadge, StatusBadge, unitsText } from '../bookings';
+import {
+  ChargesBreakdown,
+  type MoneyViewer,
+  PaymentBadge,
+  StatusBadge,
+  unitsText,
+} from '../bookings';
 import { BookingActions } from './BookingActions';
 
 const partyLabels: Record<BookingDirection, string> = { renting: 'Owner', lending: 'Renter' };
+const viewers: Record<BookingDirection, MoneyViewer> = { renting: 'renter', lending: 'owner' };
 const directionTags: Record<BookingDirection, string> = {
   renting: 'You are renting',
   lending: 'You are lending',
@@ -61,9 +67,9 @@ export function BookingCard({ booking, direction, showDirection = false }: Booki
             label="Dates"
             value={`${formatDateRange(booking.from_date, booking.to_date)} (${unitsText('day', days)})`}
           />
-          <Detail label="Total" value={formatCurrency(booking.total_price)} />
           {booking.items.location && <Detail label="Address" value={booking.items.location} />}
         </dl>
+        <ChargesBreakdown booking={booking} viewer={viewers[direction]} compact />
         {booking.status === 'cancelled' && booking.cancellation_reason && (
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words text-slate-700">
             <span className="font-medium">Cancellation reason:</span> {booking.cancellation_reason}

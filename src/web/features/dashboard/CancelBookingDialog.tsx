@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
 import { CANCELLATION_REASON_MAX_LENGTH } from '../../../shared/bookings';
 import { formatDateRange } from '../../../shared/calendarDates';
 import { messages } from '../../../shared/messages';
+import { moneyTexts } from '../../../shared/moneyTexts';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -9,34 +11,61 @@ import { TextAreaField } from '../../components/ui/Field';
 import { ModalDialog } from '../../components/ui/ModalDialog';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useChangeBookingStatus } from './bookingsApi';
+import { useCancellationPreview, useChangeBookingStatus } from './bookingsApi';
+import { type Canceller, refundPreviewText } from './refundPreview';
 
 interface CancelBookingDialogProps {
   booking: Booking;
+  /** The renter cancels their request or rental; the owner calls off a confirmed rental. */
+  canceller: Canceller;
   open: boolean;
   onClose: () => void;
 }
 
-/** The renter's cancellation, which must say why. */
-export function CancelBookingDialog({ booking, open, onClose }: CancelBookingDialogProps) {
+const wording = {
+  renter: { title: 'Cancel this booking?', keep: 'Keep Booking', confirm: 'Cancel Booking' },
+  owner: {
+    title: bookingMoneyTexts.ownerCancelTitle,
+    keep: bookingMoneyTexts.ownerKeepButton,
+    confirm: bookingMoneyTexts.ownerCancelButton,
+  },
+} as const;
+
+/** A cancellation, which must say why, after showing what it gives back. */
+export function CancelBookingDialog({
+  booking,
+  canceller,
+  open,
+  onClose,
+}: CancelBookingDialogProps) {
   return (
     <ModalDialog
       open={open}
       onClose={onClose}
-      title="Cancel this booking?"
+      title={wording[canceller].title}
       description={`${booking.items.title}, ${formatDateRange(booking.from_date, booking.to_date)}`}
     >
-      <CancelForm booking={booking} onClose={onClose} />
+      <CancelForm booking={booking} canceller={canceller} onClose={onClose} />
     </ModalDialog>
   );
 }
 
-/** Mounted only while the dialog is open, so each opening starts with an empty form. */
-function CancelForm({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+/** Mounted only while the dialog is open, so each opening starts empty and reads the refund anew. */
+function CancelForm({
+  booking,
+  canceller,
+  onClose,
+}: {
+  booking: Booking;
+  canceller: Canceller;
+  onClose: () => void;
+}) {
   const change = useChangeBookingStatus();
+  const preview = useCancellationPreview(booking.id);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const [failure, setFailure] = useState<string>();
+  const words = wording[canceller];
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,6 +95,7 @@ function CancelForm({ booking, onClose }: { booking: Booking; onClose: () => voi
 
   return (
     <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+      <RefundPreview preview={preview} canceller={canceller} />
       <TextAreaField
         label={messages.bookings.reasonPrompt}
         value={reason}
@@ -79,12 +109,65 @@ function CancelForm({ booking, onClose }: { booking: Booking; onClose: () => voi
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
-          Keep Booking
+          {words.keep}
         </Button>
-        <Button type="submit" variant="danger" loading={change.isPending}>
-          Cancel Booking
+        {/* Nobody confirms a cancellation before seeing what it gives back. */}
+        <Button
+          type="submit"
+          variant="danger"
+          loading={change.isPending}
+          disabled={!preview.isSuccess}
+        >
+          {words.confirm}
         </Button>
       </div>
     </form>
+  );
+}
+
+function RefundPreview({
+  preview,
+  canceller,
+}: {
+  preview: ReturnType<typeof useCancellationPreview>;
+  canceller: Canceller;
+}) {
+  if (preview.isPending) {
+    return (
+      <p role="status" className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
+        {bookingMoneyTexts.refundLoading}
+      </p>
+    );
+  }
+  if (preview.isError) {
+    const moved = preview.error instanceof ApiError && preview.error.status === 409;
+    return (
+      <Alert tone="error">
+        <span className="block">
+          {moved ? moneyTexts.notCancellable : bookingMoneyTexts.refundFailed}
+        </span>
+        {!moved && (
+          <Button
+            size="sm"
+            variant="secondary"
+            className="mt-2"
+            onClick={() => void preview.refetch()}
+          >
+            Try again
+          </Button>
+        )}
+      </Alert>
+    );
+  }
+  const text = refundPreviewText(preview.data, canceller);
+  return (
+    <div
+      role="status"
+      data-testid="refund-preview"
+      className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm"
+    >
+      <p className="text-base font-semibold text-slate-900">{text.headline}</p>
+      {text.rule && <p className="mt-1 text-slate-700">{text.rule}</p>}
+    </div>
   );
 }

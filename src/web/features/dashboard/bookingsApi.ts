@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestedStatus } from '../../../shared/bookings';
-import type { Booking } from '../../../shared/schemas/bookings';
+import type { Booking, CancellationPreview } from '../../../shared/schemas/bookings';
 import { api } from '../../lib/api';
 import { useLiveEvent } from '../../lib/liveEvents';
 import { type BookingListType, bookingKeys, itemKeys } from '../../lib/queryKeys';
@@ -63,4 +63,23 @@ export function useDashboardBookings() {
       if (asOwner.isError) void asOwner.refetch();
     },
   };
+}
+
+/**
+ * What cancelling this booking now would give back. Read afresh at every opening of the
+ * cancel dialog: the refund depends on the time left before the rental starts.
+ */
+export function useCancellationPreview(bookingId: string) {
+  return useQuery({
+    queryKey: [...bookingKeys.all, 'cancellation', bookingId],
+    queryFn: ({ signal }) =>
+      api<{ cancellation: CancellationPreview }>(
+        `/bookings/${encodeURIComponent(bookingId)}/cancellation`,
+        { signal },
+      ),
+    select: (data) => data.cancellation,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 }

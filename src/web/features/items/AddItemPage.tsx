@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { DEFAULT_CANCELLATION_POLICY } from '../../../shared/cancellationPolicyNames';
 import { DEFAULT_AVAILABILITY, DEFAULT_CONDITION, DEFAULT_DURATION } from '../../../shared/items';
 import { messages } from '../../../shared/messages';
 import type { ItemFormInput } from '../../../shared/schemas/itemForms';
@@ -15,6 +16,7 @@ import {
   PricingFields,
 } from './ItemFormFields';
 import { ItemPreview } from './ItemPreview';
+import { PolicyDepositFields } from './PolicyDepositFields';
 import { useItemForm } from './useItemForm';
 
 const EMPTY_ITEM: ItemFormInput = {
@@ -29,6 +31,8 @@ const EMPTY_ITEM: ItemFormInput = {
   city: '',
   zipCode: '',
   imageUrls: [],
+  cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+  deposit: '',
 };
 
 const resolver = lazyZodResolver(() =>
@@ -65,6 +69,7 @@ export function AddItemPage() {
           {message && <Alert tone="error">{message}</Alert>}
           <BasicInformationFields form={form} categories={categories.data ?? []} />
           <PricingFields form={form} />
+          <PolicyDepositFields form={form} />
           <LocationFields form={form} required />
           <ImagesSection uploads={uploads} />
           <FormActions submitLabel="List Item" submitting={form.formState.isSubmitting} />

@@ -20,6 +20,7 @@ import {
   PricingFields,
 } from './ItemFormFields';
 import { EditAccessDenied, ItemNotFound } from './ItemStates';
+import { PolicyDepositFields } from './PolicyDepositFields';
 import { RentalRulesFields } from './RentalRulesFields';
 import { useItemForm } from './useItemForm';
 
@@ -75,6 +76,8 @@ function formValues(item: Item): ItemFormInput {
     minRentalDays: ruleText(item.minRentalDays),
     maxRentalDays: ruleText(item.maxRentalDays),
     minNoticeDays: ruleText(item.minNoticeDays),
+    cancellationPolicy: item.cancellationPolicy,
+    deposit: item.deposit > 0 ? String(item.deposit) : '',
   };
 }
 
@@ -103,6 +106,8 @@ function EditItemForm({ item, categories }: { item: Item; categories: Category[]
       min_rental_days: values.minRentalDays ?? null,
       max_rental_days: values.maxRentalDays ?? null,
       min_notice_days: values.minNoticeDays ?? null,
+      cancellation_policy: values.cancellationPolicy,
+      deposit: values.deposit,
     });
     toast.success(messages.items.updated);
     navigate('/dashboard');
@@ -118,6 +123,7 @@ function EditItemForm({ item, categories }: { item: Item; categories: Category[]
         {message && <Alert tone="error">{message}</Alert>}
         <BasicInformationFields form={form} categories={categories} />
         <PricingFields form={form} />
+        <PolicyDepositFields form={form} />
         <RentalRulesFields form={form} />
         <LocationFields form={form} required={false} />
         <ImagesSection uploads={uploads} />

@@ -1,8 +1,20 @@
-import { Calendar, LayoutDashboard, MapPin, Pencil, Tag, UserRound } from 'lucide-react';
+import {
+  Calendar,
+  CalendarX2,
+  LayoutDashboard,
+  MapPin,
+  Pencil,
+  ShieldCheck,
+  Tag,
+  UserRound,
+} from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
 import { formatCurrency, formatDate } from '../../../shared/format';
 import { durationLabel } from '../../../shared/items';
+import { itemTermsTexts } from '../../../shared/itemTermsTexts';
 import { messages } from '../../../shared/messages';
+import { moneyTexts } from '../../../shared/moneyTexts';
 import type { Item } from '../../../shared/schemas/items';
 import { ButtonLink } from '../../components/ui/Button';
 import { VerifiedMark } from '../../components/ui/VerifiedMark';
@@ -76,6 +88,7 @@ function ItemDetail({ item }: { item: Item }) {
                 {item.description}
               </p>
             </div>
+            <ItemTerms item={item} />
             <dl className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-3">
               <div>
                 <dt className="flex items-center gap-1 text-sm text-slate-500">
@@ -121,6 +134,36 @@ function ItemDetail({ item }: { item: Item }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The item's cancellation policy with its rule, and the deposit held when it asks for one. */
+function ItemTerms({ item }: { item: Item }) {
+  return (
+    <dl className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
+      <div>
+        <dt className="flex items-center gap-1 text-sm text-slate-500">
+          <CalendarX2 aria-hidden="true" className="h-4 w-4" /> {itemTermsTexts.cancellationPolicy}
+        </dt>
+        <dd className="mt-1 text-slate-900">
+          <span className="font-medium">{moneyTexts.policyNames[item.cancellationPolicy]}</span>
+          <span className="block text-sm text-slate-600">
+            {moneyTexts.policyRules[item.cancellationPolicy]}
+          </span>
+        </dd>
+      </div>
+      {item.deposit > 0 && (
+        <div>
+          <dt className="flex items-center gap-1 text-sm text-slate-500">
+            <ShieldCheck aria-hidden="true" className="h-4 w-4" /> {moneyTexts.depositHeld}
+          </dt>
+          <dd className="mt-1 text-slate-900">
+            <span className="font-medium">{formatCurrency(item.deposit)}</span>
+            <span className="block text-sm text-slate-600">{bookingMoneyTexts.depositNote}</span>
+          </dd>
+        </div>
+      )}
+    </dl>
   );
 }
 

@@ -7,6 +7,7 @@ import type { CheckoutSession } from '../../../shared/schemas/payments';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { ChargesBreakdown } from '../bookings';
 import { useCreateCheckoutSession } from './api';
 import { BookingFacts } from './BookingFacts';
 import { checkoutProviderName } from './checkoutTarget';
@@ -67,8 +68,9 @@ export function PaymentRedirectPage() {
       itemTitle={booking.items.title}
       fromDate={booking.from_date}
       toDate={booking.to_date}
-      amount={booking.total_price}
-    />
+    >
+      <ChargesBreakdown booking={booking} viewer="renter" />
+    </BookingFacts>
   );
 
   if (checkout.isError) {

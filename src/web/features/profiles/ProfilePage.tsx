@@ -1,6 +1,14 @@
-import { CalendarDays, MapPin, MessageSquareText, PackageOpen, UserX } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarX2,
+  MapPin,
+  MessageSquareText,
+  PackageOpen,
+  UserX,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
 import { profileTexts as t } from '../../../shared/reviewTexts';
 import type { ProfileReview, PublicProfile } from '../../../shared/schemas/profiles';
 import { Alert } from '../../components/ui/Alert';
@@ -123,6 +131,12 @@ function ProfileHeader({ profile, actions }: { profile: PublicProfile; actions: 
               <CalendarDays aria-hidden="true" className="h-4 w-4" />
               {t.memberSince(memberSince.format(new Date(profile.memberSince)))}
             </span>
+            {profile.ownerCancellations > 0 && (
+              <span className="inline-flex items-center gap-1" data-testid="owner-cancellations">
+                <CalendarX2 aria-hidden="true" className="h-4 w-4" />
+                {bookingMoneyTexts.ownerCancellations(profile.ownerCancellations)}
+              </span>
+            )}
           </p>
           {actions}
         </div>

@@ -1,0 +1,151 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { addDays, utcDateOf } from '../../src/shared/calendarDates';
+import type { CancellationPolicy } from '../../src/shared/cancellationPolicyNames';
+import { moneyTexts } from '../../src/shared/moneyTexts';
+import type { Booking } from '../../src/shared/schemas/bookings';
+import { TEST_CARD_APPROVED } from '../../src/shared/schemas/payments';
+import { type Account, bearer, book, listItem, register, uniqueTitle } from './api';
+import { clickDate, freeDates, payWithCard } from './bookingSteps';
+import { signIn, signUpThroughForm, uniqueEmail } from './helpers';
+
+// With the default fees (10 % service fee, at least $1): two days at $20 are $40 of rental,
+// $4 of service fee, $44 charged to the card.
+const PRICE = 20;
+const CHARGED = '$44.00';
+
+async function paid(request: APIRequestContext, renter: Account, bookingId: string) {
+  const session = await request.post('/api/payments/create-checkout-session', {
+    headers: bearer(renter),
+    data: { bookingId },
+  });
+  expect(session.status()).toBe(200);
+  const { id } = (await session.json()) as { id: string };
+  const payment = await request.post(`/api/payments/local/sessions/${id}/pay`, {
+    data: { cardNumber: TEST_CARD_APPROVED, expiry: '12/34', cvc: '123' },
+  });
+  expect(payment.status()).toBe(200);
+}
+
+/** A paid rental the owner has confirmed, starting `daysAhead` days from today (UTC). */
+async function confirmedPaidRental(
+  request: APIRequestContext,
+  policy: CancellationPolicy,
+  daysAhead: number,
+) {
+  const owner = await register(request, 'Olive');
+  const renter = await register(request, 'Remy');
+  const title = uniqueTitle(`Camera ${policy}`);
+  const item = await listItem(request, owner, { title, price: PRICE, cancellationPolicy: policy });
+  const from = addDays(utcDateOf(new Date()), daysAhead);
+  const bookingId = await book(request, renter, item.id, { from, to: addDays(from, 2) });
+  const accepted = await request.put(`/api/bookings/${bookingId}/status`, {
+    headers: bearer(owner),
+    data: { status: 'confirmed' },
+  });
+  expect(accepted.status()).toBe(200);
+  await paid(request, renter, bookingId);
+  return { owner, renter, title, bookingId };
+}
+
+// Days ahead chosen so that each policy lands on a different rule: flexible more than 24 h
+// before the start (all back), moderate under 5 days (half), strict under 7 days (nothing).
+const policyCases = [
+  { policy: 'flexible', daysAhead: 10, refund: '$44.00' },
+  { policy: 'moderate', daysAhead: 3, refund: '$22.00' },
+  { policy: 'strict', daysAhead: 3, refund: '$0.00' },
+] as const;
+
+for (const { policy, daysAhead, refund } of policyCases) {
+  test(`cancel under the ${policy} policy, seeing the refund before confirming`, async ({
+    page,
+    request,
+  }) => {
+    const { renter, title } = await confirmedPaidRental(request, policy, daysAhead);
+    await signIn(page, renter.email);
+    await page.getByRole('tab', { name: 'My Bookings' }).click();
+    const card = page.getByRole('tabpanel').getByRole('article', { name: title });
+    await expect(card.getByTestId('booking-status')).toHaveText('Confirmed');
+    await expect(card.getByTestId('charges')).toContainText(`Total charged:${CHARGED}`);
+
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    const preview = dialog.getByTestId('refund-preview');
+    await expect(preview).toContainText(moneyTexts.refundPreview(refund));
+    await expect(preview).toContainText(moneyTexts.policyRules[policy]);
+
+    // The refund the dialog showed is the one the server makes.
+    await dialog.getByLabel('Why are you cancelling this booking?').fill('Plans changed.');
+    await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByTestId('booking-status')).toHaveText('Cancelled');
+    const mine = await request.get('/api/bookings/my-bookings?type=as_renter', {
+      headers: bearer(renter),
+    });
+    const [booking] = ((await mine.json()) as { bookings: Booking[] }).bookings;
+    expect(`$${booking?.refunded.toFixed(2)}`).toBe(refund);
+    if (refund !== '$0.00') {
+      await expect(card.getByTestId('charges')).toContainText(`Refunded:${refund}`);
+    }
+  });
+}
+
+test('the owner cancels a confirmed rental: the renter gets everything back, the profile counts it', async ({
+  page,
+  request,
+}) => {
+  const { owner, title } = await confirmedPaidRental(request, 'strict', 3);
+  await signIn(page, owner.email);
+  await page.getByRole('tab', { name: 'Incoming Bookings' }).click();
+  const card = page.getByRole('tabpanel').getByRole('article', { name: title });
+  await expect(card.getByTestId('charges')).toContainText('Your payout:$38.00');
+
+  await card.getByRole('button', { name: 'Cancel rental' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this rental?' });
+  await expect(dialog.getByTestId('refund-preview')).toContainText(
+    `The renter will get back ${CHARGED}`,
+  );
+  await dialog.getByLabel('Why are you cancelling this booking?').fill('The camera broke.');
+  await dialog.getByRole('button', { name: 'Cancel Rental' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(card.getByTestId('charges')).toContainText(`Refunded to the renter:${CHARGED}`);
+
+  await page.goto(`/users/${owner.id}`);
+  await expect(page.getByTestId('owner-cancellations')).toHaveText('Cancelled 1 confirmed rental');
+});
+
+test('book with the fee and the deposit shown; the checkout charges the same total', async ({
+  page,
+  request,
+}) => {
+  await signUpThroughForm(page, uniqueEmail('deposit'));
+  const owner = await register(request, 'Olive');
+  const item = await listItem(request, owner, {
+    title: uniqueTitle('Drone'),
+    price: 18,
+    cancellationPolicy: 'moderate',
+    deposit: 150,
+  });
+  const dates = await freeDates(request, item.id, 3);
+  await page.goto(`/item/${item.id}`);
+  await expect(page.getByText(moneyTexts.policyRules.moderate)).toBeVisible();
+  await expect(page.getByText('$150.00')).toBeVisible();
+
+  await clickDate(page, 'Pick up', dates.from);
+  await clickDate(page, 'Return', dates.to);
+  const summary = page.getByTestId('cost-summary');
+  // $54 of rental, a 10 % service fee, the deposit held apart from what is charged.
+  await expect(summary).toContainText('Rental price$18.00 × 3 days$54.00');
+  await expect(summary).toContainText('Service fee$5.40');
+  await expect(summary).toContainText('Total charged$59.40');
+  await expect(summary).toContainText('Deposit held');
+  await expect(summary).toContainText('$150.00');
+
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_local_/);
+  await expect(page.getByRole('button', { name: 'Pay $59.40' })).toBeVisible();
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByText('Total charged$59.40')).toBeVisible();
+});
