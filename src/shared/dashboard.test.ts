@@ -210,19 +210,16 @@ describe('bookingActions', () => {
     expect(bookingActions(paid, 'renting', TODAY)).toEqual({ ...none, cancel: true });
   });
 
-  it('offers messaging on confirmed bookings, and paying only to the renter while unpaid', () => {
+  it('offers messaging and cancelling on confirmed bookings to both, and paying only to the renter while unpaid', () => {
+    const confirmed = { ...none, message: true, cancel: true };
     const unpaid = booking({ status: 'confirmed' });
-    expect(bookingActions(unpaid, 'renting', TODAY)).toEqual({ ...none, pay: true, message: true });
-    expect(bookingActions(unpaid, 'lending', TODAY)).toEqual({ ...none, message: true });
+    expect(bookingActions(unpaid, 'renting', TODAY)).toEqual({ ...confirmed, pay: true });
+    expect(bookingActions(unpaid, 'lending', TODAY)).toEqual(confirmed);
     const paid = booking({ status: 'confirmed', payment_status: 'paid' });
-    expect(bookingActions(paid, 'renting', TODAY)).toEqual({ ...none, message: true });
+    expect(bookingActions(paid, 'renting', TODAY)).toEqual(confirmed);
     // The server takes a new attempt once an earlier payment was given back.
     const refunded = booking({ status: 'confirmed', payment_status: 'refunded' });
-    expect(bookingActions(refunded, 'renting', TODAY)).toEqual({
-      ...none,
-      pay: true,
-      message: true,
-    });
+    expect(bookingActions(refunded, 'renting', TODAY)).toEqual({ ...confirmed, pay: true });
   });
 
   it('invites each side to review the other once, on a completed booking', () => {
