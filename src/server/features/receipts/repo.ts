@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type ReceiptPayment, TAKEN_PAYMENT_STATUSES } from '../../../shared/receipts';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
@@ -40,7 +40,7 @@ export function createReceiptsRepo(db: Db) {
             inArray(payments.status, [...TAKEN_PAYMENT_STATUSES]),
           ),
         )
-        .orderBy(desc(sql`${payments.paidAt} nulls last`))
+        .orderBy(sql`${payments.paidAt} desc nulls last`)
         .limit(1);
       const claimed = await db
         .update(payments)

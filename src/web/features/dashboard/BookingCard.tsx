@@ -8,6 +8,7 @@ import { thumbnailUrl } from '../../../shared/images';
 import { fullNameOf } from '../../../shared/people';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { PaymentBadge, StatusBadge, unitsText } from '../bookings';
+import { ReceiptLink } from '../receipts';
 import { BookingActions } from './BookingActions';
 
 const partyLabels: Record<BookingDirection, string> = { renting: 'Owner', lending: 'Renter' };
@@ -68,6 +69,9 @@ export function BookingCard({ booking, direction, showDirection = false }: Booki
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words text-slate-700">
             <span className="font-medium">Cancellation reason:</span> {booking.cancellation_reason}
           </p>
+        )}
+        {booking.payment_status !== 'unpaid' && (
+          <ReceiptLink bookingId={booking.id} itemTitle={booking.items.title} />
         )}
         <BookingActions booking={booking} direction={direction} />
       </div>
