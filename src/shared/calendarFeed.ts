@@ -19,7 +19,9 @@ export const FEED_EVENT_STATUS: Partial<Record<BookingStatus, FeedEventStatus>> 
 export const FEED_STATUSES = Object.keys(FEED_EVENT_STATUS) as BookingStatus[];
 
 export function feedEventStatus(status: string): FeedEventStatus | undefined {
-  return FEED_EVENT_STATUS[status as BookingStatus];
+  return Object.hasOwn(FEED_EVENT_STATUS, status)
+    ? FEED_EVENT_STATUS[status as BookingStatus]
+    : undefined;
 }
 
 /** The feed token: 32 random bytes in base64url, 43 characters. */
