@@ -1,5 +1,5 @@
 import { ArrowLeft, FileX, Printer } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateRange } from '../../../shared/calendarDates';
 import { formatCurrency, formatDate } from '../../../shared/format';
@@ -161,9 +161,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ReceiptSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="mt-6 border-t border-slate-200 pt-4">
-      <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{title}</h2>
+    <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-4">
+      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        {title}
+      </h2>
       <div className="mt-2">{children}</div>
     </section>
   );
