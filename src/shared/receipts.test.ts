@@ -92,12 +92,23 @@ describe('receipt details', () => {
   });
 
   it('holds the booking’s deposit once paid; none without a deposit or a payment', () => {
-    expect(depositLinesOf({ depositCents: asCents(15000), paid: true })).toEqual({
+    const paid = { paid: true, status: 'confirmed' };
+    expect(depositLinesOf({ ...paid, depositCents: asCents(15000) })).toEqual({
       heldCents: 15000,
       capturedCents: 0,
       releasedCents: 0,
     });
-    expect(depositLinesOf({ depositCents: asCents(0), paid: true })).toBeNull();
-    expect(depositLinesOf({ depositCents: asCents(15000), paid: false })).toBeNull();
+    expect(depositLinesOf({ ...paid, depositCents: asCents(0) })).toBeNull();
+    expect(depositLinesOf({ ...paid, paid: false, depositCents: asCents(15000) })).toBeNull();
+  });
+
+  it('releases all of the deposit of a rental that will not happen', () => {
+    for (const status of ['cancelled', 'rejected']) {
+      expect(depositLinesOf({ depositCents: asCents(15000), paid: true, status })).toEqual({
+        heldCents: 15000,
+        capturedCents: 0,
+        releasedCents: 15000,
+      });
+    }
   });
 });

@@ -87,17 +87,20 @@ export function referenceSuffix(reference: string | null): string | null {
 }
 
 /**
- * The booking's deposit as the receipt shows it: what the booking fixed is held once it is paid.
- * Capture and release are decided elsewhere; without a deposit there is no section.
+ * The booking's deposit as the receipt shows it: what the booking fixed is held once it is paid,
+ * and all of it is released when the rental will not happen (cancelled or rejected). Captures
+ * for damage are decided elsewhere; without a deposit there is no section.
  */
 export function depositLinesOf(booking: {
   depositCents: Cents;
   paid: boolean;
+  status: string;
 }): DepositLines | null {
   if (booking.depositCents <= 0 || !booking.paid) return null;
+  const called = booking.status === 'cancelled' || booking.status === 'rejected';
   return {
     heldCents: booking.depositCents,
     capturedCents: 0 as Cents,
-    releasedCents: 0 as Cents,
+    releasedCents: called ? booking.depositCents : (0 as Cents),
   };
 }

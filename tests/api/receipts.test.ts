@@ -56,12 +56,16 @@ describe('GET /api/bookings/:id/receipt', () => {
     });
   });
 
-  it('holds the deposit the booking fixed, in its own section', async () => {
-    const { booking, renter } = await paidBookingWorld(context, { deposit: 150 });
+  it('holds the deposit the booking fixed, in its own section, and releases it when called off', async () => {
+    const { booking, renter, owner } = await paidBookingWorld(context, { deposit: 150 });
     const receipt = await receiptOf(ctx.app, renter.token, booking.id);
     expect(receipt.deposit).toEqual({ held: 150, captured: 0, released: 0 });
     // A hold is not a charge: the total stays the rental and the fee.
     expect(receipt.charges.total_charged).toBe(66);
+
+    await setStatus(ctx.app, owner.token, booking.id, 'cancelled', 'Sold it.');
+    const called = await receiptOf(ctx.app, renter.token, booking.id);
+    expect(called.deposit).toEqual({ held: 150, captured: 0, released: 150 });
   });
 
   it('lists a refund being given back, then given back with its date', async () => {
@@ -87,7 +91,7 @@ describe('GET /api/bookings/:id/receipt', () => {
     expect(refunded.refunds).toHaveLength(1);
     expect(refunded.refunds[0]).toMatchObject({ amount: 66, pending: false });
     expect(Date.parse(refunded.refunds[0]?.refunded_at ?? '')).not.toBeNaN();
-    expect(refunded).toMatchObject({ refunded_total: 66, net_paid: 0 });
+    expect(refunded).toMatchObject({ refunded_total: 66, net_paid: 0, deposit: null });
     // The owner reads the same history.
     expect((await receiptOf(ctx.app, owner.token, booking.id)).refunds).toEqual(refunded.refunds);
   });
