@@ -71,7 +71,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         </div>
         <p className="mt-4 text-sm text-slate-600">{t.viewerNote[receipt.viewer]}</p>
 
-        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(0,1fr)_auto]">
           <Fact label={t.item}>
             <Link to={`/item/${receipt.item.id}`} className="hover:underline">
               {receipt.item.title}
