@@ -24,11 +24,8 @@ export function feedEventStatus(status: string): FeedEventStatus | undefined {
     : undefined;
 }
 
-/** The feed token: 32 random bytes in base64url, 43 characters. */
-const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** The feed file: its token (32 random bytes in base64url, 43 characters), then `.ics`. */
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
-
-export const isFeedToken = (token: string) => FEED_TOKEN.test(token);
 
 /** The token of a feed file name `<token>.ics`; undefined for anything else. */
 export function feedTokenOfFile(file: string): string | undefined {

@@ -21,7 +21,6 @@ export const receiptTexts = {
   noRefunds: 'No refunds.',
   refundedOn: (date: string) => `Refunded on ${date}`,
   beingRefunded: 'Being refunded',
-  refundedTotal: 'Refunded',
   netPaid: 'Paid after refunds',
   deposit: 'Security deposit',
   depositHeld: 'Held on the card',

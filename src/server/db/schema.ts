@@ -796,7 +796,6 @@ export type ItemRow = typeof items.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type ItemCalendarRow = typeof itemCalendar.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type OutboxEventRow = typeof outboxEvents.$inferSelect;
