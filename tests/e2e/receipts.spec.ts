@@ -41,7 +41,7 @@ async function expectBreakdown(page: Page) {
   await expect(breakdown.getByText('$66.00')).toBeVisible();
 }
 
-test('the renter pays, then opens the receipt from the dashboard and prints it', async ({
+test('the renter pays, then opens the receipt from the dashboard and prints it; the owner exports the booked dates', async ({
   page,
   request,
 }) => {
@@ -75,6 +75,15 @@ test('the renter pays, then opens the receipt from the dashboard and prints it',
   await page.goto(`/bookings/${bookingId}/receipt`);
   await expect(page.getByText('Your payout')).toBeVisible();
   await expect(page.getByText('$57.00')).toBeVisible();
+
+  // The owner downloads the item's booked dates from its availability section.
+  await page.goto(`/edit-item/${item.id}`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download booked dates (.ics)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^pressure-washer-[a-z0-9]+-booked-dates\.ics$/);
+  const file = await request.get(`/api/items/${item.id}/calendar.ics`);
+  expect(await file.text()).toContain('SUMMARY:Booked');
 });
 
 test('a refunded booking’s receipt shows the refund', async ({ page, request }) => {
