@@ -27,6 +27,7 @@ import {
 import { availabilityRoutes } from './features/availability';
 import { blocksRoutes } from './features/blocks';
 import { bookingsRoutes } from './features/bookings/routes';
+import { calendarRoutes } from './features/calendar';
 import { categoriesRoutes } from './features/categories/routes';
 import { docsRoutes } from './features/docs/routes';
 import { healthRoutes } from './features/health/routes';
@@ -38,6 +39,7 @@ import { notificationsRoutes, registerOneClickUnsubscribe } from './features/not
 import { paymentsRoutes } from './features/payments/routes';
 import { DEFAULT_PLACE_LOOKUP_RATE_LIMIT_PER_MINUTE, placesRoutes } from './features/places';
 import { profilesRoutes } from './features/profiles';
+import { receiptsRoutes } from './features/receipts';
 import { reportsRoutes } from './features/reports';
 import { reviewsRoutes } from './features/reviews/routes';
 import { savedSearchesRoutes } from './features/savedSearches';
@@ -100,6 +102,8 @@ export interface AppDeps {
   savedSearchRateLimitPerMinute?: number;
   /** Reports each account may send per minute (default 5). */
   reportRateLimitPerMinute?: number;
+  /** Calendar feed reads per client address and minute (default 60). */
+  calendarFeedRateLimitPerMinute?: number;
   /** Account deletion attempts (password confirmations) one account may make per minute. */
   accountDeleteRateLimitPerMinute?: number;
   sessionTtlMs?: number;
@@ -229,6 +233,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(reviewsRoutes, { reviews: services.reviews });
       await api.register(profilesRoutes, { profiles: services.profiles });
       await api.register(bookingsRoutes, { bookings: services.bookings });
+      await api.register(receiptsRoutes, { receipts: services.receipts });
+      await api.register(calendarRoutes, {
+        calendar: services.calendar,
+        feedRateLimitPerMinute: deps.calendarFeedRateLimitPerMinute ?? 60,
+      });
       await api.register(availabilityRoutes, {
         availability: services.availability,
         writeRateLimitPerMinute: deps.availabilityRateLimitPerMinute ?? 60,

@@ -9,6 +9,7 @@ import { createSessionService } from './features/auth/sessions';
 import { createAvailabilityService } from './features/availability';
 import { createBlocksService } from './features/blocks';
 import { createBookingsService } from './features/bookings/service';
+import { createCalendarService } from './features/calendar';
 import { createItemsRepo } from './features/items/repo';
 import { createItemsService } from './features/items/service';
 import { createTextSearch } from './features/items/wordSearch';
@@ -23,6 +24,7 @@ import {
 } from './features/payments/refunds';
 import { createPaymentsService } from './features/payments/service';
 import { createProfilesRepo, createProfilesService } from './features/profiles';
+import { createReceipts } from './features/receipts';
 import { createReports } from './features/reports';
 import { createReviewsRepo } from './features/reviews/repo';
 import { createReviewsService } from './features/reviews/service';
@@ -92,6 +94,8 @@ export function createServices(db: Db, options: ServicesOptions) {
     log,
     kickOnListing: options.promptDelivery,
   });
+  // Before the refunds, for the same reason: a receipt is owed even while the provider is down.
+  const receipts = createReceipts({ db, now, outbox });
   const refunds = createRefunds(db, provider, log);
   outbox.on(REFUNDING_EVENTS, refunds.onRefundingTransition);
   outbox.on([UNKNOWN_PAYMENT_EVENT], refunds.onUnknownPayment);
@@ -126,6 +130,8 @@ export function createServices(db: Db, options: ServicesOptions) {
     savedSearchAlerts: savedSearches.alerts,
     mail,
     bookings: createBookingsService({ db, lifecycle, fees: options.fees }),
+    receipts,
+    calendar: createCalendarService({ db, now, today: lifecycle.today, siteUrl: mail.site.url }),
     availability: createAvailabilityService({
       db,
       lifecycle,

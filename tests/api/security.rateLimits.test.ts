@@ -17,6 +17,7 @@ const ctx = setupTestApp({
   localPayRateLimitPerMinute: LIMIT,
   accountMailRateLimit: { perAccount: LIMIT, windowMs: 60_000 },
   testEmailRateLimitPerMinute: LIMIT,
+  calendarFeedRateLimitPerMinute: LIMIT,
 });
 /** Every limit counts over one minute. */
 const WINDOW_MS = 60_000;
@@ -151,6 +152,16 @@ const RATE_LIMITS: Record<string, LimitRow> = {
         method: 'POST',
         url: '/api/account/verification',
         headers: bearer(token),
+        remoteAddress: address,
+      }),
+  },
+  // Feed tokens that do not exist: refused, but counted all the same, so tokens are not guessed.
+  'calendar feed read': {
+    per: 'address',
+    allowed: 404,
+    attempt: ({ address }) =>
+      ctx.app.inject({
+        url: `/api/calendar/${'A'.repeat(43)}.ics`,
         remoteAddress: address,
       }),
   },

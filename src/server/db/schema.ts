@@ -387,6 +387,10 @@ export const payments = pgTable(
     refundCents: integer('refund_cents').$type<Cents>(),
     /** When the provider confirmed the refund. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When the payment was taken, as its receipt shows. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When its receipt email was queued: a capture handled twice mails one receipt. */
+    receiptMailedAt: timestamp('receipt_mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -401,6 +405,28 @@ export const payments = pgTable(
     index('payments_refund_pending_idx')
       .on(table.status)
       .where(sql`${table.status} = 'refund_pending'`),
+  ],
+);
+
+/**
+ * Each person's private calendar feed: only the SHA-256 of its secret token is kept. Revoking or
+ * regenerating sets revoked_at; at most one feed of a person is live.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('calendar_feeds_one_live_per_user')
+      .on(table.userId)
+      .where(sql`${table.revokedAt} is null`),
   ],
 );
 

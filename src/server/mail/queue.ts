@@ -43,6 +43,17 @@ export interface MailboxTestMailData {
   firstName: string;
 }
 
+/** The renter's copy of a receipt, its amounts already written out. */
+export interface ReceiptMailData {
+  firstName: string;
+  number: string;
+  itemTitle: string;
+  dates: string;
+  lines: { label: string; amount: string }[];
+  method: string;
+  receiptPath: string;
+}
+
 /** Each template's name and the data it is rendered from. */
 export interface MailTemplates {
   notification: NotificationMailData;
@@ -52,6 +63,7 @@ export interface MailTemplates {
   emailChanged: EmailChangedMailData;
   passwordChanged: PasswordChangedMailData;
   mailboxTest: MailboxTestMailData;
+  receipt: ReceiptMailData;
 }
 export type MailTemplateName = keyof MailTemplates;
 

@@ -119,6 +119,13 @@ const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/bookings/:id/receipt',
+    lazy: signedInPage(
+      () => import('../features/receipts/ReceiptPage'),
+      (m) => m.ReceiptPage,
+    ),
+  },
+  {
     path: '/account',
     lazy: signedInPage(
       () => import('../features/account/AccountPage'),

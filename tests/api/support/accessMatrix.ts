@@ -2,6 +2,7 @@ import { ADMIN_ROWS } from './accessRowsAdmin';
 import { MAILBOX_ROWS } from './accessRowsMailbox';
 import { NOTIFICATION_ROWS } from './accessRowsNotifications';
 import { PEOPLE_ROWS } from './accessRowsPeople';
+import { RECEIPT_ROWS } from './accessRowsReceipts';
 import { SAFETY_ROWS } from './accessRowsSafety';
 import { SAVED_SEARCH_ROWS } from './accessRowsSavedSearches';
 import { TRADE_ROWS } from './accessRowsTrade';
@@ -19,6 +20,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   ...MAILBOX_ROWS,
   ...NOTIFICATION_ROWS,
   ...SAVED_SEARCH_ROWS,
+  ...RECEIPT_ROWS,
   ...SAFETY_ROWS,
   ...ADMIN_ROWS,
 };

@@ -9,7 +9,7 @@ import { book, type TestClock } from './bookings';
 import { itemMaker } from './items';
 import { sendMessage } from './messages';
 import { noticeOf } from './notifications';
-import { openCheckout } from './payments';
+import { openCheckout, payLocally } from './payments';
 import { saveSearch } from './savedSearches';
 import type { TestContext } from './testApp';
 import { signUp } from './users';
@@ -39,6 +39,10 @@ export interface AccessWorld {
   pendingBookingId: string;
   completedBookingId: string;
   checkoutSessionId: string;
+  /** A request the renter has paid (and so confirmed): one with a receipt. */
+  paidBookingId: string;
+  /** The file name `<token>.ics` of a new calendar feed of the renter's, for each call. */
+  freshFeedFile(): Promise<string>;
   /** The owner's notification of the pending request, and the owner's unsubscribe token. */
   ownerNotice: { notificationId: string; unsubscribeToken: string };
   /** A search the owner saved. */
@@ -94,6 +98,9 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
     today: clock.today(),
   });
   const checkoutSessionId = (await openCheckout(app, renter.token, await request())).id;
+  const paidBookingId = await request();
+  const paid = await payLocally(app, (await openCheckout(app, renter.token, paidBookingId)).id);
+  if (paid.statusCode !== 200) throw new Error(`paying failed with ${paid.statusCode}`);
   await sendMessage(app, renter.token, {
     receiverId: owner.id,
     itemId: item.id,
@@ -118,6 +125,11 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
     pendingBookingId,
     completedBookingId,
     checkoutSessionId,
+    paidBookingId,
+    freshFeedFile: async () => {
+      const { url } = (await app.services.calendar.create(renter.id)).feed;
+      return url.slice(url.lastIndexOf('/') + 1);
+    },
     ownerNotice,
     ownerSavedSearchId,
     freeDates,

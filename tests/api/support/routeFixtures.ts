@@ -253,6 +253,19 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     actor: 'anonymous',
     body: ({ ownerNotice }) => ({ token: ownerNotice.unsubscribeToken, category: 'reviews' }),
   },
+  // The world's request is unpaid: its receipt is refused (409), which is still an answer.
+  'GET /api/bookings/:id/receipt': {
+    actor: 'renter',
+    params: ({ pendingBooking }) => ({ id: pendingBooking.id }),
+  },
+  'GET /api/account/calendar-feed': { actor: 'renter' },
+  'POST /api/account/calendar-feed': { actor: 'renter' },
+  'DELETE /api/account/calendar-feed': { actor: 'renter' },
+  'GET /api/calendar/:file': {
+    actor: 'anonymous',
+    params: () => ({ file: `${'A'.repeat(43)}.ics` }),
+  },
+  'GET /api/items/:id/calendar.ics': { actor: 'anonymous', params: itemParams },
   'GET /api/saved-searches': { actor: 'owner' },
   'POST /api/saved-searches': {
     actor: 'renter',

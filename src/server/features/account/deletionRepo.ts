@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import {
   accountTokens,
   bookings,
+  calendarFeeds,
   emails,
   itemCalendar,
   items,
@@ -147,6 +148,8 @@ export function createDeletionRepo(db: Db) {
       await db.delete(notifications).where(eq(notifications.userId, userId));
       await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
       await db.delete(savedSearches).where(eq(savedSearches.userId, userId));
+      // The private calendar feed's link stops working with the account.
+      await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
       // Blocks either way: a deleted account can neither message nor be messaged anyway.
       await db
         .delete(userBlocks)

@@ -299,6 +299,7 @@ export function createLifecycleRepo(db: Db) {
         .set({
           status,
           ...(status === 'refund_pending' && { refundCents: sql`${payments.amountCents}` }),
+          ...(status === 'paid' && { paidAt: sql`now()` }),
           ...(paymentReference !== undefined && { paymentReference }),
           updatedAt: sql`now()`,
         })

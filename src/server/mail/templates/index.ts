@@ -5,6 +5,7 @@ import { mailboxTestMail } from './mailboxTest';
 import { notificationMail } from './notification';
 import { passwordChangedMail } from './passwordChanged';
 import { passwordResetMail } from './passwordReset';
+import { receiptMail } from './receipt';
 import type { MailTemplate } from './template';
 import { verifyEmailMail } from './verifyEmail';
 
@@ -17,4 +18,5 @@ export const mailTemplates: { [Name in MailTemplateName]: MailTemplate<MailTempl
   emailChanged: emailChangedMail,
   passwordChanged: passwordChangedMail,
   mailboxTest: mailboxTestMail,
+  receipt: receiptMail,
 };

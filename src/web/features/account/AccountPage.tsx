@@ -4,6 +4,7 @@ import { LoadingScreen } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { AccountNav } from './AccountNav';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ResendVerification } from './ResendVerification';
@@ -54,6 +55,7 @@ function AccountSections({ user }: { user: PrivateUser }) {
         </p>
         <ChangePasswordForm />
       </section>
+      <CalendarFeedSection />
     </div>
   );
 }

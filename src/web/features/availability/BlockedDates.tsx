@@ -1,4 +1,4 @@
-import { CalendarOff, Trash2 } from 'lucide-react';
+import { CalendarOff, Download, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -9,6 +9,8 @@ import {
   formatDateRange,
   localToday,
 } from '../../../shared/calendarDates';
+import { itemCalendarPath } from '../../../shared/calendarFeed';
+import { calendarTexts } from '../../../shared/calendarTexts';
 import { messages } from '../../../shared/messages';
 import { BLOCK_NOTE_MAX_LENGTH } from '../../../shared/rentalRules';
 import type { Block, BlockFormInput, CreateBlock } from '../../../shared/schemas/availability';
@@ -53,6 +55,14 @@ export function BlockedDates({ itemId }: { itemId: string }) {
         {t.heading}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t.hint}</p>
+      <a
+        href={itemCalendarPath(itemId)}
+        download
+        className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-emerald-800 hover:underline focus-visible:underline"
+      >
+        <Download aria-hidden="true" className="h-4 w-4" />
+        {calendarTexts.downloadItem}
+      </a>
       <div className="mt-4">
         {blocks.isPending ? (
           <output className="flex items-center gap-2 text-sm text-slate-600">

@@ -13,6 +13,7 @@ import {
   StatusBadge,
   unitsText,
 } from '../bookings';
+import { ReceiptLink } from '../receipts';
 import { BookingActions } from './BookingActions';
 
 const partyLabels: Record<BookingDirection, string> = { renting: 'Owner', lending: 'Renter' };
@@ -74,6 +75,9 @@ export function BookingCard({ booking, direction, showDirection = false }: Booki
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words text-slate-700">
             <span className="font-medium">Cancellation reason:</span> {booking.cancellation_reason}
           </p>
+        )}
+        {booking.payment_status !== 'unpaid' && (
+          <ReceiptLink bookingId={booking.id} itemTitle={booking.items.title} />
         )}
         <BookingActions booking={booking} direction={direction} />
       </div>

@@ -1,0 +1,2 @@
+export { calendarRoutes } from './routes';
+export { type CalendarService, createCalendarService } from './service';

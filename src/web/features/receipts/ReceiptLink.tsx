@@ -1,0 +1,20 @@
+import { ReceiptText } from 'lucide-react';
+import { Link } from 'react-router';
+import { receiptTexts } from '../../../shared/receiptTexts';
+
+export const receiptPagePath = (bookingId: string) =>
+  `/bookings/${encodeURIComponent(bookingId)}/receipt`;
+
+/** The way to a paid booking's receipt, on the booking's card. */
+export function ReceiptLink({ bookingId, itemTitle }: { bookingId: string; itemTitle: string }) {
+  return (
+    <Link
+      to={receiptPagePath(bookingId)}
+      aria-label={`${receiptTexts.link}: ${itemTitle}`}
+      className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800 hover:underline focus-visible:underline"
+    >
+      <ReceiptText aria-hidden="true" className="h-4 w-4" />
+      {receiptTexts.link}
+    </Link>
+  );
+}

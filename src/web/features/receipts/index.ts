@@ -1,0 +1,1 @@
+export { ReceiptLink, receiptPagePath } from './ReceiptLink';
