@@ -173,6 +173,7 @@ export const adminTexts = {
       'booking.cancel': 'Cancelled booking',
       'report.resolve': 'Resolved report',
       'report.dismiss': 'Dismissed report',
+      'payout.mark_paid': 'Marked paid',
     } satisfies Record<AdminAction, string>,
   },
 } as const;
