@@ -287,6 +287,7 @@ export async function buildApp(deps: AppDeps) {
         ledger: services.ledger,
         payoutRateLimitPerMinute: deps.payoutRateLimitPerMinute ?? 5,
         publicUrl: deps.publicUrl,
+        stripeConfigured: deps.stripe !== undefined,
       });
       await api.register(adminRoutes, { admin: services.admin });
       await api.register(docsRoutes);

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { App } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
+import { ledgerEntries, payouts } from '../../../src/server/db/schema';
 import type { CalendarDate } from '../../../src/shared/calendarDates';
+import { asCents } from '../../../src/shared/money';
 import type { Booking } from '../../../src/shared/schemas/bookings';
 import type { Earnings, Payout } from '../../../src/shared/schemas/earnings';
 import type { Item } from '../../../src/shared/schemas/items';
@@ -100,4 +102,36 @@ export function balanceOf(
 
 export async function entryCount(db: Db): Promise<number> {
   return oneNumber(db, sql`select count(*) as total from ledger_entries`);
+}
+
+/**
+ * Earnings and a payout written straight into the ledger, for suites that need an owner with
+ * money available ($10) and a local payout waiting for an administrator ($10), without a rental.
+ */
+export async function insertEarningsAndPayout(db: Db, ownerId: string, now: Date) {
+  const [payout] = await db
+    .insert(payouts)
+    .values({ userId: ownerId, amountCents: asCents(1_000), method: 'local' })
+    .returning({ id: payouts.id });
+  if (!payout) throw new Error('the payout was not inserted');
+  await db.insert(ledgerEntries).values([
+    {
+      account: 'owner',
+      userId: ownerId,
+      kind: 'deposit_capture',
+      amountCents: 2_000,
+      idempotencyKey: `deposit:world-${ownerId}`,
+      availableAt: now,
+    },
+    {
+      account: 'owner',
+      userId: ownerId,
+      payoutId: payout.id,
+      kind: 'payout',
+      amountCents: -1_000,
+      idempotencyKey: `payout:${payout.id}`,
+      availableAt: now,
+    },
+  ]);
+  return payout.id;
 }

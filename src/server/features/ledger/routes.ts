@@ -15,6 +15,8 @@ export interface LedgerRoutesOptions {
   payoutRateLimitPerMinute: number;
   /** PUBLIC_URL: where Stripe's onboarding sends the owner back. Else the request's origin. */
   publicUrl?: string;
+  /** Owners connect a Stripe account only when payouts go through Stripe. */
+  stripeConfigured: boolean;
 }
 
 const signedIn = { auth: 'signed-in' } as const;
@@ -57,6 +59,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
       reply.status(201).send({ payout: await ledger.requestPayout(currentUserId(request)) }),
   );
 
+  if (!options.stripeConfigured) return;
   app.post(
     '/payouts/stripe-account',
     {

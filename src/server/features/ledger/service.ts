@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../errors';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
 import { writeOutboxEvents } from '../../outbox/repo';
 import type { PayoutProvider } from '../../payments/payouts';
+import { PaymentProviderUnavailableError } from '../../payments/provider';
 import { dollarsOf, toEarningsEntry, toPayout } from './presenters';
 import { createLedgerRepo, writeLedgerEntries } from './repo';
 
@@ -45,13 +46,22 @@ export function createLedgerService(deps: LedgerServiceDeps) {
   const repo = createLedgerRepo(db);
   const method = payoutProvider ? 'stripe' : 'local';
 
-  async function stripeAccountOf(userId: string) {
+  /**
+   * The owner's Stripe account as far as payouts go. The Earnings page still shows while Stripe
+   * is out of reach (`tolerateOutage`), with the account not yet enabled; a payout waits.
+   */
+  async function stripeAccountOf(userId: string, tolerateOutage = false) {
     if (!payoutProvider) return null;
     const account = await repo.payoutAccount(userId);
     if (!account) return { connected: false, payouts_enabled: false };
     if (!account.payoutsEnabled) {
       // The owner may be back from Stripe's onboarding: ask once more until Stripe says yes.
-      const enabled = await payoutProvider.payoutsEnabled(account.stripeAccountId);
+      const enabled = await payoutProvider
+        .payoutsEnabled(account.stripeAccountId)
+        .catch((error: unknown) => {
+          if (tolerateOutage && error instanceof PaymentProviderUnavailableError) return false;
+          throw error;
+        });
       if (enabled) await repo.setPayoutsEnabled(userId, true);
       return { connected: true, payouts_enabled: enabled };
     }
@@ -64,7 +74,7 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       const [balances, entries, stripeAccount] = await Promise.all([
         repo.ownerBalances(userId, at),
         repo.ownerEntries(userId),
-        stripeAccountOf(userId),
+        stripeAccountOf(userId, true),
       ]);
       return {
         pending: dollarsOf(balances.pendingCents),
