@@ -47,6 +47,7 @@ export const earningsTexts = {
     payout: 'Payout',
   } satisfies Record<LedgerKind, string>,
   payoutStatuses: { requested: 'Requested', paid: 'Paid' } satisfies Record<PayoutStatus, string>,
+  payoutMethods: { local: 'Sent by hand', stripe: 'Stripe transfer' },
   errors: {
     nothingAvailable: 'There is no available balance to pay out.',
     connectFirst: 'Connect a Stripe account before requesting a payout.',
