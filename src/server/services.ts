@@ -114,6 +114,7 @@ export function createServices(db: Db, options: ServicesOptions) {
     outbox,
     log,
     payoutProvider: options.payoutProvider,
+    catchUp: (userId) => lifecycle.sweep({ userId }),
   });
   outbox.on([DEPOSIT_CAPTURED_EVENT], ledger.onDepositCaptured);
   outbox.on([PAYOUT_REQUESTED_EVENT], ledger.onPayoutRequested);

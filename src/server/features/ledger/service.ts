@@ -34,6 +34,12 @@ export interface LedgerServiceDeps {
   log: ErrorLog;
   /** Stripe Connect when Stripe is configured; without it, an administrator pays by hand. */
   payoutProvider?: PayoutProvider;
+  /**
+   * Applies the rental clock's due transitions to the person's bookings before their earnings
+   * are read, as their dashboard does: a rental over today is earned today, not at the next
+   * periodic sweep.
+   */
+  catchUp?: (userId: string) => Promise<unknown>;
 }
 
 /**
@@ -70,6 +76,7 @@ export function createLedgerService(deps: LedgerServiceDeps) {
 
   return {
     async earnings(userId: string): Promise<Earnings> {
+      await deps.catchUp?.(userId);
       const at = now();
       const [balances, entries, stripeAccount] = await Promise.all([
         repo.ownerBalances(userId, at),
