@@ -102,6 +102,7 @@ export function createLedgerService(deps: LedgerServiceDeps) {
      * the transfer follows through the outbox.
      */
     async requestPayout(userId: string): Promise<Payout> {
+      await deps.catchUp?.(userId);
       if (payoutProvider) {
         const account = await stripeAccountOf(userId);
         if (!account?.payouts_enabled) throw conflict(e.connectFirst, 'PAYOUT_ACCOUNT_MISSING');

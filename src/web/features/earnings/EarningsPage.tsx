@@ -197,7 +197,7 @@ function EntryList({ entries }: { entries: readonly EarningsEntry[] }) {
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div
         aria-hidden="true"
-        className="hidden grid-cols-[8rem_1fr_10rem_8rem] gap-4 border-b border-slate-200 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
+        className="hidden grid-cols-[8rem_1fr_12rem_7rem] gap-4 border-b border-slate-200 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
       >
         <span>{t.date}</span>
         <span>{t.booking}</span>
@@ -209,7 +209,7 @@ function EntryList({ entries }: { entries: readonly EarningsEntry[] }) {
           <li
             key={entry.id}
             data-testid="earnings-entry"
-            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[8rem_1fr_10rem_8rem] sm:items-center sm:px-5"
+            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[8rem_1fr_12rem_7rem] sm:items-center sm:px-5"
           >
             <span className="col-start-1 text-sm text-slate-600 sm:col-auto">
               {formatDate(entry.created_at)}
