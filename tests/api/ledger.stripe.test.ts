@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxEvents, payouts } from '../../src/server/db/schema';
 import { PAYOUT_REQUESTED_EVENT } from '../../src/server/features/ledger';
+import { adminCall, signUpAdmin } from './support/admin';
 import { book, bookingWorld, setStatus } from './support/bookings';
 import { earningsOf, ledgerTotal, moneyOutsideLedger, requestPayout } from './support/ledger';
 import { openCheckout, sessionStatus } from './support/payments';
@@ -147,5 +148,10 @@ describe('payouts through Stripe Connect (against a fake Stripe)', () => {
     expect(
       fake.transfers().filter((transfer) => transfer.metadata.payoutId === payout.id),
     ).toHaveLength(1);
+    // Stripe pays it: an administrator has nothing to mark.
+    const admin = await signUpAdmin(ctx.app, ctx.database.db);
+    const marked = await adminCall(ctx.app, admin.token, 'POST', `/payouts/${payout.id}/paid`);
+    expect(marked.statusCode).toBe(409);
+    expect(marked.json().code).toBe('PAID_BY_STRIPE');
   });
 });
