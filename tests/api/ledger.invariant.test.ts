@@ -215,7 +215,13 @@ describe('the ledger after a random sequence of operations', () => {
         case 'mark_paid': {
           const id = pickOf(payoutIds, op.pick);
           if (id) {
-            const response = await adminCall(ctx.app, admin.token, 'POST', `/payouts/${id}/paid`);
+            const response = await adminCall(
+              ctx.app,
+              admin.token,
+              'POST',
+              `/payouts/${id}/paid`,
+              {},
+            );
             expect(response.statusCode).toBe(200);
           }
           return;

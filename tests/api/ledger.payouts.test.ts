@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminTexts } from '../../src/shared/adminTexts';
 import { earningsTexts } from '../../src/shared/earningsTexts';
 import type { AdminAuditLog } from '../../src/shared/schemas/admin';
 import type { AdminPayout, AdminPayoutList } from '../../src/shared/schemas/earnings';
@@ -72,6 +73,7 @@ describe('payouts with the local provider', () => {
       admin.token,
       'POST',
       `/payouts/${payout.id}/paid`,
+      { reason: 'Sent by bank transfer.' },
     );
     expect(first.payout).toMatchObject({ status: 'paid', paidAt: clock.now().toISOString() });
     // Marking it again is harmless: the same answer, no second audit entry.
@@ -81,6 +83,7 @@ describe('payouts with the local provider', () => {
       admin.token,
       'POST',
       `/payouts/${payout.id}/paid`,
+      { reason: 'Sent by bank transfer.' },
     );
     expect(again.payout).toEqual(first.payout);
     const audit = await adminOk<AdminAuditLog>(ctx.app, admin.token, 'GET', '/audit-log');
@@ -90,6 +93,7 @@ describe('payouts with the local provider', () => {
         targetType: 'payout',
         targetId: payout.id,
         targetLabel: '$285.00 payout to Sam Patel',
+        reason: 'Sent by bank transfer.',
       }),
     ]);
     expect(await payoutsOf(ctx.app, owner.token)).toEqual([
@@ -144,6 +148,7 @@ describe('refusals', () => {
       owner.token,
       'POST',
       '/payouts/7f0c1b9e-2f39-4c55-9a57-7d9f1ab2c001/paid',
+      {},
     );
     expect(mark.statusCode).toBe(403);
   });
@@ -151,9 +156,9 @@ describe('refusals', () => {
   it('answers 404 for an unknown or malformed payout, 400 for a bad list query', async () => {
     const admin = await signUpAdmin(ctx.app, ctx.database.db);
     for (const id of ['7f0c1b9e-2f39-4c55-9a57-7d9f1ab2c001', 'not-an-id']) {
-      const response = await adminCall(ctx.app, admin.token, 'POST', `/payouts/${id}/paid`);
+      const response = await adminCall(ctx.app, admin.token, 'POST', `/payouts/${id}/paid`, {});
       expect(response.statusCode).toBe(404);
-      expect(response.json().error).toBe(e.payoutNotFound);
+      expect(response.json().error).toBe(adminTexts.errors.payoutNotFound);
     }
     expect((await adminCall(ctx.app, admin.token, 'GET', '/payouts?status=lost')).statusCode).toBe(
       400,

@@ -150,7 +150,7 @@ describe('payouts through Stripe Connect (against a fake Stripe)', () => {
     ).toHaveLength(1);
     // Stripe pays it: an administrator has nothing to mark.
     const admin = await signUpAdmin(ctx.app, ctx.database.db);
-    const marked = await adminCall(ctx.app, admin.token, 'POST', `/payouts/${payout.id}/paid`);
+    const marked = await adminCall(ctx.app, admin.token, 'POST', `/payouts/${payout.id}/paid`, {});
     expect(marked.statusCode).toBe(409);
     expect(marked.json().code).toBe('PAID_BY_STRIPE');
   });

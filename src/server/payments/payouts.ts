@@ -10,7 +10,7 @@ import { STRIPE_ATTEMPT_TIMEOUT_MS, STRIPE_RETRIES } from './timing';
  */
 export interface PayoutProvider {
   /** A new Express account for this owner; its id. */
-  createAccount(email: string, userId: string): Promise<string>;
+  createAccount(email: string | undefined, userId: string): Promise<string>;
   /** The onboarding page for the account, returning to `returnUrl` (or `refreshUrl` if stale). */
   onboardingUrl(accountId: string, returnUrl: string, refreshUrl: string): Promise<string>;
   /** Whether Stripe lets the account receive transfers yet. */

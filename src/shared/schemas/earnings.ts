@@ -3,7 +3,6 @@ import { LEDGER_KINDS, PAYOUT_STATUSES } from '../ledger';
 import { timestampSchema } from './common';
 
 export const PAYOUT_METHODS = ['local', 'stripe'] as const;
-export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
 /** One entry of an owner's earnings account; amounts in dollars, debits negative. */
 export const earningsEntrySchema = z.object({

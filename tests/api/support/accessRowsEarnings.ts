@@ -28,7 +28,11 @@ export const EARNINGS_ROWS: Record<string, AccessRow> = {
   },
   'POST /api/admin/payouts/:id/paid': {
     rightful: 'admin',
-    request: ({ world }) => ({ method: 'POST', url: `/api/admin/payouts/${world.payoutId}/paid` }),
+    request: ({ world }) => ({
+      method: 'POST',
+      url: `/api/admin/payouts/${world.payoutId}/paid`,
+      payload: {},
+    }),
     expected: adminOnly(200),
   },
 };

@@ -331,6 +331,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/admin/payouts/:id/paid': {
     actor: 'admin',
     params: ({ payoutId }) => ({ id: payoutId }),
+    body: () => ({ reason: 'Sent by bank transfer.' }),
   },
   'GET /api/openapi.json': { actor: 'anonymous' },
   'GET /api/docs': { actor: 'anonymous' },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminTexts } from '../../../shared/adminTexts';
-import { earningsTexts } from '../../../shared/earningsTexts';
 import {
   adminAuditLogSchema,
   adminAuditQuerySchema,
@@ -250,12 +249,17 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     '/admin/payouts/:id/paid',
     {
       config: adminOnly,
-      schema: { params: adminIdParamsSchema, response: { 200: adminPayoutResponseSchema } },
+      schema: {
+        params: adminIdParamsSchema,
+        body: adminNoteBodySchema,
+        response: { 200: adminPayoutResponseSchema },
+      },
     },
     async (request) => ({
       payout: await admin.markPayoutPaid(
         currentUserId(request),
-        wellFormedIdOr404(request.params.id, earningsTexts.errors.payoutNotFound),
+        wellFormedIdOr404(request.params.id, e.payoutNotFound),
+        request.body.reason,
       ),
     }),
   );

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, calendarMonthOf } from '../../../shared/admin';
 import { adminTexts } from '../../../shared/adminTexts';
 import { BOOKING_STATUSES } from '../../../shared/bookings';
-import { earningsTexts } from '../../../shared/earningsTexts';
 import { moderationTexts } from '../../../shared/moderationTexts';
 import { type Cents, fromCents } from '../../../shared/money';
 import type {
@@ -440,25 +439,24 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     /**
-     * Records that a local payout was sent, with its audit entry. Idempotent: a payout already
-     * paid is answered as it stands, without a second entry.
+     * Records that a local payout was sent, with its audit entry (the note: how it was sent).
+     * Idempotent: a payout already paid is answered as it stands, without a second entry.
      */
-    async markPayoutPaid(adminId: string, payoutId: string): Promise<AdminPayout> {
+    async markPayoutPaid(adminId: string, payoutId: string, note = ''): Promise<AdminPayout> {
       await decide(async (tx) => {
-        const { changed } = await markPayoutPaidIn(tx, payoutId, adminId, now());
-        if (changed) {
+        if (await markPayoutPaidIn(tx, payoutId, adminId, now())) {
           await writeAuditEntry(tx, {
             adminId,
             action: 'payout.mark_paid',
             targetType: 'payout',
             targetId: payoutId,
-            reason: '',
+            reason: note,
           });
         }
         return [];
       });
       const payout = await ledger.findPayout(payoutId);
-      if (!payout) throw notFound(earningsTexts.errors.payoutNotFound);
+      if (!payout) throw notFound(e.payoutNotFound);
       return toAdminPayout(payout, await ledger.ownerName(payout.userId));
     },
   };

@@ -293,5 +293,3 @@ export function createLedgerRepo(db: Db) {
     },
   };
 }
-
-export type LedgerRepo = ReturnType<typeof createLedgerRepo>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminTexts } from '../../../shared/adminTexts';
 import { earningsTexts } from '../../../shared/earningsTexts';
 import { asCents } from '../../../shared/money';
 import type { Earnings, Payout } from '../../../shared/schemas/earnings';
@@ -147,7 +148,7 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       let account = await repo.payoutAccount(userId);
       if (!account) {
         const email = await repo.ownerEmail(userId);
-        const accountId = await payoutProvider.createAccount(email ?? '', userId);
+        const accountId = await payoutProvider.createAccount(email, userId);
         await repo.savePayoutAccount(userId, accountId);
         account = await repo.payoutAccount(userId);
       }
@@ -206,13 +207,14 @@ export type LedgerService = ReturnType<typeof createLedgerService>;
 
 /**
  * An administrator marks a local payout paid, in the console's transaction (which writes the
- * audit entry). Marking it again changes nothing and says so (`changed: false`).
+ * audit entry). Marking it again changes nothing and answers false.
  */
 export async function markPayoutPaidIn(tx: Db, payoutId: string, adminId: string, at: Date) {
   const repo = createLedgerRepo(tx);
   const payout = await repo.lockPayout(payoutId);
-  if (!payout) throw notFound(e.payoutNotFound);
-  if (payout.method !== 'local') throw conflict(e.paidByStripe, 'PAID_BY_STRIPE');
-  const changed = await repo.markPaid(payoutId, { at, paidBy: adminId });
-  return { changed, payout };
+  if (!payout) throw notFound(adminTexts.errors.payoutNotFound);
+  if (payout.method !== 'local') {
+    throw conflict(adminTexts.errors.paidByStripe, 'PAID_BY_STRIPE');
+  }
+  return repo.markPaid(payoutId, { at, paidBy: adminId });
 }
