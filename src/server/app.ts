@@ -32,6 +32,7 @@ import { categoriesRoutes } from './features/categories/routes';
 import { docsRoutes } from './features/docs/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemsRoutes } from './features/items/routes';
+import { ledgerRoutes } from './features/ledger';
 import { mailboxRoutes } from './features/mailbox/routes';
 import { DEFAULT_MAP_TILES, mapsRoutes, tileSourceOf } from './features/maps';
 import { messagesRoutes } from './features/messages/routes';
@@ -51,6 +52,7 @@ import type { Listen } from './live/hub';
 import { type LiveOptions, registerLive } from './live/plugin';
 import type { MailSettings } from './mail/settings';
 import { createPaymentProvider } from './payments';
+import { createStripePayouts } from './payments/payouts';
 import type { StripeOptions } from './payments/stripe';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -100,6 +102,8 @@ export interface AppDeps {
   placeLookupRateLimitPerMinute?: number;
   /** Saved searches each account may create per minute (default 20). */
   savedSearchRateLimitPerMinute?: number;
+  /** Payout requests (and Stripe onboarding links) each account may ask for per minute (default 5). */
+  payoutRateLimitPerMinute?: number;
   /** Reports each account may send per minute (default 5). */
   reportRateLimitPerMinute?: number;
   /** Calendar feed reads per client address and minute (default 60). */
@@ -184,6 +188,7 @@ export async function buildApp(deps: AppDeps) {
     passwordHashCost: deps.passwordHashCost,
     now,
     paymentProvider: createPaymentProvider(deps.db, { stripe: deps.stripe, now }),
+    payoutProvider: deps.stripe ? createStripePayouts(deps.stripe) : undefined,
     log: app.log,
     promptDelivery: deps.promptDelivery,
     outboxLeaseMs: deps.outboxLeaseMs,
@@ -287,6 +292,12 @@ export async function buildApp(deps: AppDeps) {
           testEmailRateLimitPerMinute: deps.testEmailRateLimitPerMinute ?? 5,
         });
       }
+      await api.register(ledgerRoutes, {
+        ledger: services.ledger,
+        payoutRateLimitPerMinute: deps.payoutRateLimitPerMinute ?? 5,
+        publicUrl: deps.publicUrl,
+        stripeConfigured: deps.stripe !== undefined,
+      });
       await api.register(adminRoutes, { admin: services.admin });
       await api.register(docsRoutes);
     },

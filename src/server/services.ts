@@ -13,6 +13,11 @@ import { createCalendarService } from './features/calendar';
 import { createItemsRepo } from './features/items/repo';
 import { createItemsService } from './features/items/service';
 import { createTextSearch } from './features/items/wordSearch';
+import {
+  createLedgerService,
+  DEPOSIT_CAPTURED_EVENT,
+  PAYOUT_REQUESTED_EVENT,
+} from './features/ledger';
 import { createLifecycle, ITEM_CACHE_STALE_EVENT } from './features/lifecycle';
 import { createMessagesRepo } from './features/messages/repo';
 import { createMessagesService } from './features/messages/service';
@@ -35,6 +40,7 @@ import { MAIL_EVENT } from './mail/queue';
 import { createMailService } from './mail/service';
 import type { MailSettings } from './mail/settings';
 import { createOutboxDispatcher } from './outbox/dispatcher';
+import type { PayoutProvider } from './payments/payouts';
 import type { PaymentProvider } from './payments/provider';
 
 export interface ServicesOptions {
@@ -47,6 +53,8 @@ export interface ServicesOptions {
    */
   now: () => Date;
   paymentProvider: PaymentProvider;
+  /** Stripe Connect for owners' payouts when Stripe is configured. */
+  payoutProvider?: PayoutProvider;
   /** Where background failures (outbox deliveries) are reported. */
   log: ErrorLog;
   /** Deliver a change's outbox events as soon as it commits (default), or only on runs. */
@@ -104,6 +112,17 @@ export function createServices(db: Db, options: ServicesOptions) {
     if (typeof itemId === 'string') await items.forgetItem(itemId);
   });
 
+  const ledger = createLedgerService({
+    db,
+    now,
+    outbox,
+    log,
+    payoutProvider: options.payoutProvider,
+    catchUp: (userId) => lifecycle.sweep({ userId }),
+  });
+  outbox.on([DEPOSIT_CAPTURED_EVENT], ledger.onDepositCaptured);
+  outbox.on([PAYOUT_REQUESTED_EVENT], ledger.onPayoutRequested);
+
   const passwords = createPasswordHasher(options.passwordHashCost);
   const account = createAccountService({ db, users: usersRepo, sessions, passwords, outbox, now });
 
@@ -141,6 +160,7 @@ export function createServices(db: Db, options: ServicesOptions) {
     reports: createReports(db, now),
     blocks: createBlocksService({ db, now, lifecycle }),
     admin: createAdminService({ db, now, lifecycle, outbox }),
+    ledger,
   };
 }
 

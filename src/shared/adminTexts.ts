@@ -27,6 +27,8 @@ export const adminTexts = {
     ownerSuspended: 'Its owner is suspended: reinstate the owner to show the listing again.',
     bookingNotCancellable: 'Only a pending or confirmed booking can be cancelled.',
     reportDecided: 'This report has already been decided.',
+    payoutNotFound: 'Payout not found',
+    paidByStripe: 'This payout is paid through Stripe, not by an administrator.',
   },
   /** What a suspension writes as the reason of each request it cancels. */
   suspensionCancellation: 'Cancelled by Lendwell: an account of this booking was suspended.',
@@ -173,6 +175,7 @@ export const adminTexts = {
       'booking.cancel': 'Cancelled booking',
       'report.resolve': 'Resolved report',
       'report.dismiss': 'Dismissed report',
+      'payout.mark_paid': 'Marked paid',
     } satisfies Record<AdminAction, string>,
   },
 } as const;

@@ -27,6 +27,8 @@ const ROUTES: [method: 'GET' | 'POST', path: string][] = [
   ['GET', `/reports/${UNKNOWN_ID}`],
   ['POST', `/reports/${UNKNOWN_ID}/decision`],
   ['GET', '/audit-log'],
+  ['GET', '/payouts'],
+  ['POST', `/payouts/${UNKNOWN_ID}/paid`],
 ];
 
 describe('who may call the admin API', () => {

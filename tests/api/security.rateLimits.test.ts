@@ -14,6 +14,7 @@ const ctx = setupTestApp({
   availabilityRateLimitPerMinute: LIMIT,
   savedSearchRateLimitPerMinute: LIMIT,
   reportRateLimitPerMinute: LIMIT,
+  payoutRateLimitPerMinute: LIMIT,
   localPayRateLimitPerMinute: LIMIT,
   accountMailRateLimit: { perAccount: LIMIT, windowMs: 60_000 },
   testEmailRateLimitPerMinute: LIMIT,
@@ -141,6 +142,18 @@ const RATE_LIMITS: Record<string, LimitRow> = {
           reason: 'scam',
           details: 'Asks for payment by wire transfer.',
         },
+        remoteAddress: address,
+      }),
+  },
+  // Nothing available to pay out: refused, but counted all the same.
+  'payout request': {
+    per: 'account',
+    allowed: 409,
+    attempt: ({ address, token }) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/payouts',
+        headers: bearer(token),
         remoteAddress: address,
       }),
   },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { accountDataTexts } from '../../src/shared/accountDataTexts';
 import { adminTexts } from '../../src/shared/adminTexts';
 import { blockTexts } from '../../src/shared/blockTexts';
+import { earningsTexts } from '../../src/shared/earningsTexts';
 import { messages } from '../../src/shared/messages';
 import { reportTexts } from '../../src/shared/reportTexts';
 import { reviewTexts } from '../../src/shared/reviewTexts';
@@ -230,6 +231,11 @@ export const routeCases: RouteCase[] = [
     pattern: '/notifications',
     path: () => '/notifications',
     ...guarded(() => ({ title: 'Notifications', heading: 'Notifications' })),
+  },
+  {
+    pattern: '/earnings',
+    path: () => '/earnings',
+    ...guarded(() => ({ title: earningsTexts.pageTitle, heading: earningsTexts.pageTitle })),
   },
   {
     pattern: '/saved-searches',

@@ -23,6 +23,7 @@ import { ACCOUNT_TOKEN_PURPOSES, type AccountTokenPurpose } from '../../shared/a
 import { BOOKING_STATUSES, CANCELLERS } from '../../shared/bookings';
 import { CANCELLATION_POLICIES } from '../../shared/cancellationPolicy';
 import { AVAILABILITIES, CONDITIONS, DURATIONS, ITEM_STATUSES } from '../../shared/items';
+import { LEDGER_ACCOUNTS, LEDGER_KINDS, PAYOUT_STATUSES } from '../../shared/ledger';
 import type { LiveEventType, LivePayload } from '../../shared/live';
 import {
   ADMIN_ACTIONS,
@@ -791,6 +792,84 @@ export const userBlocks = pgTable(
   ],
 );
 
+/**
+ * The ledger: every movement of money as one signed entry in cents; balances are sums of
+ * entries. Append-only (a trigger of migration 0030 refuses UPDATE and DELETE); the unique
+ * idempotency key keeps a replayed event or a repeated transition from writing twice.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    account: text('account', { enum: LEDGER_ACCOUNTS }).notNull(),
+    /** The owner whose earnings account this is; null for the marketplace and held money. */
+    userId: uuid('user_id'),
+    bookingId: uuid('booking_id'),
+    payoutId: uuid('payout_id'),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** Signed: credits are positive, debits negative. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** From when an owner may be paid this entry; until then it is pending. */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('ledger_entries_account_valid', oneOf(table.account, LEDGER_ACCOUNTS)),
+    check('ledger_entries_kind_valid', oneOf(table.kind, LEDGER_KINDS)),
+    check(
+      'ledger_entries_owner_named',
+      sql`(${table.account} = 'owner') = (${table.userId} IS NOT NULL)`,
+    ),
+    check(
+      'ledger_entries_held_booking',
+      sql`${table.account} <> 'held' OR ${table.bookingId} IS NOT NULL`,
+    ),
+    check('ledger_entries_amount_non_zero', sql`${table.amountCents} <> 0`),
+    index('ledger_entries_user_idx').on(table.userId, table.createdAt),
+    index('ledger_entries_booking_idx').on(table.bookingId),
+  ],
+);
+
+/** An owner's request to be paid their available balance, and how it was paid. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).$type<Cents>().notNull(),
+    method: text('method', { enum: ['local', 'stripe'] }).notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('requested'),
+    /** Stripe's transfer, once made. */
+    transferId: text('transfer_id'),
+    /** The administrator who marked a local payout paid. */
+    paidBy: uuid('paid_by').references(() => users.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('payouts_amount_positive', sql`${table.amountCents} > 0`),
+    check('payouts_method_valid', oneOf(table.method, ['local', 'stripe'])),
+    check('payouts_status_valid', oneOf(table.status, PAYOUT_STATUSES)),
+    check('payouts_paid_at_known', sql`(${table.status} = 'paid') = (${table.paidAt} IS NOT NULL)`),
+    index('payouts_user_idx').on(table.userId, table.createdAt),
+    index('payouts_requested_idx').on(table.createdAt).where(sql`${table.status} = 'requested'`),
+  ],
+);
+
+/** An owner's Stripe Express account, where their payouts are transferred. */
+export const payoutAccounts = pgTable('payout_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stripeAccountId: text('stripe_account_id').notNull().unique(),
+  /** Stripe's word that the account may receive transfers, read when the owner comes back. */
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  createdAt: createdAt(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -804,3 +883,5 @@ export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type EmailRow = typeof emails.$inferSelect;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;

@@ -224,6 +224,13 @@ const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/earnings',
+    lazy: signedInPage(
+      () => import('../features/earnings/EarningsPage'),
+      (m) => m.EarningsPage,
+    ),
+  },
+  {
     path: '/unsubscribe/:token/:category',
     lazy: lazyPage(
       () => import('../features/notifications/UnsubscribePage'),

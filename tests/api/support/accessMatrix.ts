@@ -1,4 +1,5 @@
 import { ADMIN_ROWS } from './accessRowsAdmin';
+import { EARNINGS_ROWS } from './accessRowsEarnings';
 import { MAILBOX_ROWS } from './accessRowsMailbox';
 import { NOTIFICATION_ROWS } from './accessRowsNotifications';
 import { PEOPLE_ROWS } from './accessRowsPeople';
@@ -23,4 +24,5 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   ...RECEIPT_ROWS,
   ...SAFETY_ROWS,
   ...ADMIN_ROWS,
+  ...EARNINGS_ROWS,
 };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/server/app';
-import { users } from '../../../src/server/db/schema';
+import { payouts, users } from '../../../src/server/db/schema';
+import { asCents } from '../../../src/shared/money';
 import type { Item } from '../../../src/shared/schemas/items';
 import { insertReport } from './admin';
 import { block } from './blocks';
@@ -47,6 +48,8 @@ export interface AccessWorld {
   ownerNotice: { notificationId: string; unsubscribeToken: string };
   /** A search the owner saved. */
   ownerSavedSearchId: string;
+  /** A local payout the owner requested, for the console to mark paid. */
+  payoutId: string;
   /** A free date range of the item per call, so that each actor's booking is its own. */
   freeDates(): { fromDate: string; toDate: string };
   /** A checkout the renter opens for a new request, so each actor pays a session of its own. */
@@ -116,6 +119,12 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
   await app.services.outbox.runOnce();
   const ownerNotice = await noticeOf(ctx.database.db, owner.id);
   const ownerSavedSearchId = (await saveSearch(app, owner.token, { search: 'lamp' })).id;
+  // Written straight in: earning the money first would take a completed, paid rental.
+  const [payout] = await ctx.database.db
+    .insert(payouts)
+    .values({ userId: owner.id, amountCents: asCents(1_000), method: 'local' })
+    .returning({ id: payouts.id });
+  if (!payout) throw new Error('the payout was not inserted');
   return {
     owner,
     renter,
@@ -132,6 +141,7 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
     },
     ownerNotice,
     ownerSavedSearchId,
+    payoutId: payout.id,
     freeDates,
     freshCheckout: async () => (await openCheckout(app, renter.token, await request())).id,
     freshAccount: async () => (await person(app, 'Fran')).id,

@@ -6,6 +6,28 @@ export interface RecordedRequest {
   path: string;
   /** The form-encoded body as Stripe's SDK sends it: 'metadata[itemId]' → value. */
   form: Record<string, string>;
+  /** The Idempotency-Key header, when the call sent one. */
+  idempotencyKey?: string;
+}
+
+/** A Connect Express account, as much of it as the server reads. */
+export interface FakeAccount {
+  id: string;
+  object: 'account';
+  type: 'express';
+  email: string | null;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  metadata: Record<string, string>;
+}
+
+export interface FakeTransfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  currency: string;
+  destination: string;
+  metadata: Record<string, string>;
 }
 
 export interface FakeCheckoutSession {
@@ -71,6 +93,9 @@ export interface FakeStripeOptions {
 export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
+  const accounts = new Map<string, FakeAccount>();
+  /** Transfers by idempotency key: a retried call gets the first transfer back, as on Stripe. */
+  const transfers = new Map<string, FakeTransfer>();
   let counter = 0;
   let failureStatus: number | undefined;
   /** Requests left unanswered while hanging; `resume` drops them. */
@@ -81,7 +106,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const server = createServer(async (request, response) => {
     const path = (request.url ?? '').split('?')[0] ?? '';
     const form = request.method === 'POST' ? await readForm(request) : {};
-    requests.push({ method: request.method ?? '', path, form });
+    const idempotencyKey = request.headers['idempotency-key'];
+    requests.push({
+      method: request.method ?? '',
+      path,
+      form,
+      ...(typeof idempotencyKey === 'string' && { idempotencyKey }),
+    });
     if (hanging) {
       unanswered.add(response);
       return;
@@ -140,6 +171,47 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
         status: 'succeeded',
       });
     }
+    if (request.method === 'POST' && path === '/v1/accounts') {
+      const account: FakeAccount = {
+        id: `acct_test_${accounts.size + 1}`,
+        object: 'account',
+        type: 'express',
+        email: form.email ?? null,
+        payouts_enabled: false,
+        details_submitted: false,
+        metadata: metadataOf(form),
+      };
+      accounts.set(account.id, account);
+      return send(response, 200, account);
+    }
+    const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && accountMatch?.[1]) {
+      const account = accounts.get(accountMatch[1]);
+      return account ? send(response, 200, account) : missing(response);
+    }
+    if (request.method === 'POST' && path === '/v1/account_links') {
+      if (!accounts.has(form.account ?? '')) return missing(response);
+      return send(response, 200, {
+        object: 'account_link',
+        url: `https://connect.stripe.test/setup/e/${form.account}`,
+        expires_at: nowSeconds() + 300,
+      });
+    }
+    if (request.method === 'POST' && path === '/v1/transfers') {
+      const key = typeof idempotencyKey === 'string' ? idempotencyKey : `none-${requests.length}`;
+      const earlier = transfers.get(key);
+      if (earlier) return send(response, 200, earlier);
+      const transfer: FakeTransfer = {
+        id: `tr_test_${transfers.size + 1}`,
+        object: 'transfer',
+        amount: Number(form.amount),
+        currency: form.currency ?? 'usd',
+        destination: form.destination ?? '',
+        metadata: metadataOf(form),
+      };
+      transfers.set(key, transfer);
+      return send(response, 200, transfer);
+    }
     return send(response, 404, { error: { type: 'invalid_request_error', message: 'unknown' } });
   });
 
@@ -164,6 +236,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       session.payment_status = paid ? 'paid' : 'unpaid';
       session.payment_intent = `pi_test_${id.replace('cs_test_', '')}`;
       return session;
+    },
+    accounts,
+    /** The transfers made, one per idempotency key however often it was asked for. */
+    transfers: () => [...transfers.values()],
+    /** The owner finished Stripe's onboarding: the account may receive transfers. */
+    enablePayouts(id: string) {
+      const account = accounts.get(id);
+      if (!account) throw new Error(`no fake account ${id}`);
+      account.payouts_enabled = true;
+      account.details_submitted = true;
     },
     /** Every call answers this status, as during an outage at Stripe; undefined ends it. */
     failWith(status: number | undefined) {

@@ -342,6 +342,15 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     body: () => ({ outcome: 'resolved', note: 'We hid the listing.' }),
   },
   'GET /api/admin/audit-log': { actor: 'admin', query: () => ({ page: '1' }) },
+  'GET /api/earnings': { actor: 'owner' },
+  'GET /api/payouts': { actor: 'owner' },
+  'POST /api/payouts': { actor: 'owner' },
+  'GET /api/admin/payouts': { actor: 'admin', query: () => ({ status: 'requested', page: '1' }) },
+  'POST /api/admin/payouts/:id/paid': {
+    actor: 'admin',
+    params: ({ payoutId }) => ({ id: payoutId }),
+    body: () => ({ reason: 'Sent by bank transfer.' }),
+  },
   'GET /api/openapi.json': { actor: 'anonymous' },
   'GET /api/docs': { actor: 'anonymous' },
 };

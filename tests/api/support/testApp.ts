@@ -46,6 +46,7 @@ export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
       accountMailRateLimit: { perAccount: 10_000, windowMs: 60_000 },
       testEmailRateLimitPerMinute: 10_000,
       savedSearchRateLimitPerMinute: 10_000,
+      payoutRateLimitPerMinute: 10_000,
       reportRateLimitPerMinute: 10_000,
       calendarFeedRateLimitPerMinute: 10_000,
       passwordHashCost: 'test',

@@ -10,6 +10,7 @@ import { insertReport, signUpAdmin } from './admin';
 import { block } from './blocks';
 import { book, type TestClock } from './bookings';
 import { itemMaker, storedImageUrl } from './items';
+import { insertEarningsAndPayout } from './ledger';
 import { sendMessage } from './messages';
 import { noticeOf } from './notifications';
 import { openCheckout } from './payments';
@@ -75,6 +76,8 @@ export interface World {
   suspendedId: string;
   /** Another item of the owner's, hidden by the administrator. */
   hiddenItemId: string;
+  /** The owner's $10 available to pay out, and their earlier payout waiting to be marked paid. */
+  payoutId: string;
 }
 
 async function party(app: App, firstName: string, lastName: string): Promise<WorldParty> {
@@ -118,6 +121,7 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
   await app.services.admin.suspend(admin.id, suspended.id, 'Spam listings.');
   const hiddenItem = await itemMaker(app, ctx.uploadsDir, owner.token)({ title: 'Hidden lamp' });
   await app.services.admin.hideListing(admin.id, hiddenItem.id, 'Prohibited item.');
+  const payoutId = await insertEarningsAndPayout(ctx.database.db, owner.id, clock.now());
   return {
     owner,
     renter,
@@ -135,5 +139,6 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
     reportId,
     suspendedId: suspended.id,
     hiddenItemId: hiddenItem.id,
+    payoutId,
   };
 }

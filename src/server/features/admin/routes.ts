@@ -23,6 +23,11 @@ import {
   adminUsersQuerySchema,
   reportDecisionBodySchema,
 } from '../../../shared/schemas/admin';
+import {
+  adminPayoutListSchema,
+  adminPayoutResponseSchema,
+  adminPayoutsQuerySchema,
+} from '../../../shared/schemas/earnings';
 import { wellFormedIdOr404 } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
 import type { AdminService } from './service';
@@ -229,5 +234,33 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       schema: { querystring: adminAuditQuerySchema, response: { 200: adminAuditLogSchema } },
     },
     (request) => admin.auditLog(request.query),
+  );
+
+  app.get(
+    '/admin/payouts',
+    {
+      config: adminOnly,
+      schema: { querystring: adminPayoutsQuerySchema, response: { 200: adminPayoutListSchema } },
+    },
+    (request) => admin.payouts(request.query),
+  );
+
+  app.post(
+    '/admin/payouts/:id/paid',
+    {
+      config: adminOnly,
+      schema: {
+        params: adminIdParamsSchema,
+        body: adminNoteBodySchema,
+        response: { 200: adminPayoutResponseSchema },
+      },
+    },
+    async (request) => ({
+      payout: await admin.markPayoutPaid(
+        currentUserId(request),
+        wellFormedIdOr404(request.params.id, e.payoutNotFound),
+        request.body.reason,
+      ),
+    }),
   );
 };

@@ -24,11 +24,17 @@ import type {
   AdminUsersQuery,
   ReportDecisionBody,
 } from '../../../shared/schemas/admin';
+import type {
+  AdminPayout,
+  AdminPayoutList,
+  AdminPayoutsQuery,
+} from '../../../shared/schemas/earnings';
 import type { Db } from '../../db/client';
 import { bookings, reports } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
 import { writeOutboxEvents } from '../../outbox/repo';
+import { createLedgerRepo, markPayoutPaidIn, toAdminPayout } from '../ledger';
 import { ITEM_CACHE_STALE_EVENT, type Lifecycle } from '../lifecycle';
 import { type NotificationDraft, notifyInTransaction } from '../notifications';
 import {
@@ -72,6 +78,7 @@ function staleItemEvents(tx: Db, itemIds: string[]): Promise<string[]> {
 export function createAdminService(deps: AdminServiceDeps) {
   const { db, now, lifecycle } = deps;
   const repo = createAdminRepo(db);
+  const ledger = createLedgerRepo(db);
 
   async function withBookingPayments(
     rows: Awaited<ReturnType<AdminRepo['bookingsAsRenter']>>,
@@ -397,6 +404,10 @@ export function createAdminService(deps: AdminServiceDeps) {
       const labels = await repo.targetLabels(
         rows.map((row) => ({ type: row.targetType, id: row.targetId })),
       );
+      const payoutIds = rows
+        .filter((row) => row.targetType === 'payout')
+        .map((row) => row.targetId);
+      for (const [id, label] of await ledger.payoutLabels(payoutIds)) labels.set(id, label);
       return {
         ...paging(query.page, total),
         entries: rows.map((row) => ({
@@ -410,6 +421,43 @@ export function createAdminService(deps: AdminServiceDeps) {
           createdAt: row.createdAt.toISOString(),
         })),
       };
+    },
+
+    /** Owners' payouts: those waiting for an administrator first. */
+    async payouts(query: AdminPayoutsQuery): Promise<AdminPayoutList> {
+      const { rows, total } = await ledger.payoutsPage(
+        query.status,
+        ADMIN_PAGE_SIZE,
+        offsetOf(query.page),
+      );
+      return {
+        ...paging(query.page, total),
+        payouts: rows.map((row) =>
+          toAdminPayout(row.payout, `${row.firstName} ${row.lastName}`.trim()),
+        ),
+      };
+    },
+
+    /**
+     * Records that a local payout was sent, with its audit entry (the note: how it was sent).
+     * Idempotent: a payout already paid is answered as it stands, without a second entry.
+     */
+    async markPayoutPaid(adminId: string, payoutId: string, note = ''): Promise<AdminPayout> {
+      await decide(async (tx) => {
+        if (await markPayoutPaidIn(tx, payoutId, adminId, now())) {
+          await writeAuditEntry(tx, {
+            adminId,
+            action: 'payout.mark_paid',
+            targetType: 'payout',
+            targetId: payoutId,
+            reason: note,
+          });
+        }
+        return [];
+      });
+      const payout = await ledger.findPayout(payoutId);
+      if (!payout) throw notFound(e.payoutNotFound);
+      return toAdminPayout(payout, await ledger.ownerName(payout.userId));
     },
   };
 }

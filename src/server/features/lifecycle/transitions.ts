@@ -17,6 +17,7 @@ import { EXCLUSION_VIOLATION, sqlStateOf } from '../../db/errors';
 import type { BookingRow } from '../../db/schema';
 import { publishLive } from '../../live/publish';
 import { writeOutboxEvents } from '../../outbox/repo';
+import { recordBookingLedger } from '../ledger';
 import { type BookingDraft, createLifecycleRepo } from './repo';
 
 export interface TransitionContext {
@@ -198,6 +199,9 @@ export function createTransitionRun(tx: Db, clock: LifecycleClock) {
       context,
       await settlePayments(transition, booking, context),
     );
+    // The ledger follows the payments and the state in the same transaction, so a balance
+    // never disagrees with what was charged and refunded.
+    await recordBookingLedger(tx, { ...booking, status: transition.to }, clock.now);
     if (transition.from === 'confirmed' && transition.to !== 'confirmed') leftConfirmed = true;
     if (transition.effects.dropsItemCache) dropsItemCache = true;
     const displaced = transition.effects.displaces;

@@ -1,10 +1,19 @@
-import { Bell, LayoutDashboard, MessageCircle, Package, Settings, UserRound } from 'lucide-react';
+import {
+  Bell,
+  LayoutDashboard,
+  MessageCircle,
+  Package,
+  Settings,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
 
 /** The signed-in account links shared by the avatar menu and the mobile menu. */
 export const accountLinks = [
   { to: '/dashboard', label: 'Dashboard', Icon: LayoutDashboard },
   { to: '/profile', label: 'My Profile', Icon: UserRound },
   { to: '/my-listings', label: 'My Items', Icon: Package },
+  { to: '/earnings', label: 'Earnings', Icon: Wallet },
   { to: '/inbox', label: 'Messages', Icon: MessageCircle },
   { to: '/saved-searches', label: 'Saved searches', Icon: Bell },
   { to: '/account', label: 'Account settings', Icon: Settings },

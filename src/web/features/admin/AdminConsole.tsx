@@ -4,6 +4,7 @@ import { AuditLogPage } from './AuditLogPage';
 import { BookingDetailPage, BookingsPage } from './BookingsPage';
 import { ListingsPage } from './ListingsPage';
 import { OverviewPage } from './OverviewPage';
+import { PayoutsPage } from './PayoutsPage';
 import { ReportDetailPage, ReportsPage } from './ReportsPage';
 import { UserDetailPage } from './UserDetailPage';
 import { UsersPage } from './UsersPage';
@@ -20,6 +21,7 @@ const sections = [
       { path: 'bookings/:id', element: <BookingDetailPage /> },
       { path: 'reports', element: <ReportsPage /> },
       { path: 'reports/:id', element: <ReportDetailPage /> },
+      { path: 'payouts', element: <PayoutsPage /> },
       { path: 'audit', element: <AuditLogPage /> },
     ],
   },

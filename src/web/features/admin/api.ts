@@ -14,6 +14,7 @@ import type {
   AdminUserList,
   ReportOutcome,
 } from '../../../shared/schemas/admin';
+import type { AdminPayout, AdminPayoutList } from '../../../shared/schemas/earnings';
 import { api } from '../../lib/api';
 
 /** Every admin answer lives under one key, so that any decision refreshes the whole console. */
@@ -62,6 +63,9 @@ export const useAdminReport = (id: string) =>
 
 export const useAuditLog = (page: number) =>
   useAdminQuery<AdminAuditLog>(listPath('/audit-log', { page }));
+
+export const useAdminPayouts = (status: string, page: number) =>
+  useAdminQuery<AdminPayoutList>(listPath('/payouts', { status, page }));
 
 /** A decision: a POST with a reason, after which everything the console shows is read anew. */
 function useDecision<T, Input extends { id: string }>(
@@ -115,4 +119,10 @@ export const useDecideReport = () =>
   useDecision<{ report: AdminReport }, WithReason & { outcome: ReportOutcome }>(
     ({ id }) => `/reports/${encodeURIComponent(id)}/decision`,
     ({ outcome, reason }) => ({ outcome, note: reason }),
+  );
+
+export const useMarkPayoutPaid = () =>
+  useDecision<{ payout: AdminPayout }, { id: string }>(
+    ({ id }) => `/payouts/${encodeURIComponent(id)}/paid`,
+    () => ({}),
   );

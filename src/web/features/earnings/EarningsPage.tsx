@@ -1,0 +1,270 @@
+import { Banknote, Clock, Wallet } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { earningsTexts } from '../../../shared/earningsTexts';
+import { formatCurrency, formatDate } from '../../../shared/format';
+import type { Earnings, EarningsEntry, Payout } from '../../../shared/schemas/earnings';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { QueryList } from '../../components/ui/QueryList';
+import { errorText } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import {
+  useConnectStripe,
+  useEarnings,
+  useEarningsEntries,
+  usePayouts,
+  useRequestPayout,
+} from './api';
+
+const t = earningsTexts;
+
+/** /earnings: balances, what made them, payouts, and the way to be paid. */
+export function EarningsPage() {
+  useDocumentTitle(t.pageTitle);
+  const earnings = useEarnings();
+  const payouts = usePayouts();
+  const entries = useEarningsEntries();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.pageTitle}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t.intro}</p>
+      {earnings.isError ? (
+        <div className="mt-6 space-y-3">
+          <Alert tone="error">{t.loadFailed}</Alert>
+          <Button variant="secondary" onClick={() => earnings.refetch()}>
+            {t.retry}
+          </Button>
+        </div>
+      ) : (
+        earnings.data && <Balances earnings={earnings.data} />
+      )}
+
+      <section aria-labelledby="earnings-activity" className="mt-10">
+        <h2 id="earnings-activity" className="text-lg font-semibold text-slate-900">
+          {t.entriesTitle}
+        </h2>
+        <div className="mt-3">
+          <QueryList
+            query={entries}
+            placeholders={{ count: 3, rowClassName: 'h-14' }}
+            loadFailed={t.loadFailed}
+            retry={t.retry}
+            empty={
+              <EmptyState icon={Wallet} title={t.entriesTitle}>
+                <p>{t.entriesEmpty}</p>
+              </EmptyState>
+            }
+          >
+            {(rows) => <EntryList entries={rows} />}
+          </QueryList>
+        </div>
+      </section>
+
+      <section aria-labelledby="earnings-payouts" className="mt-10">
+        <h2 id="earnings-payouts" className="text-lg font-semibold text-slate-900">
+          {t.payoutsTitle}
+        </h2>
+        <div className="mt-3">
+          <QueryList
+            query={payouts}
+            placeholders={{ count: 2, rowClassName: 'h-14' }}
+            loadFailed={t.loadFailed}
+            retry={t.retry}
+            empty={<p className="text-sm text-slate-600">{t.payoutsEmpty}</p>}
+          >
+            {(rows) => <PayoutList payouts={rows} />}
+          </QueryList>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function Balances({ earnings }: { earnings: Earnings }) {
+  return (
+    <div className="mt-6 space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <BalanceCard
+          testId="balance-pending"
+          icon={Clock}
+          label={t.pending}
+          hint={t.pendingHint}
+          amount={earnings.pending}
+        />
+        <BalanceCard
+          testId="balance-available"
+          icon={Banknote}
+          label={t.available}
+          hint={t.availableHint}
+          amount={earnings.available}
+          strong
+        />
+      </div>
+      <PayoutAction earnings={earnings} />
+    </div>
+  );
+}
+
+function BalanceCard(props: {
+  testId: string;
+  icon: typeof Clock;
+  label: string;
+  hint: string;
+  amount: number;
+  strong?: boolean;
+}) {
+  const Icon = props.icon;
+  return (
+    <div
+      className={`rounded-xl border p-5 shadow-sm ${props.strong ? 'border-emerald-200 bg-emerald-50' : 'border-slate-200 bg-white'}`}
+      data-testid={props.testId}
+    >
+      <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        <Icon aria-hidden="true" className="h-4 w-4" />
+        {props.label}
+      </p>
+      <p className="mt-2 text-3xl font-bold text-slate-900 tabular-nums">
+        {formatCurrency(props.amount)}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">{props.hint}</p>
+    </div>
+  );
+}
+
+function PayoutAction({ earnings }: { earnings: Earnings }) {
+  const [params] = useSearchParams();
+  const request = useRequestPayout();
+  const connect = useConnectStripe();
+  const account = earnings.stripe_account;
+  if (earnings.payout_method === 'stripe' && !account?.payouts_enabled) {
+    const back = params.get('stripe') === 'return' || account?.connected;
+    return (
+      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700">{back ? t.connectPending : t.connectHint}</p>
+        <Button
+          className="shrink-0"
+          loading={connect.isPending}
+          onClick={() =>
+            connect.mutate(undefined, {
+              onError: (error) =>
+                toast.error(errorText(error, { failed: t.connectFailed, thrown: t.connectFailed })),
+            })
+          }
+        >
+          {connect.isPending ? t.connecting : t.connectStripe}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-700">
+        {earnings.payout_method === 'local' ? t.localPayoutHint : t.availableHint}
+      </p>
+      <Button
+        className="shrink-0"
+        disabled={earnings.available <= 0}
+        loading={request.isPending}
+        onClick={() =>
+          request.mutate(undefined, {
+            onSuccess: () => toast.success(t.payoutRequested),
+            onError: (error) =>
+              toast.error(errorText(error, { failed: t.payoutFailed, thrown: t.payoutFailed })),
+          })
+        }
+      >
+        {request.isPending ? t.requesting : t.requestPayout}
+      </Button>
+    </div>
+  );
+}
+
+function Amount({ amount }: { amount: number }) {
+  return (
+    <span
+      className={`font-semibold tabular-nums ${amount < 0 ? 'text-slate-700' : 'text-emerald-800'}`}
+    >
+      {amount > 0 ? '+' : ''}
+      {formatCurrency(amount)}
+    </span>
+  );
+}
+
+function EntryList({ entries }: { entries: readonly EarningsEntry[] }) {
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div
+        aria-hidden="true"
+        className="hidden grid-cols-[8rem_1fr_12rem_7rem] gap-4 border-b border-slate-200 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
+      >
+        <span>{t.date}</span>
+        <span>{t.booking}</span>
+        <span>{t.kind}</span>
+        <span className="text-right">{t.amount}</span>
+      </div>
+      <ul className="divide-y divide-slate-100">
+        {entries.map((entry) => (
+          <li
+            key={entry.id}
+            data-testid="earnings-entry"
+            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[8rem_1fr_12rem_7rem] sm:items-center sm:px-5"
+          >
+            <span className="col-start-1 text-sm text-slate-600 sm:col-auto">
+              {formatDate(entry.created_at)}
+            </span>
+            <span className="col-start-1 min-w-0 font-medium break-words text-slate-900 sm:col-auto">
+              {entry.booking?.item_title ?? t.kinds[entry.kind]}
+            </span>
+            <span className="col-start-1 text-sm text-slate-600 sm:col-auto">
+              {t.kinds[entry.kind]}
+              {entry.pending && (
+                <span className="mt-0.5 block text-xs text-amber-700">
+                  {t.pendingUntil(formatDate(entry.available_at))}
+                </span>
+              )}
+            </span>
+            <span className="col-start-2 row-span-3 row-start-1 self-center text-right sm:col-auto sm:row-auto">
+              <Amount amount={entry.amount} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const statusTones: Record<Payout['status'], string> = {
+  requested: 'bg-amber-100 text-amber-900',
+  paid: 'bg-emerald-100 text-emerald-900',
+};
+
+function PayoutList({ payouts }: { payouts: readonly Payout[] }) {
+  return (
+    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
+      {payouts.map((payout) => (
+        <li
+          key={payout.id}
+          data-testid="payout"
+          className="flex items-center justify-between gap-4 px-4 py-3 sm:px-5"
+        >
+          <div>
+            <p className="font-semibold text-slate-900 tabular-nums">
+              {formatCurrency(payout.amount)}
+            </p>
+            <p className="text-sm text-slate-600">
+              {formatDate(payout.created_at)}
+              {payout.paid_at && <> · {t.admin.paidOn(formatDate(payout.paid_at))}</>}
+            </p>
+          </div>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTones[payout.status]}`}
+          >
+            {t.payoutStatuses[payout.status]}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

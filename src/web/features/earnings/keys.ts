@@ -1,0 +1,1 @@
+export const earningsKeys = { all: ['earnings'] as const };
