@@ -28,6 +28,7 @@ import { availabilityRoutes } from './features/availability';
 import { blocksRoutes } from './features/blocks';
 import { bookingsRoutes } from './features/bookings/routes';
 import { categoriesRoutes } from './features/categories/routes';
+import { depositsRoutes } from './features/deposits';
 import { docsRoutes } from './features/docs/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemsRoutes } from './features/items/routes';
@@ -98,6 +99,8 @@ export interface AppDeps {
   placeLookupRateLimitPerMinute?: number;
   /** Saved searches each account may create per minute (default 20). */
   savedSearchRateLimitPerMinute?: number;
+  /** Damage claims each account may file per minute (default 5). */
+  claimRateLimitPerMinute?: number;
   /** Reports each account may send per minute (default 5). */
   reportRateLimitPerMinute?: number;
   /** Account deletion attempts (password confirmations) one account may make per minute. */
@@ -267,6 +270,10 @@ export async function buildApp(deps: AppDeps) {
         createRateLimitPerMinute: deps.reportRateLimitPerMinute ?? 5,
       });
       await api.register(blocksRoutes, { blocks: services.blocks });
+      await api.register(depositsRoutes, {
+        deposits: services.deposits,
+        claimRateLimitPerMinute: deps.claimRateLimitPerMinute ?? 5,
+      });
       if (deps.mail?.devMailbox) {
         const { mail, outbox } = services;
         const siteUrl = mail.site.url;

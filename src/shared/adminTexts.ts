@@ -173,6 +173,7 @@ export const adminTexts = {
       'booking.cancel': 'Cancelled booking',
       'report.resolve': 'Resolved report',
       'report.dismiss': 'Dismissed report',
+      'claim.decide': 'Decided damage claim',
     } satisfies Record<AdminAction, string>,
   },
 } as const;

@@ -24,9 +24,10 @@ export const ADMIN_ACTIONS = [
   'booking.cancel',
   'report.resolve',
   'report.dismiss',
+  'claim.decide',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** What an audit log entry names: one of the things an administrator acts on. */
-export const AUDIT_TARGETS = ['user', 'listing', 'booking', 'report'] as const;
+export const AUDIT_TARGETS = ['user', 'listing', 'booking', 'report', 'claim'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];

@@ -19,6 +19,8 @@ function targetPath(entry: AdminAuditEntry): string {
       return `/admin/bookings/${entry.targetId}`;
     case 'report':
       return `/admin/reports/${entry.targetId}`;
+    case 'claim':
+      return '/admin/claims';
   }
 }
 
