@@ -14,6 +14,7 @@ const ctx = setupTestApp({
   availabilityRateLimitPerMinute: LIMIT,
   savedSearchRateLimitPerMinute: LIMIT,
   reportRateLimitPerMinute: LIMIT,
+  claimRateLimitPerMinute: LIMIT,
   localPayRateLimitPerMinute: LIMIT,
   accountMailRateLimit: { perAccount: LIMIT, windowMs: 60_000 },
   testEmailRateLimitPerMinute: LIMIT,
@@ -139,6 +140,23 @@ const RATE_LIMITS: Record<string, LimitRow> = {
           targetId: UNKNOWN_ID,
           reason: 'scam',
           details: 'Asks for payment by wire transfer.',
+        },
+        remoteAddress: address,
+      }),
+  },
+  // Claims on a rental that does not exist: refused, but counted all the same.
+  'damage claim': {
+    per: 'account',
+    allowed: 404,
+    attempt: ({ address, token }) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${UNKNOWN_ID}/claims`,
+        headers: bearer(token),
+        payload: {
+          amount: 10,
+          description: 'Cracked lens.',
+          photoUrls: [`/uploads/${'a'.repeat(64)}.jpg`],
         },
         remoteAddress: address,
       }),

@@ -1,4 +1,5 @@
 import { ADMIN_ROWS } from './accessRowsAdmin';
+import { DEPOSIT_ROWS } from './accessRowsDeposits';
 import { MAILBOX_ROWS } from './accessRowsMailbox';
 import { NOTIFICATION_ROWS } from './accessRowsNotifications';
 import { PEOPLE_ROWS } from './accessRowsPeople';
@@ -21,4 +22,5 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   ...SAVED_SEARCH_ROWS,
   ...SAFETY_ROWS,
   ...ADMIN_ROWS,
+  ...DEPOSIT_ROWS,
 };

@@ -47,6 +47,7 @@ export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
       testEmailRateLimitPerMinute: 10_000,
       savedSearchRateLimitPerMinute: 10_000,
       reportRateLimitPerMinute: 10_000,
+      claimRateLimitPerMinute: 10_000,
       passwordHashCost: 'test',
       // Test servers are not production: the local mailbox is there, as on the e2e server.
       mail: { devMailbox: true },

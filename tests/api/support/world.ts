@@ -9,6 +9,7 @@ import { issueTestLink } from './accountMail';
 import { insertReport, signUpAdmin } from './admin';
 import { block } from './blocks';
 import { book, type TestClock } from './bookings';
+import { depositRentals } from './deposits';
 import { itemMaker, storedImageUrl } from './items';
 import { sendMessage } from './messages';
 import { noticeOf } from './notifications';
@@ -75,6 +76,10 @@ export interface World {
   suspendedId: string;
   /** Another item of the owner's, hidden by the administrator. */
   hiddenItemId: string;
+  /** A claimable rental with a deposit held; claims open (for the renter) and disputed. */
+  depositBookingId: string;
+  openClaimId: string;
+  disputedClaimId: string;
 }
 
 async function party(app: App, firstName: string, lastName: string): Promise<WorldParty> {
@@ -118,6 +123,15 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
   await app.services.admin.suspend(admin.id, suspended.id, 'Spam listings.');
   const hiddenItem = await itemMaker(app, ctx.uploadsDir, owner.token)({ title: 'Hidden lamp' });
   await app.services.admin.hideListing(admin.id, hiddenItem.id, 'Prohibited item.');
+  const depositRental = depositRentals(
+    ctx.database.db,
+    itemMaker(app, ctx.uploadsDir, owner.token),
+    renter.id,
+    clock.today(),
+  );
+  const depositBookingId = (await depositRental()).bookingId;
+  const openClaimId = (await depositRental('open')).claimId ?? '';
+  const disputedClaimId = (await depositRental('disputed')).claimId ?? '';
   return {
     owner,
     renter,
@@ -135,5 +149,8 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
     reportId,
     suspendedId: suspended.id,
     hiddenItemId: hiddenItem.id,
+    depositBookingId,
+    openClaimId,
+    disputedClaimId,
   };
 }
