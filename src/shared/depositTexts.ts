@@ -24,6 +24,10 @@ export const depositTexts = {
   descriptionLabel: 'What was damaged',
   descriptionHint: 'Describe the damage and how you priced it.',
   photosLabel: 'Photos of the damage (1 to 5)',
+  photoAlt: (number: number, of: number) => `Damage, ${number} of ${of}`,
+  addPhotos: 'Add photos',
+  removePhoto: (number: number) => `Remove photo ${number}`,
+  backToDashboard: 'Back to the dashboard',
   submitClaim: 'Send the claim',
   cancel: 'Cancel',
   claimStatus: {

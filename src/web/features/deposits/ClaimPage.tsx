@@ -49,7 +49,7 @@ export function ClaimPage() {
         message={query.error ? errorText(query.error, FAILED) : t.errors.windowClosed}
         action={
           <ButtonLink to={BACK} size="lg">
-            Back to the dashboard
+            {t.backToDashboard}
           </ButtonLink>
         }
       />
@@ -136,12 +136,12 @@ export function ClaimPage() {
               <li key={url} className="relative">
                 <img
                   src={thumbnailUrl(url)}
-                  alt={`Damage photo ${index + 1}`}
+                  alt={t.photoAlt(index + 1, photos.length)}
                   className="h-24 w-24 rounded-lg object-cover"
                 />
                 <button
                   type="button"
-                  aria-label={`Remove photo ${index + 1}`}
+                  aria-label={t.removePhoto(index + 1)}
                   onClick={() => setPhotos((current) => current.filter((photo) => photo !== url))}
                   className="absolute -top-2 -right-2 rounded-full bg-white p-1 text-slate-700 shadow ring-1 ring-slate-200 hover:bg-slate-50"
                 >
@@ -158,7 +158,7 @@ export function ClaimPage() {
               <li>
                 <label className="flex h-24 w-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-slate-300 text-xs text-slate-600 focus-within:ring-2 focus-within:ring-emerald-600 hover:border-emerald-600">
                   <ImagePlus aria-hidden="true" className="h-6 w-6" />
-                  Add photos
+                  {t.addPhotos}
                   <input
                     type="file"
                     accept="image/*"

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { depositTexts } from '../../../shared/depositTexts';
 import { formatCurrency } from '../../../shared/format';
+import { thumbnailUrl } from '../../../shared/images';
 import type { Claim, Deposit } from '../../../shared/schemas/deposits';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -65,8 +66,8 @@ function ClaimSummary({ bookingId, claim }: { bookingId: string; claim: Claim })
           <li key={url}>
             <a href={url} target="_blank" rel="noreferrer">
               <img
-                src={url.replace(/\.jpg$/, '.webp')}
-                alt={`Damage photo ${index + 1}`}
+                src={thumbnailUrl(url)}
+                alt={t.photoAlt(index + 1, claim.photoUrls.length)}
                 className="h-16 w-16 rounded-md object-cover"
               />
             </a>
