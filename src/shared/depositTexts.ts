@@ -87,6 +87,7 @@ export const depositTexts = {
       `An administrator decided the claim for ${item}: ${amount} of the deposit is captured, the rest released.`,
   },
   admin: {
+    tab: 'Claims',
     title: 'Damage claims',
     intro: 'Disputed claims wait for a decision: from nothing to the claimed amount.',
     empty: 'No claims to show.',

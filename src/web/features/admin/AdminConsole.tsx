@@ -2,6 +2,7 @@ import { useRoutes } from 'react-router';
 import { AdminLayout } from './AdminLayout';
 import { AuditLogPage } from './AuditLogPage';
 import { BookingDetailPage, BookingsPage } from './BookingsPage';
+import { ClaimsPage } from './ClaimsPage';
 import { ListingsPage } from './ListingsPage';
 import { OverviewPage } from './OverviewPage';
 import { ReportDetailPage, ReportsPage } from './ReportsPage';
@@ -20,6 +21,7 @@ const sections = [
       { path: 'bookings/:id', element: <BookingDetailPage /> },
       { path: 'reports', element: <ReportsPage /> },
       { path: 'reports/:id', element: <ReportDetailPage /> },
+      { path: 'claims', element: <ClaimsPage /> },
       { path: 'audit', element: <AuditLogPage /> },
     ],
   },
