@@ -45,7 +45,6 @@ export const depositTexts = {
   disputeText: (text: string) => `Renter: “${text}”`,
   decidedAmount: (amount: string) => `Decided: ${amount}`,
   decisionNote: (note: string) => `Administrator: “${note}”`,
-  claimSent: 'The claim was sent to the renter.',
   errors: {
     notParty: 'Only the owner and the renter of this rental see its deposit.',
     bookingNotFound: 'Booking not found.',
@@ -88,11 +87,8 @@ export const depositTexts = {
   },
   admin: {
     tab: 'Claims',
-    title: 'Damage claims',
     intro: 'Disputed claims wait for a decision: from nothing to the claimed amount.',
     empty: 'No claims to show.',
-    filterDisputed: 'Disputed',
-    filterAll: 'All claims',
     claimed: 'Claimed',
     deposit: 'Deposit',
     decide: 'Decide',
