@@ -55,7 +55,7 @@ export function ClaimsPage() {
         labels={t.claimStatus}
         value={status === 'all' ? '' : status}
         onChange={(next) => list.set({ status: next || 'all' })}
-        className="sm:w-72"
+        className="sm:w-96"
       />
       <QueryView query={claims}>
         {(data) =>

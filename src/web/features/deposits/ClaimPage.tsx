@@ -58,6 +58,7 @@ export function ClaimPage() {
 
   async function addPhotos(files: File[]) {
     setUploadError(null);
+    setErrors((current) => ({ ...current, photoUrls: undefined }));
     const room = MAX_CLAIM_PHOTOS - photos.length;
     if (files.length > room) setUploadError(t.errors.tooManyPhotos);
     const chosen = files.slice(0, Math.max(room, 0));
@@ -117,7 +118,10 @@ export function ClaimPage() {
           inputMode="decimal"
           value={amount}
           error={errors.amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setErrors((current) => ({ ...current, amount: undefined }));
+          }}
           className="max-w-xs"
         />
         <TextAreaField
@@ -127,7 +131,10 @@ export function ClaimPage() {
           rows={5}
           maxLength={2000}
           error={errors.description}
-          onChange={(event) => setDescription(event.target.value)}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            setErrors((current) => ({ ...current, description: undefined }));
+          }}
         />
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-700">{t.photosLabel}</legend>
