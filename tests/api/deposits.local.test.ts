@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { localDepositHolds } from '../../src/server/db/schema';
+import { localDepositHolds, notifications } from '../../src/server/db/schema';
+import { createOrphanSweep } from '../../src/server/features/uploads';
+import type { UploadedImage } from '../../src/shared/schemas/common';
 import type { AdminClaim, Claim } from '../../src/shared/schemas/deposits';
 import { adminCall, signUpAdmin } from './support/admin';
 import { setStatus, setupBookingsApp } from './support/bookings';
@@ -14,6 +16,10 @@ import {
   runJobs,
   storedDeposit,
 } from './support/deposits';
+import { solidPng } from './support/images';
+import { multipartBody } from './support/multipart';
+import { storedNames } from './support/testStorage';
+import { bearer } from './support/users';
 
 const context = setupBookingsApp();
 const { ctx, clock } = context;
@@ -228,5 +234,35 @@ describe('security deposits with the local provider', () => {
       capturedCents: null,
     });
     expect(await eventsOf(ctx.database.db, booking.id, 'deposit.captured')).toEqual([]);
+  });
+
+  it("tells the renter of the claim, and keeps the claim's photos from the orphan sweep", async () => {
+    const { owner, renter, booking } = await endedRental();
+    const body = multipartBody('image', 'damage.png', 'image/png', await solidPng(37, 23));
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      headers: { ...bearer(owner.token), ...body.headers },
+      payload: body.payload,
+    });
+    const photo = uploaded.json<UploadedImage>();
+    await filedClaim(ctx.app, owner.token, booking.id, {
+      ...(await claimInput(ctx.uploadsDir)),
+      photoUrls: [photo.imageUrl],
+    });
+    const sweep = createOrphanSweep({
+      db: ctx.database.db,
+      storage: ctx.imageStorage,
+      now: () => new Date(),
+      graceMs: 0,
+    });
+    await sweep.sweep();
+    const stored = await storedNames(ctx.imageStorage);
+    expect(stored).toContain(photo.imageUrl.replace(/^\/uploads\//, ''));
+    const notices = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, renter.id));
+    expect(notices.filter((notice) => notice.kind === 'damage_claim')).toHaveLength(1);
   });
 });
