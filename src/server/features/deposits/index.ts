@@ -3,7 +3,7 @@ import { createDepositsService, type DepositsDeps } from './service';
 import { DEPOSIT_SETTLE_EVENT } from './settlement';
 
 export { depositsRoutes } from './routes';
-export type { ClaimNotice, DepositsService } from './service';
+export type { DepositsService } from './service';
 export {
   commitDepositWithCapture,
   DEPOSIT_CAPTURED_EVENT,
