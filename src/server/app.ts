@@ -29,6 +29,7 @@ import { blocksRoutes } from './features/blocks';
 import { bookingsRoutes } from './features/bookings/routes';
 import { calendarRoutes } from './features/calendar';
 import { categoriesRoutes } from './features/categories/routes';
+import { depositsRoutes } from './features/deposits';
 import { docsRoutes } from './features/docs/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemsRoutes } from './features/items/routes';
@@ -104,6 +105,8 @@ export interface AppDeps {
   savedSearchRateLimitPerMinute?: number;
   /** Payout requests (and Stripe onboarding links) each account may ask for per minute (default 5). */
   payoutRateLimitPerMinute?: number;
+  /** Damage claims each account may file per minute (default 5). */
+  claimRateLimitPerMinute?: number;
   /** Reports each account may send per minute (default 5). */
   reportRateLimitPerMinute?: number;
   /** Calendar feed reads per client address and minute (default 60). */
@@ -281,6 +284,10 @@ export async function buildApp(deps: AppDeps) {
         createRateLimitPerMinute: deps.reportRateLimitPerMinute ?? 5,
       });
       await api.register(blocksRoutes, { blocks: services.blocks });
+      await api.register(depositsRoutes, {
+        deposits: services.deposits,
+        claimRateLimitPerMinute: deps.claimRateLimitPerMinute ?? 5,
+      });
       if (deps.mail?.devMailbox) {
         const { mail, outbox } = services;
         const siteUrl = mail.site.url;

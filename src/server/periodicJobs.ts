@@ -1,3 +1,4 @@
+import { DEPOSIT_SWEEP_INTERVAL_MS } from '../shared/deposits';
 import { NOTIFICATION_SWEEP_INTERVAL_MS } from '../shared/notifications';
 import { SAVED_SEARCH_SWEEP_INTERVAL_MS } from '../shared/savedSearches';
 import type { App } from './app';
@@ -51,6 +52,13 @@ export function startPeriodicJobs({ app, db, imageStorage, clockIntervalMs }: Pe
     NOTIFICATION_SWEEP_INTERVAL_MS,
     'the reveal of reviews failed',
   );
+  // Unclaimed deposits released 48 hours after the rental, unanswered claims accepted.
+  const depositJob = startClockJob(
+    { sweep: (signal) => app.services.deposits.sweep(signal) },
+    app.log,
+    DEPOSIT_SWEEP_INTERVAL_MS,
+    'the deposit sweep failed',
+  );
   const orphanSweepJob = startClockJob(
     createOrphanSweep({ db, storage: imageStorage, now: () => new Date() }),
     app.log,
@@ -67,6 +75,7 @@ export function startPeriodicJobs({ app, db, imageStorage, clockIntervalMs }: Pe
         notificationJob.stop(),
         savedSearchJob.stop(),
         reviewRevealJob.stop(),
+        depositJob.stop(),
         orphanSweepJob.stop(),
       ]);
     },

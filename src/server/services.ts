@@ -2,7 +2,7 @@ import type { FeeSettings } from '../shared/fees';
 import type { Db } from './db/client';
 import type { ErrorLog } from './errorLog';
 import { createAccountService } from './features/account/service';
-import { createAdminService } from './features/admin';
+import { createAdminService, writeAuditEntry } from './features/admin';
 import { createPasswordHasher, type PasswordHashCost } from './features/auth/passwords';
 import { createAuthService } from './features/auth/service';
 import { createSessionService } from './features/auth/sessions';
@@ -10,18 +10,15 @@ import { createAvailabilityService } from './features/availability';
 import { createBlocksService } from './features/blocks';
 import { createBookingsService } from './features/bookings/service';
 import { createCalendarService } from './features/calendar';
+import { createDeposits, DEPOSIT_CAPTURED_EVENT } from './features/deposits';
 import { createItemsRepo } from './features/items/repo';
 import { createItemsService } from './features/items/service';
 import { createTextSearch } from './features/items/wordSearch';
-import {
-  createLedgerService,
-  DEPOSIT_CAPTURED_EVENT,
-  PAYOUT_REQUESTED_EVENT,
-} from './features/ledger';
+import { createLedgerService, PAYOUT_REQUESTED_EVENT } from './features/ledger';
 import { createLifecycle, ITEM_CACHE_STALE_EVENT } from './features/lifecycle';
 import { createMessagesRepo } from './features/messages/repo';
 import { createMessagesService } from './features/messages/service';
-import { createNotifications } from './features/notifications';
+import { createNotifications, notifyInTransaction } from './features/notifications';
 import {
   createRefunds,
   REFUNDING_EVENTS,
@@ -122,6 +119,17 @@ export function createServices(db: Db, options: ServicesOptions) {
   });
   outbox.on([DEPOSIT_CAPTURED_EVENT], ledger.onDepositCaptured);
   outbox.on([PAYOUT_REQUESTED_EVENT], ledger.onPayoutRequested);
+  // Handed the notifier and the audit log's writer, so that the lifecycle (which places
+  // deposits) never depends on the features that depend on it.
+  const deposits = createDeposits({
+    db,
+    provider,
+    now,
+    log,
+    outbox,
+    notify: notifyInTransaction,
+    audit: writeAuditEntry,
+  });
 
   const passwords = createPasswordHasher(options.passwordHashCost);
   const account = createAccountService({ db, users: usersRepo, sessions, passwords, outbox, now });
@@ -161,6 +169,7 @@ export function createServices(db: Db, options: ServicesOptions) {
     blocks: createBlocksService({ db, now, lifecycle }),
     admin: createAdminService({ db, now, lifecycle, outbox }),
     ledger,
+    deposits,
   };
 }
 

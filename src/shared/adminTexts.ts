@@ -176,6 +176,7 @@ export const adminTexts = {
       'report.resolve': 'Resolved report',
       'report.dismiss': 'Dismissed report',
       'payout.mark_paid': 'Marked paid',
+      'claim.decide': 'Decided damage claim',
     } satisfies Record<AdminAction, string>,
   },
 } as const;

@@ -25,9 +25,10 @@ export const ADMIN_ACTIONS = [
   'report.resolve',
   'report.dismiss',
   'payout.mark_paid',
+  'claim.decide',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** What an audit log entry names: one of the things an administrator acts on. */
-export const AUDIT_TARGETS = ['user', 'listing', 'booking', 'report', 'payout'] as const;
+export const AUDIT_TARGETS = ['user', 'listing', 'booking', 'report', 'payout', 'claim'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];

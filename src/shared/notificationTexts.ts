@@ -225,6 +225,7 @@ export function rentalNotificationText(
     case 'saved_search_matches':
     case 'listing_hidden':
     case 'report_decided':
+    case 'damage_claim':
       throw new Error(`${kind} is not a rental notification`);
   }
 }

@@ -35,6 +35,7 @@ export const NOTIFICATION_KIND_CATEGORIES = {
   // An administrator's decisions: no category of their own, so they are mailed as booking updates.
   listing_hidden: 'booking_updates',
   report_decided: 'booking_updates',
+  damage_claim: 'payments',
 } as const satisfies Record<string, NotificationCategory>;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_CATEGORIES;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_CATEGORIES) as [

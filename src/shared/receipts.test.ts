@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { asCents } from './money';
+import { asCents, type Cents } from './money';
 import {
+  depositLinesFromRecord,
   depositLinesOf,
   type ReceiptPayment,
   receiptNumber,
@@ -108,6 +109,37 @@ describe('receipt details', () => {
         heldCents: 15000,
         capturedCents: 0,
         releasedCents: 15000,
+      });
+    }
+  });
+});
+
+describe('depositLinesFromRecord', () => {
+  const amountCents = 20_000 as Cents;
+  it('holds the whole deposit until it is decided', () => {
+    for (const status of ['to_hold', 'held'] as const) {
+      expect(depositLinesFromRecord({ amountCents, status, capturedCents: null })).toEqual({
+        heldCents: 20_000,
+        capturedCents: 0,
+        releasedCents: 0,
+      });
+    }
+  });
+
+  it('splits a capture for damage from the rest given back', () => {
+    for (const status of ['capture_pending', 'captured'] as const) {
+      expect(
+        depositLinesFromRecord({ amountCents, status, capturedCents: 5_000 as Cents }),
+      ).toEqual({ heldCents: 20_000, capturedCents: 5_000, releasedCents: 15_000 });
+    }
+  });
+
+  it('gives all of it back on a release', () => {
+    for (const status of ['release_pending', 'released'] as const) {
+      expect(depositLinesFromRecord({ amountCents, status, capturedCents: null })).toEqual({
+        heldCents: 20_000,
+        capturedCents: 0,
+        releasedCents: 20_000,
       });
     }
   });

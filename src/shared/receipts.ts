@@ -1,3 +1,4 @@
+import type { DepositStatus } from './deposits';
 import { type Cents, sumCents } from './money';
 
 // Imported by the receipt page's lazy chunk and the server only, never by the base bundle.
@@ -102,5 +103,27 @@ export function depositLinesOf(booking: {
     heldCents: booking.depositCents,
     capturedCents: 0 as Cents,
     releasedCents: called ? booking.depositCents : (0 as Cents),
+  };
+}
+
+/**
+ * The deposit section from the deposit's own record: held in full; once decided, what a claim
+ * took and the rest given back (being captured or released counts as done, as a refund being
+ * made is a line too).
+ */
+export function depositLinesFromRecord(deposit: {
+  amountCents: Cents;
+  status: DepositStatus;
+  capturedCents: Cents | null;
+}): DepositLines {
+  const captured =
+    deposit.status === 'capture_pending' || deposit.status === 'captured'
+      ? (deposit.capturedCents ?? (0 as Cents))
+      : (0 as Cents);
+  const settled = !(deposit.status === 'to_hold' || deposit.status === 'held');
+  return {
+    heldCents: deposit.amountCents,
+    capturedCents: captured,
+    releasedCents: settled ? ((deposit.amountCents - captured) as Cents) : (0 as Cents),
   };
 }

@@ -15,6 +15,7 @@ const ctx = setupTestApp({
   savedSearchRateLimitPerMinute: LIMIT,
   reportRateLimitPerMinute: LIMIT,
   payoutRateLimitPerMinute: LIMIT,
+  claimRateLimitPerMinute: LIMIT,
   localPayRateLimitPerMinute: LIMIT,
   accountMailRateLimit: { perAccount: LIMIT, windowMs: 60_000 },
   testEmailRateLimitPerMinute: LIMIT,
@@ -154,6 +155,23 @@ const RATE_LIMITS: Record<string, LimitRow> = {
         method: 'POST',
         url: '/api/payouts',
         headers: bearer(token),
+        remoteAddress: address,
+      }),
+  },
+  // Claims on a rental that does not exist: refused, but counted all the same.
+  'damage claim': {
+    per: 'account',
+    allowed: 404,
+    attempt: ({ address, token }) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${UNKNOWN_ID}/claims`,
+        headers: bearer(token),
+        payload: {
+          amount: 10,
+          description: 'Cracked lens.',
+          photoUrls: [`/uploads/${'a'.repeat(64)}.jpg`],
+        },
         remoteAddress: address,
       }),
   },

@@ -22,6 +22,7 @@ import {
 import { ACCOUNT_TOKEN_PURPOSES, type AccountTokenPurpose } from '../../shared/account';
 import { BOOKING_STATUSES, CANCELLERS } from '../../shared/bookings';
 import { CANCELLATION_POLICIES } from '../../shared/cancellationPolicy';
+import { CLAIM_STATUSES, DEPOSIT_MODES, DEPOSIT_STATUSES } from '../../shared/deposits';
 import { AVAILABILITIES, CONDITIONS, DURATIONS, ITEM_STATUSES } from '../../shared/items';
 import { LEDGER_ACCOUNTS, LEDGER_KINDS, PAYOUT_STATUSES } from '../../shared/ledger';
 import type { LiveEventType, LivePayload } from '../../shared/live';
@@ -455,6 +456,11 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
   refundedCents: integer('refunded_cents').$type<Cents>(),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** The deposit the page says will be held on the card; 0: none. */
+  depositCents: integer('deposit_cents')
+    .$type<Cents>()
+    .notNull()
+    .default(0 as Cents),
 });
 
 /** Plain-text messages between two people, about an item or in general (item_id null). */
@@ -870,11 +876,128 @@ export const payoutAccounts = pgTable('payout_accounts', {
   createdAt: createdAt(),
 });
 
+/**
+ * A rental's security deposit, committed with the capture of its payment (to_hold) and then
+ * placed, captured or released through the provider by the outbox (migration 0029).
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique('deposits_booking_unique')
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The rental's payment whose card the deposit is placed on. */
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    amountCents: integer('amount_cents').$type<Cents>().notNull(),
+    currency: text('currency').notNull().default('usd'),
+    mode: text('mode', { enum: DEPOSIT_MODES }).notNull(),
+    status: text('status', { enum: DEPOSIT_STATUSES }).notNull().default('to_hold'),
+    /** The provider's hold (Stripe: the deposit's own PaymentIntent), once placed. */
+    providerReference: text('provider_reference'),
+    /** What is taken for damage; the rest goes back. */
+    capturedCents: integer('captured_cents').$type<Cents>(),
+    releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('deposits_amount_positive', sql`${table.amountCents} > 0`),
+    check('deposits_provider_valid', sql`${table.provider} in ('local', 'stripe')`),
+    check('deposits_mode_valid', oneOf(table.mode, DEPOSIT_MODES)),
+    check('deposits_status_valid', oneOf(table.status, DEPOSIT_STATUSES)),
+    check(
+      'deposits_captured_within_amount',
+      sql`${table.capturedCents} IS NULL OR (${table.capturedCents} > 0 AND ${table.capturedCents} <= ${table.amountCents})`,
+    ),
+    check(
+      'deposits_capture_amount_known',
+      sql`(${table.status} in ('capture_pending', 'captured')) = (${table.capturedCents} IS NOT NULL)`,
+    ),
+    index('deposits_release_due_idx')
+      .on(table.releaseAt)
+      .where(sql`${table.status} in ('to_hold', 'held')`),
+  ],
+);
+
+/** An owner's claim on a deposit: open → accepted | disputed → decided. One per rental. */
+export const damageClaims = pgTable(
+  'damage_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique('damage_claims_booking_unique')
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    depositId: uuid('deposit_id')
+      .notNull()
+      .references(() => deposits.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').$type<Cents>().notNull(),
+    description: text('description').notNull(),
+    photoUrls: text('photo_urls').array().notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull().default('open'),
+    disputeText: text('dispute_text'),
+    respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
+    /** What is captured: the claimed amount when accepted, the administrator's when decided. */
+    decidedCents: integer('decided_cents').$type<Cents>(),
+    decisionNote: text('decision_note'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('damage_claims_status_valid', oneOf(table.status, CLAIM_STATUSES)),
+    check('damage_claims_amount_positive', sql`${table.amountCents} > 0`),
+    check(
+      'damage_claims_decided_within_claim',
+      sql`${table.decidedCents} IS NULL OR (${table.decidedCents} >= 0 AND ${table.decidedCents} <= ${table.amountCents})`,
+    ),
+    check(
+      'damage_claims_decision_known',
+      sql`(${table.status} in ('accepted', 'decided')) = (${table.decidedCents} IS NOT NULL)`,
+    ),
+    check('damage_claims_photos_count', sql`cardinality(${table.photoUrls}) between 1 and 5`),
+    index('damage_claims_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** The local provider's card holds, playing Stripe's PaymentIntents: one per deposit. */
+export const localDepositHolds = pgTable(
+  'local_deposit_holds',
+  {
+    depositId: uuid('deposit_id').primaryKey(),
+    reference: text('reference').notNull().unique('local_deposit_holds_reference_unique'),
+    /** The rental's payment whose card holds it. */
+    paymentReference: text('payment_reference').notNull(),
+    amountCents: integer('amount_cents').$type<Cents>().notNull(),
+    mode: text('mode', { enum: DEPOSIT_MODES }).notNull(),
+    status: text('status', { enum: ['held', 'captured', 'released'] })
+      .notNull()
+      .default('held'),
+    capturedCents: integer('captured_cents').$type<Cents>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'local_deposit_holds_status_valid',
+      sql`${table.status} in ('held', 'captured', 'released')`,
+    ),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type ItemCalendarRow = typeof itemCalendar.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type DepositRow = typeof deposits.$inferSelect;
+export type DamageClaimRow = typeof damageClaims.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type OutboxEventRow = typeof outboxEvents.$inferSelect;

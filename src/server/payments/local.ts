@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { fromCents } from '../../shared/money';
+import { type Cents, fromCents } from '../../shared/money';
 import {
   type LocalCheckoutSession,
   TEST_CARD_APPROVED,
   TEST_CARD_DECLINED,
 } from '../../shared/schemas/payments';
 import type { Db } from '../db/client';
-import { localCheckoutSessions } from '../db/schema';
+import { localCheckoutSessions, localDepositHolds } from '../db/schema';
 import {
   type PaymentProvider,
   type ProviderSession,
@@ -39,6 +39,10 @@ function newLocalSessionId(): string {
 
 function newLocalPaymentReference(): string {
   return `pi_local_${randomBytes(12).toString('hex')}`;
+}
+
+function newLocalDepositReference(): string {
+  return `dep_local_${randomBytes(12).toString('hex')}`;
 }
 
 /**
@@ -78,6 +82,24 @@ export function createLocalPaymentProvider(
     };
   }
 
+  /** Moves a held deposit once; asked again, it reports how the hold was settled. */
+  async function settleHold(
+    reference: string,
+    status: 'captured' | 'released',
+    capturedCents: Cents | null,
+  ) {
+    await db
+      .update(localDepositHolds)
+      .set({ status, capturedCents })
+      .where(and(eq(localDepositHolds.reference, reference), eq(localDepositHolds.status, 'held')));
+    const [row] = await db
+      .select({ status: localDepositHolds.status, capturedCents: localDepositHolds.capturedCents })
+      .from(localDepositHolds)
+      .where(eq(localDepositHolds.reference, reference));
+    if (!row) throw new Error(`no local deposit hold ${reference}`);
+    return row;
+  }
+
   return {
     name: 'local',
 
@@ -93,6 +115,7 @@ export function createLocalPaymentProvider(
         cancelUrl: request.cancelUrl,
         metadata: request.metadata,
         expiresAt,
+        depositCents: request.depositCents,
       });
       return { id, url: `${request.baseUrl}/checkout/${id}`, expiresAt };
     },
@@ -132,7 +155,48 @@ export function createLocalPaymentProvider(
         description: row.description,
         successUrl: row.successUrl,
         cancelUrl: row.cancelUrl,
+        deposit: row.depositCents > 0 ? fromCents(row.depositCents) : null,
       };
+    },
+
+    async holdDeposit(request) {
+      const [paid] = await db
+        .select({ id: localCheckoutSessions.id })
+        .from(localCheckoutSessions)
+        .where(eq(localCheckoutSessions.paymentReference, request.paymentReference))
+        .limit(1);
+      if (!paid) throw new Error('no local checkout session took the rental payment');
+      // Keyed by the deposit: asked again, the first hold is the answer.
+      await db
+        .insert(localDepositHolds)
+        .values({
+          depositId: request.depositId,
+          reference: newLocalDepositReference(),
+          paymentReference: request.paymentReference,
+          amountCents: request.amountCents,
+          mode: request.mode,
+        })
+        .onConflictDoNothing({ target: localDepositHolds.depositId });
+      const [hold] = await db
+        .select({ reference: localDepositHolds.reference })
+        .from(localDepositHolds)
+        .where(eq(localDepositHolds.depositId, request.depositId));
+      if (!hold) throw new Error('the local deposit hold was not recorded');
+      return { reference: hold.reference };
+    },
+
+    async captureDeposit(hold, amountCents) {
+      const done = await settleHold(hold.reference, 'captured', amountCents);
+      if (done.status !== 'captured' || done.capturedCents !== amountCents) {
+        throw new Error(`the local deposit ${hold.reference} was already ${done.status}`);
+      }
+    },
+
+    async releaseDeposit(hold) {
+      const done = await settleHold(hold.reference, 'released', null);
+      if (done.status !== 'released') {
+        throw new Error(`the local deposit ${hold.reference} was already ${done.status}`);
+      }
     },
 
     pay(id, cardNumber) {

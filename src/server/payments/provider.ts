@@ -1,3 +1,4 @@
+import type { DepositMode } from '../../shared/deposits';
 import type { Cents } from '../../shared/money';
 import type { CheckoutSession, PaymentProviderName } from '../../shared/schemas/payments';
 
@@ -16,6 +17,30 @@ export interface CheckoutRequest {
   metadata: Record<string, string>;
   /** Where the app is served; the local provider's hosted checkout page lives under it. */
   baseUrl: string;
+  /**
+   * The security deposit to be held after this payment (0: none): the hosted page says so, and
+   * Stripe keeps the card for the deposit's own PaymentIntent.
+   */
+  depositCents: Cents;
+}
+
+/** A security deposit to place on the card that paid the rental. */
+export interface DepositHoldRequest {
+  /** Ours; it keys the hold, so that asking again places no second one. */
+  depositId: string;
+  amountCents: Cents;
+  currency: string;
+  mode: DepositMode;
+  /** The rental's captured payment (Stripe: its PaymentIntent), whose card is used. */
+  paymentReference: string;
+  description: string;
+}
+
+/** A placed deposit, as the provider knows it. */
+export interface DepositHold {
+  reference: string;
+  mode: DepositMode;
+  amountCents: Cents;
 }
 
 export type ProviderSessionStatus = 'open' | 'paid' | 'failed' | 'expired';
@@ -73,6 +98,12 @@ export interface PaymentProvider {
   expireSession(id: string): Promise<ProviderSession | undefined>;
   /** Gives a captured payment back, in full without an amount; safe to call again. */
   refund(paymentReference: string, amountCents?: Cents): Promise<void>;
+  /** Places a deposit (a hold, or a charge in charge mode); the same reference when asked again. */
+  holdDeposit(request: DepositHoldRequest): Promise<{ reference: string }>;
+  /** Takes `amountCents` (more than 0) of a deposit and gives the rest back; safe to call again. */
+  captureDeposit(hold: DepositHold, amountCents: Cents): Promise<void>;
+  /** Gives a whole deposit back; safe to call again. */
+  releaseDeposit(hold: DepositHold): Promise<void>;
   /** Verifies a webhook's signature over its raw body; throws WebhookSignatureError if wrong. */
   parseWebhook?(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

@@ -35,6 +35,11 @@ function paymentIntentOf(session: CheckoutSession): string | undefined {
   return typeof intent === 'string' ? intent : intent.id;
 }
 
+function idOf(value: string | { id: string } | null): string | undefined {
+  if (!value) return undefined;
+  return typeof value === 'string' ? value : value.id;
+}
+
 function errorCodeOf(error: unknown): string | undefined {
   return error instanceof Stripe.errors.StripeError ? error.code : undefined;
 }
@@ -115,6 +120,27 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
     }
   }
 
+  /** A refund of a PaymentIntent, once whatever the retries. */
+  async function refundOnce(reference: string, amountCents: number | undefined, key: string) {
+    try {
+      await callStripe(() =>
+        stripe.refunds.create(
+          { payment_intent: reference, ...(amountCents !== undefined && { amount: amountCents }) },
+          { idempotencyKey: key },
+        ),
+      );
+    } catch (error) {
+      if (errorCodeOf(error) !== 'charge_already_refunded') throw error;
+    }
+  }
+
+  /** A refused capture or cancel is no failure when the intent already stands where we wanted. */
+  async function intentIs(error: unknown, reference: string, status: string): Promise<boolean> {
+    if (errorCodeOf(error) !== 'payment_intent_unexpected_state') return false;
+    const intent = await callStripe(() => stripe.paymentIntents.retrieve(reference));
+    return intent.status === status;
+  }
+
   return {
     name: 'stripe',
 
@@ -136,6 +162,12 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
           cancel_url: request.cancelUrl,
           metadata: request.metadata,
           client_reference_id: request.bookingId,
+          // The deposit is a PaymentIntent of its own, placed after this payment: the card is
+          // kept on a customer for it.
+          ...(request.depositCents > 0 && {
+            customer_creation: 'always' as const,
+            payment_intent_data: { setup_future_usage: 'off_session' as const },
+          }),
         }),
       );
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
@@ -169,6 +201,73 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
         );
       } catch (error) {
         if (errorCodeOf(error) !== 'charge_already_refunded') throw error;
+      }
+    },
+
+    async holdDeposit(request) {
+      const rental = await callStripe(() =>
+        stripe.paymentIntents.retrieve(request.paymentReference),
+      );
+      const customer = idOf(rental.customer);
+      const paymentMethod = idOf(rental.payment_method);
+      if (!customer || !paymentMethod) {
+        throw new Error(`payment ${request.paymentReference} kept no card for a deposit`);
+      }
+      const intent = await callStripe(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: request.currency,
+            customer,
+            payment_method: paymentMethod,
+            confirm: true,
+            off_session: true,
+            // A hold is only authorized; a charge is taken now and refunded on release.
+            capture_method: request.mode === 'hold' ? 'manual' : 'automatic',
+            description: request.description,
+            metadata: { depositId: request.depositId },
+          },
+          { idempotencyKey: `deposit-hold-${request.depositId}` },
+        ),
+      );
+      return { reference: intent.id };
+    },
+
+    async captureDeposit(hold, amountCents) {
+      if (hold.mode === 'charge') {
+        const rest = hold.amountCents - amountCents;
+        if (rest > 0) await refundOnce(hold.reference, rest, `deposit-rest-${hold.reference}`);
+        return;
+      }
+      try {
+        await callStripe(() =>
+          stripe.paymentIntents.capture(
+            hold.reference,
+            // The part not captured is released by Stripe with the capture.
+            { amount_to_capture: amountCents },
+            { idempotencyKey: `deposit-capture-${hold.reference}` },
+          ),
+        );
+      } catch (error) {
+        if (!(await intentIs(error, hold.reference, 'succeeded'))) throw error;
+      }
+    },
+
+    async releaseDeposit(hold) {
+      if (hold.mode === 'charge') {
+        await refundOnce(hold.reference, undefined, `deposit-release-${hold.reference}`);
+        return;
+      }
+      try {
+        await callStripe(() =>
+          stripe.paymentIntents.cancel(
+            hold.reference,
+            {},
+            { idempotencyKey: `deposit-release-${hold.reference}` },
+          ),
+        );
+      } catch (error) {
+        if (!(await intentIs(error, hold.reference, 'canceled'))) throw error;
       }
     },
 

@@ -55,6 +55,8 @@ export const localCheckoutSessionSchema = z.object({
   description: z.string(),
   successUrl: z.string(),
   cancelUrl: z.string(),
+  /** Dollars held on the card after the payment, when the rental has a deposit. */
+  deposit: z.number().nullable(),
 });
 export type LocalCheckoutSession = z.infer<typeof localCheckoutSessionSchema>;
 

@@ -175,6 +175,13 @@ const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/bookings/:id/claim',
+    lazy: signedInPage(
+      () => import('../features/deposits/ClaimPage'),
+      (m) => m.ClaimPage,
+    ),
+  },
+  {
     path: '/users/:id',
     lazy: lazyPage(
       () => import('./PublicProfileRoute'),

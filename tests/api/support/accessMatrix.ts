@@ -1,5 +1,6 @@
 import { ADMIN_ROWS } from './accessRowsAdmin';
 import { EARNINGS_ROWS } from './accessRowsEarnings';
+import { DEPOSIT_ROWS } from './accessRowsDeposits';
 import { MAILBOX_ROWS } from './accessRowsMailbox';
 import { NOTIFICATION_ROWS } from './accessRowsNotifications';
 import { PEOPLE_ROWS } from './accessRowsPeople';
@@ -25,4 +26,5 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   ...SAFETY_ROWS,
   ...ADMIN_ROWS,
   ...EARNINGS_ROWS,
+  ...DEPOSIT_ROWS,
 };

@@ -7,6 +7,7 @@ import { insertReport } from './admin';
 import { block } from './blocks';
 import { insertRecentRental } from './bookingRows';
 import { book, type TestClock } from './bookings';
+import { depositRentals } from './deposits';
 import { itemMaker } from './items';
 import { sendMessage } from './messages';
 import { noticeOf } from './notifications';
@@ -63,6 +64,8 @@ export interface AccessWorld {
   freshHiddenItem(): Promise<string>;
   freshPendingBooking(): Promise<string>;
   freshReport(): Promise<string>;
+  /** A claimable rental with a deposit held, with the owner's claim on it when asked. */
+  freshDepositRental(claim?: 'open' | 'disputed'): Promise<{ bookingId: string; claimId?: string }>;
 }
 
 async function person(app: App, firstName: string): Promise<Person> {
@@ -157,6 +160,7 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
       return hidden.id;
     },
     freshPendingBooking: request,
+    freshDepositRental: depositRentals(ctx.database.db, makeItem, renter.id, clock.today()),
     // One open report per reporter and target: each of a listing of its own.
     freshReport: async () =>
       insertReport(ctx.database.db, {

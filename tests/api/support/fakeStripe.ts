@@ -30,6 +30,21 @@ export interface FakeTransfer {
   metadata: Record<string, string>;
 }
 
+export interface FakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: 'requires_capture' | 'succeeded' | 'canceled';
+  capture_method: 'automatic' | 'manual';
+  customer: string | null;
+  payment_method: string | null;
+  metadata: Record<string, string>;
+  /** Cents refunded so far, summed over the refunds. */
+  amount_refunded: number;
+}
+
 export interface FakeCheckoutSession {
   id: string;
   object: 'checkout.session';
@@ -77,6 +92,15 @@ const missing = (response: ServerResponse) =>
     error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such session' },
   });
 
+const unexpectedState = (response: ServerResponse, intent: FakePaymentIntent) =>
+  send(response, 400, {
+    error: {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message: `This PaymentIntent's status is ${intent.status}.`,
+    },
+  });
+
 export interface FakeStripeOptions {
   beforeCreatingSession?: (form: Record<string, string>) => Promise<void>;
   /** The fake's clock, for sessions' expiry (default: the real one); tests share the app's. */
@@ -96,6 +120,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const accounts = new Map<string, FakeAccount>();
   /** Transfers by idempotency key: a retried call gets the first transfer back, as on Stripe. */
   const transfers = new Map<string, FakeTransfer>();
+  const intents = new Map<string, FakePaymentIntent>();
+  /** Sessions created to keep the card (customer_creation=always) for a later PaymentIntent. */
+  const keepsCard = new Set<string>();
+  /** Stripe answers a repeated idempotency key with the first answer, doing nothing again. */
+  const answered = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
   let failureStatus: number | undefined;
   /** Requests left unanswered while hanging; `resume` drops them. */
@@ -106,13 +135,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const server = createServer(async (request, response) => {
     const path = (request.url ?? '').split('?')[0] ?? '';
     const form = request.method === 'POST' ? await readForm(request) : {};
-    const idempotencyKey = request.headers['idempotency-key'];
-    requests.push({
-      method: request.method ?? '',
-      path,
-      form,
-      ...(typeof idempotencyKey === 'string' && { idempotencyKey }),
-    });
+    const keyHeader = request.headers['idempotency-key'];
+    const idempotencyKey = typeof keyHeader === 'string' ? keyHeader : undefined;
+    requests.push({ method: request.method ?? '', path, form, idempotencyKey });
     if (hanging) {
       unanswered.add(response);
       return;
@@ -121,6 +146,52 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       return send(response, failureStatus, {
         error: { type: 'api_error', message: 'Stripe is having a bad day' },
       });
+    }
+
+    const remembered = idempotencyKey && request.method === 'POST' && answered.get(idempotencyKey);
+    if (remembered) return send(response, remembered.status, remembered.body);
+    const answer = (status: number, body: unknown) => {
+      if (idempotencyKey && request.method === 'POST')
+        answered.set(idempotencyKey, { status, body });
+      return send(response, status, body);
+    };
+
+    const intentMatch = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
+    if (request.method === 'POST' && path === '/v1/payment_intents') {
+      counter += 1;
+      const manual = form.capture_method === 'manual';
+      const intent: FakePaymentIntent = {
+        id: `pi_test_deposit_${counter}`,
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        amount_received: manual ? 0 : Number(form.amount),
+        currency: form.currency ?? 'usd',
+        status: manual ? 'requires_capture' : 'succeeded',
+        capture_method: manual ? 'manual' : 'automatic',
+        customer: form.customer ?? null,
+        payment_method: form.payment_method ?? null,
+        metadata: metadataOf(form),
+        amount_refunded: 0,
+      };
+      intents.set(intent.id, intent);
+      return answer(200, intent);
+    }
+    if (intentMatch?.[1]) {
+      const intent = intents.get(intentMatch[1]);
+      if (!intent) return missing(response);
+      const action = intentMatch[2];
+      if (request.method === 'GET' && !action) return send(response, 200, intent);
+      if (request.method === 'POST' && action === 'capture') {
+        if (intent.status !== 'requires_capture') return unexpectedState(response, intent);
+        intent.status = 'succeeded';
+        intent.amount_received = Number(form.amount_to_capture ?? intent.amount);
+        return answer(200, intent);
+      }
+      if (request.method === 'POST' && action === 'cancel') {
+        if (intent.status !== 'requires_capture') return unexpectedState(response, intent);
+        intent.status = 'canceled';
+        return answer(200, intent);
+      }
     }
 
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
@@ -140,6 +211,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
         metadata: metadataOf(form),
       };
       sessions.set(session.id, session);
+      if (form.customer_creation === 'always') keepsCard.add(session.id);
       return send(response, 200, session);
     }
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
@@ -163,11 +235,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       return send(response, 200, session);
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
-      return send(response, 200, {
+      const intent = intents.get(form.payment_intent ?? '');
+      const amount =
+        form.amount === undefined
+          ? (intent?.amount_received ?? 0) - (intent?.amount_refunded ?? 0)
+          : Number(form.amount);
+      if (intent) intent.amount_refunded += amount;
+      return answer(200, {
         id: `re_test_${requests.length}`,
         object: 'refund',
         payment_intent: form.payment_intent,
-        amount: Number(form.amount),
+        amount,
         status: 'succeeded',
       });
     }
@@ -228,13 +306,29 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     port,
     requests,
     sessions,
+    intents,
     /** The payer finished Stripe's hosted page: paid now, or (delayed methods) later. */
     complete(id: string, paid = true): FakeCheckoutSession {
       const session = sessions.get(id);
       if (!session) throw new Error(`no fake session ${id}`);
       session.status = 'complete';
       session.payment_status = paid ? 'paid' : 'unpaid';
-      session.payment_intent = `pi_test_${id.replace('cs_test_', '')}`;
+      const number = id.replace('cs_test_', '');
+      session.payment_intent = `pi_test_${number}`;
+      const keeps = keepsCard.has(id);
+      intents.set(session.payment_intent, {
+        id: session.payment_intent,
+        object: 'payment_intent',
+        amount: session.amount_total,
+        amount_received: paid ? session.amount_total : 0,
+        currency: session.currency,
+        status: 'succeeded',
+        capture_method: 'automatic',
+        customer: keeps ? `cus_test_${number}` : null,
+        payment_method: `pm_test_${number}`,
+        metadata: session.metadata,
+        amount_refunded: 0,
+      });
       return session;
     },
     accounts,

@@ -351,6 +351,34 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     params: ({ payoutId }) => ({ id: payoutId }),
     body: () => ({ reason: 'Sent by bank transfer.' }),
   },
+  'GET /api/bookings/:id/deposit': {
+    actor: 'owner',
+    params: ({ depositBookingId }) => ({ id: depositBookingId }),
+  },
+  'POST /api/bookings/:id/claims': {
+    actor: 'owner',
+    params: ({ depositBookingId }) => ({ id: depositBookingId }),
+    body: ({ imageUrl }) => ({
+      amount: 50,
+      description: 'The lens hood is cracked.',
+      photoUrls: [imageUrl],
+    }),
+  },
+  'POST /api/claims/:id/accept': {
+    actor: 'renter',
+    params: ({ openClaimId }) => ({ id: openClaimId }),
+  },
+  'POST /api/claims/:id/dispute': {
+    actor: 'renter',
+    params: ({ openClaimId }) => ({ id: openClaimId }),
+    body: () => ({ text: 'It was like that when I picked it up.' }),
+  },
+  'GET /api/admin/claims': { actor: 'admin', query: () => ({ status: 'disputed' }) },
+  'POST /api/admin/claims/:id/decide': {
+    actor: 'admin',
+    params: ({ disputedClaimId }) => ({ id: disputedClaimId }),
+    body: () => ({ amount: 40, note: 'Half of the claim.' }),
+  },
   'GET /api/openapi.json': { actor: 'anonymous' },
   'GET /api/docs': { actor: 'anonymous' },
 };

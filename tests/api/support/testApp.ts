@@ -49,6 +49,7 @@ export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
       payoutRateLimitPerMinute: 10_000,
       reportRateLimitPerMinute: 10_000,
       calendarFeedRateLimitPerMinute: 10_000,
+      claimRateLimitPerMinute: 10_000,
       passwordHashCost: 'test',
       // Test servers are not production: the local mailbox is there, as on the e2e server.
       mail: { devMailbox: true },

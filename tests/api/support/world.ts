@@ -9,6 +9,7 @@ import { issueTestLink } from './accountMail';
 import { insertReport, signUpAdmin } from './admin';
 import { block } from './blocks';
 import { book, type TestClock } from './bookings';
+import { depositRentals } from './deposits';
 import { itemMaker, storedImageUrl } from './items';
 import { insertEarningsAndPayout } from './ledger';
 import { sendMessage } from './messages';
@@ -78,6 +79,10 @@ export interface World {
   hiddenItemId: string;
   /** The owner's $10 available to pay out, and their earlier payout waiting to be marked paid. */
   payoutId: string;
+  /** A claimable rental with a deposit held; claims open (for the renter) and disputed. */
+  depositBookingId: string;
+  openClaimId: string;
+  disputedClaimId: string;
 }
 
 async function party(app: App, firstName: string, lastName: string): Promise<WorldParty> {
@@ -122,6 +127,15 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
   const hiddenItem = await itemMaker(app, ctx.uploadsDir, owner.token)({ title: 'Hidden lamp' });
   await app.services.admin.hideListing(admin.id, hiddenItem.id, 'Prohibited item.');
   const payoutId = await insertEarningsAndPayout(ctx.database.db, owner.id, clock.now());
+  const depositRental = depositRentals(
+    ctx.database.db,
+    itemMaker(app, ctx.uploadsDir, owner.token),
+    renter.id,
+    clock.today(),
+  );
+  const depositBookingId = (await depositRental()).bookingId;
+  const openClaimId = (await depositRental('open')).claimId ?? '';
+  const disputedClaimId = (await depositRental('disputed')).claimId ?? '';
   return {
     owner,
     renter,
@@ -140,5 +154,8 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
     suspendedId: suspended.id,
     hiddenItemId: hiddenItem.id,
     payoutId,
+    depositBookingId,
+    openClaimId,
+    disputedClaimId,
   };
 }

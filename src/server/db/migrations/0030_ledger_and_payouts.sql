@@ -71,8 +71,8 @@ CREATE TABLE "payout_accounts" (
 -- An administrator marking a payout paid is an action of the audit log.
 ALTER TABLE "admin_audit_log" DROP CONSTRAINT "admin_audit_log_action_valid";
 --> statement-breakpoint
-ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_action_valid" CHECK ("admin_audit_log"."action" in ('user.suspend', 'user.reinstate', 'listing.hide', 'listing.unhide', 'booking.cancel', 'report.resolve', 'report.dismiss', 'payout.mark_paid'));
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_action_valid" CHECK ("admin_audit_log"."action" in ('user.suspend', 'user.reinstate', 'listing.hide', 'listing.unhide', 'booking.cancel', 'report.resolve', 'report.dismiss', 'claim.decide', 'payout.mark_paid'));
 --> statement-breakpoint
 ALTER TABLE "admin_audit_log" DROP CONSTRAINT "admin_audit_log_target_type_valid";
 --> statement-breakpoint
-ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_target_type_valid" CHECK ("admin_audit_log"."target_type" in ('user', 'listing', 'booking', 'report', 'payout'));
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_target_type_valid" CHECK ("admin_audit_log"."target_type" in ('user', 'listing', 'booking', 'report', 'claim', 'payout'));

@@ -1,2 +1,3 @@
+export { writeAuditEntry } from './repo';
 export { adminRoutes } from './routes';
 export { type AdminService, createAdminService } from './service';

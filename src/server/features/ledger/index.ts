@@ -3,7 +3,6 @@ export { createLedgerRepo, recordBookingLedger } from './repo';
 export { ledgerRoutes } from './routes';
 export {
   createLedgerService,
-  DEPOSIT_CAPTURED_EVENT,
   type LedgerService,
   markPayoutPaidIn,
   PAYOUT_REQUESTED_EVENT,

@@ -16,8 +16,6 @@ import { createLedgerRepo, writeLedgerEntries } from './repo';
 
 const e = earningsTexts.errors;
 
-/** Another feature (deposits) took deposit money for a damage claim; it is the owner's. */
-export const DEPOSIT_CAPTURED_EVENT = 'deposit.captured';
 /** A Stripe payout to transfer, once. */
 export const PAYOUT_REQUESTED_EVENT = 'payout.requested';
 

@@ -17,6 +17,7 @@ import { EXCLUSION_VIOLATION, sqlStateOf } from '../../db/errors';
 import type { BookingRow } from '../../db/schema';
 import { publishLive } from '../../live/publish';
 import { writeOutboxEvents } from '../../outbox/repo';
+import { commitDepositWithCapture, releaseDepositWithRefund } from '../deposits';
 import { recordBookingLedger } from '../ledger';
 import { type BookingDraft, createLifecycleRepo } from './repo';
 
@@ -165,6 +166,8 @@ export function createTransitionRun(tx: Db, clock: LifecycleClock) {
     const arriving = context.arrivingPayment;
     if (transition.effects.capturesPayment && arriving) {
       await repo.setPaymentStatus(arriving.id, 'paid', arriving.reference);
+      // The booking's deposit commits with the capture; the outbox then places it on the card.
+      eventIds.push(...(await commitDepositWithCapture(tx, booking, arriving.id, clock.now)));
     }
     const refund = transition.effects.refund;
     if (refund?.of === 'arriving_payment' && arriving) {
@@ -172,6 +175,8 @@ export function createTransitionRun(tx: Db, clock: LifecycleClock) {
       return [arriving.id];
     }
     if (refund?.of !== 'captured_payments') return [];
+    // A rental that will not happen gives its deposit back with the refund.
+    eventIds.push(...(await releaseDepositWithRefund(tx, booking)));
     const refunded: string[] = [];
     for (const payment of await repo.lockCaptured(booking.id)) {
       const cents = refundCentsOf(refund, booking, payment.amountCents, clock);

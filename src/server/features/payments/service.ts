@@ -117,6 +117,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         cancelUrl: `${baseUrl}/dashboard?tab=bookings`,
         metadata: metadataOf(booking, paymentId),
         baseUrl,
+        depositCents: booking.depositCents,
       }),
     }),
 

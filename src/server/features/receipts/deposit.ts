@@ -1,17 +1,32 @@
-import { type DepositLines, depositLinesOf } from '../../../shared/receipts';
+import { eq } from 'drizzle-orm';
+import {
+  type DepositLines,
+  depositLinesFromRecord,
+  depositLinesOf,
+} from '../../../shared/receipts';
 import type { Db } from '../../db/client';
+import { deposits } from '../../db/schema';
 import type { BookingRecord } from '../lifecycle';
 
 /**
- * The deposit section of a booking's receipt. Reads nothing more than the booking for now: the
- * amount it fixed is held once paid, and released when the rental is called off. Where holds,
- * claims, captures and releases are recorded, this is the one place that reads them, in the
- * receipt's transaction (`db`).
+ * The deposit section of a booking's receipt, from the deposit's record (held, captured for
+ * damage, released). A paid booking whose deposit has no record yet shows what it fixed.
  */
 export async function depositLinesFor(
-  _db: Db,
-  booking: Pick<BookingRecord, 'depositCents' | 'status'>,
+  db: Db,
+  booking: Pick<BookingRecord, 'id' | 'depositCents' | 'status'>,
   paid: boolean,
 ): Promise<DepositLines | null> {
+  if (!paid) return null;
+  const [deposit] = await db
+    .select({
+      amountCents: deposits.amountCents,
+      status: deposits.status,
+      capturedCents: deposits.capturedCents,
+    })
+    .from(deposits)
+    .where(eq(deposits.bookingId, booking.id))
+    .limit(1);
+  if (deposit) return depositLinesFromRecord(deposit);
   return depositLinesOf({ depositCents: booking.depositCents, paid, status: booking.status });
 }

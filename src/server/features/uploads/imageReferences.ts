@@ -1,6 +1,6 @@
 import { arrayOverlaps, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { items, users } from '../../db/schema';
+import { damageClaims, items, users } from '../../db/schema';
 import { UPLOADS_URL_PREFIX } from '../../storage/imageStorage';
 
 const HASHED_NAME = /([a-f0-9]{64})\.(?:jpg|webp)$/;
@@ -10,7 +10,7 @@ export function contentHashOf(nameOrUrl: string): string | undefined {
   return HASHED_NAME.exec(nameOrUrl)?.[1];
 }
 
-/** Whether any listing or profile still shows the stored image of this content hash. */
+/** Whether any listing, profile or damage claim still shows the stored image of this content hash. */
 export async function imageInUse(db: Db, hash: string): Promise<boolean> {
   const pattern = `${UPLOADS_URL_PREFIX}${hash}.%`;
   const [inListing] = await db
@@ -24,7 +24,15 @@ export async function imageInUse(db: Db, hash: string): Promise<boolean> {
     .from(users)
     .where(like(users.profileImageUrl, pattern))
     .limit(1);
-  return inProfile !== undefined;
+  if (inProfile) return true;
+  const [inClaim] = await db
+    .select({ id: damageClaims.id })
+    .from(damageClaims)
+    .where(
+      sql`exists (select 1 from unnest(${damageClaims.photoUrls}) as url where url like ${pattern})`,
+    )
+    .limit(1);
+  return inClaim !== undefined;
 }
 
 /** Of these content hashes, those a listing or a profile shows: two queries for a whole page. */
@@ -42,7 +50,16 @@ export async function hashesInUse(db: Db, hashes: readonly string[]): Promise<Se
     .select({ url: users.profileImageUrl })
     .from(users)
     .where(inArray(users.profileImageUrl, urls));
-  const shown = [...listings.flatMap((row) => row.urls), ...profiles.map((row) => row.url ?? '')];
+  // A damage claim's photos are evidence: kept as long as the claim.
+  const claims = await db
+    .select({ urls: damageClaims.photoUrls })
+    .from(damageClaims)
+    .where(arrayOverlaps(damageClaims.photoUrls, urls));
+  const shown = [
+    ...listings.flatMap((row) => row.urls),
+    ...profiles.map((row) => row.url ?? ''),
+    ...claims.flatMap((row) => row.urls),
+  ];
   const wanted = new Set(hashes);
   return new Set(
     shown

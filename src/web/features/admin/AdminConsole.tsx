@@ -2,6 +2,7 @@ import { useRoutes } from 'react-router';
 import { AdminLayout } from './AdminLayout';
 import { AuditLogPage } from './AuditLogPage';
 import { BookingDetailPage, BookingsPage } from './BookingsPage';
+import { ClaimsPage } from './ClaimsPage';
 import { ListingsPage } from './ListingsPage';
 import { OverviewPage } from './OverviewPage';
 import { PayoutsPage } from './PayoutsPage';
@@ -22,6 +23,7 @@ const sections = [
       { path: 'reports', element: <ReportsPage /> },
       { path: 'reports/:id', element: <ReportDetailPage /> },
       { path: 'payouts', element: <PayoutsPage /> },
+      { path: 'claims', element: <ClaimsPage /> },
       { path: 'audit', element: <AuditLogPage /> },
     ],
   },

@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { adminTexts } from '../../../shared/adminTexts';
+import { depositTexts } from '../../../shared/depositTexts';
 import { earningsTexts } from '../../../shared/earningsTexts';
 import { ButtonLink } from '../../components/ui/Button';
 import { PageState } from '../../components/ui/PageState';
@@ -17,6 +18,7 @@ const sections = [
   { to: '/admin/bookings', label: t.tabs.bookings, end: false },
   { to: '/admin/reports', label: t.tabs.reports, end: false },
   { to: '/admin/payouts', label: earningsTexts.admin.navLink, end: false },
+  { to: '/admin/claims', label: depositTexts.admin.tab, end: false },
   { to: '/admin/audit', label: t.tabs.audit, end: false },
 ] as const;
 

@@ -21,6 +21,8 @@ function targetPath(entry: AdminAuditEntry): string {
       return `/admin/reports/${entry.targetId}`;
     case 'payout':
       return '/admin/payouts';
+    case 'claim':
+      return '/admin/claims';
   }
 }
 

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { daysBetween, formatDateRange } from '../../../shared/calendarDates';
 import { type BookingDirection, otherParty } from '../../../shared/dashboard';
@@ -15,6 +15,11 @@ import {
 } from '../bookings';
 import { ReceiptLink } from '../receipts';
 import { BookingActions } from './BookingActions';
+
+// Only cards of paid rentals with a deposit need it: its own chunk, loaded when one is shown.
+const DepositPanel = lazy(() =>
+  import('../deposits').then((module) => ({ default: module.DepositPanel })),
+);
 
 const partyLabels: Record<BookingDirection, string> = { renting: 'Owner', lending: 'Renter' };
 const viewers: Record<BookingDirection, MoneyViewer> = { renting: 'renter', lending: 'owner' };
@@ -75,6 +80,11 @@ export function BookingCard({ booking, direction, showDirection = false }: Booki
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words text-slate-700">
             <span className="font-medium">Cancellation reason:</span> {booking.cancellation_reason}
           </p>
+        )}
+        {booking.charges.deposit > 0 && booking.payment_status !== 'unpaid' && (
+          <Suspense fallback={null}>
+            <DepositPanel bookingId={booking.id} />
+          </Suspense>
         )}
         {booking.payment_status !== 'unpaid' && (
           <ReceiptLink bookingId={booking.id} itemTitle={booking.items.title} />

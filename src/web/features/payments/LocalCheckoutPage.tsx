@@ -1,6 +1,7 @@
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { depositTexts } from '../../../shared/depositTexts';
 import { formatCurrency } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import { ButtonLink } from '../../components/ui/Button';
@@ -41,6 +42,14 @@ export function LocalCheckoutPage() {
           </p>
           <h1 className="mt-2 break-words text-slate-700">{data.description}</h1>
           <p className="mt-1 text-3xl font-bold text-slate-900">{formatCurrency(data.amount)}</p>
+          {data.deposit !== null && (
+            <div className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+              <p className="font-medium">
+                {depositTexts.checkoutHold(formatCurrency(data.deposit))}
+              </p>
+              <p className="mt-0.5 text-emerald-800">{depositTexts.checkoutHoldNote}</p>
+            </div>
+          )}
         </header>
         <div className="space-y-5 px-6 py-6">
           <CardPaymentForm session={data} onClosed={() => setClosedMeanwhile(true)} />

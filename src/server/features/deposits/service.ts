@@ -1,0 +1,397 @@
+import { claimAmountValid, claimRespondBy, claimWindowOpen } from '../../../shared/deposits';
+import { depositTexts } from '../../../shared/depositTexts';
+import { formatCurrency } from '../../../shared/format';
+import { type Cents, fromCents, toCents } from '../../../shared/money';
+import type { NotificationCategory, NotificationKind } from '../../../shared/notifications';
+import { publicNameOf } from '../../../shared/publicName';
+import type {
+  AdminClaim,
+  AdminClaimsQuery,
+  BookingDeposit,
+  Claim,
+  ClaimDecisionInput,
+  ClaimInput,
+  DisputeInput,
+} from '../../../shared/schemas/deposits';
+import type { Db } from '../../db/client';
+import type { DamageClaimRow, OutboxEventRow } from '../../db/schema';
+import type { ErrorLog } from '../../errorLog';
+import { badRequest, conflict, forbidden, notFound, wellFormedIdOr404 } from '../../errors';
+import type { PaymentProvider } from '../../payments/provider';
+import { toAdminClaim, toClaim, toDeposit } from './presenters';
+import { createDepositsRepo } from './repo';
+import { captureInTransaction, type DepositActor, releaseInTransaction } from './settlement';
+
+const e = depositTexts.errors;
+const n = depositTexts.notice;
+
+/** A notice to one party, as the notifications feature writes it (handed in, see services.ts). */
+export interface ClaimNotice {
+  userId: string;
+  kind: NotificationKind;
+  category: NotificationCategory;
+  title: string;
+  body: string;
+  linkPath: string;
+  bookingId: string | null;
+  dedupeKey: string;
+  actionLabel: string;
+}
+
+export interface DepositsDeps {
+  db: Db;
+  provider: PaymentProvider;
+  now: () => Date;
+  log: ErrorLog;
+  /** Delivers the events a change committed (the outbox dispatcher's). */
+  deliver: (eventIds: string[]) => Promise<void>;
+  /** Writes notices in the caller's transaction; returns the email events to deliver. */
+  notify: (tx: Db, notices: ClaimNotice[]) => Promise<{ mailIds: string[] }>;
+  /** Writes the administrator's audit entry in the decision's transaction. */
+  audit: (
+    tx: Db,
+    entry: {
+      adminId: string;
+      action: 'claim.decide';
+      targetType: 'claim';
+      targetId: string;
+      reason: string;
+    },
+  ) => Promise<void>;
+}
+
+/** How many due releases or unanswered claims one sweep transaction takes. */
+const SWEEP_BATCH = 20;
+
+const money = (cents: Cents) => formatCurrency(fromCents(cents));
+
+/**
+ * Security deposits and damage claims: what the parties and administrators see and decide, the
+ * outbox handler that moves the money at the provider, and the sweep that releases unclaimed
+ * deposits and accepts unanswered claims.
+ */
+export function createDepositsService(deps: DepositsDeps) {
+  const { db, provider, now } = deps;
+  const repo = createDepositsRepo(db);
+
+  async function requireBooking(bookingId: string) {
+    const booking = await repo.findBooking(wellFormedIdOr404(bookingId, e.bookingNotFound));
+    if (!booking) throw notFound(e.bookingNotFound);
+    return booking;
+  }
+
+  type Booking = Awaited<ReturnType<typeof requireBooking>>;
+
+  function notice(userId: string, booking: Booking, key: string, title: string, body: string) {
+    const party = userId === booking.renterId ? 'bookings' : 'incoming';
+    return {
+      userId,
+      kind: 'damage_claim' as const,
+      category: 'payments' as const,
+      title,
+      body,
+      linkPath: `/dashboard?tab=${party}`,
+      bookingId: booking.id,
+      dedupeKey: `claim:${key}:${userId}`,
+      actionLabel: n.action,
+    };
+  }
+
+  /** Runs a change and delivers what it committed. */
+  async function commit<T>(work: (tx: Db) => Promise<{ result: T; eventIds: string[] }>) {
+    const { result, eventIds } = await db.transaction(work);
+    await deps.deliver(eventIds);
+    return result;
+  }
+
+  /** The claim, locked, with its rental; 404 for an id that names none. */
+  async function lockClaimWithBooking(tx: Db, claimId: string) {
+    const txRepo = createDepositsRepo(tx);
+    const claim = await txRepo.lockClaim(wellFormedIdOr404(claimId, e.claimNotFound));
+    if (!claim) throw notFound(e.claimNotFound);
+    const booking = await txRepo.findBooking(claim.bookingId);
+    const deposit = await txRepo.lockDeposit(claim.depositId);
+    if (!booking || !deposit) throw notFound(e.claimNotFound);
+    return { txRepo, claim, booking, deposit };
+  }
+
+  /** Accepted by the renter or by silence: the claimed amount is captured, the rest released. */
+  async function acceptInTransaction(
+    tx: Db,
+    locked: Awaited<ReturnType<typeof lockClaimWithBooking>>,
+    actor: DepositActor,
+  ): Promise<{ result: DamageClaimRow; eventIds: string[] }> {
+    const { txRepo, claim, booking, deposit } = locked;
+    const accepted = await txRepo.updateClaim(claim.id, {
+      status: 'accepted',
+      decidedCents: claim.amountCents,
+      answeredAt: now(),
+    });
+    const eventIds = await captureInTransaction(
+      tx,
+      deposit,
+      claim,
+      booking,
+      claim.amountCents,
+      actor,
+    );
+    const { mailIds } = await deps.notify(tx, [
+      notice(
+        booking.ownerId,
+        booking,
+        `${claim.id}:accepted`,
+        n.acceptedTitle,
+        n.acceptedBody(booking.itemTitle, money(claim.amountCents)),
+      ),
+    ]);
+    return { result: accepted, eventIds: [...eventIds, ...mailIds] };
+  }
+
+  return {
+    /** The deposit of a rental and its claim, for its owner and renter only. */
+    async forBooking(callerId: string, bookingId: string): Promise<BookingDeposit> {
+      const booking = await requireBooking(bookingId);
+      if (callerId !== booking.ownerId && callerId !== booking.renterId) {
+        throw forbidden(e.notParty);
+      }
+      const deposit = await repo.findDepositByBooking(booking.id);
+      const claim = await repo.findClaimByBooking(booking.id);
+      const at = now();
+      return {
+        deposit: deposit
+          ? toDeposit(deposit, booking, claim, callerId === booking.ownerId, at)
+          : null,
+        claim: claim ? toClaim(claim, callerId === booking.renterId, at) : null,
+      };
+    },
+
+    /** The owner claims part or all of the deposit before it is released. */
+    async fileClaim(callerId: string, bookingId: string, input: ClaimInput): Promise<Claim> {
+      const booking = await requireBooking(bookingId);
+      if (callerId !== booking.ownerId) throw forbidden(e.onlyOwnerClaims);
+      const amountCents = toCents(input.amount);
+      const claim = await commit(async (tx) => {
+        const txRepo = createDepositsRepo(tx);
+        const deposit = await txRepo.lockDepositByBooking(booking.id);
+        if (!deposit) throw conflict(e.noDeposit, 'NO_DEPOSIT');
+        if (await txRepo.findClaimByBooking(booking.id)) {
+          throw conflict(e.alreadyClaimed, 'ALREADY_CLAIMED');
+        }
+        if (booking.status !== 'completed') throw conflict(e.rentalNotEnded, 'RENTAL_NOT_ENDED');
+        const at = now();
+        const onCard = deposit.status === 'to_hold' || deposit.status === 'held';
+        if (!onCard || !claimWindowOpen(booking.toDate, at)) {
+          throw conflict(e.windowClosed, 'CLAIM_WINDOW_CLOSED');
+        }
+        if (!claimAmountValid(amountCents, deposit.amountCents)) {
+          throw badRequest(e.amountAboveDeposit, 'amount');
+        }
+        const created = await txRepo.insertClaim({
+          bookingId: booking.id,
+          depositId: deposit.id,
+          amountCents,
+          description: input.description,
+          photoUrls: input.photoUrls,
+          respondBy: claimRespondBy(at),
+        });
+        if (!created) throw conflict(e.alreadyClaimed, 'ALREADY_CLAIMED');
+        const { mailIds } = await deps.notify(tx, [
+          notice(
+            booking.renterId,
+            booking,
+            `${created.id}:filed`,
+            n.filedTitle,
+            n.filedBody(
+              publicNameOf({
+                firstName: booking.ownerFirstName,
+                lastName: booking.ownerLastName,
+              }),
+              booking.itemTitle,
+              money(amountCents),
+            ),
+          ),
+        ]);
+        return { result: created, eventIds: mailIds };
+      });
+      return toClaim(claim, false, now());
+    },
+
+    async accept(callerId: string, claimId: string): Promise<Claim> {
+      const claim = await commit(async (tx) => {
+        const locked = await lockClaimWithBooking(tx, claimId);
+        answerable(callerId, locked.claim, locked.booking);
+        return acceptInTransaction(tx, locked, { id: callerId, role: 'renter' });
+      });
+      return toClaim(claim, true, now());
+    },
+
+    async dispute(callerId: string, claimId: string, input: DisputeInput): Promise<Claim> {
+      const claim = await commit(async (tx) => {
+        const { txRepo, claim: open, booking } = await lockClaimWithBooking(tx, claimId);
+        answerable(callerId, open, booking);
+        const disputed = await txRepo.updateClaim(open.id, {
+          status: 'disputed',
+          disputeText: input.text ? input.text : null,
+          answeredAt: now(),
+        });
+        const { mailIds } = await deps.notify(tx, [
+          notice(
+            booking.ownerId,
+            booking,
+            `${open.id}:disputed`,
+            n.disputedTitle,
+            n.disputedBody(booking.itemTitle),
+          ),
+        ]);
+        return { result: disputed, eventIds: mailIds };
+      });
+      return toClaim(claim, true, now());
+    },
+
+    async adminList(query: AdminClaimsQuery): Promise<{ claims: AdminClaim[] }> {
+      return { claims: (await repo.adminList(query.status)).map(toAdminClaim) };
+    },
+
+    /** An administrator decides a disputed claim: 0 up to the claimed amount is captured. */
+    async decide(adminId: string, claimId: string, input: ClaimDecisionInput): Promise<AdminClaim> {
+      const cents = toCents(input.amount);
+      const id = await commit(async (tx) => {
+        const locked = await lockClaimWithBooking(tx, claimId);
+        const { txRepo, claim, booking, deposit } = locked;
+        if (claim.status !== 'disputed') throw conflict(e.notDisputed, 'CLAIM_NOT_DISPUTED');
+        if (cents > claim.amountCents) throw badRequest(e.decisionAboveClaim, 'amount');
+        await txRepo.updateClaim(claim.id, {
+          status: 'decided',
+          decidedCents: cents,
+          decisionNote: input.note,
+          decidedBy: adminId,
+          decidedAt: now(),
+        });
+        await deps.audit(tx, {
+          adminId,
+          action: 'claim.decide',
+          targetType: 'claim',
+          targetId: claim.id,
+          reason: `${money(cents)}: ${input.note}`,
+        });
+        const moneyIds = await captureInTransaction(tx, deposit, claim, booking, cents, {
+          id: adminId,
+          role: 'admin',
+        });
+        const body = n.decidedBody(booking.itemTitle, money(cents));
+        const { mailIds } = await deps.notify(tx, [
+          notice(booking.ownerId, booking, `${claim.id}:decided`, n.decidedTitle, body),
+          notice(booking.renterId, booking, `${claim.id}:decided`, n.decidedTitle, body),
+        ]);
+        return { result: claim.id, eventIds: [...moneyIds, ...mailIds] };
+      });
+      const record = await repo.adminFind(id);
+      if (!record) throw notFound(e.claimNotFound);
+      return toAdminClaim(record);
+    },
+
+    /**
+     * The outbox handler: brings the provider where the deposit's row says. Placing a hold comes
+     * first when none is recorded yet (asked again, the provider answers with the same one);
+     * every provider call is idempotent, so a delivery repeated after a crash moves no money
+     * twice.
+     */
+    async settle(event: OutboxEventRow): Promise<void> {
+      const depositId = event.payload.depositId;
+      if (typeof depositId !== 'string') return;
+      let deposit = await repo.findDeposit(depositId);
+      if (!deposit || deposit.status === 'captured' || deposit.status === 'released') return;
+      if (deposit.provider !== provider.name) {
+        throw new Error(
+          `deposit ${depositId} was placed with ${deposit.provider}, not ${provider.name}`,
+        );
+      }
+      let reference = deposit.providerReference;
+      if (!reference) {
+        const paymentReference = await repo.paymentReferenceOf(deposit.paymentId);
+        if (!paymentReference) throw new Error(`deposit ${depositId} has no payment to hold on`);
+        ({ reference } = await provider.holdDeposit({
+          depositId,
+          amountCents: deposit.amountCents,
+          currency: deposit.currency,
+          mode: deposit.mode,
+          paymentReference,
+          description: depositTexts.state.held(money(deposit.amountCents)),
+        }));
+        await repo.setReference(depositId, reference);
+        await repo.moveDeposit(depositId, ['to_hold'], { status: 'held' });
+        deposit = (await repo.findDeposit(depositId)) ?? deposit;
+      }
+      const hold = { reference, mode: deposit.mode, amountCents: deposit.amountCents };
+      if (deposit.status === 'capture_pending' && deposit.capturedCents !== null) {
+        await provider.captureDeposit(hold, deposit.capturedCents);
+        await repo.moveDeposit(depositId, ['capture_pending'], {
+          status: 'captured',
+          capturedCents: deposit.capturedCents,
+          settledAt: now(),
+        });
+      } else if (deposit.status === 'release_pending') {
+        await provider.releaseDeposit(hold);
+        await repo.moveDeposit(depositId, ['release_pending'], {
+          status: 'released',
+          settledAt: now(),
+        });
+      }
+    },
+
+    /**
+     * Releases deposits 48 hours after their rental ended when no claim was filed, and accepts
+     * claims left unanswered for 72 hours. Rows are claimed with SKIP LOCKED, so processes
+     * running it side by side share the work, and each batch commits on its own.
+     */
+    async sweep(signal?: AbortSignal): Promise<number> {
+      let done = 0;
+      for (;;) {
+        if (signal?.aborted) return done;
+        const count = await commit(async (tx) => {
+          const due = await createDepositsRepo(tx).lockDueReleases(now(), SWEEP_BATCH);
+          const eventIds: string[] = [];
+          for (const deposit of due) {
+            eventIds.push(
+              ...(await releaseInTransaction(tx, deposit, { id: null, role: 'clock' })),
+            );
+          }
+          return { result: due.length, eventIds };
+        });
+        done += count;
+        if (count < SWEEP_BATCH) break;
+      }
+      for (;;) {
+        if (signal?.aborted) return done;
+        const count = await commit(async (tx) => {
+          const txRepo = createDepositsRepo(tx);
+          const unanswered = await txRepo.lockUnanswered(now(), SWEEP_BATCH);
+          const eventIds: string[] = [];
+          for (const claim of unanswered) {
+            const booking = await txRepo.findBooking(claim.bookingId);
+            const deposit = await txRepo.lockDeposit(claim.depositId);
+            if (!booking || !deposit) continue;
+            const accepted = await acceptInTransaction(
+              tx,
+              { txRepo, claim, booking, deposit },
+              { id: null, role: 'clock' },
+            );
+            eventIds.push(...accepted.eventIds);
+          }
+          return { result: unanswered.length, eventIds };
+        });
+        done += count;
+        if (count < SWEEP_BATCH) return done;
+      }
+    },
+  };
+
+  /** Only the renter answers, once, and within the 72 hours. */
+  function answerable(callerId: string, claim: DamageClaimRow, booking: Booking): void {
+    if (callerId !== booking.renterId) throw forbidden(e.onlyRenterAnswers);
+    if (claim.status !== 'open') throw conflict(e.alreadyAnswered, 'CLAIM_ANSWERED');
+    if (claim.respondBy <= now()) throw conflict(e.responseClosed, 'CLAIM_RESPONSE_CLOSED');
+  }
+}
+
+export type DepositsService = ReturnType<typeof createDepositsService>;

@@ -1,0 +1,123 @@
+import { depositModeFor, depositReleaseAt } from '../../../shared/deposits';
+import { asCents, type Cents } from '../../../shared/money';
+import type { Db } from '../../db/client';
+import type { BookingRow, DamageClaimRow, DepositRow } from '../../db/schema';
+import { type NewOutboxEvent, writeOutboxEvents } from '../../outbox/repo';
+import { createDepositsRepo } from './repo';
+
+/** Asks the provider to bring a deposit where its row says: placed, captured or released. */
+export const DEPOSIT_SETTLE_EVENT = 'deposit.settle';
+/** Money taken from a deposit for damage: the ledger credits the owner from it. */
+export const DEPOSIT_CAPTURED_EVENT = 'deposit.captured';
+/** Deposit money given back to the renter. */
+export const DEPOSIT_RELEASED_EVENT = 'deposit.released';
+
+/** Who settled a deposit: the renter accepting, an administrator, the clock, or the system. */
+export interface DepositActor {
+  id: string | null;
+  role: 'renter' | 'admin' | 'clock' | 'system';
+}
+
+const SYSTEM: DepositActor = { id: null, role: 'system' };
+
+function depositEvent(
+  type: string,
+  deposit: DepositRow,
+  actor: DepositActor,
+  payload: Record<string, unknown>,
+): NewOutboxEvent {
+  return { type, bookingId: deposit.bookingId, actorId: actor.id, actorRole: actor.role, payload };
+}
+
+const settleEvent = (deposit: DepositRow, actor: DepositActor) =>
+  depositEvent(DEPOSIT_SETTLE_EVENT, deposit, actor, { depositId: deposit.id });
+
+const releasedEvent = (deposit: DepositRow, actor: DepositActor, cents: number) =>
+  depositEvent(DEPOSIT_RELEASED_EVENT, deposit, actor, {
+    bookingId: deposit.bookingId,
+    amountCents: cents,
+  });
+
+/**
+ * Called in the transaction that captures a rental's payment: the deposit fixed on the booking
+ * is recorded there (to be held), with the event that asks the provider to place it. The hold
+ * or charge choice is made now, when the card is about to be used.
+ */
+export async function commitDepositWithCapture(
+  tx: Db,
+  booking: BookingRow,
+  paymentId: string,
+  now: Date,
+): Promise<string[]> {
+  if (booking.depositCents <= 0) return [];
+  const deposit = await createDepositsRepo(tx).insertDeposit({
+    bookingId: booking.id,
+    paymentId,
+    amountCents: asCents(booking.depositCents),
+    mode: depositModeFor(booking.toDate, now),
+    releaseAt: depositReleaseAt(booking.toDate),
+  });
+  if (!deposit) return [];
+  return writeOutboxEvents(tx, [settleEvent(deposit, SYSTEM)]);
+}
+
+/** Gives a whole deposit still on the card back, in the caller's transaction. */
+export async function releaseInTransaction(
+  tx: Db,
+  deposit: DepositRow,
+  actor: DepositActor,
+): Promise<string[]> {
+  const moved = await createDepositsRepo(tx).moveDeposit(deposit.id, ['to_hold', 'held'], {
+    status: 'release_pending',
+  });
+  if (!moved) return [];
+  return writeOutboxEvents(tx, [
+    settleEvent(deposit, actor),
+    releasedEvent(deposit, actor, deposit.amountCents),
+  ]);
+}
+
+/**
+ * Settles a deposit by a claim's decision, in the decision's transaction: `cents` captured for
+ * the owner and the rest released; nothing captured is a whole release. The deposit moves only
+ * from a state still on the card, so a decision replayed finds nothing left to move.
+ */
+export async function captureInTransaction(
+  tx: Db,
+  deposit: DepositRow,
+  claim: DamageClaimRow,
+  parties: { ownerId: string; renterId: string },
+  cents: Cents,
+  actor: DepositActor,
+): Promise<string[]> {
+  if (cents === 0) return releaseInTransaction(tx, deposit, actor);
+  const moved = await createDepositsRepo(tx).moveDeposit(deposit.id, ['to_hold', 'held'], {
+    status: 'capture_pending',
+    capturedCents: cents,
+  });
+  if (!moved) return [];
+  const rest = deposit.amountCents - cents;
+  return writeOutboxEvents(tx, [
+    settleEvent(deposit, actor),
+    depositEvent(DEPOSIT_CAPTURED_EVENT, deposit, actor, {
+      bookingId: deposit.bookingId,
+      ownerId: parties.ownerId,
+      renterId: parties.renterId,
+      claimId: claim.id,
+      amountCents: cents,
+    }),
+    ...(rest > 0 ? [releasedEvent(deposit, actor, rest)] : []),
+  ]);
+}
+
+/**
+ * Called in the transaction of a transition that refunds the rental (a rejection or a
+ * cancellation): a deposit still on the card goes back with it. A deposit under a claim stays
+ * for the claim to settle.
+ */
+export async function releaseDepositWithRefund(tx: Db, booking: BookingRow): Promise<string[]> {
+  const repo = createDepositsRepo(tx);
+  const deposit = await repo.lockDepositByBooking(booking.id);
+  if (!deposit || (await repo.findClaimByBooking(booking.id))) return [];
+  return releaseInTransaction(tx, deposit, SYSTEM);
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  claimAmountValid,
+  claimRespondBy,
+  claimWindowOpen,
+  decisionAmountValid,
+  depositModeFor,
+  depositReleaseAt,
+  latestDepositDecisionAt,
+  rentalEndsAt,
+} from './deposits';
+import { asCents } from './money';
+
+const at = (iso: string) => new Date(iso);
+
+describe('deposit release', () => {
+  it('ends the rental at midnight UTC of the return day', () => {
+    expect(rentalEndsAt('2026-03-10').toISOString()).toBe('2026-03-10T00:00:00.000Z');
+  });
+
+  it('releases exactly 48 hours after the rental ends', () => {
+    expect(depositReleaseAt('2026-03-10').toISOString()).toBe('2026-03-12T00:00:00.000Z');
+  });
+
+  it('takes claims until the release, not at it', () => {
+    expect(claimWindowOpen('2026-03-10', at('2026-03-11T23:59:59.999Z'))).toBe(true);
+    expect(claimWindowOpen('2026-03-10', at('2026-03-12T00:00:00.000Z'))).toBe(false);
+    // During the rental too: damage can be seen before the return.
+    expect(claimWindowOpen('2026-03-10', at('2026-03-09T12:00:00.000Z'))).toBe(true);
+  });
+});
+
+describe('claim response deadline', () => {
+  it('gives the renter exactly 72 hours', () => {
+    expect(claimRespondBy(at('2026-03-11T10:30:00.000Z')).toISOString()).toBe(
+      '2026-03-14T10:30:00.000Z',
+    );
+  });
+
+  it('puts the last possible decision 48 + 72 hours after the end', () => {
+    expect(latestDepositDecisionAt('2026-03-10').toISOString()).toBe('2026-03-15T00:00:00.000Z');
+  });
+});
+
+describe('hold or charge', () => {
+  // The last decision for a rental returned on 2026-03-10 is 2026-03-15T00:00Z.
+  it('holds when the last decision is at most seven days after the hold', () => {
+    expect(depositModeFor('2026-03-10', at('2026-03-08T00:00:00.000Z'))).toBe('hold');
+    expect(depositModeFor('2026-03-10', at('2026-03-08T00:00:00.001Z'))).toBe('hold');
+  });
+
+  it('charges and refunds when a hold would lapse first', () => {
+    expect(depositModeFor('2026-03-10', at('2026-03-07T23:59:59.999Z'))).toBe('charge');
+    expect(depositModeFor('2026-03-10', at('2026-01-01T00:00:00.000Z'))).toBe('charge');
+  });
+
+  it('holds for a rental already over', () => {
+    expect(depositModeFor('2026-03-10', at('2026-03-11T00:00:00.000Z'))).toBe('hold');
+  });
+});
+
+describe('claim amounts', () => {
+  it('asks for at least a cent and at most the deposit', () => {
+    const deposit = asCents(20_000);
+    expect(claimAmountValid(asCents(1), deposit)).toBe(true);
+    expect(claimAmountValid(asCents(20_000), deposit)).toBe(true);
+    expect(claimAmountValid(asCents(20_001), deposit)).toBe(false);
+    expect(claimAmountValid(asCents(0), deposit)).toBe(false);
+  });
+
+  it('lets a decision range from nothing to the claimed amount', () => {
+    const claimed = asCents(8_000);
+    expect(decisionAmountValid(asCents(0), claimed)).toBe(true);
+    expect(decisionAmountValid(asCents(8_000), claimed)).toBe(true);
+    expect(decisionAmountValid(asCents(8_001), claimed)).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+import type { CalendarDate } from './calendarDates';
+import type { Cents } from './money';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** After the rental ends, the owner has this long to file a damage claim; then the hold goes. */
+export const CLAIM_WINDOW_MS = 48 * HOUR_MS;
+/** The renter has this long to accept or dispute a claim; silence accepts it. */
+export const CLAIM_RESPONSE_MS = 72 * HOUR_MS;
+/** A card hold (Stripe's uncaptured PaymentIntent) lapses after this long. */
+export const CARD_HOLD_LIFETIME_MS = 7 * 24 * HOUR_MS;
+/** How often due releases and unanswered claims are looked for. */
+export const DEPOSIT_SWEEP_INTERVAL_MS = 60 * 1000;
+
+export const MAX_CLAIM_PHOTOS = 5;
+export const MAX_CLAIM_DESCRIPTION = 2000;
+export const MAX_DISPUTE_TEXT = 1000;
+export const MAX_DECISION_NOTE = 1000;
+
+/**
+ * Where a deposit stands: committed with the rental's capture (to_hold), placed on the card
+ * (held), decided (capture_pending, release_pending: the provider is being asked) and settled.
+ */
+export const DEPOSIT_STATUSES = [
+  'to_hold',
+  'held',
+  'capture_pending',
+  'release_pending',
+  'captured',
+  'released',
+] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/**
+ * hold: an authorization captured or cancelled later; charge: taken at once and refunded on
+ * release, for rentals whose decision could come after a card hold lapses.
+ */
+export const DEPOSIT_MODES = ['hold', 'charge'] as const;
+export type DepositMode = (typeof DEPOSIT_MODES)[number];
+
+/** open → accepted (renter or silence) | disputed → decided (an administrator). */
+export const CLAIM_STATUSES = ['open', 'accepted', 'disputed', 'decided'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** A rental ends at midnight UTC of its return day (booked ranges are half-open). */
+export function rentalEndsAt(toDate: CalendarDate): Date {
+  return new Date(`${toDate}T00:00:00Z`);
+}
+
+/** When an unclaimed deposit is released: 48 hours after the rental ends. */
+export function depositReleaseAt(toDate: CalendarDate): Date {
+  return new Date(rentalEndsAt(toDate).getTime() + CLAIM_WINDOW_MS);
+}
+
+/** Until when the renter may answer a claim filed at `filedAt`. */
+export function claimRespondBy(filedAt: Date): Date {
+  return new Date(filedAt.getTime() + CLAIM_RESPONSE_MS);
+}
+
+/**
+ * The latest a deposit can still be decided: a claim filed at the last moment of the window,
+ * left unanswered for the whole response time.
+ */
+export function latestDepositDecisionAt(toDate: CalendarDate): Date {
+  return new Date(depositReleaseAt(toDate).getTime() + CLAIM_RESPONSE_MS);
+}
+
+/**
+ * A card hold when every decision falls within its lifetime, counted from when it is placed;
+ * otherwise the deposit is charged and refunded on release. Exactly seven days still holds.
+ */
+export function depositModeFor(toDate: CalendarDate, placedAt: Date): DepositMode {
+  const span = latestDepositDecisionAt(toDate).getTime() - placedAt.getTime();
+  return span <= CARD_HOLD_LIFETIME_MS ? 'hold' : 'charge';
+}
+
+/** Whether the owner may still file a claim: before the release, and only once per rental. */
+export function claimWindowOpen(toDate: CalendarDate, at: Date): boolean {
+  return at.getTime() < depositReleaseAt(toDate).getTime();
+}
+
+/** A claim asks for at least one cent and at most the deposit. */
+export function claimAmountValid(amountCents: Cents, depositCents: Cents): boolean {
+  return Number.isInteger(amountCents) && amountCents > 0 && amountCents <= depositCents;
+}
+
+/** An administrator decides anything from nothing to the whole claimed amount. */
+export function decisionAmountValid(amountCents: Cents, claimedCents: Cents): boolean {
+  return Number.isInteger(amountCents) && amountCents >= 0 && amountCents <= claimedCents;
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import {
+  CLAIM_STATUSES,
+  DEPOSIT_MODES,
+  DEPOSIT_STATUSES,
+  MAX_CLAIM_DESCRIPTION,
+  MAX_CLAIM_PHOTOS,
+  MAX_DECISION_NOTE,
+  MAX_DISPUTE_TEXT,
+} from '../deposits';
+import { depositTexts } from '../depositTexts';
+import { UPLOADED_IMAGE_URL } from '../images';
+import { timestampSchema } from './common';
+
+const e = depositTexts.errors;
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/** Dollars with at most two decimals, from a form's text or a JSON number. */
+const dollars = (message: string, minimum: number) =>
+  z.coerce
+    .number({ error: message })
+    .pipe(
+      z
+        .number({ error: message })
+        .min(minimum, message)
+        .max(1_000_000, message)
+        .refine(hasAtMostTwoDecimals, message),
+    );
+
+export const depositSchema = z.object({
+  status: z.enum(DEPOSIT_STATUSES),
+  mode: z.enum(DEPOSIT_MODES),
+  /** Dollars held for the rental. */
+  amount: z.number(),
+  /** Dollars captured for damage, once decided; 0 when released whole. */
+  captured: z.number().nullable(),
+  /** Dollars given back, once decided. */
+  released: z.number().nullable(),
+  releaseAt: timestampSchema,
+  /** Whether the caller (the owner) may file a damage claim now. */
+  canClaim: z.boolean(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+export const claimSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  amount: z.number(),
+  description: z.string(),
+  photoUrls: z.array(z.string()),
+  status: z.enum(CLAIM_STATUSES),
+  disputeText: z.string().nullable(),
+  respondBy: timestampSchema,
+  /** Dollars decided (accepted: the claimed amount). */
+  decidedAmount: z.number().nullable(),
+  decisionNote: z.string().nullable(),
+  createdAt: timestampSchema,
+  /** Whether the caller (the renter) may accept or dispute it now. */
+  canAnswer: z.boolean(),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+/** GET /api/bookings/{id}/deposit */
+export const bookingDepositSchema = z.object({
+  deposit: depositSchema.nullable(),
+  claim: claimSchema.nullable(),
+});
+export type BookingDeposit = z.infer<typeof bookingDepositSchema>;
+
+export const claimResponseSchema = z.object({ claim: claimSchema });
+
+/** POST /api/bookings/{id}/claims */
+export const claimInputSchema = z.object({
+  amount: dollars(e.amountInvalid, 0.01),
+  description: z
+    .string({ error: e.descriptionRequired })
+    .trim()
+    .min(1, e.descriptionRequired)
+    .max(MAX_CLAIM_DESCRIPTION, e.descriptionTooLong),
+  photoUrls: z
+    .array(z.string().regex(UPLOADED_IMAGE_URL, e.photoInvalid), { error: e.photosRequired })
+    .min(1, e.photosRequired)
+    .max(MAX_CLAIM_PHOTOS, e.tooManyPhotos),
+});
+export type ClaimInput = z.infer<typeof claimInputSchema>;
+
+/** POST /api/claims/{id}/dispute */
+export const disputeInputSchema = z.object({
+  text: z.string().trim().max(MAX_DISPUTE_TEXT, e.textTooLong).optional(),
+});
+export type DisputeInput = z.infer<typeof disputeInputSchema>;
+
+/** POST /api/admin/claims/{id}/decide */
+export const claimDecisionInputSchema = z.object({
+  amount: dollars(e.decisionInvalid, 0),
+  note: z
+    .string({ error: e.noteRequired })
+    .trim()
+    .min(1, e.noteRequired)
+    .max(MAX_DECISION_NOTE, e.textTooLong),
+});
+export type ClaimDecisionInput = z.infer<typeof claimDecisionInputSchema>;
+
+export const claimIdParamsSchema = z.object({ id: z.string() });
+
+export const adminClaimsQuerySchema = z.object({
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(CLAIM_STATUSES).optional(),
+  ),
+});
+export type AdminClaimsQuery = z.infer<typeof adminClaimsQuerySchema>;
+
+const personSchema = z.object({ id: z.string(), name: z.string() });
+
+export const adminClaimSchema = claimSchema.omit({ canAnswer: true }).extend({
+  itemTitle: z.string(),
+  owner: personSchema,
+  renter: personSchema,
+  deposit: z.number(),
+});
+export type AdminClaim = z.infer<typeof adminClaimSchema>;
+
+/** GET /api/admin/claims: the newest 100, disputed ones first. */
+export const adminClaimListSchema = z.object({ claims: z.array(adminClaimSchema) });
+export const adminClaimResponseSchema = z.object({ claim: adminClaimSchema });

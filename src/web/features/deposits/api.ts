@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookingDeposit, Claim, ClaimInput } from '../../../shared/schemas/deposits';
+import { api } from '../../lib/api';
+
+/** Under the bookings' key: whatever refreshes the booking lists refreshes deposits too. */
+export const depositKey = (bookingId: string) => ['bookings', 'deposit', bookingId] as const;
+
+export function useBookingDeposit(bookingId: string) {
+  return useQuery({
+    queryKey: depositKey(bookingId),
+    queryFn: ({ signal }) =>
+      api<BookingDeposit>(`/bookings/${encodeURIComponent(bookingId)}/deposit`, { signal }),
+  });
+}
+
+export function useFileClaim(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ClaimInput) =>
+      api<{ claim: Claim }>(`/bookings/${encodeURIComponent(bookingId)}/claims`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: depositKey(bookingId) }),
+  });
+}
+
+export function useAnswerClaim(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      claimId,
+      answer,
+      text,
+    }: {
+      claimId: string;
+      answer: 'accept' | 'dispute';
+      text?: string;
+    }) =>
+      api<{ claim: Claim }>(`/claims/${encodeURIComponent(claimId)}/${answer}`, {
+        method: 'POST',
+        body: answer === 'dispute' ? { text } : {},
+      }),
+    // Also after a failure: a 409 means the claim moved on elsewhere.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: depositKey(bookingId) }),
+  });
+}

@@ -1,0 +1,1 @@
+export { DepositPanel } from './DepositPanel';

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { createStripePaymentProvider } from '../../src/server/payments/stripe';
+import { asCents } from '../../src/shared/money';
+import { setStatus } from './support/bookings';
+import {
+  answerClaim,
+  claimInput,
+  confirmedRental,
+  filedClaim,
+  runJobs,
+  storedDeposit,
+} from './support/deposits';
+import { openCheckout, sessionStatus } from './support/payments';
+import { setupStripeBookingsApp } from './support/stripeApp';
+import { fakeStripeOptions } from './support/stripeWebhooks';
+
+const context = await setupStripeBookingsApp();
+const { ctx, clock, fake } = context;
+
+/** A confirmed rental paid on Stripe's (fake) hosted page. */
+async function paidStripeRental(fromDay: number, toDay: number) {
+  const rental = await confirmedRental(context, fromDay, toDay);
+  const session = await openCheckout(ctx.app, rental.renter.token, rental.booking.id);
+  fake.complete(session.id);
+  expect((await sessionStatus(ctx.app, rental.renter.token, session.id)).status).toBe('paid');
+  await ctx.app.services.outbox.runOnce();
+  const deposit = await storedDeposit(ctx.database.db, rental.booking.id);
+  const intent = fake.intents.get(deposit?.providerReference ?? '');
+  if (!deposit || !intent) throw new Error('no deposit PaymentIntent was created');
+  return { ...rental, session, deposit, intent };
+}
+
+const requestsTo = (path: string) => fake.requests.filter((request) => request.path === path);
+
+describe('security deposits on Stripe (against a fake Stripe)', () => {
+  it('keeps the card at checkout and holds the deposit as an uncaptured PaymentIntent', async () => {
+    const { session, deposit, intent } = await paidStripeRental(1, 2);
+    const checkout = requestsTo('/v1/checkout/sessions').at(-1);
+    expect(checkout?.form).toMatchObject({
+      customer_creation: 'always',
+      'payment_intent_data[setup_future_usage]': 'off_session',
+    });
+    const number = session.id.replace('cs_test_', '');
+    expect(intent).toMatchObject({
+      amount: 20_000,
+      capture_method: 'manual',
+      status: 'requires_capture',
+      customer: `cus_test_${number}`,
+      payment_method: `pm_test_${number}`,
+      metadata: { depositId: deposit.id },
+    });
+    const created = requestsTo('/v1/payment_intents').at(-1);
+    expect(created?.form).toMatchObject({ confirm: 'true', off_session: 'true' });
+    expect(created?.idempotencyKey).toBe(`deposit-hold-${deposit.id}`);
+    expect(deposit).toMatchObject({ status: 'held', mode: 'hold' });
+  });
+
+  it('captures exactly the accepted amount, once, however often the settlement is replayed', async () => {
+    const { owner, renter, booking, intent } = await paidStripeRental(1, 2);
+    clock.advanceDays(2);
+    await runJobs(ctx.app);
+    const claim = await filedClaim(
+      ctx.app,
+      owner.token,
+      booking.id,
+      await claimInput(ctx.uploadsDir, 80),
+    );
+    expect((await answerClaim(ctx.app, renter.token, claim.id, 'accept')).statusCode).toBe(200);
+    await ctx.app.services.outbox.runOnce();
+    expect(intent).toMatchObject({ status: 'succeeded', amount_received: 8_000 });
+    const captures = requestsTo(`/v1/payment_intents/${intent.id}/capture`);
+    expect(captures.map((request) => request.form)).toEqual([{ amount_to_capture: '8000' }]);
+
+    // A delivery repeated after a crash finds the deposit settled and asks Stripe nothing.
+    const stored = await storedDeposit(ctx.database.db, booking.id);
+    expect(stored).toMatchObject({ status: 'captured', capturedCents: 8_000 });
+    const before = fake.requests.length;
+    await ctx.app.services.deposits.settle({
+      id: 'replayed',
+      type: 'deposit.settle',
+      bookingId: booking.id,
+      actorId: null,
+      actorRole: 'system',
+      payload: { depositId: stored?.id },
+      createdAt: new Date(),
+      availableAt: new Date(),
+      deliveredAt: null,
+      attempts: 0,
+      lastError: null,
+    });
+    expect(fake.requests.length).toBe(before);
+    // A capture retried after a lost answer carries the same key: Stripe captures nothing more.
+    const provider = createStripePaymentProvider(fakeStripeOptions(fake.port));
+    const hold = { reference: intent.id, mode: 'hold' as const, amountCents: asCents(20_000) };
+    await provider.captureDeposit(hold, asCents(8_000));
+    expect(intent).toMatchObject({ status: 'succeeded', amount_received: 8_000 });
+    const keys = requestsTo(`/v1/payment_intents/${intent.id}/capture`).map(
+      (request) => request.idempotencyKey,
+    );
+    expect(new Set(keys)).toEqual(new Set([`deposit-capture-${intent.id}`]));
+  });
+
+  it('cancels the hold on release', async () => {
+    const { owner, booking, intent } = await paidStripeRental(1, 2);
+    await setStatus(ctx.app, owner.token, booking.id, 'cancelled', 'Lens broke.');
+    await ctx.app.services.outbox.runOnce();
+    expect(intent.status).toBe('canceled');
+    expect(requestsTo(`/v1/payment_intents/${intent.id}/cancel`)).toHaveLength(1);
+    expect(await storedDeposit(ctx.database.db, booking.id)).toMatchObject({ status: 'released' });
+  });
+
+  it('charges a deposit a hold would not outlast, and refunds the rest of a claim', async () => {
+    const { owner, renter, booking, intent } = await paidStripeRental(10, 12);
+    expect(intent).toMatchObject({ capture_method: 'automatic', status: 'succeeded' });
+    clock.advanceDays(12);
+    await runJobs(ctx.app);
+    const claim = await filedClaim(
+      ctx.app,
+      owner.token,
+      booking.id,
+      await claimInput(ctx.uploadsDir, 80),
+    );
+    await answerClaim(ctx.app, renter.token, claim.id, 'accept');
+    await ctx.app.services.outbox.runOnce();
+    const refunds = requestsTo('/v1/refunds').filter(
+      (request) => request.form.payment_intent === intent.id,
+    );
+    expect(refunds.map((request) => request.form.amount)).toEqual(['12000']);
+    expect(intent.amount_refunded).toBe(12_000);
+    expect(await storedDeposit(ctx.database.db, booking.id)).toMatchObject({
+      status: 'captured',
+      capturedCents: 8_000,
+    });
+  });
+
+  it('refunds a charged deposit whole when it is released', async () => {
+    const { booking, intent } = await paidStripeRental(10, 12);
+    clock.advanceDays(15);
+    await runJobs(ctx.app);
+    await ctx.app.services.outbox.runOnce();
+    expect(intent.amount_refunded).toBe(20_000);
+    expect(await storedDeposit(ctx.database.db, booking.id)).toMatchObject({ status: 'released' });
+  });
+});

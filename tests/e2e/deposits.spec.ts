@@ -1,0 +1,157 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { CLOCK_SHIFT_HEADER } from '../../src/server/requestClock';
+import { addDays, earliestTodayOnEarth } from '../../src/shared/calendarDates';
+import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
+import { depositTexts as t } from '../../src/shared/depositTexts';
+import type { Item } from '../../src/shared/schemas/items';
+import { type Account, bearer, register, uniqueTitle } from './api';
+import { payWithCard } from './bookingSteps';
+import { signIn } from './helpers';
+import { photo } from './images';
+
+const ADMIN = DEMO_ACCOUNTS.find((account) => account.accountRole === 'admin');
+/**
+ * The test server handles these requests two days later: the rental has ended, and its 48 hours
+ * to claim have not (whichever of two dates "today" is for the earliest time zone).
+ */
+const LATER = { [CLOCK_SHIFT_HEADER]: '2' };
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** An item asking for a $200 deposit, listed as the add-item form would. */
+async function cameraWithDeposit(request: APIRequestContext, owner: Account) {
+  const upload = await request.post('/api/upload/image', {
+    headers: bearer(owner),
+    multipart: { image: await photo('camera.jpg', '#1e3a8a', 320, 240) },
+  });
+  expect(upload.status()).toBe(201);
+  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const created = await request.post('/api/items', {
+    headers: bearer(owner),
+    data: {
+      title: uniqueTitle('Mirrorless camera'),
+      description: 'A mirrorless camera with a 24-70 mm lens and a spare battery.',
+      location: '5 Lake Road',
+      city: 'Springfield',
+      zipCode: '62701',
+      price: 40,
+      duration: 'day',
+      categoryId: 1,
+      imageUrls: [imageUrl],
+      deposit: 200,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { item: Item }).item;
+}
+
+/** A camera with a $200 deposit, booked for tomorrow and the day after, accepted, not yet paid. */
+async function acceptedRental(request: APIRequestContext) {
+  const owner = await register(request, 'Dana', 'Owner');
+  const renter = await register(request, 'Rory', 'Renter');
+  const item = await cameraWithDeposit(request, owner);
+  const today = earliestTodayOnEarth(new Date());
+  const booked = await request.post('/api/bookings', {
+    headers: bearer(renter),
+    data: { itemId: item.id, fromDate: addDays(today, 1), toDate: addDays(today, 2) },
+  });
+  expect(booked.status()).toBe(201);
+  const bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
+  const accepted = await request.put(`/api/bookings/${bookingId}/status`, {
+    headers: bearer(owner),
+    data: { status: 'confirmed' },
+  });
+  expect(accepted.status()).toBe(200);
+  return { owner, renter, item, bookingId };
+}
+
+/** The card of the rental on a dashboard tab. */
+async function bookingCard(page: Page, tab: 'bookings' | 'incoming', title: string) {
+  await page.goto(`/dashboard?tab=${tab}`);
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+async function payAtCheckout(
+  page: Page,
+  request: APIRequestContext,
+  renter: Account,
+  bookingId: string,
+) {
+  const opened = await request.post('/api/payments/create-checkout-session', {
+    headers: bearer(renter),
+    data: { bookingId },
+  });
+  expect(opened.status()).toBe(200);
+  const { url } = (await opened.json()) as { url: string };
+  await page.goto(new URL(url).pathname);
+  await expect(page.getByText(t.checkoutHold('$200.00'))).toBeVisible();
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+}
+
+test('a deposit is held at checkout, claimed with a photo, disputed, decided, captured and released', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  if (!ADMIN) throw new Error('the demo data has no administrator');
+  const { owner, renter, item, bookingId } = await acceptedRental(request);
+
+  const renterPage = await newPage(browser);
+  await signIn(renterPage, renter.email);
+  await payAtCheckout(renterPage, request, renter, bookingId);
+  let renterCard = await bookingCard(renterPage, 'bookings', item.title);
+  await expect(renterCard.getByTestId('deposit-state')).toHaveText(t.state.held('$200.00'));
+
+  const ownerPage = await newPage(browser);
+  await ownerPage.setExtraHTTPHeaders(LATER);
+  await signIn(ownerPage, owner.email);
+  let ownerCard = await bookingCard(ownerPage, 'incoming', item.title);
+  await ownerCard.getByRole('link', { name: t.fileClaim }).click();
+  await expect(ownerPage.getByRole('heading', { name: t.fileClaim })).toBeVisible();
+  await ownerPage.getByRole('button', { name: t.submitClaim }).click();
+  await expect(ownerPage.getByText(t.errors.photosRequired)).toBeVisible();
+  await ownerPage.getByLabel(t.amountLabel).fill('80');
+  await ownerPage.getByLabel(t.descriptionLabel).fill('The lens hood is cracked.');
+  await ownerPage.getByLabel(t.addPhotos).setInputFiles(await photo('damage.jpg', '#b45309'));
+  await expect(ownerPage.getByRole('img', { name: t.photoAlt(1, 1) })).toBeVisible();
+  await ownerPage.getByRole('button', { name: t.submitClaim }).click();
+  ownerCard = ownerPage.getByRole('article').filter({ hasText: item.title });
+  await expect(ownerCard.getByText(`${t.claimFor('$80.00')}: ${t.claimStatus.open}`)).toBeVisible();
+
+  await renterPage.setExtraHTTPHeaders(LATER);
+  renterCard = await bookingCard(renterPage, 'bookings', item.title);
+  await expect(renterCard.getByText('The lens hood is cracked.')).toBeVisible();
+  await renterCard.getByRole('button', { name: t.dispute }).click();
+  await renterCard.getByLabel(t.disputeLabel).fill('The hood was cracked when I picked it up.');
+  await renterCard.getByRole('button', { name: t.sendDispute }).click();
+  await expect(
+    renterCard.getByText(`${t.claimFor('$80.00')}: ${t.claimStatus.disputed}`),
+  ).toBeVisible();
+
+  const admin = await newPage(browser);
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  await admin.goto('/admin/claims');
+  const row = admin.getByRole('listitem').filter({ hasText: item.title });
+  await expect(row).toContainText('The hood was cracked when I picked it up.');
+  await row.getByRole('button', { name: t.admin.decide }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel(t.admin.decisionAmount).fill('50');
+  await dialog.getByLabel(t.admin.decisionNote).fill('Half: the hood was worn before.');
+  await dialog.getByRole('button', { name: t.admin.confirmDecision }).click();
+  await expect(dialog).toBeHidden();
+
+  const settled = `${t.capturedForDamage('$50.00')}, ${t.releasedRest('$150.00')}`;
+  for (const [page, tab] of [
+    [ownerPage, 'incoming'],
+    [renterPage, 'bookings'],
+  ] as const) {
+    const card = await bookingCard(page, tab, item.title);
+    await expect(card.getByTestId('deposit-state')).toHaveText(settled);
+    await expect(card.getByText(t.decidedAmount('$50.00'))).toBeVisible();
+  }
+});
