@@ -28,6 +28,8 @@ export async function clickDate(page: Page, label: 'Pick up' | 'Return', date: C
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   const calendar = page.locator('.react-datepicker');
+  // The calendar's code loads on first use: look for the month only once it is there.
+  await expect(calendar.getByRole('heading')).toBeVisible();
   const day = toLocalDate(date);
   const dayName = format(day, 'PPPP', { locale: datePickerLocale });
   const month = calendar.getByRole('heading', { name: format(day, 'MMMM yyyy') });

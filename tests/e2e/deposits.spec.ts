@@ -3,9 +3,11 @@ import { CLOCK_SHIFT_HEADER } from '../../src/server/requestClock';
 import { addDays, earliestTodayOnEarth } from '../../src/shared/calendarDates';
 import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
 import { depositTexts as t } from '../../src/shared/depositTexts';
+import { moneyTexts } from '../../src/shared/moneyTexts';
+import { receiptTexts } from '../../src/shared/receiptTexts';
 import type { Item } from '../../src/shared/schemas/items';
 import { type Account, bearer, register, uniqueTitle } from './api';
-import { payWithCard } from './bookingSteps';
+import { clickDate, payWithCard } from './bookingSteps';
 import { signIn } from './helpers';
 import { photo } from './images';
 
@@ -47,24 +49,47 @@ async function cameraWithDeposit(request: APIRequestContext, owner: Account) {
   return ((await created.json()) as { item: Item }).item;
 }
 
-/** A camera with a $200 deposit, booked for tomorrow and the day after, accepted, not yet paid. */
-async function acceptedRental(request: APIRequestContext) {
+/**
+ * A camera with a $200 deposit, booked by the renter on its page for tomorrow and the day after
+ * (the panel shows the service fee and the deposit before the request), accepted by its owner,
+ * not yet paid.
+ */
+async function acceptedRental(request: APIRequestContext, renterPage: Page) {
   const owner = await register(request, 'Dana', 'Owner');
   const renter = await register(request, 'Rory', 'Renter');
   const item = await cameraWithDeposit(request, owner);
   const today = earliestTodayOnEarth(new Date());
-  const booked = await request.post('/api/bookings', {
-    headers: bearer(renter),
-    data: { itemId: item.id, fromDate: addDays(today, 1), toDate: addDays(today, 2) },
-  });
-  expect(booked.status()).toBe(201);
-  const bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
+  await signIn(renterPage, renter.email);
+  await renterPage.goto(`/item/${item.id}`);
+  await clickDate(renterPage, 'Pick up', addDays(today, 1));
+  await clickDate(renterPage, 'Return', addDays(today, 2));
+  const summary = renterPage.getByTestId('cost-summary');
+  // One day at $40, a 10 % service fee, and the deposit held apart from what is charged.
+  await expect(summary).toContainText(`${moneyTexts.serviceFee}$4.00`);
+  await expect(summary).toContainText(`${moneyTexts.totalCharged}$44.00`);
+  await expect(summary).toContainText(moneyTexts.depositHeld);
+  await expect(summary).toContainText('$200.00');
+  await renterPage.getByRole('button', { name: 'Book Now' }).click();
+  await expect(renterPage.getByRole('button', { name: 'Pay now' })).toBeVisible();
+
+  const mine = await request.get('/api/bookings/my-bookings', { headers: bearer(renter) });
+  const { bookings } = (await mine.json()) as { bookings: { id: string; item_id: string }[] };
+  const bookingId = bookings.find((booking) => booking.item_id === item.id)?.id ?? '';
   const accepted = await request.put(`/api/bookings/${bookingId}/status`, {
     headers: bearer(owner),
     data: { status: 'confirmed' },
   });
   expect(accepted.status()).toBe(200);
   return { owner, renter, item, bookingId };
+}
+
+/** The receipt of the rental shows what the deposit came to. */
+async function expectDepositOnReceipt(page: Page, bookingId: string) {
+  await page.goto(`/bookings/${bookingId}/receipt`);
+  const deposit = page.getByRole('region', { name: receiptTexts.deposit });
+  await expect(deposit).toContainText(`${receiptTexts.depositHeld}$200.00`);
+  await expect(deposit).toContainText(`${receiptTexts.depositCaptured}$50.00`);
+  await expect(deposit).toContainText(`${receiptTexts.depositReleased}$150.00`);
 }
 
 /** The card of the rental on a dashboard tab. */
@@ -93,16 +118,14 @@ async function payAtCheckout(
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 }
 
-test('a deposit is held at checkout, claimed with a photo, disputed, decided, captured and released', async ({
+test('booked with the fee and deposit shown, a deposit is held at checkout, claimed with a photo, disputed, decided, captured and released', async ({
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
   if (!ADMIN) throw new Error('the demo data has no administrator');
-  const { owner, renter, item, bookingId } = await acceptedRental(request);
-
   const renterPage = await newPage(browser);
-  await signIn(renterPage, renter.email);
+  const { owner, renter, item, bookingId } = await acceptedRental(request, renterPage);
   await payAtCheckout(renterPage, request, renter, bookingId);
   let renterCard = await bookingCard(renterPage, 'bookings', item.title);
   await expect(renterCard.getByTestId('deposit-state')).toHaveText(t.state.held('$200.00'));
@@ -153,5 +176,6 @@ test('a deposit is held at checkout, claimed with a photo, disputed, decided, ca
     const card = await bookingCard(page, tab, item.title);
     await expect(card.getByTestId('deposit-state')).toHaveText(settled);
     await expect(card.getByText(t.decidedAmount('$50.00'))).toBeVisible();
+    await expectDepositOnReceipt(page, bookingId);
   }
 });

@@ -1,6 +1,6 @@
 import { ADMIN_ROWS } from './accessRowsAdmin';
-import { EARNINGS_ROWS } from './accessRowsEarnings';
 import { DEPOSIT_ROWS } from './accessRowsDeposits';
+import { EARNINGS_ROWS } from './accessRowsEarnings';
 import { MAILBOX_ROWS } from './accessRowsMailbox';
 import { NOTIFICATION_ROWS } from './accessRowsNotifications';
 import { PEOPLE_ROWS } from './accessRowsPeople';
