@@ -32,4 +32,8 @@ export const accountDataTexts = {
     'Your account cannot be deleted while a confirmed rental has not ended. You can delete it once the rental is over.',
   refusedPayment:
     'Your account cannot be deleted while a payment is not settled: a refund is still on its way. Please try again once it has arrived.',
+  refusedDeposit:
+    'Your account cannot be deleted while a security deposit is held or a damage claim is being decided. Please try again once it is settled.',
+  refusedEarnings:
+    'Your account cannot be deleted while you have earnings not yet paid out. Request a payout on the Earnings page, and try again once it has been paid.',
 } as const;

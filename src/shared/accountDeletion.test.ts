@@ -61,12 +61,25 @@ describe('deletionBlockerOf', () => {
     }
   });
 
-  it('keeps the account while money taken for a rental that did not happen is not yet refunded', () => {
-    for (const status of ['rejected', 'cancelled']) {
-      expect(deletionBlockerOf(booking({ status, paymentState: 'paid' }), today)).toBe(
-        'payment_unsettled',
-      );
-    }
+  it('keeps the account while money taken for a rejected request is not yet refunded', () => {
+    expect(deletionBlockerOf(booking({ status: 'rejected', paymentState: 'paid' }), today)).toBe(
+      'payment_unsettled',
+    );
+  });
+
+  it('lets go of a payment a cancellation policy kept: it is the owner’s', () => {
+    expect(
+      deletionBlockerOf(booking({ status: 'cancelled', paymentState: 'paid' }), today),
+    ).toBeUndefined();
+  });
+
+  it('keeps the account while the rental’s deposit is held or being decided', () => {
+    expect(
+      deletionBlockerOf(
+        booking({ status: 'completed', paymentState: 'paid', depositUnsettled: true }),
+        today,
+      ),
+    ).toBe('deposit_unsettled');
   });
 
   it('lets go of settled bookings: paid and completed, refunded, or never paid', () => {
@@ -98,6 +111,18 @@ describe('accountDeletionBlocker', () => {
     expect(accountDeletionBlocker([refunding, confirmed, pending], today)).toBe('pending');
     expect(accountDeletionBlocker([refunding, confirmed], today)).toBe('confirmed_unfinished');
     expect(accountDeletionBlocker([booking({}), refunding], today)).toBe('payment_unsettled');
+  });
+
+  it('keeps an owner’s account while earnings or a payout are still owed to them', () => {
+    expect(accountDeletionBlocker([], today, { balanceCents: 3_800, payoutsWaiting: 0 })).toBe(
+      'earnings_unpaid',
+    );
+    expect(accountDeletionBlocker([], today, { balanceCents: 0, payoutsWaiting: 1 })).toBe(
+      'earnings_unpaid',
+    );
+    expect(
+      accountDeletionBlocker([], today, { balanceCents: 0, payoutsWaiting: 0 }),
+    ).toBeUndefined();
   });
 
   it('allows deletion when every booking is settled', () => {

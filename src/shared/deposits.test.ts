@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   claimAmountValid,
+  claimableStatus,
   claimRespondBy,
   claimWindowOpen,
   decisionAmountValid,
@@ -73,5 +74,20 @@ describe('claim amounts', () => {
     expect(decisionAmountValid(asCents(0), claimed)).toBe(true);
     expect(decisionAmountValid(asCents(8_000), claimed)).toBe(true);
     expect(decisionAmountValid(asCents(8_001), claimed)).toBe(false);
+  });
+});
+
+describe('claimableStatus', () => {
+  const fromDate = '2030-06-10';
+  it('allows a completed rental, and one cancelled once it had begun', () => {
+    expect(claimableStatus('completed', fromDate, at('2030-06-09T00:00:00Z'))).toBe(true);
+    expect(claimableStatus('cancelled', fromDate, at('2030-06-10T00:00:00Z'))).toBe(true);
+  });
+
+  it('refuses one cancelled before it began, and rentals not over', () => {
+    expect(claimableStatus('cancelled', fromDate, at('2030-06-09T23:59:59Z'))).toBe(false);
+    for (const status of ['pending', 'confirmed', 'rejected']) {
+      expect(claimableStatus(status, fromDate, at('2030-06-20T00:00:00Z'))).toBe(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { CalendarDate } from './calendarDates';
+import { rentalStartsAt } from './cancellationPolicy';
 import type { Cents } from './money';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -72,6 +73,19 @@ export function latestDepositDecisionAt(toDate: CalendarDate): Date {
 export function depositModeFor(toDate: CalendarDate, placedAt: Date): DepositMode {
   const span = latestDepositDecisionAt(toDate).getTime() - placedAt.getTime();
   return span <= CARD_HOLD_LIFETIME_MS ? 'hold' : 'charge';
+}
+
+/** Whether a rental had begun at `at`: from midnight UTC of its first day, as policies count. */
+export function rentalHasBegun(fromDate: CalendarDate, at: Date): boolean {
+  return at.getTime() >= rentalStartsAt(fromDate).getTime();
+}
+
+/**
+ * Whether a claim may be made on a booking in this state: a completed rental, or one cancelled
+ * after it had begun, whose deposit stays held for its usual release.
+ */
+export function claimableStatus(status: string, fromDate: CalendarDate, at: Date): boolean {
+  return status === 'completed' || (status === 'cancelled' && rentalHasBegun(fromDate, at));
 }
 
 /** Whether the owner may still file a claim: before the release, and only once per rental. */

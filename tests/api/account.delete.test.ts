@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
 import { accountDataTexts } from '../../src/shared/accountDataTexts';
 import { deleteAccount } from './support/account';
+import { adminOk, signUpAdmin } from './support/admin';
 import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
+import { paidLocalRental, runJobs, storedDeposit } from './support/deposits';
 import { openCheckout } from './support/payments';
 import { bearer } from './support/users';
 
@@ -78,7 +80,7 @@ describe('DELETE /api/account refused', () => {
     await setStatus(ctx.app, owner.token, booking.id, 'rejected');
     await ctx.database.db
       .update(payments)
-      .set({ status: 'refund_pending' })
+      .set({ status: 'refund_pending', refundCents: sql`${payments.amountCents}` })
       .where(eq(payments.sessionId, session.id));
     expect((await bookingById(ctx.app, renter.token, booking.id)).payment_status).toBe(
       'refund_pending',
@@ -90,6 +92,46 @@ describe('DELETE /api/account refused', () => {
       .update(payments)
       .set({ status: 'refunded' })
       .where(eq(payments.sessionId, session.id));
+    expect((await deleteAccount(ctx.app, owner.token, PASSWORD)).statusCode).toBe(204);
+  });
+});
+
+describe('DELETE /api/account refused while money is on its way', () => {
+  it('to or from a security deposit, until it is released', async () => {
+    const { owner, renter, booking } = await paidLocalRental({ ctx, clock }, 1, 2);
+    // The rental is over; its deposit stays held for 48 hours after its end.
+    clock.advanceDays(2);
+    await runJobs(ctx.app);
+    expect((await storedDeposit(ctx.database.db, booking.id))?.status).toBe('held');
+    await expectRefused(renter.token, 'ACCOUNT_HAS_UNSETTLED_DEPOSIT', m.refusedDeposit);
+    await expectRefused(owner.token, 'ACCOUNT_HAS_UNSETTLED_DEPOSIT', m.refusedDeposit);
+    clock.advanceDays(2);
+    await runJobs(ctx.app);
+    expect((await storedDeposit(ctx.database.db, booking.id))?.status).toBe('released');
+    expect((await deleteAccount(ctx.app, renter.token, PASSWORD)).statusCode).toBe(204);
+    // The owner's earnings from the rental are still theirs to be paid.
+    await expectRefused(owner.token, 'ACCOUNT_HAS_UNPAID_EARNINGS', m.refusedEarnings);
+  });
+
+  it('to an owner with earnings, until their payout is paid', async () => {
+    const { owner, booking } = await paidLocalRental({ ctx, clock }, 1, 2);
+    clock.advanceDays(5);
+    await runJobs(ctx.app);
+    expect((await storedDeposit(ctx.database.db, booking.id))?.status).toBe('released');
+    await expectRefused(owner.token, 'ACCOUNT_HAS_UNPAID_EARNINGS', m.refusedEarnings);
+
+    const requested = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payouts',
+      headers: bearer(owner.token),
+    });
+    expect(requested.statusCode).toBe(201);
+    const { payout } = requested.json<{ payout: { id: string } }>();
+    // The balance is now a payout on its way: still owed.
+    await expectRefused(owner.token, 'ACCOUNT_HAS_UNPAID_EARNINGS', m.refusedEarnings);
+
+    const admin = await signUpAdmin(ctx.app, ctx.database.db);
+    await adminOk(ctx.app, admin.token, 'POST', `/payouts/${payout.id}/paid`, {});
     expect((await deleteAccount(ctx.app, owner.token, PASSWORD)).statusCode).toBe(204);
   });
 });

@@ -6,6 +6,7 @@ import type { UploadedImage } from '../../src/shared/schemas/common';
 import type { AdminClaim, Claim } from '../../src/shared/schemas/deposits';
 import { adminCall, signUpAdmin } from './support/admin';
 import { setStatus, setupBookingsApp } from './support/bookings';
+import { moveToMinutesBefore } from './support/cancellations';
 import {
   answerClaim,
   claimInput,
@@ -78,13 +79,30 @@ describe('security deposits with the local provider', () => {
     expect(await eventsOf(ctx.database.db, booking.id, 'deposit.captured')).toEqual([]);
   });
 
-  it('releases the hold when the owner cancels the paid rental', async () => {
-    const { owner, booking } = await paidLocalRental(context, 1, 2);
+  it('releases the hold when the owner cancels the paid rental before it begins', async () => {
+    const { owner, booking } = await paidLocalRental(context, 2, 3);
     await setStatus(ctx.app, owner.token, booking.id, 'cancelled', 'The camera broke.');
     await ctx.app.services.outbox.runOnce();
     const stored = await storedDeposit(ctx.database.db, booking.id);
     expect(stored?.status).toBe('released');
     expect(await holdOf(stored?.id ?? '')).toMatchObject({ status: 'released' });
+  });
+
+  it('keeps the hold of a rental cancelled after it began, for a claim until the usual release', async () => {
+    // The renter cancels an hour into the rental's first day.
+    const { owner, renter, booking } = await paidLocalRental(context, 2, 4);
+    moveToMinutesBefore(clock, booking.from_date, -60);
+    await setStatus(ctx.app, renter.token, booking.id, 'cancelled', 'Going home early.');
+    await ctx.app.services.outbox.runOnce();
+    expect((await storedDeposit(ctx.database.db, booking.id))?.status).toBe('held');
+    expect((await depositOf(ctx.app, owner.token, booking.id)).deposit?.canClaim).toBe(true);
+    const claim = await filedClaim(
+      ctx.app,
+      owner.token,
+      booking.id,
+      await claimInput(ctx.uploadsDir, 60),
+    );
+    expect(claim).toMatchObject({ status: 'open', amount: 60 });
   });
 
   it('captures an accepted claim and releases the rest, once', async () => {

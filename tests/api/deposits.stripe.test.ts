@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { outboxEvents } from '../../src/server/db/schema';
 import { createStripePaymentProvider } from '../../src/server/payments/stripe';
 import { asCents } from '../../src/shared/money';
 import { setStatus } from './support/bookings';
@@ -6,6 +8,7 @@ import {
   answerClaim,
   claimInput,
   confirmedRental,
+  eventsOf,
   filedClaim,
   runJobs,
   storedDeposit,
@@ -98,6 +101,46 @@ describe('security deposits on Stripe (against a fake Stripe)', () => {
       (request) => request.idempotencyKey,
     );
     expect(new Set(keys)).toEqual(new Set([`deposit-capture-${intent.id}`]));
+  });
+
+  it('credits the owner only once Stripe has captured the money', async () => {
+    const { owner, renter, booking, intent } = await paidStripeRental(1, 2);
+    clock.advanceDays(2);
+    await runJobs(ctx.app);
+    const claim = await filedClaim(
+      ctx.app,
+      owner.token,
+      booking.id,
+      await claimInput(ctx.uploadsDir, 80),
+    );
+    fake.failWith(500);
+    try {
+      expect((await answerClaim(ctx.app, renter.token, claim.id, 'accept')).statusCode).toBe(200);
+      await ctx.app.services.outbox.runOnce();
+      expect(await storedDeposit(ctx.database.db, booking.id)).toMatchObject({
+        status: 'capture_pending',
+      });
+      expect(await eventsOf(ctx.database.db, booking.id, 'deposit.captured')).toEqual([]);
+    } finally {
+      fake.failWith(undefined);
+    }
+    // The settlement is retried once Stripe answers again; then, and only then, the owner is owed.
+    await ctx.database.db
+      .update(outboxEvents)
+      .set({ availableAt: clock.now() })
+      .where(eq(outboxEvents.bookingId, booking.id));
+    await ctx.app.services.outbox.runOnce();
+    expect(intent).toMatchObject({ status: 'succeeded', amount_received: 8_000 });
+    expect(await storedDeposit(ctx.database.db, booking.id)).toMatchObject({ status: 'captured' });
+    expect(await eventsOf(ctx.database.db, booking.id, 'deposit.captured')).toEqual([
+      {
+        bookingId: booking.id,
+        ownerId: owner.id,
+        renterId: renter.id,
+        claimId: claim.id,
+        amountCents: 8_000,
+      },
+    ]);
   });
 
   it('cancels the hold on release', async () => {

@@ -195,8 +195,10 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
               payment_intent: paymentReference,
               ...(amountCents !== undefined && { amount: amountCents }),
             },
-            // A retry after a lost answer must not refund twice.
-            { idempotencyKey: `refund-${paymentReference}` },
+            // A retry after a lost answer must not refund twice. A payment is refunded once, by
+            // the amount decided with its transition; the amount is in the key, so that a
+            // request for another amount is never answered with an earlier refund's result.
+            { idempotencyKey: `refund-${paymentReference}-${amountCents ?? 'all'}` },
           ),
         );
       } catch (error) {

@@ -32,12 +32,16 @@ export const DELETION_REFUSAL_CODES: Record<DeletionBlocker, string> = {
   pending: 'ACCOUNT_HAS_PENDING_REQUEST',
   confirmed_unfinished: 'ACCOUNT_HAS_ACTIVE_RENTAL',
   payment_unsettled: 'ACCOUNT_HAS_UNSETTLED_PAYMENT',
+  deposit_unsettled: 'ACCOUNT_HAS_UNSETTLED_DEPOSIT',
+  earnings_unpaid: 'ACCOUNT_HAS_UNPAID_EARNINGS',
 };
 
 export const DELETION_REFUSAL_MESSAGES: Record<DeletionBlocker, string> = {
   pending: m.refusedPending,
   confirmed_unfinished: m.refusedConfirmed,
   payment_unsettled: m.refusedPayment,
+  deposit_unsettled: m.refusedDeposit,
+  earnings_unpaid: m.refusedEarnings,
 };
 
 const exportedPayment = z.object({

@@ -80,7 +80,11 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
       const { erased, eventIds } = await db.transaction(async (tx) => {
         const locked = createDeletionRepo(tx);
         if (!(await locked.lockAccount(userId))) throw notFound(messages.errors.userNotFound);
-        const blocker = accountDeletionBlocker(await locked.bookingsOf(userId), deps.today());
+        const blocker = accountDeletionBlocker(
+          await locked.bookingsOf(userId),
+          deps.today(),
+          await locked.earningsOf(userId),
+        );
         if (blocker) {
           throw conflict(DELETION_REFUSAL_MESSAGES[blocker], DELETION_REFUSAL_CODES[blocker]);
         }

@@ -1,20 +1,23 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { BookingForDeletion } from '../../../shared/accountDeletion';
+import type { BookingForDeletion, EarningsForDeletion } from '../../../shared/accountDeletion';
 import { DEFAULT_ROLE } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import {
   accountTokens,
   bookings,
   calendarFeeds,
+  deposits,
   emails,
   itemCalendar,
   items,
+  ledgerEntries,
   liveEvents,
   messages,
   notificationPreferences,
   notifications,
   outboxEvents,
   payments,
+  payouts,
   reports,
   reviews,
   savedSearches,
@@ -82,6 +85,9 @@ export function createDeletionRepo(db: Db) {
           fromDate: bookings.fromDate,
           toDate: bookings.toDate,
           paymentStatuses: sql<string[]>`array_remove(array_agg(${payments.status}), null)`,
+          depositUnsettled: sql<boolean>`exists (select 1 from ${deposits}
+            where ${deposits.bookingId} = ${bookings.id}
+              and ${deposits.status} not in ('captured', 'released'))`,
         })
         .from(bookings)
         .leftJoin(payments, eq(payments.bookingId, bookings.id))
@@ -91,6 +97,19 @@ export function createDeletionRepo(db: Db) {
         ...booking,
         paymentState: paymentStateOf(paymentStatuses),
       }));
+    },
+
+    /** The owner's earnings on the ledger, pending or available, and payouts not yet paid. */
+    async earningsOf(userId: string): Promise<EarningsForDeletion> {
+      const [balance] = await db
+        .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.account, 'owner'), eq(ledgerEntries.userId, userId)));
+      const [waiting] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(payouts)
+        .where(and(eq(payouts.userId, userId), eq(payouts.status, 'requested')));
+      return { balanceCents: Number(balance?.cents ?? 0), payoutsWaiting: waiting?.count ?? 0 };
     },
 
     /**

@@ -1,4 +1,4 @@
-import { claimWindowOpen } from '../../../shared/deposits';
+import { claimableStatus, claimWindowOpen } from '../../../shared/deposits';
 import { type Cents, fromCents } from '../../../shared/money';
 import type { AdminClaim, Claim, Deposit } from '../../../shared/schemas/deposits';
 import type { DamageClaimRow, DepositRow } from '../../db/schema';
@@ -18,7 +18,7 @@ function outcomeOf(deposit: DepositRow): { captured: number | null; released: nu
 
 export function toDeposit(
   deposit: DepositRow,
-  booking: { toDate: string; status: string },
+  booking: { fromDate: string; toDate: string; status: string },
   claim: DamageClaimRow | undefined,
   callerIsOwner: boolean,
   now: Date,
@@ -32,8 +32,9 @@ export function toDeposit(
     canClaim:
       callerIsOwner &&
       !claim &&
-      booking.status === 'completed' &&
-      ON_CARD.has(deposit.status) &&
+      claimableStatus(booking.status, booking.fromDate, now) &&
+      // Only money actually held on the card can be claimed.
+      deposit.status === 'held' &&
       claimWindowOpen(booking.toDate, now),
   };
 }

@@ -86,6 +86,7 @@ export function createDepositsRepo(db: Db) {
           ownerId: bookings.ownerId,
           renterId: bookings.renterId,
           status: bookings.status,
+          fromDate: bookings.fromDate,
           toDate: bookings.toDate,
           itemTitle: items.title,
           ownerFirstName: users.firstName,

@@ -1,4 +1,9 @@
-import { claimAmountValid, claimRespondBy, claimWindowOpen } from '../../../shared/deposits';
+import {
+  claimAmountValid,
+  claimableStatus,
+  claimRespondBy,
+  claimWindowOpen,
+} from '../../../shared/deposits';
 import { depositTexts } from '../../../shared/depositTexts';
 import { formatCurrency } from '../../../shared/format';
 import { type Cents, fromCents, toCents } from '../../../shared/money';
@@ -20,7 +25,12 @@ import { badRequest, conflict, forbidden, notFound, wellFormedIdOr404 } from '..
 import type { PaymentProvider } from '../../payments/provider';
 import { toAdminClaim, toClaim, toDeposit } from './presenters';
 import { createDepositsRepo } from './repo';
-import { captureInTransaction, type DepositActor, releaseInTransaction } from './settlement';
+import {
+  capturedInTransaction,
+  captureInTransaction,
+  type DepositActor,
+  releaseInTransaction,
+} from './settlement';
 
 const e = depositTexts.errors;
 const n = depositTexts.notice;
@@ -127,14 +137,7 @@ export function createDepositsService(deps: DepositsDeps) {
       decidedCents: claim.amountCents,
       answeredAt: now(),
     });
-    const eventIds = await captureInTransaction(
-      tx,
-      deposit,
-      claim,
-      booking,
-      claim.amountCents,
-      actor,
-    );
+    const eventIds = await captureInTransaction(tx, deposit, claim.amountCents, actor);
     const { mailIds } = await deps.notify(tx, [
       notice(
         booking.ownerId,
@@ -177,9 +180,12 @@ export function createDepositsService(deps: DepositsDeps) {
         if (await txRepo.findClaimByBooking(booking.id)) {
           throw conflict(e.alreadyClaimed, 'ALREADY_CLAIMED');
         }
-        if (booking.status !== 'completed') throw conflict(e.rentalNotEnded, 'RENTAL_NOT_ENDED');
         const at = now();
-        const onCard = deposit.status === 'to_hold' || deposit.status === 'held';
+        if (!claimableStatus(booking.status, booking.fromDate, at)) {
+          throw conflict(e.rentalNotEnded, 'RENTAL_NOT_ENDED');
+        }
+        // Only money actually held on the card can be claimed.
+        const onCard = deposit.status === 'held';
         if (!onCard || !claimWindowOpen(booking.toDate, at)) {
           throw conflict(e.windowClosed, 'CLAIM_WINDOW_CLOSED');
         }
@@ -274,7 +280,7 @@ export function createDepositsService(deps: DepositsDeps) {
           targetId: claim.id,
           reason: `${money(cents)}: ${input.note}`,
         });
-        const moneyIds = await captureInTransaction(tx, deposit, claim, booking, cents, {
+        const moneyIds = await captureInTransaction(tx, deposit, cents, {
           id: adminId,
           role: 'admin',
         });
@@ -325,11 +331,14 @@ export function createDepositsService(deps: DepositsDeps) {
       const hold = { reference, mode: deposit.mode, amountCents: deposit.amountCents };
       if (deposit.status === 'capture_pending' && deposit.capturedCents !== null) {
         await provider.captureDeposit(hold, deposit.capturedCents);
-        await repo.moveDeposit(depositId, ['capture_pending'], {
-          status: 'captured',
-          capturedCents: deposit.capturedCents,
-          settledAt: now(),
-        });
+        const captured = deposit;
+        const claim = await repo.findClaimByBooking(captured.bookingId);
+        const booking = await requireBooking(captured.bookingId);
+        if (!claim) throw new Error(`deposit ${depositId} was captured without a claim`);
+        await commit(async (tx) => ({
+          result: undefined,
+          eventIds: await capturedInTransaction(tx, captured, claim, booking, now()),
+        }));
       } else if (deposit.status === 'release_pending') {
         await provider.releaseDeposit(hold);
         await repo.moveDeposit(depositId, ['release_pending'], {

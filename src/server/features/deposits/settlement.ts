@@ -1,4 +1,4 @@
-import { depositModeFor, depositReleaseAt } from '../../../shared/deposits';
+import { depositModeFor, depositReleaseAt, rentalHasBegun } from '../../../shared/deposits';
 import { asCents, type Cents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { BookingRow, DamageClaimRow, DepositRow } from '../../db/schema';
@@ -78,15 +78,14 @@ export async function releaseInTransaction(
 }
 
 /**
- * Settles a deposit by a claim's decision, in the decision's transaction: `cents` captured for
- * the owner and the rest released; nothing captured is a whole release. The deposit moves only
- * from a state still on the card, so a decision replayed finds nothing left to move.
+ * Settles a deposit by a claim's decision, in the decision's transaction: `cents` to capture
+ * for the owner and the rest released; nothing captured is a whole release. The deposit moves
+ * only from a state still on the card, so a decision replayed finds nothing left to move. The
+ * owner is credited only once the provider has captured the money (see capturedInTransaction).
  */
 export async function captureInTransaction(
   tx: Db,
   deposit: DepositRow,
-  claim: DamageClaimRow,
-  parties: { ownerId: string; renterId: string },
   cents: Cents,
   actor: DepositActor,
 ): Promise<string[]> {
@@ -99,23 +98,53 @@ export async function captureInTransaction(
   const rest = deposit.amountCents - cents;
   return writeOutboxEvents(tx, [
     settleEvent(deposit, actor),
-    depositEvent(DEPOSIT_CAPTURED_EVENT, deposit, actor, {
+    ...(rest > 0 ? [releasedEvent(deposit, actor, rest)] : []),
+  ]);
+}
+
+/**
+ * Records, once the provider has captured a claim's money, that the deposit is captured and
+ * that the owner is owed it, in one transaction: a capture the provider refused credits no one.
+ */
+export async function capturedInTransaction(
+  tx: Db,
+  deposit: DepositRow,
+  claim: Pick<DamageClaimRow, 'id'>,
+  parties: { ownerId: string; renterId: string },
+  at: Date,
+): Promise<string[]> {
+  const cents = deposit.capturedCents;
+  if (cents === null) return [];
+  const moved = await createDepositsRepo(tx).moveDeposit(deposit.id, ['capture_pending'], {
+    status: 'captured',
+    capturedCents: cents,
+    settledAt: at,
+  });
+  if (!moved) return [];
+  return writeOutboxEvents(tx, [
+    depositEvent(DEPOSIT_CAPTURED_EVENT, deposit, SYSTEM, {
       bookingId: deposit.bookingId,
       ownerId: parties.ownerId,
       renterId: parties.renterId,
       claimId: claim.id,
       amountCents: cents,
     }),
-    ...(rest > 0 ? [releasedEvent(deposit, actor, rest)] : []),
   ]);
 }
 
 /**
  * Called in the transaction of a transition that refunds the rental (a rejection or a
- * cancellation): a deposit still on the card goes back with it. A deposit under a claim stays
- * for the claim to settle.
+ * cancellation): a deposit still on the card goes back with it if the rental had not begun.
+ * One cancelled after its start stays held until its usual release, 48 hours after the end
+ * date, so the owner may still claim for damage done while the renter had the item. A deposit
+ * under a claim stays for the claim to settle.
  */
-export async function releaseDepositWithRefund(tx: Db, booking: BookingRow): Promise<string[]> {
+export async function releaseDepositWithRefund(
+  tx: Db,
+  booking: BookingRow,
+  now: Date,
+): Promise<string[]> {
+  if (rentalHasBegun(booking.fromDate, now)) return [];
   const repo = createDepositsRepo(tx);
   const deposit = await repo.lockDepositByBooking(booking.id);
   if (!deposit || (await repo.findClaimByBooking(booking.id))) return [];

@@ -176,7 +176,7 @@ export function createTransitionRun(tx: Db, clock: LifecycleClock) {
     }
     if (refund?.of !== 'captured_payments') return [];
     // A rental that will not happen gives its deposit back with the refund.
-    eventIds.push(...(await releaseDepositWithRefund(tx, booking)));
+    eventIds.push(...(await releaseDepositWithRefund(tx, booking, clock.now)));
     const refunded: string[] = [];
     for (const payment of await repo.lockCaptured(booking.id)) {
       const cents = refundCentsOf(refund, booking, payment.amountCents, clock);
