@@ -143,8 +143,9 @@ describe('GET /api/account/export', () => {
     });
     expect(checkout.statusCode).toBe(200);
     const archive = (await exportAccount(ctx.app, renter.token)).json<AccountExport>();
+    // The $40 rental and its 10 % service fee.
     expect(archive.bookings[0]?.payments).toEqual([
-      expect.objectContaining({ provider: 'local', amountCents: 4000, status: 'open' }),
+      expect.objectContaining({ provider: 'local', amountCents: 4400, status: 'open' }),
     ]);
   });
 

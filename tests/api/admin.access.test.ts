@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminTexts } from '../../src/shared/adminTexts';
+import { depositTexts } from '../../src/shared/depositTexts';
 import { messages } from '../../src/shared/messages';
 import { adminCall, signUpAdmin } from './support/admin';
 import { setupBookingsApp } from './support/bookings';
@@ -29,6 +30,8 @@ const ROUTES: [method: 'GET' | 'POST', path: string][] = [
   ['GET', '/audit-log'],
   ['GET', '/payouts'],
   ['POST', `/payouts/${UNKNOWN_ID}/paid`],
+  ['GET', '/claims'],
+  ['POST', `/claims/${UNKNOWN_ID}/decide`],
 ];
 
 describe('who may call the admin API', () => {
@@ -91,7 +94,7 @@ describe('who may call the admin API', () => {
       const admin = await signUpAdmin(ctx.app, ctx.database.db);
       const body =
         method === 'POST'
-          ? { reason: 'Checking', outcome: 'resolved', note: 'Checked' }
+          ? { reason: 'Checking', outcome: 'resolved', note: 'Checked', amount: 0 }
           : undefined;
       for (const id of [UNKNOWN_ID, 'not-an-id']) {
         const response = await adminCall(
@@ -102,7 +105,9 @@ describe('who may call the admin API', () => {
           body,
         );
         expect(response.statusCode, `${path} with ${id}`).toBe(404);
-        expect(Object.values(adminTexts.errors)).toContain(response.json().error);
+        expect([...Object.values(adminTexts.errors), depositTexts.errors.claimNotFound]).toContain(
+          response.json().error,
+        );
       }
     },
   );

@@ -32,6 +32,8 @@ describe('POST /api/payments/create-checkout-session', () => {
       // The rental (3 × $19.99) and the 10 % service fee ($6.00).
       amount: 65.97,
       currency: 'usd',
+      // The item asks for no security deposit: nothing is held beside the payment.
+      deposit: null,
       description: `${item.title}, ${formatDateRange(clock.day(2), clock.day(5))}`,
       successUrl: `http://lendwell.test/payment-success?session_id=${session.id}`,
       cancelUrl: 'http://lendwell.test/dashboard?tab=bookings',

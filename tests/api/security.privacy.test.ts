@@ -71,8 +71,13 @@ async function privateWorld() {
  * design (sign-up mails each new account), and does not exist in production.
  */
 const isDevMailbox = (key: string) => key.startsWith('GET /api/dev/');
+/**
+ * A calendar feed's secret address is its owner's key to their own rentals, handed to their
+ * calendar app: whoever holds it reads what the owner would (decision 0046).
+ */
+const isCalendarFeed = (key: string) => key === 'GET /api/calendar/:file';
 const readRoutes = Object.entries(ACCESS_MATRIX).filter(
-  ([key]) => key.startsWith('GET ') && !isDevMailbox(key),
+  ([key]) => key.startsWith('GET ') && !isDevMailbox(key) && !isCalendarFeed(key),
 );
 
 /** Every read of the API as `caller` sees it, serialised as sent: the bodies to search. */
