@@ -1,8 +1,5 @@
-import Stripe from 'stripe';
 import type { Cents } from '../../shared/money';
-import { PaymentProviderUnavailableError } from './provider';
-import type { StripeOptions } from './stripe';
-import { STRIPE_ATTEMPT_TIMEOUT_MS, STRIPE_RETRIES } from './timing';
+import { callStripe, type StripeOptions, stripeClient } from './stripe';
 
 /**
  * Paying owners through Stripe Connect: each owner onboards an Express account on Stripe's own
@@ -24,26 +21,8 @@ export interface PayoutProvider {
   }): Promise<string>;
 }
 
-async function callStripe<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    const unavailable =
-      error instanceof Stripe.errors.StripeConnectionError ||
-      error instanceof Stripe.errors.StripeAPIError ||
-      (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500);
-    throw unavailable ? new PaymentProviderUnavailableError(error) : error;
-  }
-}
-
 export function createStripePayouts(options: StripeOptions): PayoutProvider {
-  const stripe = new Stripe(options.secretKey, {
-    host: options.host,
-    port: options.port,
-    protocol: options.protocol,
-    maxNetworkRetries: STRIPE_RETRIES,
-    timeout: STRIPE_ATTEMPT_TIMEOUT_MS,
-  });
+  const stripe = stripeClient(options);
   return {
     async createAccount(email, userId) {
       const account = await callStripe(() =>

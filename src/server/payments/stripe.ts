@@ -59,12 +59,24 @@ function isUnavailable(error: unknown): boolean {
 }
 
 /** Runs one call to Stripe, telling an unreachable Stripe apart from every other failure. */
-async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     throw isUnavailable(error) ? new PaymentProviderUnavailableError(error) : error;
   }
+}
+
+/** The Stripe client every Stripe-facing part uses, reaching the host the options name. */
+export function stripeClient(options: StripeOptions): Stripe {
+  return new Stripe(options.secretKey, {
+    host: options.host,
+    port: options.port,
+    protocol: options.protocol,
+    maxNetworkRetries: STRIPE_RETRIES,
+    // Bounded, so that a stuck Stripe answers the caller (503) before the web client gives up.
+    timeout: STRIPE_ATTEMPT_TIMEOUT_MS,
+  });
 }
 
 function toProviderSession(session: CheckoutSession): ProviderSession {
@@ -102,14 +114,7 @@ function paidEvent(session: CheckoutSession): PaymentEvent {
 
 /** Stripe Checkout: a hosted page, signed webhooks, refunds by payment intent. */
 export function createStripePaymentProvider(options: StripeOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    host: options.host,
-    port: options.port,
-    protocol: options.protocol,
-    maxNetworkRetries: STRIPE_RETRIES,
-    // Bounded, so that a stuck Stripe answers the payer (503) before the web client gives up.
-    timeout: STRIPE_ATTEMPT_TIMEOUT_MS,
-  });
+  const stripe = stripeClient(options);
 
   async function retrieveSession(id: string): Promise<ProviderSession | undefined> {
     try {

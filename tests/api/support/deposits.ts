@@ -15,7 +15,7 @@ import { claimRespondBy, depositReleaseAt, rentalEndsAt } from '../../../src/sha
 import { toCents } from '../../../src/shared/money';
 import type { BookingDeposit, Claim } from '../../../src/shared/schemas/deposits';
 import type { Item } from '../../../src/shared/schemas/items';
-import { type BookingsContext, book, bookingWorld, setStatus } from './bookings';
+import { type BookingsContext, pendingBookingWorld, setStatus } from './bookings';
 import { type ItemMaker, storedImageUrl } from './items';
 import { openCheckout, payLocally } from './payments';
 import { bearer } from './users';
@@ -29,21 +29,19 @@ export async function runJobs(app: App): Promise<void> {
 
 /** A confirmed rental of an item with a $200 deposit, from `fromDay` to `toDay` days ahead. */
 export async function confirmedRental(
-  { ctx, clock }: BookingsContext,
+  context: BookingsContext,
   fromDay = 2,
   toDay = 5,
   deposit = 200,
 ) {
-  const world = await bookingWorld(ctx, { title: 'Mirrorless camera', price: 40, deposit });
-  const booking = await book(
-    ctx.app,
-    world.renter.token,
-    world.item,
-    clock.day(fromDay),
-    clock.day(toDay),
+  const world = await pendingBookingWorld(
+    context,
+    { title: 'Mirrorless camera', price: 40, deposit },
+    fromDay,
+    toDay,
   );
-  await setStatus(ctx.app, world.owner.token, booking.id, 'confirmed');
-  return { ...world, booking };
+  await setStatus(context.ctx.app, world.owner.token, world.booking.id, 'confirmed');
+  return world;
 }
 
 /** `confirmedRental`, paid through the local checkout. */

@@ -1,6 +1,6 @@
 import type { App } from '../../../src/server/app';
 import type { Receipt } from '../../../src/shared/schemas/receipts';
-import { type BookingsContext, book, bookingWorld } from './bookings';
+import { type BookingsContext, pendingBookingWorld } from './bookings';
 import { openCheckout, payLocally } from './payments';
 import { bearer } from './users';
 
@@ -32,19 +32,12 @@ export async function payBooking(app: App, token: string, bookingId: string): Pr
 
 /** The booking world with the renter's request from `fromDay` to `toDay` paid (and confirmed). */
 export async function paidBookingWorld(
-  { ctx, clock }: BookingsContext,
+  context: BookingsContext,
   item: { price?: number; deposit?: number } = {},
   fromDay = 10,
   toDay = 13,
 ) {
-  const world = await bookingWorld(ctx, { price: 20, ...item });
-  const booking = await book(
-    ctx.app,
-    world.renter.token,
-    world.item,
-    clock.day(fromDay),
-    clock.day(toDay),
-  );
-  const sessionId = await payBooking(ctx.app, world.renter.token, booking.id);
-  return { ...world, booking, sessionId };
+  const world = await pendingBookingWorld(context, { price: 20, ...item }, fromDay, toDay);
+  const sessionId = await payBooking(context.ctx.app, world.renter.token, world.booking.id);
+  return { ...world, sessionId };
 }

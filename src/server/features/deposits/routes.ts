@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminClaimListSchema,
@@ -11,6 +10,7 @@ import {
   claimResponseSchema,
   disputeInputSchema,
 } from '../../../shared/schemas/deposits';
+import { perAccountPerMinute } from '../../plugins/accountRateLimit';
 import { currentUserId } from '../../plugins/auth';
 import type { DepositsService } from './service';
 
@@ -44,13 +44,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<DepositsRoutesOptions> = asyn
     {
       config: {
         ...signedIn,
-        rateLimit: {
-          max: claimRateLimitPerMinute,
-          timeWindow: '1 minute',
-          // Per account, before the body is validated: refused attempts count too.
-          hook: 'preValidation' as const,
-          keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip,
-        },
+        rateLimit: perAccountPerMinute(claimRateLimitPerMinute),
       },
       schema: {
         params: claimIdParamsSchema,

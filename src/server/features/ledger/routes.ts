@@ -6,6 +6,7 @@ import {
   payoutResponseSchema,
   stripeAccountLinkSchema,
 } from '../../../shared/schemas/earnings';
+import { perAccountPerMinute } from '../../plugins/accountRateLimit';
 import { currentUserId } from '../../plugins/auth';
 import type { LedgerService } from './service';
 
@@ -45,13 +46,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
     {
       config: {
         ...signedIn,
-        rateLimit: {
-          max: options.payoutRateLimitPerMinute,
-          timeWindow: '1 minute',
-          // Per account: a payout calls the payment provider, refused requests count too.
-          hook: 'preValidation' as const,
-          keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip,
-        },
+        rateLimit: perAccountPerMinute(options.payoutRateLimitPerMinute),
       },
       schema: { response: { 201: payoutResponseSchema } },
     },
@@ -65,12 +60,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
     {
       config: {
         ...signedIn,
-        rateLimit: {
-          max: options.payoutRateLimitPerMinute,
-          timeWindow: '1 minute',
-          hook: 'preValidation' as const,
-          keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip,
-        },
+        rateLimit: perAccountPerMinute(options.payoutRateLimitPerMinute),
       },
       schema: { response: { 200: stripeAccountLinkSchema } },
     },

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { CLAIM_STATUSES, MAX_DECISION_NOTE } from '../../../shared/deposits';
 import { depositTexts } from '../../../shared/depositTexts';
 import { formatCurrency, formatDate } from '../../../shared/format';
-import { thumbnailUrl } from '../../../shared/images';
 import { type AdminClaim, claimDecisionInputSchema } from '../../../shared/schemas/deposits';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -12,6 +11,7 @@ import { Field, TextAreaField } from '../../components/ui/Field';
 import { ModalDialog } from '../../components/ui/ModalDialog';
 import { api, errorText } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { ClaimDetails } from '../deposits';
 import {
   Badge,
   type BadgeTone,
@@ -94,29 +94,7 @@ function ClaimSummary({ claim }: { claim: AdminClaim }) {
         {formatCurrency(claim.deposit)} · {claim.owner.name} → {claim.renter.name} ·{' '}
         {formatDate(claim.createdAt)}
       </p>
-      <p className="break-words whitespace-pre-line text-slate-700">{claim.description}</p>
-      <ul className="flex flex-wrap gap-2">
-        {claim.photoUrls.map((url, index) => (
-          <li key={url}>
-            <a href={url} target="_blank" rel="noreferrer">
-              <img
-                src={thumbnailUrl(url)}
-                alt={t.photoAlt(index + 1, claim.photoUrls.length)}
-                className="h-16 w-16 rounded-md object-cover"
-              />
-            </a>
-          </li>
-        ))}
-      </ul>
-      {claim.disputeText && (
-        <p className="break-words text-slate-700">{t.disputeText(claim.disputeText)}</p>
-      )}
-      {claim.decidedAmount !== null && claim.status === 'decided' && (
-        <p className="text-slate-700">{t.decidedAmount(formatCurrency(claim.decidedAmount))}</p>
-      )}
-      {claim.decisionNote && (
-        <p className="break-words text-slate-600">{t.decisionNote(claim.decisionNote)}</p>
-      )}
+      <ClaimDetails claim={claim} />
     </div>
   );
 }

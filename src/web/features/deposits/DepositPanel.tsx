@@ -2,13 +2,13 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { depositTexts } from '../../../shared/depositTexts';
 import { formatCurrency } from '../../../shared/format';
-import { thumbnailUrl } from '../../../shared/images';
 import type { Claim, Deposit } from '../../../shared/schemas/deposits';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { TextAreaField } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
 import { useAnswerClaim, useBookingDeposit } from './api';
+import { ClaimDetails } from './ClaimDetails';
 
 const t = depositTexts;
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -60,25 +60,7 @@ function ClaimSummary({ bookingId, claim }: { bookingId: string; claim: Claim })
       <p className="font-medium text-slate-800">
         {t.claimFor(formatCurrency(claim.amount))}: {t.claimStatus[claim.status]}
       </p>
-      <p className="break-words whitespace-pre-line text-slate-700">{claim.description}</p>
-      <ul className="flex flex-wrap gap-2">
-        {claim.photoUrls.map((url, index) => (
-          <li key={url}>
-            <a href={url} target="_blank" rel="noreferrer">
-              <img
-                src={thumbnailUrl(url)}
-                alt={t.photoAlt(index + 1, claim.photoUrls.length)}
-                className="h-16 w-16 rounded-md object-cover"
-              />
-            </a>
-          </li>
-        ))}
-      </ul>
-      {claim.disputeText && <p className="text-slate-700">{t.disputeText(claim.disputeText)}</p>}
-      {claim.decidedAmount !== null && claim.status === 'decided' && (
-        <p className="text-slate-700">{t.decidedAmount(formatCurrency(claim.decidedAmount))}</p>
-      )}
-      {claim.decisionNote && <p className="text-slate-700">{t.decisionNote(claim.decisionNote)}</p>}
+      <ClaimDetails claim={claim} />
       {claim.canAnswer && <ClaimAnswer bookingId={bookingId} claim={claim} />}
     </div>
   );

@@ -1,1 +1,2 @@
+export { ClaimDetails } from './ClaimDetails';
 export { DepositPanel } from './DepositPanel';

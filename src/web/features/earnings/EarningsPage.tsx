@@ -1,4 +1,5 @@
 import { Banknote, Clock, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { earningsTexts } from '../../../shared/earningsTexts';
 import { formatCurrency, formatDate } from '../../../shared/format';
@@ -41,44 +42,45 @@ export function EarningsPage() {
         earnings.data && <Balances earnings={earnings.data} />
       )}
 
-      <section aria-labelledby="earnings-activity" className="mt-10">
-        <h2 id="earnings-activity" className="text-lg font-semibold text-slate-900">
-          {t.entriesTitle}
-        </h2>
-        <div className="mt-3">
-          <QueryList
-            query={entries}
-            placeholders={{ count: 3, rowClassName: 'h-14' }}
-            loadFailed={t.loadFailed}
-            retry={t.retry}
-            empty={
-              <EmptyState icon={Wallet} title={t.entriesTitle}>
-                <p>{t.entriesEmpty}</p>
-              </EmptyState>
-            }
-          >
-            {(rows) => <EntryList entries={rows} />}
-          </QueryList>
-        </div>
-      </section>
+      <Section id="earnings-activity" title={t.entriesTitle}>
+        <QueryList
+          query={entries}
+          placeholders={{ count: 3, rowClassName: 'h-14' }}
+          loadFailed={t.loadFailed}
+          retry={t.retry}
+          empty={
+            <EmptyState icon={Wallet} title={t.entriesTitle}>
+              <p>{t.entriesEmpty}</p>
+            </EmptyState>
+          }
+        >
+          {(rows) => <EntryList entries={rows} />}
+        </QueryList>
+      </Section>
 
-      <section aria-labelledby="earnings-payouts" className="mt-10">
-        <h2 id="earnings-payouts" className="text-lg font-semibold text-slate-900">
-          {t.payoutsTitle}
-        </h2>
-        <div className="mt-3">
-          <QueryList
-            query={payouts}
-            placeholders={{ count: 2, rowClassName: 'h-14' }}
-            loadFailed={t.loadFailed}
-            retry={t.retry}
-            empty={<p className="text-sm text-slate-600">{t.payoutsEmpty}</p>}
-          >
-            {(rows) => <PayoutList payouts={rows} />}
-          </QueryList>
-        </div>
-      </section>
+      <Section id="earnings-payouts" title={t.payoutsTitle}>
+        <QueryList
+          query={payouts}
+          placeholders={{ count: 2, rowClassName: 'h-14' }}
+          loadFailed={t.loadFailed}
+          retry={t.retry}
+          empty={<p className="text-sm text-slate-600">{t.payoutsEmpty}</p>}
+        >
+          {(rows) => <PayoutList payouts={rows} />}
+        </QueryList>
+      </Section>
     </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
   );
 }
 
@@ -141,42 +143,55 @@ function PayoutAction({ earnings }: { earnings: Earnings }) {
   if (earnings.payout_method === 'stripe' && !account?.payouts_enabled) {
     const back = params.get('stripe') === 'return' || account?.connected;
     return (
-      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-700">{back ? t.connectPending : t.connectHint}</p>
-        <Button
-          className="shrink-0"
-          loading={connect.isPending}
-          onClick={() =>
-            connect.mutate(undefined, {
-              onError: (error) =>
-                toast.error(errorText(error, { failed: t.connectFailed, thrown: t.connectFailed })),
-            })
-          }
-        >
-          {connect.isPending ? t.connecting : t.connectStripe}
-        </Button>
-      </div>
+      <PayoutBox
+        hint={back ? t.connectPending : t.connectHint}
+        button={
+          <Button
+            className="shrink-0"
+            loading={connect.isPending}
+            onClick={() =>
+              connect.mutate(undefined, {
+                onError: (error) =>
+                  toast.error(
+                    errorText(error, { failed: t.connectFailed, thrown: t.connectFailed }),
+                  ),
+              })
+            }
+          >
+            {connect.isPending ? t.connecting : t.connectStripe}
+          </Button>
+        }
+      />
     );
   }
   return (
+    <PayoutBox
+      hint={earnings.payout_method === 'local' ? t.localPayoutHint : t.availableHint}
+      button={
+        <Button
+          className="shrink-0"
+          disabled={earnings.available <= 0}
+          loading={request.isPending}
+          onClick={() =>
+            request.mutate(undefined, {
+              onSuccess: () => toast.success(t.payoutRequested),
+              onError: (error) =>
+                toast.error(errorText(error, { failed: t.payoutFailed, thrown: t.payoutFailed })),
+            })
+          }
+        >
+          {request.isPending ? t.requesting : t.requestPayout}
+        </Button>
+      }
+    />
+  );
+}
+
+function PayoutBox({ hint, button }: { hint: string; button: ReactNode }) {
+  return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-slate-700">
-        {earnings.payout_method === 'local' ? t.localPayoutHint : t.availableHint}
-      </p>
-      <Button
-        className="shrink-0"
-        disabled={earnings.available <= 0}
-        loading={request.isPending}
-        onClick={() =>
-          request.mutate(undefined, {
-            onSuccess: () => toast.success(t.payoutRequested),
-            onError: (error) =>
-              toast.error(errorText(error, { failed: t.payoutFailed, thrown: t.payoutFailed })),
-          })
-        }
-      >
-        {request.isPending ? t.requesting : t.requestPayout}
-      </Button>
+      <p className="text-sm text-slate-700">{hint}</p>
+      {button}
     </div>
   );
 }
