@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { itemTermsTexts } from '../../src/shared/itemTermsTexts';
 import { asCents } from '../../src/shared/money';
-import { moneyTexts } from '../../src/shared/moneyTexts';
 import { book, bookingWorld, myBookings, setupBookingsApp } from './support/bookings';
 import { itemInput, storedImageUrl } from './support/items';
 import { bearer } from './support/users';
@@ -101,10 +101,10 @@ describe('an item’s policy and deposit', () => {
   });
 
   it.each([
-    [{ cancellationPolicy: 'lenient' }, moneyTexts.policyInvalid, 'cancellationPolicy'],
-    [{ deposit: -1 }, moneyTexts.depositInvalid, 'deposit'],
-    [{ deposit: 10.005 }, moneyTexts.depositInvalid, 'deposit'],
-    [{ deposit: 'lots' }, moneyTexts.depositInvalid, 'deposit'],
+    [{ cancellationPolicy: 'lenient' }, itemTermsTexts.policyInvalid, 'cancellationPolicy'],
+    [{ deposit: -1 }, itemTermsTexts.depositInvalid, 'deposit'],
+    [{ deposit: 10.005 }, itemTermsTexts.depositInvalid, 'deposit'],
+    [{ deposit: 'lots' }, itemTermsTexts.depositInvalid, 'deposit'],
   ])('refuses %o (400)', async (fields, message, field) => {
     const world = await bookingWorld(ctx);
     const response = await ctx.app.inject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../src/shared/calendarDates';
-import { messages } from '../../src/shared/messages';
+import { paymentTexts } from '../../src/shared/paymentTexts';
 import {
   book,
   bookingById,
@@ -12,7 +12,7 @@ import { openCheckout, payLocally, requestCheckout } from './support/payments';
 
 const app = setupBookingsApp();
 const { ctx, clock } = app;
-const m = messages.payments;
+const m = paymentTexts;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 const pendingBooking = () => pendingBookingWorld(app, { price: 19.99 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { paymentTexts } from '../../src/shared/paymentTexts';
 import { TEST_CARD_DECLINED } from '../../src/shared/schemas/payments';
 import { book, bookingById, bookingWorld, setupBookingsApp } from './support/bookings';
 import {
@@ -11,7 +11,7 @@ import {
 } from './support/payments';
 
 const { ctx, clock } = setupBookingsApp();
-const m = messages.payments;
+const m = paymentTexts;
 
 async function openedCheckout() {
   const world = await bookingWorld(ctx, { price: 25 });

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { payments } from '../../src/server/db/schema';
-import { messages } from '../../src/shared/messages';
 import { toCents } from '../../src/shared/money';
+import { paymentTexts } from '../../src/shared/paymentTexts';
 import { pendingBookingWorld } from './support/bookings';
 import { openCheckout, requestCheckout } from './support/payments';
 import { setupStripeBookingsApp } from './support/stripeApp';
@@ -55,7 +55,7 @@ describe('a checkout being opened, or left half-opened', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: messages.payments.checkoutBeingOpened,
+      error: paymentTexts.checkoutBeingOpened,
       code: 'CHECKOUT_BEING_OPENED',
     });
     expect(response.headers['retry-after']).toBeUndefined();

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../src/shared/calendarDates';
-import { messages } from '../../src/shared/messages';
+import { paymentTexts } from '../../src/shared/paymentTexts';
 import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import { startFakeStripe } from './support/fakeStripe';
 import { openCheckout, sessionStatus, storedPayment } from './support/payments';
@@ -59,7 +59,7 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
       'whsec_other',
     );
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ error: messages.payments.badSignature, code: 'BAD_SIGNATURE' });
+    expect(forged.json()).toEqual({ error: paymentTexts.badSignature, code: 'BAD_SIGNATURE' });
     const unsigned = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',

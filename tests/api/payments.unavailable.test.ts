@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
-import { messages } from '../../src/shared/messages';
+import { paymentTexts } from '../../src/shared/paymentTexts';
 import { bookingById, pendingBookingWorld } from './support/bookings';
 import { openCheckout, requestCheckout } from './support/payments';
 import { setupStripeBookingsApp } from './support/stripeApp';
@@ -10,7 +10,7 @@ const app = await setupStripeBookingsApp();
 const { ctx, fake } = app;
 
 const unavailable = {
-  error: messages.payments.providerUnavailable,
+  error: paymentTexts.providerUnavailable,
   code: 'PAYMENT_PROVIDER_UNAVAILABLE',
 };
 

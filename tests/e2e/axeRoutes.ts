@@ -4,6 +4,7 @@ import { adminTexts } from '../../src/shared/adminTexts';
 import { blockTexts } from '../../src/shared/blockTexts';
 import { earningsTexts } from '../../src/shared/earningsTexts';
 import { messages } from '../../src/shared/messages';
+import { paymentTexts } from '../../src/shared/paymentTexts';
 import { reportTexts } from '../../src/shared/reportTexts';
 import { reviewTexts } from '../../src/shared/reviewTexts';
 import { savedSearchTexts } from '../../src/shared/savedSearchTexts';
@@ -184,7 +185,7 @@ export const routeCases: RouteCase[] = [
     pattern: '/payment-success',
     path: (world) => `/payment-success?session_id=${world.paidSessionId}`,
     anonymous: () => ({ title: 'Payment result', heading: 'Sign in to see your payment' }),
-    signedIn: () => ({ title: 'Payment result', heading: messages.payments.successTitle }),
+    signedIn: () => ({ title: 'Payment result', heading: paymentTexts.successTitle }),
   },
   {
     pattern: '/checkout/:sessionId',

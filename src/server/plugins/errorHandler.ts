@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/errors';
 import { messages } from '../../shared/messages';
+import { paymentTexts } from '../../shared/paymentTexts';
 import { AppError } from '../errors';
 import { PaymentProviderUnavailableError } from '../payments/provider';
 
@@ -35,7 +36,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
 function toErrorBody(error: FastifyError | AppError): { status: number; body: ApiErrorBody } {
   if (error instanceof PaymentProviderUnavailableError) {
     const body = {
-      error: messages.payments.providerUnavailable,
+      error: paymentTexts.providerUnavailable,
       code: 'PAYMENT_PROVIDER_UNAVAILABLE',
     };
     return { status: 503, body };

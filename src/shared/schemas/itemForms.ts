@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { availabilityMessages } from '../availabilityMessages';
 import { CANCELLATION_POLICIES } from '../cancellationPolicy';
 import { AVAILABILITIES, CONDITIONS, DURATIONS } from '../items';
+import { itemTermsTexts } from '../itemTermsTexts';
 import { messages } from '../messages';
-import { moneyTexts } from '../moneyTexts';
 import { rentalLengthsOrdered } from '../rentalRules';
 import { requiredText } from './fields';
 import {
@@ -42,7 +42,7 @@ function itemFormSchema(requiredMessage: string, locationRequired: boolean) {
     minRentalDays: minRentalDaysSchema,
     maxRentalDays: maxRentalDaysSchema,
     minNoticeDays: minNoticeDaysSchema,
-    cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: moneyTexts.policyInvalid }),
+    cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: itemTermsTexts.policyInvalid }),
     // An empty box is no deposit.
     deposit: z.string().trim().transform(Number).pipe(depositValueSchema),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { itemTermsTexts } from '../itemTermsTexts';
 import { messages } from '../messages';
-import { moneyTexts } from '../moneyTexts';
 import { addItemFormSchema, editItemFormSchema } from './itemForms';
 import { createItemSchema, priceSchema } from './items';
 
@@ -72,10 +72,10 @@ describe('item forms', () => {
     });
     for (const deposit of ['12.345', '-1', 'lots']) {
       const result = addItemFormSchema.safeParse({ ...filled, deposit });
-      expect(result.error?.issues[0]?.message).toBe(moneyTexts.depositInvalid);
+      expect(result.error?.issues[0]?.message).toBe(itemTermsTexts.depositInvalid);
     }
     const unknownPolicy = addItemFormSchema.safeParse({ ...filled, cancellationPolicy: 'lenient' });
-    expect(unknownPolicy.error?.issues[0]?.message).toBe(moneyTexts.policyInvalid);
+    expect(unknownPolicy.error?.issues[0]?.message).toBe(itemTermsTexts.policyInvalid);
   });
 
   it('treats an empty price as missing, not zero', () => {

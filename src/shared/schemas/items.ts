@@ -15,8 +15,8 @@ import {
   MAX_PAGE_SIZE,
   SEARCH_RADII_MILES,
 } from '../items';
+import { itemTermsTexts } from '../itemTermsTexts';
 import { messages } from '../messages';
-import { moneyTexts } from '../moneyTexts';
 import { NOTICE_DAYS_LIMITS, RENTAL_DAYS_LIMITS, rentalLengthsOrdered } from '../rentalRules';
 import { timestampSchema } from './common';
 import { requiredText } from './fields';
@@ -106,15 +106,15 @@ export const imageUrlsSchema = z
   .min(1, m.imagesRequired)
   .max(MAX_ITEM_IMAGES, m.tooManyImages);
 
-const policySchema = z.enum(CANCELLATION_POLICIES, { error: moneyTexts.policyInvalid });
+const policySchema = z.enum(CANCELLATION_POLICIES, { error: itemTermsTexts.policyInvalid });
 /** A deposit in dollars: 0 or more, at most two decimals; the item forms read it too. */
 export const depositValueSchema = z
-  .number({ error: moneyTexts.depositInvalid })
-  .min(0, moneyTexts.depositInvalid)
-  .max(1_000_000, moneyTexts.depositInvalid)
-  .refine(hasAtMostTwoDecimals, moneyTexts.depositInvalid);
+  .number({ error: itemTermsTexts.depositInvalid })
+  .min(0, itemTermsTexts.depositInvalid)
+  .max(1_000_000, itemTermsTexts.depositInvalid)
+  .refine(hasAtMostTwoDecimals, itemTermsTexts.depositInvalid);
 const depositSchema = z.coerce
-  .number({ error: moneyTexts.depositInvalid })
+  .number({ error: itemTermsTexts.depositInvalid })
   .pipe(depositValueSchema);
 
 /** Unknown or missing categories fall back to id 1, so any integer is accepted here. */

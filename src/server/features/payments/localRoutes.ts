@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
+import { paymentTexts } from '../../../shared/paymentTexts';
 import {
   localCardSchema,
   localCheckoutSessionSchema,
@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound, paymentRequired } from '../../errors';
 import type { LocalPaymentProvider } from '../../payments/local';
 import type { PaymentsService } from './service';
 
-const m = messages.payments;
+const m = paymentTexts;
 const sessionParams = z.object({ id: z.string().max(300) });
 
 export interface LocalCheckoutRoutesOptions {

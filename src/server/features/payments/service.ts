@@ -2,6 +2,7 @@ import { payability } from '../../../shared/bookings';
 import { formatDateRange } from '../../../shared/calendarDates';
 import { messages } from '../../../shared/messages';
 import { MAX_CARD_PAYMENT_CENTS } from '../../../shared/money';
+import { paymentTexts } from '../../../shared/paymentTexts';
 import type { PaymentSessionStatus } from '../../../shared/schemas/payments';
 import type { Db } from '../../db/client';
 import type { ErrorLog } from '../../errorLog';
@@ -21,7 +22,7 @@ import { createFulfilment } from './fulfilment';
 import { toPaymentSessionStatus } from './presenters';
 import { createPaymentsRepo } from './repo';
 
-const m = messages.payments;
+const m = paymentTexts;
 const CURRENCY = 'usd';
 
 export interface PaymentsServiceDeps {

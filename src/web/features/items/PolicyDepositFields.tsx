@@ -1,6 +1,5 @@
 import { CANCELLATION_POLICIES } from '../../../shared/cancellationPolicyNames';
 import { itemTermsTexts as t } from '../../../shared/itemTermsTexts';
-import { moneyTexts } from '../../../shared/moneyTexts';
 import { Field } from '../../components/ui/Field';
 import { FormSection, type ItemForm } from './ItemFormFields';
 
@@ -27,10 +26,8 @@ export function PolicyDepositFields({ form }: { form: ItemForm }) {
                 {...form.register('cancellationPolicy')}
               />
               <span>
-                <span className="block font-medium text-slate-900">
-                  {moneyTexts.policyNames[policy]}
-                </span>
-                <span className="text-slate-600">{moneyTexts.policyRules[policy]}</span>
+                <span className="block font-medium text-slate-900">{t.policyNames[policy]}</span>
+                <span className="text-slate-600">{t.policyRules[policy]}</span>
               </span>
             </label>
           ))}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatCurrency } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { paymentPageTexts, paymentTexts } from '../../../shared/paymentTexts';
 import {
   type LocalCard,
   type LocalCheckoutSession,
@@ -24,8 +24,8 @@ const isCardField = (field: string | undefined): field is keyof CardInput =>
   field !== undefined && cardFields.includes(field);
 
 const checkoutFailed = {
-  failed: messages.payments.checkoutFailed,
-  thrown: messages.payments.checkoutFailed,
+  failed: paymentTexts.checkoutFailed,
+  thrown: paymentTexts.checkoutFailed,
 };
 
 interface CardPaymentFormProps {
@@ -60,7 +60,7 @@ export function CardPaymentForm({ session, onClosed }: CardPaymentFormProps) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onClosed();
       else if (error instanceof ApiError && error.status === 402) {
-        setProblem(error.message || messages.payments.cardDeclined);
+        setProblem(error.message || paymentTexts.cardDeclined);
       } else if (error instanceof ApiError && isCardField(error.field) && error.message) {
         form.setError(error.field, { message: error.message });
       } else setProblem(errorText(error, checkoutFailed));
@@ -106,7 +106,7 @@ export function CardPaymentForm({ session, onClosed }: CardPaymentFormProps) {
         {...form.register('name')}
       />
       {problem && <Alert tone="error">{problem}</Alert>}
-      <Alert tone="info">{messages.paymentPages.testCheckoutNote}</Alert>
+      <Alert tone="info">{paymentPageTexts.testCheckoutNote}</Alert>
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting || leaving}>
         <Lock aria-hidden="true" className="h-4 w-4" />
         Pay {formatCurrency(session.amount)}

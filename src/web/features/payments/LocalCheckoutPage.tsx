@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { depositTexts } from '../../../shared/depositTexts';
 import { formatCurrency } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { paymentTexts } from '../../../shared/paymentTexts';
 import { ButtonLink } from '../../components/ui/Button';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
@@ -27,11 +27,11 @@ export function LocalCheckoutPage() {
     const unknown = session.error instanceof ApiError && session.error.status === 404;
     body = (
       <ClosedCheckout
-        message={unknown ? messages.payments.sessionNotFound : messages.payments.checkoutFailed}
+        message={unknown ? paymentTexts.sessionNotFound : paymentTexts.checkoutFailed}
       />
     );
   } else if (closedMeanwhile || session.data.status !== 'open') {
-    body = <ClosedCheckout message={messages.payments.sessionClosed} />;
+    body = <ClosedCheckout message={paymentTexts.sessionClosed} />;
   } else {
     const { data } = session;
     body = (

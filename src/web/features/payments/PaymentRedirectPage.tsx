@@ -1,7 +1,7 @@
 import { CircleAlert, LoaderCircle, ReceiptText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { paymentPageTexts, paymentTexts } from '../../../shared/paymentTexts';
 import type { Booking } from '../../../shared/schemas/bookings';
 import type { CheckoutSession } from '../../../shared/schemas/payments';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -58,7 +58,7 @@ export function PaymentRedirectPage() {
         title="No booking to pay for"
         actions={<ButtonLink to={dashboardBookings}>Go to Dashboard</ButtonLink>}
       >
-        <p>{messages.paymentPages.bookingMissing}</p>
+        <p>{paymentPageTexts.bookingMissing}</p>
       </PaymentNotice>
     );
   }
@@ -83,7 +83,7 @@ export function PaymentRedirectPage() {
       <PaymentNotice
         icon={CircleAlert}
         tone="problem"
-        title={messages.payments.checkoutFailed}
+        title={paymentTexts.checkoutFailed}
         actions={
           <>
             {mayRetry && (
@@ -104,8 +104,8 @@ export function PaymentRedirectPage() {
   }
 
   const title = checkout.data
-    ? messages.payments.redirecting(checkoutProviderName(checkout.data.url, window.location.origin))
-    : messages.paymentPages.preparing;
+    ? paymentTexts.redirecting(checkoutProviderName(checkout.data.url, window.location.origin))
+    : paymentPageTexts.preparing;
   return (
     <PaymentNotice icon={LoaderCircle} tone="waiting" title={title} spinning>
       {facts}

@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, Clock, LayoutDashboard } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages';
+import { paymentPageTexts, paymentTexts } from '../../../shared/paymentTexts';
 import type { PaymentSessionStatus } from '../../../shared/schemas/payments';
 import { ButtonLink } from '../../components/ui/Button';
 import { SignInRequired } from '../../components/ui/SignInRequired';
@@ -35,7 +36,7 @@ function CheckoutFailed() {
     <PaymentNotice
       icon={CircleAlert}
       tone="problem"
-      title={messages.payments.checkoutFailed}
+      title={paymentTexts.checkoutFailed}
       actions={<DashboardLink />}
     />
   );
@@ -77,10 +78,10 @@ function PaymentResult({ sessionId }: { sessionId: string }) {
       <PaymentNotice
         icon={CircleCheck}
         tone="success"
-        title={messages.payments.successTitle}
+        title={paymentTexts.successTitle}
         actions={actions}
       >
-        <p>{messages.payments.successBody}</p>
+        <p>{paymentTexts.successBody}</p>
         <SessionFacts session={data} />
       </PaymentNotice>
     );
@@ -93,14 +94,14 @@ function PaymentResult({ sessionId }: { sessionId: string }) {
         title="Payment not completed"
         actions={actions}
       >
-        <p>{messages.payments.failed}</p>
+        <p>{paymentTexts.failed}</p>
         <SessionFacts session={data} />
       </PaymentNotice>
     );
   }
   return (
     <PaymentNotice icon={Clock} tone="waiting" title="Payment processing" actions={actions}>
-      <p>{stillPolling ? messages.payments.pending : messages.paymentPages.stillProcessing}</p>
+      <p>{stillPolling ? paymentTexts.pending : paymentPageTexts.stillProcessing}</p>
       <SessionFacts session={data} />
     </PaymentNotice>
   );
