@@ -12,4 +12,6 @@ export const moneyTexts = {
   yourPayout: 'Your payout',
   refundPreview: (amount: string) => `You will get back ${amount}`,
   notCancellable: 'This booking cannot be cancelled now.',
+  refundChanged:
+    'What cancelling gives back has changed since you looked (a deadline of the policy has passed). Check the new amount before you confirm.',
 } as const;

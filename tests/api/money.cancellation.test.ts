@@ -16,6 +16,7 @@ import {
   requestPreview,
 } from './support/cancellations';
 import { storedPayment } from './support/payments';
+import { bearer } from './support/users';
 
 const app = setupBookingsApp();
 const { ctx, clock } = app;
@@ -88,6 +89,36 @@ describe('cancelling a confirmed, paid rental under its policy (local provider)'
       refunded: true,
       refundedCents: CHARGED * 100,
     });
+  });
+
+  it('refuses a cancellation whose refund changed since it was shown (409), and takes the new one', async () => {
+    const { renter, booking, session } = await paidRental(app, 'flexible');
+    moveToMinutesBefore(clock, booking.from_date, DAY);
+    const shown = await cancellationPreview(ctx.app, renter.token, booking.id);
+    expect(shown.refund).toBe(CHARGED);
+    // The person confirms a minute later, past the 24-hour deadline.
+    clock.advanceMinutes(1);
+    const late = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${booking.id}/status`,
+      headers: bearer(renter.token),
+      payload: { status: 'cancelled', reason: 'Plans changed', expectedRefund: shown.refund },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: moneyTexts.refundChanged, code: 'REFUND_CHANGED' });
+    expect((await bookingById(ctx.app, renter.token, booking.id)).status).toBe('confirmed');
+    expect((await storedPayment(ctx.database.db, session.id)).payment?.status).toBe('paid');
+
+    const now = await cancellationPreview(ctx.app, renter.token, booking.id);
+    expect(now.refund).toBe(0);
+    const confirmed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${booking.id}/status`,
+      headers: bearer(renter.token),
+      payload: { status: 'cancelled', reason: 'Plans changed', expectedRefund: now.refund },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().booking).toMatchObject({ status: 'cancelled', refunded: 0 });
   });
 
   it('refunds once when both parties cancel at the same moment', async () => {

@@ -98,11 +98,15 @@ export const bookingListTypeSchema = z.object({
   type: z.enum(['as_renter', 'as_owner']).default('as_renter'),
 });
 
-/** PUT /api/bookings/{id}/status. A cancellation must say why. */
+/**
+ * PUT /api/bookings/{id}/status. A cancellation must say why; it may name the refund the person
+ * was shown (`expectedRefund`, dollars), and is refused if cancelling now would give back another.
+ */
 export const statusChangeSchema = z
   .object({
     status: z.enum(REQUESTED_STATUSES, { error: m.statusInvalid }),
     reason: z.string().trim().max(CANCELLATION_REASON_MAX_LENGTH).optional(),
+    expectedRefund: z.number().min(0).max(1_000_000).optional(),
   })
   .refine((value) => value.status !== 'cancelled' || (value.reason ?? '').length > 0, {
     message: m.reasonRequired,

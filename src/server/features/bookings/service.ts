@@ -1,7 +1,7 @@
 import { blockTexts } from '../../../shared/blockTexts';
 import { bookingCharges, type FeeSettings } from '../../../shared/fees';
 import { messages } from '../../../shared/messages';
-import { fromCents } from '../../../shared/money';
+import { fromCents, toCents } from '../../../shared/money';
 import { quoteBooking } from '../../../shared/pricing';
 import { rentalRulesProblem } from '../../../shared/rentalRules';
 import type {
@@ -107,8 +107,13 @@ export function createBookingsService(deps: BookingsServiceDeps) {
      */
     async changeStatus(id: string, callerId: string, change: StatusChange): Promise<Booking> {
       if (change.status === 'confirmed') await refuseAcceptingAcrossBlock(id, callerId);
-      const reason = change.status === 'cancelled' ? (change.reason ?? null) : null;
-      await lifecycle.request(id, callerId, change.status, reason);
+      const cancelling = change.status === 'cancelled';
+      const reason = cancelling ? (change.reason ?? null) : null;
+      const expectedRefund =
+        cancelling && change.expectedRefund !== undefined
+          ? toCents(change.expectedRefund)
+          : undefined;
+      await lifecycle.request(id, callerId, change.status, reason, expectedRefund);
       return present(id);
     },
 

@@ -179,6 +179,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       callerId: string,
       requested: RequestedStatus,
       reason: string | null,
+      expectedRefundCents?: Cents,
     ): Promise<void> {
       const booking = await requireBooking(bookingId);
       await inItem(booking.itemId, async (tx, run) => {
@@ -186,6 +187,19 @@ export function createLifecycle(deps: LifecycleDeps) {
         if (!current) throw notFound(m.notFound);
         const check = requestedTransition(current.status, requested, roleOf(current, callerId));
         if (!check.ok) throw refusal(check.reason, requested);
+        // The person confirmed the refund they were shown; a deadline passed meanwhile changes it.
+        const refund = check.transition.effects.refund;
+        if (expectedRefundCents !== undefined && refund) {
+          const payments = await createLifecycleRepo(tx).lockCaptured(current.id);
+          const due = sumCents(
+            payments.map((payment) =>
+              refundCentsOf(refund, current, payment.amountCents, run.clock),
+            ),
+          );
+          if (due !== expectedRefundCents) {
+            throw conflict(moneyTexts.refundChanged, 'REFUND_CHANGED');
+          }
+        }
         const outcome = await run.apply(check.transition, current, { actorId: callerId, reason });
         if (outcome === 'guard_failed') throw await datesRefusal(tx, current);
       });

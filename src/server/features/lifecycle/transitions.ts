@@ -240,6 +240,8 @@ export function createTransitionRun(tx: Db, clock: LifecycleClock) {
   return {
     apply,
     create,
+    /** When this run happens: the refunds it decides are judged at this moment. */
+    clock,
     /** Applies every clock transition due today to the item's bookings, in the graph's order. */
     async applyClock(itemId: string): Promise<void> {
       for (const transition of clockTransitions()) {

@@ -76,7 +76,12 @@ function CancelForm({
     }
     setReasonError(undefined);
     change.mutate(
-      { id: booking.id, status: 'cancelled', reason: reason.trim() },
+      {
+        id: booking.id,
+        status: 'cancelled',
+        reason: reason.trim(),
+        expectedRefund: preview.data?.refund,
+      },
       {
         onSuccess: () => {
           toast.success(messages.dashboard.statusChanged.cancelled);
@@ -85,6 +90,10 @@ function CancelForm({
         onError: (error) => {
           if (error instanceof ApiError && error.field === 'reason') {
             setReasonError(error.message || messages.bookings.reasonRequired);
+          } else if (error instanceof ApiError && error.code === 'REFUND_CHANGED') {
+            // A deadline passed while the dialog was open: show the new refund before a retry.
+            setFailure(moneyTexts.refundChanged);
+            void preview.refetch();
           } else {
             setFailure(messages.bookings.statusFailed('cancel'));
           }

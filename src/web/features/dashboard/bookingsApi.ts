@@ -18,15 +18,17 @@ interface StatusChangeRequest {
   id: string;
   status: RequestedStatus;
   reason?: string;
+  /** A cancellation's refund as the person was shown it; the server refuses another. */
+  expectedRefund?: number;
 }
 
 export function useChangeBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, reason }: StatusChangeRequest) =>
+    mutationFn: ({ id, status, reason, expectedRefund }: StatusChangeRequest) =>
       api<{ booking: Booking }>(`/bookings/${encodeURIComponent(id)}/status`, {
         method: 'PUT',
-        body: { status, reason },
+        body: { status, reason, expectedRefund },
       }),
     // Also after a failure: a 409 means the booking moved on elsewhere, so show where it is now.
     // The owner's items too: a rental that starts today makes one Rented.
