@@ -49,6 +49,7 @@ export const depositTexts = {
     notParty: 'Only the owner and the renter of this rental see its deposit.',
     bookingNotFound: 'Booking not found.',
     claimNotFound: 'Claim not found.',
+    ownRental: 'An administrator cannot decide a claim on their own rental.',
     onlyOwnerClaims: 'Only the owner of this rental can file a damage claim.',
     onlyRenterAnswers: 'Only the renter of this rental can answer its damage claim.',
     noDeposit: 'This rental has no deposit held.',

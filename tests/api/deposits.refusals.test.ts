@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
+import { depositTexts } from '../../src/shared/depositTexts';
 import { adminCall, signUpAdmin } from './support/admin';
 import { setupBookingsApp } from './support/bookings';
 import {
@@ -162,5 +165,27 @@ describe('deposits and claims refuse what they must', () => {
       amount: 10,
     });
     expect(noNote.statusCode).toBe(400);
+    for (const amount of ['', '  ', null]) {
+      const blank = await adminCall(ctx.app, admin.token, 'POST', `/claims/${claim.id}/decide`, {
+        amount,
+        note: 'Nothing?',
+      });
+      expect(blank.statusCode, JSON.stringify(amount)).toBe(400);
+    }
+  });
+
+  it('answers 403 to an administrator deciding a claim on their own rental', async () => {
+    const { owner, renter, ended } = await world(0, undefined);
+    const claim = (
+      await fileClaim(ctx.app, owner.token, ended.bookingId, await claimInput(ctx.uploadsDir))
+    ).json<{ claim: { id: string } }>().claim;
+    await answerClaim(ctx.app, renter.token, claim.id, 'dispute');
+    await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner.id));
+    const own = await adminCall(ctx.app, owner.token, 'POST', `/claims/${claim.id}/decide`, {
+      amount: 80,
+      note: 'All of it.',
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ error: depositTexts.errors.ownRental });
   });
 });

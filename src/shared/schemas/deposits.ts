@@ -19,9 +19,13 @@ function hasAtMostTwoDecimals(value: number): boolean {
 }
 
 /** Dollars with at most two decimals, from a form's text or a JSON number. */
+/** An empty box or null is no amount at all, never $0. */
+const blankAsMissing = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
 const dollars = (message: string, minimum: number) =>
-  z.coerce
-    .number({ error: message })
+  z
+    .preprocess(blankAsMissing, z.coerce.number({ error: message }))
     .pipe(
       z
         .number({ error: message })

@@ -264,6 +264,9 @@ export function createDepositsService(deps: DepositsDeps) {
       const id = await commit(async (tx) => {
         const locked = await lockClaimWithBooking(tx, claimId);
         const { txRepo, claim, booking, deposit } = locked;
+        if (adminId === booking.ownerId || adminId === booking.renterId) {
+          throw forbidden(e.ownRental);
+        }
         if (claim.status !== 'disputed') throw conflict(e.notDisputed, 'CLAIM_NOT_DISPUTED');
         if (cents > claim.amountCents) throw badRequest(e.decisionAboveClaim, 'amount');
         await txRepo.updateClaim(claim.id, {
