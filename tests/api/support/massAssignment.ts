@@ -60,11 +60,23 @@ export const SENTINEL_TEXTS = [
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const DIGEST = /[0-9a-f]{40,}/g;
+
+/**
+ * The sentinel texts a table dump holds. Random ids and digests (token hashes) are masked
+ * first, the sentinel id excepted: their hex digits may spell '314159' by chance.
+ */
+export function sentinelsIn(dump: string): string[] {
+  const searchable = dump
+    .replace(UUID, (id) => (id === SENTINEL_ID ? id : '<id>'))
+    .replace(DIGEST, '<digest>');
+  return SENTINEL_TEXTS.filter((text) => searchable.includes(text));
+}
 const TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?/g;
 const GENERATED = [
   [/(cs|pi)_local_[0-9a-f]+/g, '<$1>'],
   [/\$argon2id\$[^"]+/g, '<password hash>'],
-  [/[0-9a-f]{40,}/g, '<digest>'],
+  [DIGEST, '<digest>'],
   [/robin\d+-\d+@example\.com/g, '<email>'],
   [/token=[\w-]{43}/g, 'token=<token>'],
   // A person's unsubscribe token, made with their first email (the renter's: a report's outcome).
