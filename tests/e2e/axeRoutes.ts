@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { accountDataTexts } from '../../src/shared/accountDataTexts';
 import { adminTexts } from '../../src/shared/adminTexts';
 import { blockTexts } from '../../src/shared/blockTexts';
+import { depositTexts } from '../../src/shared/depositTexts';
 import { earningsTexts } from '../../src/shared/earningsTexts';
 import { messages } from '../../src/shared/messages';
 import { paymentTexts } from '../../src/shared/paymentTexts';
+import { receiptNumber } from '../../src/shared/receipts';
+import { receiptTexts } from '../../src/shared/receiptTexts';
 import { reportTexts } from '../../src/shared/reportTexts';
 import { reviewTexts } from '../../src/shared/reviewTexts';
 import { savedSearchTexts } from '../../src/shared/savedSearchTexts';
@@ -204,6 +207,20 @@ export const routeCases: RouteCase[] = [
       title: reviewTexts.reviewRenterTitle,
       heading: reviewTexts.reviewRenterTitle,
     })),
+  },
+  {
+    pattern: '/bookings/:id/receipt',
+    path: (world) => `/bookings/${world.paidBookingId}/receipt`,
+    ...guarded((world) => ({
+      title: receiptTexts.pageTitle(receiptNumber(world.paidBookingId)),
+      heading: receiptTexts.title,
+    })),
+  },
+  {
+    // A request for the viewer's own listing is no ended rental to claim on: the page says so.
+    pattern: '/bookings/:id/claim',
+    path: (world) => `/bookings/${world.ownItemBookingId}/claim`,
+    ...guarded(() => ({ title: depositTexts.fileClaim, heading: depositTexts.fileClaim })),
   },
   {
     pattern: '/users/:id',

@@ -21,6 +21,8 @@ export interface AxeWorld {
   ownItemBookingId: string;
   openSessionId: string;
   paidSessionId: string;
+  /** The viewer's paid booking of the neighbour's item: it has a receipt. */
+  paidBookingId: string;
   signedIn: StorageState;
   /** A neighbour's message the viewer has not read yet. */
   sendUnreadMessage: () => Promise<void>;
@@ -109,6 +111,7 @@ async function makeWorld(request: APIRequestContext, origin: string): Promise<Ax
     mailboxEmailId,
     openSessionId,
     paidSessionId,
+    paidBookingId: paid,
     signedIn: {
       cookies: [],
       origins: [{ origin, localStorage: [{ name: 'lendwell.token', value: viewer.token }] }],
