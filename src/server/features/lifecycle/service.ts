@@ -21,7 +21,7 @@ import { type BookingDraft, createLifecycleRepo, isPayable, type SweepScope } fr
 import {
   type LifecycleClock,
   refundBreakdownOf,
-  refundCentsOf,
+  refundTotalOf,
   type TransitionRun,
 } from './transitions';
 
@@ -191,11 +191,7 @@ export function createLifecycle(deps: LifecycleDeps) {
         const refund = check.transition.effects.refund;
         if (expectedRefundCents !== undefined && refund) {
           const payments = await createLifecycleRepo(tx).lockCaptured(current.id);
-          const due = sumCents(
-            payments.map((payment) =>
-              refundCentsOf(refund, current, payment.amountCents, run.clock),
-            ),
-          );
+          const due = refundTotalOf(refund, current, payments, run.clock);
           if (due !== expectedRefundCents) {
             throw conflict(moneyTexts.refundChanged, 'REFUND_CHANGED');
           }
@@ -238,9 +234,7 @@ export function createLifecycle(deps: LifecycleDeps) {
             }
           : refundBreakdownOf(refund, booking, at),
         paidCents,
-        refundCents: sumCents(
-          payments.map((payment) => refundCentsOf(refund, booking, payment.amountCents, at)),
-        ),
+        refundCents: refundTotalOf(refund, booking, payments, at),
       };
     },
 

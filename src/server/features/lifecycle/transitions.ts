@@ -11,10 +11,10 @@ import {
 } from '../../../shared/lifecycle/graph';
 import { dateGuardHolds } from '../../../shared/lifecycle/rules';
 import { messages } from '../../../shared/messages';
-import { asCents, type Cents } from '../../../shared/money';
+import { asCents, type Cents, sumCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { EXCLUSION_VIOLATION, sqlStateOf } from '../../db/errors';
-import type { BookingRow } from '../../db/schema';
+import type { BookingRow, PaymentRow } from '../../db/schema';
 import { publishLive } from '../../live/publish';
 import { writeOutboxEvents } from '../../outbox/repo';
 import { commitDepositWithCapture, releaseDepositWithRefund } from '../deposits';
@@ -71,6 +71,18 @@ export function refundCentsOf(
 ): Cents {
   if (refund.amount === 'full') return paymentCents;
   return asCents(Math.min(paymentCents, refundBreakdownOf(refund, booking, clock).totalCents));
+}
+
+/** What a refund gives back of all these captured payments together. */
+export function refundTotalOf(
+  refund: Refund,
+  booking: BookingRow,
+  payments: readonly Pick<PaymentRow, 'amountCents'>[],
+  clock: LifecycleClock,
+): Cents {
+  return sumCents(
+    payments.map((payment) => refundCentsOf(refund, booking, payment.amountCents, clock)),
+  );
 }
 
 /**
