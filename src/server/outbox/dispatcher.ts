@@ -145,7 +145,17 @@ export function createOutboxDispatcher(db: Db, options: OutboxOptions) {
       stopping = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      await Promise.all([running, ...inBackground]);
+      // A delivery whose last write fails (the database going away during shutdown) is logged,
+      // not thrown: the shutdown's next steps must still run, and the event stays due.
+      const settled = await Promise.allSettled([running, ...inBackground]);
+      for (const outcome of settled) {
+        if (outcome.status === 'rejected') {
+          options.log.error(
+            { err: outcome.reason },
+            'the outbox stopped while its last delivery failed',
+          );
+        }
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { bigint, pgSchema } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -83,6 +84,20 @@ function withinMs<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
 }
 
 /**
+ * Drizzle's record, read under a statement timeout of `timeoutMs`: against a database that
+ * hangs (a lock held on the table, an overloaded server) the server itself ends the read and the
+ * connection goes back to the pool. The race alone answered the probe but left the read waiting
+ * with its connection, and probes every second took the whole pool from the requests.
+ */
+function appliedMigrationsWithin(db: Db, timeoutMs: number) {
+  const read = db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`);
+    return tx.select({ createdAt: appliedMigrations.createdAt }).from(appliedMigrations);
+  });
+  return withinMs(read, timeoutMs);
+}
+
+/**
  * Whether this process can serve: the database answers within `timeoutMs` and has applied
  * every migration of the journal. What is wrong is named without the database's own words,
  * which may quote SQL.
@@ -94,10 +109,7 @@ export async function checkReadiness(
 ): Promise<Readiness> {
   let applied: number[];
   try {
-    const rows = await withinMs(
-      db.select({ createdAt: appliedMigrations.createdAt }).from(appliedMigrations),
-      timeoutMs,
-    );
+    const rows = await appliedMigrationsWithin(db, timeoutMs);
     applied = rows.flatMap((row) => (row.createdAt === null ? [] : [row.createdAt]));
   } catch (error) {
     const code = sqlStateOf(error);
