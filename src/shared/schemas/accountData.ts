@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { accountDataTexts } from '../accountDataTexts';
 import type { DeletionBlocker } from '../accountDeletion';
 import { PASSWORD_MAX_LENGTH } from '../constants';
+import { CLAIM_STATUSES, DEPOSIT_MODES, DEPOSIT_STATUSES } from '../deposits';
+import { LEDGER_KINDS, PAYOUT_STATUSES } from '../ledger';
 import { ROLES } from '../roles';
 import { blockedPersonSchema } from './blocks';
 import { calendarDateSchema, timestampSchema } from './common';
@@ -157,6 +159,64 @@ export const accountExportSchema = z.object({
   reports: z.array(reportSchema),
   /** The people the person blocked; never who blocked them. */
   blockedPeople: z.array(blockedPersonSchema),
+  /** The entries of the person's earnings account, as owner: credits positive, debits negative. */
+  earnings: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(LEDGER_KINDS),
+      amountCents: z.number().int(),
+      bookingId: z.string().nullable(),
+      payoutId: z.string().nullable(),
+      availableAt: timestampSchema,
+      createdAt: timestampSchema,
+    }),
+  ),
+  /** The payouts the person asked for, and how they were paid. */
+  payouts: z.array(
+    z.object({
+      id: z.string(),
+      amountCents: z.number().int(),
+      method: z.enum(['local', 'stripe']),
+      status: z.enum(PAYOUT_STATUSES),
+      paidAt: timestampSchema.nullable(),
+      createdAt: timestampSchema,
+    }),
+  ),
+  /** The damage claims on the person's rentals: filed as the owner, or answered as the renter. */
+  claims: z.array(
+    z.object({
+      id: z.string(),
+      bookingId: z.string(),
+      role: z.enum(['owner', 'renter']),
+      amountCents: z.number().int(),
+      description: z.string(),
+      photoUrls: z.array(z.string()),
+      status: z.enum(CLAIM_STATUSES),
+      disputeText: z.string().nullable(),
+      respondBy: timestampSchema,
+      decidedCents: z.number().int().nullable(),
+      decisionNote: z.string().nullable(),
+      answeredAt: timestampSchema.nullable(),
+      decidedAt: timestampSchema.nullable(),
+      createdAt: timestampSchema,
+    }),
+  ),
+  /** The security deposits of the person's rentals, as the owner or as the renter. */
+  deposits: z.array(
+    z.object({
+      id: z.string(),
+      bookingId: z.string(),
+      role: z.enum(['owner', 'renter']),
+      amountCents: z.number().int(),
+      currency: z.string(),
+      mode: z.enum(DEPOSIT_MODES),
+      status: z.enum(DEPOSIT_STATUSES),
+      capturedCents: z.number().int().nullable(),
+      releaseAt: timestampSchema,
+      settledAt: timestampSchema.nullable(),
+      createdAt: timestampSchema,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

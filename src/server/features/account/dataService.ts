@@ -62,6 +62,10 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
         savedSearches: await exportedSavedSearches(db, userId),
         reports: await exportedReports(db, userId),
         blockedPeople: await exportedBlocks(db, userId),
+        earnings: await exports.earnings(userId),
+        payouts: await exports.payouts(userId),
+        claims: await exports.claims(userId),
+        deposits: await exports.deposits(userId),
       };
     },
 

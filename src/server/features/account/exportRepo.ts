@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { AccountExport } from '../../../shared/schemas/accountData';
 import type { Db } from '../../db/client';
 import { bookings, itemCalendar, items, messages, payments, reviews, users } from '../../db/schema';
+import { createMoneyExport } from './moneyExport';
 
 const iso = (moment: Date) => moment.toISOString();
 const isoOrNull = (moment: Date | null) => moment?.toISOString() ?? null;
@@ -9,6 +10,8 @@ const isoOrNull = (moment: Date | null) => moment?.toISOString() ?? null;
 /** Reads everything an account holds, each part in the shape of the archive. */
 export function createExportRepo(db: Db) {
   return {
+    ...createMoneyExport(db),
+
     async profile(userId: string): Promise<AccountExport['profile'] | undefined> {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) return undefined;
