@@ -29,6 +29,7 @@ import { blocksRoutes } from './features/blocks';
 import { bookingsRoutes } from './features/bookings/routes';
 import { calendarRoutes } from './features/calendar';
 import { categoriesRoutes } from './features/categories/routes';
+import { deadLettersRoutes } from './features/deadLetters';
 import { depositsRoutes } from './features/deposits';
 import { docsRoutes } from './features/docs/routes';
 import { healthRoutes } from './features/health/routes';
@@ -139,6 +140,8 @@ export interface AppDeps {
   promptDelivery?: boolean;
   /** How long a claimed outbox event stays with this process (OUTBOX_LEASE_SECONDS). */
   outboxLeaseMs?: number;
+  /** Failed attempts after which an outbox event is a dead letter (OUTBOX_MAX_ATTEMPTS). */
+  outboxMaxAttempts?: number;
   /** How long a slow or silent client is waited for (default: SERVER_TIMEOUTS). */
   serverTimeouts?: ServerTimeouts;
   /** SMTP_URL, MAIL_FROM and the site address emails link to; no SMTP_URL: the local mailbox. */
@@ -195,6 +198,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     promptDelivery: deps.promptDelivery,
     outboxLeaseMs: deps.outboxLeaseMs,
+    outboxMaxAttempts: deps.outboxMaxAttempts,
     mail: deps.mail,
     fees: deps.fees ?? DEFAULT_FEE_SETTINGS,
     announceItemChange: deps.listen ? createCacheAnnouncer(deps.db, app.log) : undefined,
@@ -306,6 +310,7 @@ export async function buildApp(deps: AppDeps) {
         stripeConfigured: deps.stripe !== undefined,
       });
       await api.register(adminRoutes, { admin: services.admin });
+      await api.register(deadLettersRoutes, { deadLetters: services.deadLetters });
       await api.register(docsRoutes);
     },
     { prefix: '/api' },

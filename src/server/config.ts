@@ -8,7 +8,7 @@ import { toCents } from '../shared/money';
 import type { MapTiles } from '../shared/schemas/maps';
 import { DEFAULT_MAP_TILES, isTileUrl } from './features/maps';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/settings';
-import { DEFAULT_CLAIM_LEASE_MS } from './outbox/dispatcher';
+import { DEFAULT_CLAIM_LEASE_MS, DEFAULT_MAX_ATTEMPTS } from './outbox/dispatcher';
 import type { ImageStorageSettings } from './storage';
 
 /** A fee's percentage of the rental price: up to two decimals, 0 turns the fee off. */
@@ -86,6 +86,7 @@ export const envSchema = z.object({
     .int()
     .min(1)
     .default(DEFAULT_CLAIM_LEASE_MS / 1000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(DEFAULT_MAX_ATTEMPTS),
   CLOCK_SWEEP_INTERVAL_SECONDS: z.coerce
     .number()
     .int()

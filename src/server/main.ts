@@ -126,6 +126,7 @@ async function main() {
     },
     messageRateLimitPerMinute: config.MESSAGE_RATE_LIMIT_PER_MINUTE,
     outboxLeaseMs: config.OUTBOX_LEASE_SECONDS * SECOND_MS,
+    outboxMaxAttempts: config.OUTBOX_MAX_ATTEMPTS,
     passwordHashCost: config.PASSWORD_HASH_COST,
     clockShiftHeader: config.TEST_CLOCK_HEADER,
     publicUrl: config.PUBLIC_URL,

@@ -10,6 +10,7 @@ import { createAvailabilityService } from './features/availability';
 import { createBlocksService } from './features/blocks';
 import { createBookingsService } from './features/bookings/service';
 import { createCalendarService } from './features/calendar';
+import { createDeadLetters } from './features/deadLetters';
 import { createDeposits, DEPOSIT_CAPTURED_EVENT } from './features/deposits';
 import { createItemsRepo } from './features/items/repo';
 import { createItemsService } from './features/items/service';
@@ -58,6 +59,8 @@ export interface ServicesOptions {
   promptDelivery?: boolean;
   /** How long a claimed outbox event stays with its process (default five minutes). */
   outboxLeaseMs?: number;
+  /** Failed attempts after which an outbox event is a dead letter (default 20). */
+  outboxMaxAttempts?: number;
   /** SMTP server, sender and site address of emails; without a server, the local mailbox. */
   mail?: MailSettings;
   /** The marketplace's fees, fixed on each booking when it is requested. */
@@ -83,6 +86,7 @@ export function createServices(db: Db, options: ServicesOptions) {
     log,
     promptDelivery: options.promptDelivery,
     leaseMs: options.outboxLeaseMs,
+    maxAttempts: options.outboxMaxAttempts,
   });
   const lifecycle = createLifecycle({ db, now, outbox });
 
@@ -168,6 +172,7 @@ export function createServices(db: Db, options: ServicesOptions) {
     reports: createReports(db, now),
     blocks: createBlocksService({ db, now, lifecycle }),
     admin: createAdminService({ db, now, lifecycle, outbox }),
+    deadLetters: createDeadLetters({ db, now, outbox }),
     ledger,
     deposits,
   };

@@ -177,6 +177,8 @@ export const adminTexts = {
       'report.dismiss': 'Dismissed report',
       'payout.mark_paid': 'Marked paid',
       'claim.decide': 'Decided damage claim',
+      'outbox.retry': 'Retried dead letter',
+      'outbox.discard': 'Discarded dead letter',
     } satisfies Record<AdminAction, string>,
   },
 } as const;

@@ -26,9 +26,19 @@ export const ADMIN_ACTIONS = [
   'report.dismiss',
   'payout.mark_paid',
   'claim.decide',
+  'outbox.retry',
+  'outbox.discard',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** What an audit log entry names: one of the things an administrator acts on. */
-export const AUDIT_TARGETS = ['user', 'listing', 'booking', 'report', 'payout', 'claim'] as const;
+export const AUDIT_TARGETS = [
+  'user',
+  'listing',
+  'booking',
+  'report',
+  'payout',
+  'claim',
+  'outbox_event',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];

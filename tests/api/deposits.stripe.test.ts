@@ -88,6 +88,8 @@ describe('security deposits on Stripe (against a fake Stripe)', () => {
       createdAt: new Date(),
       availableAt: new Date(),
       deliveredAt: null,
+      deadAt: null,
+      discardedAt: null,
       attempts: 0,
       lastError: null,
     });

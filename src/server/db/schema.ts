@@ -97,7 +97,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 /**
@@ -121,6 +124,7 @@ export const accountTokens = pgTable(
   },
   (table) => [
     index('account_tokens_user_id_idx').on(table.userId, table.purpose),
+    index('account_tokens_expires_at_idx').on(table.expiresAt),
     check('account_tokens_purpose_valid', oneOf(table.purpose, ACCOUNT_TOKEN_PURPOSES)),
   ],
 );
@@ -549,9 +553,22 @@ export const outboxEvents = pgTable(
     attempts: integer('attempts').notNull().default(0),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Failed for good (a permanent error or too many attempts): no longer tried (migration 0037). */
+    deadAt: timestamp('dead_at', { withTimezone: true }),
+    /** A dead letter an administrator closed without delivering it. */
+    discardedAt: timestamp('discarded_at', { withTimezone: true }),
   },
   (table) => [
     index('outbox_events_due_idx').on(table.availableAt).where(sql`${table.deliveredAt} is null`),
+    index('outbox_events_dead_idx')
+      .on(table.deadAt)
+      .where(sql`${table.deadAt} is not null and ${table.discardedAt} is null`),
+    index('outbox_events_delivered_idx')
+      .on(table.deliveredAt)
+      .where(sql`${table.deliveredAt} is not null`),
+    index('outbox_events_discarded_idx')
+      .on(table.discardedAt)
+      .where(sql`${table.discardedAt} is not null`),
     index('outbox_events_booking_idx').on(table.bookingId),
     // The mail of one account, which its deletion removes.
     index('outbox_events_mail_user_idx')

@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import { markPermanent } from '../outbox/permanentFailure';
 import type { MailLog } from './settings';
 
 /** One email ready to leave: rendered, addressed and with its stable Message-ID. */
@@ -24,11 +25,26 @@ export interface Mailer {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/**
+ * A 5xx reply refuses this email for good (an unknown recipient, a message refused as it is);
+ * a 4xx, a timeout or a lost connection may pass later. A refused sign-in (535) is the server's
+ * settings, not the email's: those are fixed and then tried again.
+ */
+function isPermanentRefusal(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { responseCode, code } = error as Error & { responseCode?: unknown; code?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500 && code !== 'EAUTH';
+}
+
 export function createSmtpMailer(smtpUrl: string): Mailer {
   const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send(mail) {
-      await transport.sendMail(mail);
+      try {
+        await transport.sendMail(mail);
+      } catch (error) {
+        throw isPermanentRefusal(error) ? markPermanent(error) : error;
+      }
     },
     close: () => transport.close(),
   };

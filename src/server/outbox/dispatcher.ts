@@ -3,6 +3,7 @@ import type { OutboxEventRow } from '../db/schema';
 import type { ErrorLog } from '../errorLog';
 import { errorMessageOf } from '../logging';
 import { retryDelayMs } from './backoff';
+import { isPermanentFailure } from './permanentFailure';
 import { createOutboxRepo } from './repo';
 
 /** Reacts to one event. It may run more than once for the same event, so it must be idempotent. */
@@ -16,6 +17,12 @@ export const OUTBOX_INTERVAL_MS = 5_000;
  * is the wait after a process dies holding a claim.
  */
 export const DEFAULT_CLAIM_LEASE_MS = 5 * 60 * 1000;
+/**
+ * Attempts before an event that keeps failing becomes a dead letter: with the doubling backoff
+ * (5 s up to an hour) the 20th comes about 11 hours after the first, long enough for a mail
+ * server or a payment provider to come back from an outage of a night.
+ */
+export const DEFAULT_MAX_ATTEMPTS = 20;
 const BATCH_SIZE = 20;
 
 export interface OutboxOptions {
@@ -23,6 +30,8 @@ export interface OutboxOptions {
   log: ErrorLog;
   /** The claim's lease (default DEFAULT_CLAIM_LEASE_MS). */
   leaseMs?: number;
+  /** Failed attempts after which an event is a dead letter (default DEFAULT_MAX_ATTEMPTS). */
+  maxAttempts?: number;
   /**
    * Deliver a change's events right after it commits, so the answer already shows their
    * effects. Off, only runOnce and the periodic run deliver (as after a crash).
@@ -33,11 +42,13 @@ export interface OutboxOptions {
 /**
  * Delivers outbox events to the handlers registered for their type, at least once: an event
  * is marked delivered only after every handler succeeded; a failure is recorded on the row and
- * tried again later, each time waiting longer.
+ * tried again later, each time waiting longer, until a permanent failure or the last attempt
+ * makes it a dead letter, left for an administrator to retry or discard.
  */
 export function createOutboxDispatcher(db: Db, options: OutboxOptions) {
   const repo = createOutboxRepo(db);
   const leaseMs = options.leaseMs ?? DEFAULT_CLAIM_LEASE_MS;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const handlers = new Map<string, OutboxHandler[]>();
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<number> | undefined;
@@ -51,12 +62,15 @@ export function createOutboxDispatcher(db: Db, options: OutboxOptions) {
       return true;
     } catch (error) {
       const failedAttempts = event.attempts + 1;
+      const details = { err: error, eventId: event.id, type: event.type, attempts: failedAttempts };
+      if (isPermanentFailure(error) || failedAttempts >= maxAttempts) {
+        await repo.markDead(event.id, errorMessageOf(error), options.now());
+        options.log.error(details, 'an outbox event failed for good; it is kept as a dead letter');
+        return false;
+      }
       const next = new Date(options.now().getTime() + retryDelayMs(failedAttempts));
       await repo.markFailed(event.id, errorMessageOf(error), next);
-      options.log.error(
-        { err: error, eventId: event.id, type: event.type, attempts: failedAttempts },
-        'an outbox event could not be delivered; it will be retried',
-      );
+      options.log.error(details, 'an outbox event could not be delivered; it will be retried');
       return false;
     }
   }

@@ -30,6 +30,7 @@ export function createOutboxRepo(db: Db) {
         .where(
           and(
             isNull(outboxEvents.deliveredAt),
+            isNull(outboxEvents.deadAt),
             // An event not tried yet still has available_at = created_at, the database's clock
             // at its commit; the app's clock may read earlier (a remote server, a moved clock),
             // and a fresh event must not wait for it.
@@ -73,6 +74,14 @@ export function createOutboxRepo(db: Db) {
       await db
         .update(outboxEvents)
         .set({ deliveredAt: now, lastError: null })
+        .where(eq(outboxEvents.id, id));
+    },
+
+    /** No longer claimed: it waits, with its last error, for an administrator. */
+    async markDead(id: string, error: string, now: Date): Promise<void> {
+      await db
+        .update(outboxEvents)
+        .set({ attempts: sql`${outboxEvents.attempts} + 1`, lastError: error, deadAt: now })
         .where(eq(outboxEvents.id, id));
     },
 

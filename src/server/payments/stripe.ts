@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { markPermanent } from '../outbox/permanentFailure';
 import {
   type PaymentEvent,
   type PaymentProvider,
@@ -58,12 +59,24 @@ function isUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * A request Stripe refuses as invalid (an unknown payment intent, an amount it cannot refund)
+ * is refused again however often it is sent: the outbox stops retrying it. Callers still see
+ * Stripe's own error and its code.
+ */
+function isInvalidRequest(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode ?? 400) < 429
+  );
+}
+
 /** Runs one call to Stripe, telling an unreachable Stripe apart from every other failure. */
 export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw isUnavailable(error) ? new PaymentProviderUnavailableError(error) : error;
+    if (isUnavailable(error)) throw new PaymentProviderUnavailableError(error);
+    throw isInvalidRequest(error) ? markPermanent(error) : error;
   }
 }
 

@@ -41,7 +41,7 @@ export const reportDecisionBodySchema = z.object({
 export type ReportDecisionBody = z.infer<typeof reportDecisionBodySchema>;
 
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
-const pageField = z.coerce.number().int().min(1).max(10_000).default(1);
+export const pageField = z.coerce.number().int().min(1).max(10_000).default(1);
 const searchField = z.preprocess(
   emptyAsMissing,
   z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional(),
@@ -181,6 +181,8 @@ export const adminOverviewSchema = z.object({
     >,
   ),
   openReports: z.number().int(),
+  /** Outbox events that failed for good and wait for an administrator. */
+  deadLetters: z.number().int(),
   /** Money captured and refunded in the current calendar month (UTC), in dollars. */
   money: z.object({ month: z.string(), taken: z.number(), refunded: z.number() }),
 });

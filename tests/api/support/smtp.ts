@@ -22,6 +22,12 @@ export interface TestSmtpServer {
    * so its mailer hangs mid-delivery; resolves once a mail is held so.
    */
   holdSenderAfter(sender: string, count: number): Promise<void>;
+  /**
+   * Answers RCPT TO for this address with `responseCode` (a 5xx refuses it for good, a 4xx for
+   * now) until `acceptRecipient`; a real server's reply to an unknown or over-quota mailbox.
+   */
+  refuseRecipient(address: string, responseCode: number): void;
+  acceptRecipient(address: string): void;
   /** Forgets what was received (between tests). */
   clear(): void;
   close(): Promise<void>;
@@ -37,6 +43,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const waiters = new Set<() => void>();
   let greetingDelayMs = 0;
   let hold: { sender: string; count: number; held: () => void } | undefined;
+  const refusals = new Map<string, number>();
   const receivedFrom = (sender: string) =>
     received.filter((mail) => mail.parsed.from?.value[0]?.address === sender).length;
   const server = new SMTPServer({
@@ -53,6 +60,14 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
         return;
       }
       callback();
+    },
+    onRcptTo(address, _session, callback) {
+      const responseCode = refusals.get(address.address);
+      if (responseCode === undefined) return callback();
+      const refusal = Object.assign(new Error(`mailbox ${address.address} refused`), {
+        responseCode,
+      });
+      callback(refusal);
     },
     onData(stream, session, callback) {
       simpleParser(stream)
@@ -100,9 +115,16 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
         hold = { sender, count, held: () => resolve() };
       });
     },
+    refuseRecipient(address, responseCode) {
+      refusals.set(address, responseCode);
+    },
+    acceptRecipient(address) {
+      refusals.delete(address);
+    },
     clear() {
       received.length = 0;
       hold = undefined;
+      refusals.clear();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adminTexts } from '../../../shared/adminTexts';
 import type { AdminAction, AuditTarget } from '../../../shared/moderation';
@@ -8,6 +21,7 @@ import {
   bookings,
   items,
   messages,
+  outboxEvents,
   payments,
   reports,
   reviews,
@@ -177,6 +191,12 @@ export function createAdminRepo(db: Db) {
       const openReports = await total(
         db.select({ total: count() }).from(reports).where(eq(reports.status, 'open')),
       );
+      const deadLetters = await total(
+        db
+          .select({ total: count() })
+          .from(outboxEvents)
+          .where(and(isNotNull(outboxEvents.deadAt), isNull(outboxEvents.discardedAt))),
+      );
       const inMonth = (column: typeof payments.createdAt | typeof payments.updatedAt) =>
         and(gte(column, month.start), lt(column, month.end));
       // Payments keep no capture time: a captured attempt counts in the month it was opened,
@@ -193,6 +213,7 @@ export function createAdminRepo(db: Db) {
         listings: { live: listingCounts?.live ?? 0, hidden: listingCounts?.hidden ?? 0 },
         byState,
         openReports,
+        deadLetters,
         takenCents: Number(money?.taken ?? 0),
         refundedCents: Number(money?.refunded ?? 0),
       };

@@ -134,6 +134,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         listings: counts.listings,
         bookingsByState,
         openReports: counts.openReports,
+        deadLetters: counts.deadLetters,
         money: {
           month: month.start.toISOString().slice(0, 7),
           taken: fromCents(counts.takenCents as Cents),

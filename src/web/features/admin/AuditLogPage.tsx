@@ -23,6 +23,8 @@ function targetPath(entry: AdminAuditEntry): string {
       return '/admin/payouts';
     case 'claim':
       return '/admin/claims';
+    case 'outbox_event':
+      return '/admin/dead-letters';
   }
 }
 

@@ -1,0 +1,2 @@
+export { deadLettersRoutes } from './routes';
+export { createDeadLetters, type DeadLetters } from './service';
