@@ -88,6 +88,25 @@ export const ADMIN_ROWS: Record<string, AccessRow> = {
       }),
     expected: adminOnly(200),
   },
+  'GET /api/admin/dead-letters': {
+    rightful: 'admin',
+    request: () => get('/api/admin/dead-letters?page=1'),
+    expected: adminOnly(200),
+  },
+  'POST /api/admin/dead-letters/:id/retry': {
+    rightful: 'admin',
+    request: async ({ world }) =>
+      post(`/api/admin/dead-letters/${await world.freshDeadLetter()}/retry`, {}),
+    expected: adminOnly(200),
+  },
+  'POST /api/admin/dead-letters/:id/discard': {
+    rightful: 'admin',
+    request: async ({ world }) =>
+      post(`/api/admin/dead-letters/${await world.freshDeadLetter()}/discard`, {
+        reason: 'Left.',
+      }),
+    expected: adminOnly(200),
+  },
   'GET /api/admin/audit-log': {
     rightful: 'admin',
     request: () => get('/api/admin/audit-log'),

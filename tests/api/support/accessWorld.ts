@@ -9,6 +9,7 @@ import { insertRecentRental } from './bookingRows';
 import { book, type TestClock } from './bookings';
 import { depositRentals } from './deposits';
 import { itemMaker } from './items';
+import { insertDeadLetter } from './mail';
 import { sendMessage } from './messages';
 import { noticeOf } from './notifications';
 import { openCheckout, payLocally } from './payments';
@@ -64,6 +65,8 @@ export interface AccessWorld {
   freshHiddenItem(): Promise<string>;
   freshPendingBooking(): Promise<string>;
   freshReport(): Promise<string>;
+  /** An email the outbox gave up on, for the console to retry or discard. */
+  freshDeadLetter(): Promise<string>;
   /** A claimable rental with a deposit held, with the owner's claim on it when asked. */
   freshDepositRental(claim?: 'open' | 'disputed'): Promise<{ bookingId: string; claimId?: string }>;
 }
@@ -169,6 +172,7 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
         targetId: (await makeItem()).id,
         targetUserId: owner.id,
       }),
+    freshDeadLetter: () => insertDeadLetter(ctx.database.db, owner.email, owner.id),
     freshBlock: async () => {
       const dates = freeDates();
       return (await block(app, owner.token, item.id, dates.fromDate, dates.toDate)).id;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
-import { emails } from '../../../src/server/db/schema';
+import { emails, outboxEvents } from '../../../src/server/db/schema';
 import { type MailRequest, queueMail } from '../../../src/server/mail/queue';
 
 /** A notification email to this address, as a notifications handler would queue it. */
@@ -32,4 +32,21 @@ export async function queueAndDeliver(app: App, db: Db, mails: MailRequest[]): P
 export async function emailOfEvent(db: Db, outboxEventId: string) {
   const [row] = await db.select().from(emails).where(eq(emails.outboxEventId, outboxEventId));
   return row;
+}
+
+/** An email the outbox gave up on (its server refused it for good), written straight in. */
+export async function insertDeadLetter(db: Db, to: string, userId: string): Promise<string> {
+  const [event] = await db
+    .insert(outboxEvents)
+    .values({
+      type: 'mail.send',
+      actorRole: 'system',
+      payload: { ...notificationRequest(to, userId) },
+      attempts: 1,
+      lastError: '550 5.1.1 mailbox unavailable',
+      deadAt: new Date(),
+    })
+    .returning({ id: outboxEvents.id });
+  if (!event) throw new Error('the dead letter was not inserted');
+  return event.id;
 }

@@ -342,6 +342,17 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     body: () => ({ outcome: 'resolved', note: 'We hid the listing.' }),
   },
   'GET /api/admin/audit-log': { actor: 'admin', query: () => ({ page: '1' }) },
+  'GET /api/admin/dead-letters': { actor: 'admin', query: () => ({ page: '1' }) },
+  'POST /api/admin/dead-letters/:id/retry': {
+    actor: 'admin',
+    params: ({ deadLetterId }) => ({ id: deadLetterId }),
+    body: () => ({ reason: 'The mailbox exists again.' }),
+  },
+  'POST /api/admin/dead-letters/:id/discard': {
+    actor: 'admin',
+    params: ({ deadLetterId }) => ({ id: deadLetterId }),
+    body: () => ({ reason: 'The person left.' }),
+  },
   'GET /api/earnings': { actor: 'owner' },
   'GET /api/payouts': { actor: 'owner' },
   'POST /api/payouts': { actor: 'owner' },

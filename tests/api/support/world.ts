@@ -12,6 +12,7 @@ import { book, type TestClock } from './bookings';
 import { depositRentals } from './deposits';
 import { itemMaker, storedImageUrl } from './items';
 import { insertEarningsAndPayout } from './ledger';
+import { insertDeadLetter } from './mail';
 import { sendMessage } from './messages';
 import { noticeOf } from './notifications';
 import { openCheckout } from './payments';
@@ -79,6 +80,8 @@ export interface World {
   hiddenItemId: string;
   /** The owner's $10 available to pay out, and their earlier payout waiting to be marked paid. */
   payoutId: string;
+  /** An email the outbox gave up on, for the console to retry. */
+  deadLetterId: string;
   /** A claimable rental with a deposit held; claims open (for the renter) and disputed. */
   depositBookingId: string;
   openClaimId: string;
@@ -127,6 +130,7 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
   const hiddenItem = await itemMaker(app, ctx.uploadsDir, owner.token)({ title: 'Hidden lamp' });
   await app.services.admin.hideListing(admin.id, hiddenItem.id, 'Prohibited item.');
   const payoutId = await insertEarningsAndPayout(ctx.database.db, owner.id, clock.now());
+  const deadLetterId = await insertDeadLetter(ctx.database.db, owner.email, owner.id);
   const depositRental = depositRentals(
     ctx.database.db,
     itemMaker(app, ctx.uploadsDir, owner.token),
@@ -154,6 +158,7 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
     suspendedId: suspended.id,
     hiddenItemId: hiddenItem.id,
     payoutId,
+    deadLetterId,
     depositBookingId,
     openClaimId,
     disputedClaimId,
