@@ -25,7 +25,11 @@ async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void>
   throw new Error(`the server on ${url} did not start`);
 }
 
-export async function startOwnServer(port: number): Promise<OwnServer> {
+/** `env` adds to or replaces the settings below (a mail server, demo data). */
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<OwnServer> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = `.tmp/e2e-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
@@ -45,6 +49,7 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
         PASSWORD_HASH_COST: 'test',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         SIGNUP_RATE_LIMIT_PER_HOUR: '1000',
+        ...env,
       },
     });
     await waitUntilHealthy(url, child);

@@ -3,6 +3,7 @@ import { AdminLayout } from './AdminLayout';
 import { AuditLogPage } from './AuditLogPage';
 import { BookingDetailPage, BookingsPage } from './BookingsPage';
 import { ClaimsPage } from './ClaimsPage';
+import { DeadLettersPage } from './DeadLettersPage';
 import { ListingsPage } from './ListingsPage';
 import { OverviewPage } from './OverviewPage';
 import { PayoutsPage } from './PayoutsPage';
@@ -24,6 +25,7 @@ const sections = [
       { path: 'reports/:id', element: <ReportDetailPage /> },
       { path: 'payouts', element: <PayoutsPage /> },
       { path: 'claims', element: <ClaimsPage /> },
+      { path: 'dead-letters', element: <DeadLettersPage /> },
       { path: 'audit', element: <AuditLogPage /> },
     ],
   },

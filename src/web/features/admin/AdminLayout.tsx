@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { adminTexts } from '../../../shared/adminTexts';
+import { deadLetterTexts } from '../../../shared/deadLetterTexts';
 import { depositTexts } from '../../../shared/depositTexts';
 import { earningsTexts } from '../../../shared/earningsTexts';
 import { ButtonLink } from '../../components/ui/Button';
@@ -19,6 +20,7 @@ const sections = [
   { to: '/admin/reports', label: t.tabs.reports, end: false },
   { to: '/admin/payouts', label: earningsTexts.admin.navLink, end: false },
   { to: '/admin/claims', label: depositTexts.admin.tab, end: false },
+  { to: '/admin/dead-letters', label: deadLetterTexts.tab, end: false },
   { to: '/admin/audit', label: t.tabs.audit, end: false },
 ] as const;
 

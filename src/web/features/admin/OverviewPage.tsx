@@ -1,15 +1,36 @@
+import { Link } from 'react-router';
 import { adminTexts } from '../../../shared/adminTexts';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../shared/bookings';
+import { deadLetterTexts } from '../../../shared/deadLetterTexts';
 import { formatCurrency } from '../../../shared/format';
 import { useAdminOverview } from './api';
 import { QueryView, Section } from './parts';
 
 const t = adminTexts.overview;
 
-function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
+function Stat({
+  label,
+  value,
+  note,
+  to,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  /** Where the things counted are listed. */
+  to?: string;
+}) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <dt className="text-sm text-slate-500">{label}</dt>
+      <dt className="text-sm text-slate-500">
+        {to ? (
+          <Link to={to} className="underline hover:text-slate-900">
+            {label}
+          </Link>
+        ) : (
+          label
+        )}
+      </dt>
       <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
       {note && <dd className="mt-1 text-sm text-slate-500">{note}</dd>}
     </div>
@@ -27,7 +48,7 @@ export function OverviewPage() {
     <QueryView query={overview}>
       {(data) => (
         <div className="space-y-6">
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <Stat
               label={t.users}
               value={String(data.users.total)}
@@ -39,6 +60,12 @@ export function OverviewPage() {
               note={t.hidden(data.listings.hidden)}
             />
             <Stat label={t.openReports} value={String(data.openReports)} />
+            <Stat
+              label={deadLetterTexts.overviewLabel}
+              value={String(data.deadLetters)}
+              note={deadLetterTexts.overviewNote}
+              to="/admin/dead-letters"
+            />
           </dl>
           <div className="grid gap-6 lg:grid-cols-2">
             <Section title={t.bookingsByState}>

@@ -14,6 +14,7 @@ import type {
   AdminUserList,
   ReportOutcome,
 } from '../../../shared/schemas/admin';
+import type { AdminDeadLetter, AdminDeadLetterList } from '../../../shared/schemas/deadLetters';
 import type { AdminPayout, AdminPayoutList } from '../../../shared/schemas/earnings';
 import { api } from '../../lib/api';
 
@@ -66,6 +67,9 @@ export const useAuditLog = (page: number) =>
 
 export const useAdminPayouts = (status: string, page: number) =>
   useAdminQuery<AdminPayoutList>(listPath('/payouts', { status, page }));
+
+export const useDeadLetters = (page: number) =>
+  useAdminQuery<AdminDeadLetterList>(listPath('/dead-letters', { page }));
 
 /** A decision: a POST with a reason, after which everything the console shows is read anew. */
 function useDecision<T, Input extends { id: string }>(
@@ -125,4 +129,16 @@ export const useMarkPayoutPaid = () =>
   useDecision<{ payout: AdminPayout }, { id: string }>(
     ({ id }) => `/payouts/${encodeURIComponent(id)}/paid`,
     () => ({}),
+  );
+
+export const useRetryDeadLetter = () =>
+  useDecision<{ deadLetter: AdminDeadLetter }, { id: string }>(
+    ({ id }) => `/dead-letters/${encodeURIComponent(id)}/retry`,
+    () => ({}),
+  );
+
+export const useDiscardDeadLetter = () =>
+  useDecision<{ deadLetter: AdminDeadLetter }, WithReason>(
+    ({ id }) => `/dead-letters/${encodeURIComponent(id)}/discard`,
+    ({ reason }) => ({ reason }),
   );

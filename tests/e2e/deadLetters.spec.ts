@@ -1,0 +1,131 @@
+import type { AddressInfo } from 'node:net';
+import { expect, type Page, test } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { adminTexts } from '../../src/shared/adminTexts';
+import { deadLetterTexts } from '../../src/shared/deadLetterTexts';
+import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
+import { PASSWORD, signIn } from './helpers';
+import { type OwnServer, startOwnServer } from './liveServer';
+
+// Its server sends mail through an SMTP server of the journey's own, so it runs beside the
+// shared one (which keeps mail in its local mailbox and never fails to send).
+const PORT = Number(process.env.E2E_PORT ?? 5055) + 31;
+const ADMIN = DEMO_ACCOUNTS.find((account) => account.accountRole === 'admin');
+const t = deadLetterTexts;
+
+const suffix = Math.random().toString(36).slice(2, 7);
+const toRetry = `moved.${suffix}@example.com`;
+const toDiscard = `gone.${suffix}@example.com`;
+
+/** Addresses the mail server refuses for good (550), until it is told to accept them. */
+const refused = new Set([toRetry, toDiscard]);
+const delivered: string[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onRcptTo(address, _session, callback) {
+    if (!refused.has(address.address)) return callback();
+    callback(Object.assign(new Error('5.1.1 mailbox unavailable'), { responseCode: 550 }));
+  },
+  onData(stream, session, callback) {
+    stream.resume();
+    stream.on('end', () => {
+      delivered.push(...session.envelope.rcptTo.map((recipient) => recipient.address));
+      callback();
+    });
+  },
+});
+
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  // The demo data (its administrator) is seeded at the first start.
+  test.setTimeout(120_000);
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  server = await startOwnServer(PORT, {
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    DEMO_DATA: 'on',
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('an administrator sees the emails refused for good, retries one and discards the other', async ({
+  page,
+  request,
+}) => {
+  if (!ADMIN) throw new Error('the demo data has no administrator');
+  // Two sign-ups whose verification emails the mail server refuses for good.
+  for (const email of [toRetry, toDiscard]) {
+    const response = await request.post('/api/auth/register', {
+      data: {
+        email,
+        password: PASSWORD,
+        firstName: 'Dee',
+        lastName: 'Bounce',
+        phone: '5551234567',
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  const stat = page.getByRole('definition').or(page.getByRole('term')).getByRole('link', {
+    name: t.overviewLabel,
+  });
+  await expect(stat).toBeVisible();
+  await expect(page.getByText(t.overviewNote).locator('..')).toContainText('2');
+  await shoot(page, 'overview');
+
+  await stat.click();
+  await expect(page).toHaveURL(/\/admin\/dead-letters$/);
+  const rowOf = (email: string) => page.getByRole('listitem').filter({ hasText: email });
+  for (const email of [toRetry, toDiscard]) {
+    await expect(rowOf(email)).toContainText(t.attempts(1));
+    await expect(rowOf(email)).toContainText('550');
+  }
+  await shoot(page, 'dead-letters');
+
+  // The address works again: a retry sends the email and the row goes.
+  refused.delete(toRetry);
+  await rowOf(toRetry)
+    .getByRole('button', { name: t.retryLabel('email') })
+    .click();
+  await expect(page.getByText(t.retried)).toBeVisible();
+  await expect(rowOf(toRetry)).toHaveCount(0);
+  await expect.poll(() => delivered.includes(toRetry)).toBe(true);
+
+  // The other is discarded with a note, from the keyboard-reachable dialog.
+  await rowOf(toDiscard)
+    .getByRole('button', { name: t.discardLabel('email') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: t.discardTitle });
+  await dialog.getByLabel(t.discardNoteLabel).fill('The person left.');
+  await shoot(page, 'discard-dialog');
+  await dialog.getByRole('button', { name: t.discard }).click();
+  await expect(page.getByText(t.discarded)).toBeVisible();
+  await expect(page.getByText(t.empty)).toBeVisible();
+  await shoot(page, 'dead-letters-empty');
+  expect(delivered).not.toContain(toDiscard);
+
+  await page.getByRole('link', { name: adminTexts.nav.tabs.audit }).click();
+  await expect(page.getByText(adminTexts.audit.actions['outbox.retry']).first()).toBeVisible();
+  await expect(page.getByText(adminTexts.audit.actions['outbox.discard']).first()).toBeVisible();
+  await expect(page.getByText('The person left.')).toBeVisible();
+});
