@@ -9,6 +9,7 @@ import type { MapTiles } from '../shared/schemas/maps';
 import { DEFAULT_MAP_TILES, isTileUrl } from './features/maps';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/settings';
 import { DEFAULT_CLAIM_LEASE_MS, DEFAULT_MAX_ATTEMPTS } from './outbox/dispatcher';
+import { DEFAULT_RETENTION, type RetentionSettings } from './retention/settings';
 import type { ImageStorageSettings } from './storage';
 
 /** A fee's percentage of the rental price: up to two decimals, 0 turns the fee off. */
@@ -87,6 +88,26 @@ export const envSchema = z.object({
     .min(1)
     .default(DEFAULT_CLAIM_LEASE_MS / 1000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(DEFAULT_MAX_ATTEMPTS),
+  RETENTION_SENT_EMAIL_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_RETENTION.sentEmailDays),
+  RETENTION_OUTBOX_EVENT_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_RETENTION.outboxEventDays),
+  RETENTION_LIVE_EVENT_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_RETENTION.liveEventHours),
+  RETENTION_ACCOUNT_TOKEN_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_RETENTION.accountTokenDays),
   CLOCK_SWEEP_INTERVAL_SECONDS: z.coerce
     .number()
     .int()
@@ -220,6 +241,16 @@ export function imageStorageSettingsOf(
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
     publicUrl: config.S3_PUBLIC_URL,
+  };
+}
+
+/** How long what expires is kept before the retention job deletes it. */
+export function retentionSettingsOf(config: Config): RetentionSettings {
+  return {
+    sentEmailDays: config.RETENTION_SENT_EMAIL_DAYS,
+    outboxEventDays: config.RETENTION_OUTBOX_EVENT_DAYS,
+    liveEventHours: config.RETENTION_LIVE_EVENT_HOURS,
+    accountTokenDays: config.RETENTION_ACCOUNT_TOKEN_DAYS,
   };
 }
 

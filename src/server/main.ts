@@ -7,6 +7,7 @@ import {
   loadDotEnv,
   mailSettingsOf,
   mapTilesOf,
+  retentionSettingsOf,
 } from './config';
 import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open';
@@ -161,6 +162,7 @@ async function main() {
     db: database.db,
     imageStorage,
     clockIntervalMs: config.CLOCK_SWEEP_INTERVAL_SECONDS * SECOND_MS,
+    retention: retentionSettingsOf(config),
   });
   app.services.outbox.start();
 

@@ -5,29 +5,38 @@ import type { App } from './app';
 import type { Db } from './db/client';
 import { startClockJob } from './features/lifecycle';
 import { createOrphanSweep, ORPHAN_SWEEP_INTERVAL_MS } from './features/uploads';
+import { RETENTION_INTERVAL_MS, type RetentionSettings } from './retention/settings';
+import { createRetentionSweep } from './retention/sweep';
 import type { ImageStorage } from './storage/imageStorage';
-
-const HOUR_MS = 60 * 60 * 1000;
-const SESSION_PRUNE_INTERVAL_MS = HOUR_MS;
 
 export interface PeriodicJobsDeps {
   app: App;
   db: Db;
   imageStorage: ImageStorage;
   clockIntervalMs: number;
+  /** RETENTION_*: how long expired sessions, links, sent emails and delivered events are kept. */
+  retention: RetentionSettings;
 }
 
 /**
- * The work no request starts: the session prune, the rental clock, the notification sweep, the
+ * The work no request starts: the retention prune (sessions, account links, sent emails,
+ * delivered outbox events, live events), the rental clock, the notification sweep, the
  * saved searches' alerts, the reveal of reviews whose window closed and the sweep of orphaned uploads. Every process runs every job; one process claims each unit of
  * work (docs/decisions/0034). The outbox's periodic run starts and stops with the app.
  */
-export function startPeriodicJobs({ app, db, imageStorage, clockIntervalMs }: PeriodicJobsDeps) {
-  const { sessions } = app.services;
-  const pruneTimer = setInterval(() => {
-    sessions.pruneExpired().catch((error: unknown) => app.log.error(error, 'session prune failed'));
-  }, SESSION_PRUNE_INTERVAL_MS);
-  pruneTimer.unref();
+export function startPeriodicJobs({
+  app,
+  db,
+  imageStorage,
+  clockIntervalMs,
+  retention,
+}: PeriodicJobsDeps) {
+  const retentionJob = startClockJob(
+    createRetentionSweep(db, { now: () => new Date(), settings: retention }),
+    app.log,
+    RETENTION_INTERVAL_MS,
+    'the retention prune failed',
+  );
   const clockJob = startClockJob(
     { sweep: app.services.lifecycle.sweepAsJob },
     app.log,
@@ -69,8 +78,8 @@ export function startPeriodicJobs({ app, db, imageStorage, clockIntervalMs }: Pe
   return {
     /** Each job finishes the unit of work in hand; what is left stays due for the next run. */
     async stop(): Promise<void> {
-      clearInterval(pruneTimer);
       await Promise.all([
+        retentionJob.stop(),
         clockJob.stop(),
         notificationJob.stop(),
         savedSearchJob.stop(),

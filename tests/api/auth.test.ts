@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/features/auth/sessions';
+import { DEFAULT_RETENTION } from '../../src/server/retention/settings';
+import { createRetentionSweep } from '../../src/server/retention/sweep';
 import { messages } from '../../src/shared/messages';
 import { setupTestApp } from './support/testApp';
 import { bearer, newAccount, signUp } from './support/users';
@@ -226,7 +228,11 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
       headers: bearer(revoked.token),
     });
 
-    expect(await ctx.app.services.sessions.pruneExpired()).toBe(2);
+    const retention = createRetentionSweep(ctx.database.db, {
+      now: () => new Date(),
+      settings: DEFAULT_RETENTION,
+    });
+    expect((await retention.sweep()).sessions).toBe(2);
     const remaining = await ctx.database.db.select().from(sessions);
     expect(remaining.map((session) => session.userId)).toEqual([alive.user.id]);
   });

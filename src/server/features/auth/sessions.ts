@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '../../../shared/constants';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
@@ -23,7 +23,6 @@ export interface SessionService {
   create(userId: string): Promise<string>;
   lookup(token: string): Promise<SessionHolder | null>;
   revoke(tokenHash: string): Promise<void>;
-  pruneExpired(): Promise<number>;
 }
 
 export function createSessionService(
@@ -68,14 +67,6 @@ export function createSessionService(
         .update(sessions)
         .set({ revokedAt: now() })
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-    },
-
-    async pruneExpired() {
-      const deleted = await db
-        .delete(sessions)
-        .where(or(lt(sessions.expiresAt, now()), isNotNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      return deleted.length;
     },
   };
 }
