@@ -127,6 +127,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const answered = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
   let failureStatus: number | undefined;
+  let refundRefusal: string | undefined;
   /** Requests left unanswered while hanging; `resume` drops them. */
   const unanswered = new Set<ServerResponse>();
   let hanging = false;
@@ -235,6 +236,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       return send(response, 200, session);
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
+      if (refundRefusal !== undefined) {
+        return send(response, 400, {
+          error: { type: 'invalid_request_error', message: refundRefusal },
+        });
+      }
       const intent = intents.get(form.payment_intent ?? '');
       const amount =
         form.amount === undefined
@@ -344,6 +350,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     /** Every call answers this status, as during an outage at Stripe; undefined ends it. */
     failWith(status: number | undefined) {
       failureStatus = status;
+    },
+    /** Refunds are refused as invalid requests with this message; undefined ends it. */
+    refuseRefunds(message: string | undefined) {
+      refundRefusal = message;
     },
     /** Nothing listens on the port any more: connections are refused. */
     stop: () => stopListening(),
