@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminTexts } from '../../src/shared/adminTexts';
+import { deadLetterTexts } from '../../src/shared/deadLetterTexts';
 import { depositTexts } from '../../src/shared/depositTexts';
 import { messages } from '../../src/shared/messages';
 import { adminCall, signUpAdmin } from './support/admin';
@@ -32,6 +33,9 @@ const ROUTES: [method: 'GET' | 'POST', path: string][] = [
   ['POST', `/payouts/${UNKNOWN_ID}/paid`],
   ['GET', '/claims'],
   ['POST', `/claims/${UNKNOWN_ID}/decide`],
+  ['GET', '/dead-letters'],
+  ['POST', `/dead-letters/${UNKNOWN_ID}/retry`],
+  ['POST', `/dead-letters/${UNKNOWN_ID}/discard`],
 ];
 
 describe('who may call the admin API', () => {
@@ -105,9 +109,11 @@ describe('who may call the admin API', () => {
           body,
         );
         expect(response.statusCode, `${path} with ${id}`).toBe(404);
-        expect([...Object.values(adminTexts.errors), depositTexts.errors.claimNotFound]).toContain(
-          response.json().error,
-        );
+        expect([
+          ...Object.values(adminTexts.errors),
+          depositTexts.errors.claimNotFound,
+          deadLetterTexts.errors.notFound,
+        ]).toContain(response.json().error);
       }
     },
   );

@@ -48,6 +48,7 @@ describe('the overview', () => {
       listings: { live: 1, hidden: 0 },
       bookingsByState: { pending: 0, confirmed: 1, rejected: 0, completed: 0, cancelled: 0 },
       openReports: 1,
+      deadLetters: 0,
       money: {
         month: new Date().toISOString().slice(0, 7),
         taken: booking.charges.total_charged,
