@@ -41,3 +41,9 @@ export const deadLetterTexts = {
 export function deadLetterTypeLabel(type: string): string {
   return deadLetterTexts.types[type] ?? type;
 }
+
+/** How the audit log names a dead letter: "email to dana@example.com", or its type. */
+export function deadLetterLabel(type: string, recipient: string | null): string {
+  const label = deadLetterTypeLabel(type);
+  return recipient ? `${label} to ${recipient}` : label;
+}

@@ -121,6 +121,7 @@ describe('retrying and discarding a dead letter', () => {
       action: 'outbox.retry',
       targetType: 'outbox_event',
       targetId: id,
+      targetLabel: 'email to typo@example.com',
       reason: 'The mailbox exists again.',
       admin: { id: admin.id },
     });

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adminTexts } from '../../../shared/adminTexts';
+import { deadLetterLabel } from '../../../shared/deadLetterTexts';
 import type { AdminAction, AuditTarget } from '../../../shared/moderation';
 import type { Db } from '../../db/client';
 import {
@@ -516,6 +517,17 @@ export function createAdminRepo(db: Db) {
           .innerJoin(items, eq(items.id, bookings.itemId))
           .where(inArray(bookings.id, bookingIds));
         for (const row of rows) labels.set(row.id, `${row.title}, ${row.from}`);
+      }
+      const eventIds = idsOf('outbox_event');
+      if (eventIds.length > 0) {
+        const rows = await db
+          .select({ id: outboxEvents.id, type: outboxEvents.type, payload: outboxEvents.payload })
+          .from(outboxEvents)
+          .where(inArray(outboxEvents.id, eventIds));
+        for (const row of rows) {
+          const to = row.payload.to;
+          labels.set(row.id, deadLetterLabel(row.type, typeof to === 'string' ? to : null));
+        }
       }
       const reportIds = idsOf('report');
       if (reportIds.length > 0) {
