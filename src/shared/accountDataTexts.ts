@@ -7,7 +7,7 @@ export const accountDataTexts = {
   intro: 'Download everything your account holds, or delete your account.',
   exportHeading: 'Download my data',
   exportDescription:
-    'A JSON file with your profile, listings, bookings, messages, reviews, notifications, saved searches, your reports and the people you blocked.',
+    'A JSON file with your profile, listings, bookings, messages, reviews, notifications, saved searches, your reports, the people you blocked, your earnings and payouts, and the deposits and damage claims of your rentals.',
   exportButton: 'Download my data',
   exporting: 'Preparing your file…',
   exportFailed: 'Could not prepare your data. Please try again.',
