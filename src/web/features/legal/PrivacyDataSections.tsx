@@ -68,8 +68,8 @@ export function RightsSection() {
           <LegalLink to="/account/data">My data</LegalLink> page gives you at once one JSON file
           with your profile, listings (with their blocked dates), bookings (with their payments),
           messages, reviews, notifications, saved searches, the reports you made (with their
-          outcome), the people you blocked, your earnings and payouts, and the deposits and
-          damage claims of your rentals.
+          outcome), the people you blocked, your earnings and payouts, and the deposits and damage
+          claims of your rentals.
         </li>
         <li>Correct information that is inaccurate or incomplete, on your profile page.</li>
         <li>Delete your account and personal data, as described in section 4.</li>
