@@ -5,6 +5,7 @@ import type { App } from './app';
 import type { Db } from './db/client';
 import { startClockJob } from './features/lifecycle';
 import { createOrphanSweep, ORPHAN_SWEEP_INTERVAL_MS } from './features/uploads';
+import { createSharedCounters } from './rateLimits/counters';
 import type { ImageStorage } from './storage/imageStorage';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export interface PeriodicJobsDeps {
 }
 
 /**
- * The work no request starts: the session prune, the rental clock, the notification sweep, the
+ * The work no request starts: the session and rate-limit counter prunes, the rental clock, the notification sweep, the
  * saved searches' alerts, the reveal of reviews whose window closed and the sweep of orphaned uploads. Every process runs every job; one process claims each unit of
  * work (docs/decisions/0034). The outbox's periodic run starts and stops with the app.
  */
@@ -28,6 +29,14 @@ export function startPeriodicJobs({ app, db, imageStorage, clockIntervalMs }: Pe
     sessions.pruneExpired().catch((error: unknown) => app.log.error(error, 'session prune failed'));
   }, SESSION_PRUNE_INTERVAL_MS);
   pruneTimer.unref();
+  // Ended rate-limit windows: a delete that any number of processes may run at once.
+  const counters = createSharedCounters(db);
+  const counterPruneTimer = setInterval(() => {
+    counters
+      .pruneEnded()
+      .catch((error: unknown) => app.log.error(error, 'rate-limit counter prune failed'));
+  }, SESSION_PRUNE_INTERVAL_MS);
+  counterPruneTimer.unref();
   const clockJob = startClockJob(
     { sweep: app.services.lifecycle.sweepAsJob },
     app.log,
@@ -70,6 +79,7 @@ export function startPeriodicJobs({ app, db, imageStorage, clockIntervalMs }: Pe
     /** Each job finishes the unit of work in hand; what is left stays due for the next run. */
     async stop(): Promise<void> {
       clearInterval(pruneTimer);
+      clearInterval(counterPruneTimer);
       await Promise.all([
         clockJob.stop(),
         notificationJob.stop(),
