@@ -10,7 +10,8 @@ export interface CountedWindow {
 
 /**
  * Fixed-window counters in the database, so that every server process counts against the same
- * allowance. The database's clock decides when a window ends: one clock for all processes.
+ * allowance. Windows are timed by this process's clock, as the library's own store does: the
+ * processes of one deployment keep the same time.
  */
 export interface SharedCounters {
   /** One more hit on the key, in one atomic statement; a window that ended starts again. */
@@ -22,13 +23,13 @@ export interface SharedCounters {
 }
 
 export function createSharedCounters(db: Db): SharedCounters {
-  const ended = sql`${rateLimitCounters.windowEndsAt} <= now()`;
   return {
     async hit(key, windowMs) {
-      const windowEnd = sql`now() + make_interval(secs => ${windowMs}::double precision / 1000)`;
+      const at = Date.now();
+      const ended = sql`${rateLimitCounters.windowEndsAt} <= ${new Date(at).toISOString()}::timestamptz`;
       const [counted] = await db
         .insert(rateLimitCounters)
-        .values({ key, hits: 1, windowEndsAt: windowEnd })
+        .values({ key, hits: 1, windowEndsAt: new Date(at + windowMs) })
         .onConflictDoUpdate({
           target: rateLimitCounters.key,
           set: {
@@ -36,12 +37,9 @@ export function createSharedCounters(db: Db): SharedCounters {
             windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
           },
         })
-        .returning({
-          hits: rateLimitCounters.hits,
-          ttlMs: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitCounters.windowEndsAt} - now()) * 1000))::integer`,
-        });
+        .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
       if (!counted) throw new Error(`the rate-limit counter ${key} was not written`);
-      return counted;
+      return { hits: counted.hits, ttlMs: Math.max(0, counted.windowEndsAt.getTime() - at) };
     },
 
     async forget(key) {
@@ -51,7 +49,7 @@ export function createSharedCounters(db: Db): SharedCounters {
     async pruneEnded() {
       const removed = await db
         .delete(rateLimitCounters)
-        .where(lte(rateLimitCounters.windowEndsAt, sql`now()`))
+        .where(lte(rateLimitCounters.windowEndsAt, new Date()))
         .returning({ key: rateLimitCounters.key });
       return removed.length;
     },
