@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rateLimitCounters } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { ACCOUNT_SITE, tokenMailedTo } from './support/accountMail';
 import { startSmtpServer } from './support/smtp';
@@ -95,6 +96,17 @@ describe('the sign-in throttle per account', () => {
     expect((await signIn(target.user.email, target.password)).statusCode).toBe(200);
     // The success forgot the wrong guess just before it: a full allowance again.
     await guessWrongUntilSlowed(target.user.email);
+  });
+
+  it('keeps no email or client address in the shared counters', async () => {
+    const target = await signUp(ctx.app);
+    await guessWrongUntilSlowed(target.user.email);
+    const keys = (await ctx.database.db.select().from(rateLimitCounters)).map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(key).not.toContain(target.user.email);
+      expect(key).not.toMatch(/10\.88\./);
+    }
   });
 
   it('counts unknown addresses alike, so the answer tells nothing of who has an account', async () => {

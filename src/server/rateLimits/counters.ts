@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
@@ -22,6 +23,12 @@ export interface SharedCounters {
   pruneEnded(): Promise<number>;
 }
 
+/**
+ * Keys name client addresses and email addresses: only a digest is stored, so the table holds
+ * nothing personal (an account deleted a minute ago leaves no address behind) and keys are short.
+ */
+const digestOf = (key: string) => createHash('sha256').update(key).digest('base64url');
+
 export function createSharedCounters(db: Db): SharedCounters {
   return {
     async hit(key, windowMs) {
@@ -29,7 +36,7 @@ export function createSharedCounters(db: Db): SharedCounters {
       const ended = sql`${rateLimitCounters.windowEndsAt} <= ${new Date(at).toISOString()}::timestamptz`;
       const [counted] = await db
         .insert(rateLimitCounters)
-        .values({ key, hits: 1, windowEndsAt: new Date(at + windowMs) })
+        .values({ key: digestOf(key), hits: 1, windowEndsAt: new Date(at + windowMs) })
         .onConflictDoUpdate({
           target: rateLimitCounters.key,
           set: {
@@ -43,7 +50,7 @@ export function createSharedCounters(db: Db): SharedCounters {
     },
 
     async forget(key) {
-      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, digestOf(key)));
     },
 
     async pruneEnded() {

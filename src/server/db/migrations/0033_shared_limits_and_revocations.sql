@@ -1,6 +1,7 @@
 -- Rate-limit counters every server process shares, so that a limit of N is N however many
--- processes serve. One row per counted key and window; nothing of it needs to survive a crash of
--- the database server, so the table is unlogged (cheaper writes; emptied after a crash).
+-- processes serve. One row per counted key (its SHA-256: keys name client and email addresses)
+-- and window. Nothing of it needs to survive a crash of the database server, so the table is
+-- unlogged (cheaper writes; emptied after a crash).
 CREATE UNLOGGED TABLE "rate_limit_counters" (
 	"key" text PRIMARY KEY NOT NULL,
 	"hits" integer NOT NULL,
