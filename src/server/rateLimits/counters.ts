@@ -56,7 +56,7 @@ export function createSharedCounters(db: Db): SharedCounters {
     async pruneEnded() {
       const removed = await db
         .delete(rateLimitCounters)
-        .where(lte(rateLimitCounters.windowEndsAt, new Date()))
+        .where(lte(rateLimitCounters.windowEndsAt, new Date(Date.now())))
         .returning({ key: rateLimitCounters.key });
       return removed.length;
     },
