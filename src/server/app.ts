@@ -17,6 +17,11 @@ import { adminRoutes } from './features/admin';
 import { createPasswordHasher, type PasswordHashCost } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
 import {
+  createSignInThrottle,
+  DEFAULT_SIGN_IN_ACCOUNT_LIMIT,
+  type SignInAccountLimit,
+} from './features/auth/signInThrottle';
+import {
   type AccountRateLimit,
   DEFAULT_ACCOUNT_MAIL_RATE_LIMIT,
   DEFAULT_EMAIL_CHANGE_RATE_LIMIT,
@@ -62,6 +67,8 @@ import { contractsPlugin } from './plugins/contracts';
 import { registerDrain } from './plugins/drain';
 import { registerErrorHandlers } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { createSharedCounters } from './rateLimits/counters';
+import { sharedRateLimitStore } from './rateLimits/store';
 import { createRequestClock } from './requestClock';
 import { SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './serverTimeouts';
 import { createServices, type Services } from './services';
@@ -85,6 +92,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   authRateLimitPerMinute?: number;
+  /** Sign-in attempts naming one account, from any address (default: 10 an hour). */
+  signInAccountLimit?: SignInAccountLimit;
   /** Sign-ups per client address and per target email (default: 20 and 5 an hour). */
   signUpRateLimit?: EmailRateLimit;
   /** Password reset requests per client address and per target email (default: 20 and 5 an hour). */
@@ -182,7 +191,9 @@ export async function buildApp(deps: AppDeps) {
       tileSourceOf(mapTiles.tileUrl),
     ],
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every process sees the same counters, so a limit holds in total.
+  const counters = createSharedCounters(deps.db);
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(counters) });
   // Before any route: it attaches itself to the routes registered after it.
   await registerCompression(app);
 
@@ -212,6 +223,10 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(contractsPlugin);
+  const signInThrottle = createSignInThrottle(
+    counters,
+    deps.signInAccountLimit ?? DEFAULT_SIGN_IN_ACCOUNT_LIMIT,
+  );
 
   await app.register(
     async (api) => {
@@ -222,6 +237,7 @@ export async function buildApp(deps: AppDeps) {
         sessions: services.sessions,
         rateLimitPerMinute: deps.authRateLimitPerMinute ?? 10,
         signUpRateLimit: deps.signUpRateLimit ?? DEFAULT_SIGN_UP_RATE_LIMIT,
+        signInThrottle,
       });
       await api.register(accountRoutes, {
         account: services.account,
@@ -229,6 +245,7 @@ export async function buildApp(deps: AppDeps) {
         passwordResetRateLimit: deps.passwordResetRateLimit ?? DEFAULT_PASSWORD_RESET_RATE_LIMIT,
         emailChangeRateLimit: deps.emailChangeRateLimit ?? DEFAULT_EMAIL_CHANGE_RATE_LIMIT,
         accountMailRateLimit: deps.accountMailRateLimit ?? DEFAULT_ACCOUNT_MAIL_RATE_LIMIT,
+        signInThrottle,
       });
       await api.register(usersRoutes, { users: services.users });
       await api.register(categoriesRoutes, { db: deps.db });

@@ -6,6 +6,7 @@ import { BOOKING_SWEEP_INTERVAL_MS } from '../shared/bookings';
 import { type FeeSettings, percentToBasisPoints } from '../shared/fees';
 import { toCents } from '../shared/money';
 import type { MapTiles } from '../shared/schemas/maps';
+import { DEFAULT_SIGN_IN_ACCOUNT_LIMIT } from './features/auth/signInThrottle';
 import { DEFAULT_MAP_TILES, isTileUrl } from './features/maps';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/settings';
 import { DEFAULT_CLAIM_LEASE_MS, DEFAULT_MAX_ATTEMPTS } from './outbox/dispatcher';
@@ -77,6 +78,11 @@ export const envSchema = z.object({
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(5_000).default(0),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_ACCOUNT_RATE_LIMIT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_SIGN_IN_ACCOUNT_LIMIT.perAccount),
   SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SIGNUP_EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   PASSWORD_RESET_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),

@@ -11,6 +11,7 @@ import {
 } from './config';
 import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open';
+import { DEFAULT_SIGN_IN_ACCOUNT_LIMIT } from './features/auth/signInThrottle';
 import {
   DEFAULT_PASSWORD_RESET_RATE_LIMIT,
   DEFAULT_SIGN_UP_RATE_LIMIT,
@@ -115,6 +116,10 @@ async function main() {
     mapTiles: mapTilesOf(config),
     fees: feeSettingsOf(config),
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    signInAccountLimit: {
+      perAccount: config.SIGN_IN_ACCOUNT_RATE_LIMIT_PER_HOUR,
+      windowMs: DEFAULT_SIGN_IN_ACCOUNT_LIMIT.windowMs,
+    },
     signUpRateLimit: {
       perAddress: config.SIGNUP_RATE_LIMIT_PER_HOUR,
       perEmail: config.SIGNUP_EMAIL_RATE_LIMIT_PER_HOUR,

@@ -5,6 +5,7 @@ import type { App } from './app';
 import type { Db } from './db/client';
 import { startClockJob } from './features/lifecycle';
 import { createOrphanSweep, ORPHAN_SWEEP_INTERVAL_MS } from './features/uploads';
+import { createSharedCounters } from './rateLimits/counters';
 import { RETENTION_INTERVAL_MS, type RetentionSettings } from './retention/settings';
 import { createRetentionSweep } from './retention/sweep';
 import type { ImageStorage } from './storage/imageStorage';
@@ -20,8 +21,9 @@ export interface PeriodicJobsDeps {
 
 /**
  * The work no request starts: the retention prune (sessions, account links, sent emails,
- * delivered outbox events, live events), the rental clock, the notification sweep, the
- * saved searches' alerts, the reveal of reviews whose window closed and the sweep of orphaned uploads. Every process runs every job; one process claims each unit of
+ * delivered outbox events, live events), the prune of ended rate-limit windows, the rental clock,
+ * the notification sweep, the saved searches' alerts, the reveal of reviews whose window closed and
+ * the sweep of orphaned uploads. Every process runs every job; one process claims each unit of
  * work (docs/decisions/0034). The outbox's periodic run starts and stops with the app.
  */
 export function startPeriodicJobs({
@@ -37,6 +39,14 @@ export function startPeriodicJobs({
     RETENTION_INTERVAL_MS,
     'the retention prune failed',
   );
+  // Ended rate-limit windows: a delete that any number of processes may run at once.
+  const counters = createSharedCounters(db);
+  const counterPruneTimer = setInterval(() => {
+    counters
+      .pruneEnded()
+      .catch((error: unknown) => app.log.error(error, 'rate-limit counter prune failed'));
+  }, RETENTION_INTERVAL_MS);
+  counterPruneTimer.unref();
   const clockJob = startClockJob(
     { sweep: app.services.lifecycle.sweepAsJob },
     app.log,
@@ -78,6 +88,7 @@ export function startPeriodicJobs({
   return {
     /** Each job finishes the unit of work in hand; what is left stays due for the next run. */
     async stop(): Promise<void> {
+      clearInterval(counterPruneTimer);
       await Promise.all([
         retentionJob.stop(),
         clockJob.stop(),

@@ -17,6 +17,8 @@ export const messages = {
   login: {
     fieldsRequired: 'Please fill in all fields',
     invalidCredentials: 'Invalid email or password',
+    throttled:
+      'Too many sign-in attempts for this account. Please wait a while and try again, or reset your password.',
     failed: 'Login failed',
     thrown: 'Failed to log in. Please check your credentials',
   },

@@ -104,6 +104,20 @@ export const sessions = pgTable(
 );
 
 /**
+ * Rate-limit counters all server processes share (see features/rateLimits). Unlogged in the
+ * migration: a database crash may forget them, and nothing else.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_window_ends_at_idx').on(table.windowEndsAt)],
+);
+
+/**
  * Single-use links mailed to a person (password reset, address verification, address change).
  * Only a digest of the token is kept; `email` is the address the link was sent to, which is the
  * address it proves (for a change, the new one).

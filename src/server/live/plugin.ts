@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { CACHE_CHANNEL, type ItemChange, parseCacheChange } from './cacheChannel';
 import { createLiveHub, type Listen } from './hub';
 import { createLiveRepo } from './repo';
+import { REVOKED_CHANNEL, revocationHandlers } from './revocations';
 import { liveRoutes } from './routes';
 import { liveSessionsIn, watchSessions } from './sessionWatch';
 
@@ -37,8 +38,8 @@ const COMMIT_OVERLAP_MS = 60_000;
 const MAX_STREAMS_PER_USER = 20;
 
 /**
- * Live updates: the event stream under /api, one LISTEN per process on the live channel and on
- * the cache channel, and the pruning of old events. Streams end before the server closes, or
+ * Live updates: the event stream under /api, one LISTEN per process on the live channel, the
+ * cache channel and the revoked channel, and the pruning of old events. Streams end before the server closes, or
  * closing would wait for them for ever.
  */
 export async function registerLive(app: FastifyInstance, options: LivePluginOptions) {
@@ -57,11 +58,22 @@ export async function registerLive(app: FastifyInstance, options: LivePluginOpti
     onResubscribed: () => options.dropAllItemCaches(),
   });
 
+  const liveSessions = liveSessionsIn(options.db);
+  const unlistenRevocations = await options.listen?.(
+    REVOKED_CHANNEL,
+    revocationHandlers({
+      streams: hub.streams,
+      liveSessions,
+      onCheckFailed: (error) =>
+        app.log.error({ err: error }, 'the sessions of live streams could not be checked'),
+    }),
+  );
+
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
-  // Checked as often as heartbeats go out: a stream outlives its session by one interval at most.
+  // Checked as often as heartbeats go out: an expired session's stream outlives it by one interval.
   const stopSessionWatch = watchSessions({
     streams: hub.streams,
-    liveSessions: liveSessionsIn(options.db),
+    liveSessions,
     everyMs: heartbeatMs,
     log: app.log,
   });
@@ -86,6 +98,7 @@ export async function registerLive(app: FastifyInstance, options: LivePluginOpti
     stopSessionWatch();
     await hub.stop();
     await unlistenCaches?.();
+    await unlistenRevocations?.();
   });
   return { hub, repo };
 }

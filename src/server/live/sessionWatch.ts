@@ -29,6 +29,18 @@ export function liveSessionsIn(db: Db): LiveSessions {
   };
 }
 
+/** Closes the streams whose session is no longer live, checked in one query. */
+export async function closeStreamsOfEndedSessions(
+  open: LiveSubscriber[],
+  liveSessions: LiveSessions,
+): Promise<void> {
+  if (open.length === 0) return;
+  const live = await liveSessions([...new Set(open.map((stream) => stream.sessionTokenHash))]);
+  for (const stream of open) {
+    if (!live.has(stream.sessionTokenHash)) stream.close();
+  }
+}
+
 export interface SessionWatchOptions {
   streams(): LiveSubscriber[];
   liveSessions: LiveSessions;
@@ -40,27 +52,17 @@ export interface SessionWatchOptions {
  * A stream is authenticated once, when it opens, yet may stay open for hours: every `everyMs`
  * the sessions of all open streams are checked in one query, and the streams of sessions that
  * ended (signed out, revoked by a password change or reset, expired, account deleted) are
- * closed. Their tabs reconnect, are refused, and sign out. Returns what stops the watch.
+ * closed. A revocation ends them at once through the revoked channel (revocations.ts); this
+ * check still ends the streams of sessions that merely expired. Their tabs reconnect, are refused, and sign out. Returns what stops the watch.
  */
 export function watchSessions(options: SessionWatchOptions): () => void {
   let checking = false;
-
-  async function check() {
-    const open = options.streams();
-    if (open.length === 0) return;
-    const live = await options.liveSessions([
-      ...new Set(open.map((stream) => stream.sessionTokenHash)),
-    ]);
-    for (const stream of open) {
-      if (!live.has(stream.sessionTokenHash)) stream.close();
-    }
-  }
 
   const timer = setInterval(() => {
     // A slow database must not pile checks up.
     if (checking) return;
     checking = true;
-    check()
+    closeStreamsOfEndedSessions(options.streams(), options.liveSessions)
       .catch((error: unknown) =>
         options.log.error({ err: error }, 'the sessions of live streams could not be checked'),
       )

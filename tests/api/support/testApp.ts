@@ -40,6 +40,7 @@ export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
       listen: database.listen,
       imageStorage,
       authRateLimitPerMinute: 10_000,
+      signInAccountLimit: { perAccount: 10_000, windowMs: 60_000 },
       signUpRateLimit: { perAddress: 10_000, perEmail: 10_000, windowMs: 60_000 },
       passwordResetRateLimit: { perAddress: 10_000, perEmail: 10_000, windowMs: 60_000 },
       emailChangeRateLimit: { perAddress: 10_000, perEmail: 10_000, windowMs: 60_000 },

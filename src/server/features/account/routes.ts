@@ -16,6 +16,7 @@ import {
   accountRateLimiter,
   type EmailRateLimit,
   emailRateLimiter,
+  type SignInThrottle,
 } from '../auth';
 import type { AccountService } from './service';
 
@@ -27,6 +28,8 @@ export interface AccountRoutesOptions {
   emailChangeRateLimit: EmailRateLimit;
   /** Verification links mailed again, per account. */
   accountMailRateLimit: AccountRateLimit;
+  /** A completed reset lifts the account's sign-in throttle. */
+  signInThrottle: SignInThrottle;
 }
 
 const acceptedSchema = noContentSchema.describe('Accepted: an email is on its way if one applies');
@@ -54,7 +57,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       config: { auth: 'public', rateLimit },
       schema: { body: resetConfirmSchema, response: { 200: authResponseSchema } },
     },
-    (request) => account.confirmPasswordReset(request.body),
+    async (request) => {
+      const reset = await account.confirmPasswordReset(request.body);
+      await options.signInThrottle.clear(reset.user.email);
+      return reset;
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 export type { PasswordHasher } from './passwords';
 export { refuseIfSuspended } from './service';
 export { hashToken, type SessionService } from './sessions';
+export type { SignInThrottle } from './signInThrottle';
 export {
   type AccountRateLimit,
   accountRateLimiter,

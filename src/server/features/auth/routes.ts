@@ -9,6 +9,7 @@ import {
 import { currentUserId } from '../../plugins/auth';
 import type { AuthService } from './service';
 import type { SessionService } from './sessions';
+import type { SignInThrottle } from './signInThrottle';
 import { type EmailRateLimit, emailRateLimiter } from './signUpLimits';
 
 export interface AuthRoutesOptions {
@@ -18,10 +19,12 @@ export interface AuthRoutesOptions {
   sessions: SessionService;
   rateLimitPerMinute: number;
   signUpRateLimit: EmailRateLimit;
+  /** Sign-in attempts per account from any address, on top of the per-address limit. */
+  signInThrottle: SignInThrottle;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { auth, users, sessions } = options;
+  const { auth, users, sessions, signInThrottle } = options;
   const rateLimit = { max: options.rateLimitPerMinute, timeWindow: '1 minute' };
 
   app.post(
@@ -40,7 +43,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { auth: 'public', rateLimit },
       schema: { body: loginSchema, response: { 200: authResponseSchema } },
     },
-    (request) => auth.login(request.body),
+    async (request, reply) => {
+      await signInThrottle.admit(request.body.email, reply);
+      const signedIn = await auth.login(request.body);
+      await signInThrottle.clear(request.body.email);
+      return signedIn;
+    },
   );
 
   app.get(

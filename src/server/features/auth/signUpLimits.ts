@@ -1,4 +1,3 @@
-import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
@@ -50,13 +49,6 @@ export const DEFAULT_ACCOUNT_MAIL_RATE_LIMIT: AccountRateLimit = {
   windowMs: HOUR_MS,
 };
 
-/**
- * Keys each counter keeps (the local store forgets the least recently used beyond that). The
- * library's 5,000 would let a prober spread over more addresses or emails than that flush the
- * counters of the ones it wants to retry; 50,000 keys cost a few megabytes.
- */
-const COUNTED_KEYS = 50_000;
-
 /** The body has passed the route's schema by now, so its email is already normalised. */
 const validatedBody = z.record(z.string(), z.unknown());
 const emailIn = (body: unknown, field: string) =>
@@ -84,21 +76,17 @@ export function emailRateLimiter(
   /** The body field naming the address that would be mailed. */
   field: 'email' | 'newEmail' = 'email',
 ) {
-  // The local store reads `cache` from these options, though their type does not declare it.
-  const perAddressOptions: CreateRateLimitOptions & { cache: number } = {
+  // Counted in the shared store (src/server/rateLimits), which keeps every key of the window.
+  const perAddress = app.createRateLimit({
     max: limit.perAddress,
     keyGenerator: (request) => `${scope}-address:${request.ip}`,
     timeWindow: limit.windowMs,
-    cache: COUNTED_KEYS,
-  };
-  const perEmailOptions: CreateRateLimitOptions & { cache: number } = {
+  });
+  const perEmail = app.createRateLimit({
     max: limit.perEmail,
     timeWindow: limit.windowMs,
-    cache: COUNTED_KEYS,
     keyGenerator: (request) => `${scope}-email:${emailIn(request.body, field)}`,
-  };
-  const perAddress = app.createRateLimit(perAddressOptions);
-  const perEmail = app.createRateLimit(perEmailOptions);
+  });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     refuseExceeded([await perAddress(request), await perEmail(request)], reply);
   };
