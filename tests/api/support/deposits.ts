@@ -5,6 +5,7 @@ import {
   bookings,
   damageClaims,
   deposits,
+  ledgerEntries,
   localCheckoutSessions,
   localDepositHolds,
   outboxEvents,
@@ -113,6 +114,14 @@ export function answerClaim(
 export async function storedDeposit(db: Db, bookingId: string) {
   const [row] = await db.select().from(deposits).where(eq(deposits.bookingId, bookingId));
   return row;
+}
+
+/** What the ledger credited owners from the booking's deposit. */
+export async function depositCredits(db: Db, bookingId: string) {
+  const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId));
+  return rows
+    .filter((row) => row.kind === 'deposit_capture')
+    .map((row) => ({ userId: row.userId, amountCents: row.amountCents }));
 }
 
 /** The payloads of one type of outbox event about a booking. */

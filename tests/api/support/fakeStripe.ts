@@ -127,6 +127,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const answered = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
   let failureStatus: number | undefined;
+  /** A decline code every new off-session PaymentIntent is refused with, as a card would. */
+  let offSessionDecline: string | undefined;
   /** Requests left unanswered while hanging; `resume` drops them. */
   const unanswered = new Set<ServerResponse>();
   let hanging = false;
@@ -158,6 +160,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
 
     const intentMatch = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
     if (request.method === 'POST' && path === '/v1/payment_intents') {
+      if (offSessionDecline && form.off_session === 'true') {
+        return answer(402, {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: offSessionDecline,
+            message: 'Your card was declined.',
+          },
+        });
+      }
       counter += 1;
       const manual = form.capture_method === 'manual';
       const intent: FakePaymentIntent = {
@@ -344,6 +356,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     /** Every call answers this status, as during an outage at Stripe; undefined ends it. */
     failWith(status: number | undefined) {
       failureStatus = status;
+    },
+    /** Cards refuse every off-session PaymentIntent with this decline code; undefined ends it. */
+    declineOffSession(code: string | undefined) {
+      offSessionDecline = code;
     },
     /** Nothing listens on the port any more: connections are refused. */
     stop: () => stopListening(),
