@@ -292,3 +292,76 @@ describe('a disputed claim on Stripe (against a fake Stripe)', () => {
     expect(await eventsOf(ctx.database.db, booking.id, 'deposit.captured')).toHaveLength(1);
   });
 });
+
+describe('a deposit the card declines on Stripe (against a fake Stripe)', () => {
+  /** A confirmed rental paid on the hosted page; the deposit's delivery is left to the test. */
+  async function paidRental() {
+    const rental = await confirmedRental(context, 3, 5);
+    const session = await openCheckout(ctx.app, rental.renter.token, rental.booking.id);
+    fake.complete(session.id);
+    return { ...rental, session };
+  }
+
+  it('keeps retrying while Stripe is down, and fails the deposit on a card error', async () => {
+    const { owner, renter, booking, session } = await paidRental();
+    fake.failOffSession(500);
+    try {
+      expect((await sessionStatus(ctx.app, renter.token, session.id)).status).toBe('paid');
+      await ctx.app.services.outbox.runOnce();
+      // Stripe failing decides nothing: still to be held, asked again later.
+      expect((await storedDeposit(ctx.database.db, booking.id))?.status).toBe('to_hold');
+      await retryDue(booking.id);
+      expect((await storedDeposit(ctx.database.db, booking.id))?.status).toBe('to_hold');
+    } finally {
+      fake.failOffSession(undefined);
+    }
+    fake.declineOffSession('insufficient_funds');
+    try {
+      await retryDue(booking.id);
+    } finally {
+      fake.declineOffSession(undefined);
+    }
+    expect(await storedDeposit(ctx.database.db, booking.id)).toMatchObject({
+      status: 'failed',
+      providerReference: null,
+    });
+    const [settle] = await ctx.database.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.bookingId, booking.id))
+      .then((rows) => rows.filter((row) => row.type === 'deposit.settle'));
+    expect(settle?.deliveredAt).not.toBeNull();
+    const holds = requestsTo('/v1/payment_intents').filter(
+      (request) => request.form['metadata[depositId]'] !== undefined,
+    );
+    expect(holds.at(-1)?.form).toMatchObject({ off_session: 'true', confirm: 'true' });
+    const seen = await ctx.app.inject({
+      url: `/api/bookings/${booking.id}/deposit`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(seen.json()).toMatchObject({ deposit: { status: 'failed', canKeepWithout: true } });
+  });
+
+  it('refunds the rental in full when the owner cancels it after the decline', async () => {
+    const { owner, renter, booking, session } = await paidRental();
+    fake.declineOffSession('card_declined');
+    try {
+      expect((await sessionStatus(ctx.app, renter.token, session.id)).status).toBe('paid');
+      await ctx.app.services.outbox.runOnce();
+    } finally {
+      fake.declineOffSession(undefined);
+    }
+    expect((await storedDeposit(ctx.database.db, booking.id))?.status).toBe('failed');
+    await setStatus(ctx.app, owner.token, booking.id, 'cancelled', 'No deposit, no rental.');
+    await ctx.app.services.outbox.runOnce();
+    const rentalIntent = fake.intents.get(`pi_test_${session.id.replace('cs_test_', '')}`);
+    expect(rentalIntent?.amount_refunded).toBe(rentalIntent?.amount_received);
+    const refunds = requestsTo('/v1/refunds').filter(
+      (request) => request.form.payment_intent === rentalIntent?.id,
+    );
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.form.amount ?? String(rentalIntent?.amount_received)).toBe(
+      String(rentalIntent?.amount_received),
+    );
+  });
+});
