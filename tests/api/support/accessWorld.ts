@@ -65,7 +65,9 @@ export interface AccessWorld {
   freshPendingBooking(): Promise<string>;
   freshReport(): Promise<string>;
   /** A claimable rental with a deposit held, with the owner's claim on it when asked. */
-  freshDepositRental(claim?: 'open' | 'disputed'): Promise<{ bookingId: string; claimId?: string }>;
+  freshDepositRental(
+    claim?: 'open' | 'disputed' | 'declined',
+  ): Promise<{ bookingId: string; claimId?: string }>;
 }
 
 async function person(app: App, firstName: string): Promise<Person> {

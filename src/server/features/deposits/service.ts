@@ -409,7 +409,7 @@ export function createDepositsService(deps: DepositsDeps) {
       const depositId = event.payload.depositId;
       if (typeof depositId !== 'string') return;
       let deposit = await repo.findDeposit(depositId);
-      if (!deposit || deposit.status === 'captured' || deposit.status === 'released') return;
+      if (!deposit || SETTLED.has(deposit.status)) return;
       if (deposit.provider !== provider.name) {
         throw new Error(
           `deposit ${depositId} was placed with ${deposit.provider}, not ${provider.name}`,
