@@ -24,11 +24,10 @@ export const depositTexts = {
   capturedForDamage: (amount: string) => `${amount} captured for damage`,
   capturedPendingDecision: (amount: string) => `${amount} captured, pending the decision`,
   refundedRest: (amount: string) => `${amount} refunded`,
+  panelTitle: 'Security deposit',
   failedOwnerChoice:
-    'Cancel the rental (the renter is refunded in full) or keep it without a deposit.',
+    'Cancel the rental below (the renter is refunded in full) or keep it without a deposit.',
   failedRenterNote: 'The owner decides whether to keep the rental without a deposit.',
-  cancelWithRefund: 'Cancel the rental, full refund',
-  cancelReason: 'The deposit could not be held on the renter’s card.',
   keepWithout: 'Keep it without a deposit',
   releasedRest: (amount: string) => `${amount} released`,
   releasesAt: (when: string) => `Released automatically on ${when} unless a damage claim is filed.`,
