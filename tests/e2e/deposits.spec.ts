@@ -123,7 +123,7 @@ async function payAtCheckout(
 test('booked with the fee and deposit shown, a deposit is held at checkout, claimed with a photo, disputed, decided, captured and released', async ({
   browser,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   if (!ADMIN) throw new Error('the demo data has no administrator');
   const renterPage = await newPage(browser);
@@ -165,6 +165,11 @@ test('booked with the fee and deposit shown, a deposit is held at checkout, clai
       { timeout: 1_000 },
     );
   }).toPass();
+  for (const width of [1280, 390]) {
+    await renterPage.setViewportSize({ width, height: 900 });
+    await renterCard.screenshot({ path: testInfo.outputPath(`deposit-disputed-${width}.png`) });
+  }
+  await renterPage.setViewportSize({ width: 1280, height: 720 });
 
   const admin = await newPage(browser);
   await signIn(admin, ADMIN.email, ADMIN.password);
@@ -186,6 +191,7 @@ test('booked with the fee and deposit shown, a deposit is held at checkout, clai
     const card = await bookingCard(page, tab, item.title);
     await expect(card.getByTestId('deposit-state')).toHaveText(settled);
     await expect(card.getByText(t.decidedAmount('$50.00'))).toBeVisible();
+    await card.screenshot({ path: testInfo.outputPath(`deposit-decided-${tab}.png`) });
     await expectDepositOnReceipt(page, bookingId);
   }
 });
