@@ -12,8 +12,23 @@ export const depositTexts = {
     release_pending: (amount: string) => `Deposit ${amount} being released`,
     captured: (amount: string) => `Deposit ${amount} settled`,
     released: (amount: string) => `Deposit ${amount} released`,
+    dispute_capture_pending: (amount: string) =>
+      `Deposit ${amount}: the disputed amount is being captured until the decision`,
+    dispute_captured: (amount: string) =>
+      `Deposit ${amount}: the disputed amount is captured until an administrator decides`,
+    refund_pending: (amount: string) => `Deposit ${amount}: decided, the rest being refunded`,
+    refunded: (amount: string) => `Deposit ${amount}: decided, partially refunded`,
+    failed: (amount: string) => `Deposit ${amount} could not be held: the card declined it`,
+    waived: (amount: string) => `No deposit: the owner kept the rental without the ${amount}`,
   } satisfies Record<DepositStatus, (amount: string) => string>,
   capturedForDamage: (amount: string) => `${amount} captured for damage`,
+  capturedPendingDecision: (amount: string) => `${amount} captured, pending the decision`,
+  refundedRest: (amount: string) => `${amount} refunded`,
+  panelTitle: 'Security deposit',
+  failedOwnerChoice:
+    'Cancel the rental below (the renter is refunded in full) or keep it without a deposit.',
+  failedRenterNote: 'The owner decides whether to keep the rental without a deposit.',
+  keepWithout: 'Keep it without a deposit',
   releasedRest: (amount: string) => `${amount} released`,
   releasesAt: (when: string) => `Released automatically on ${when} unless a damage claim is filed.`,
   fileClaim: 'File a damage claim',
@@ -70,6 +85,8 @@ export const depositTexts = {
     photoInvalid: 'A photo must be one uploaded here.',
     textTooLong: 'Keep it under 1000 characters.',
     noteRequired: 'Give a note for both parties.',
+    onlyOwnerChooses: 'Only the owner of this rental decides what happens without its deposit.',
+    noChoice: 'Only a confirmed rental whose deposit the card declined can be kept without one.',
   },
   notice: {
     action: 'View the rental',
@@ -82,9 +99,14 @@ export const depositTexts = {
     disputedTitle: 'Your damage claim was disputed',
     disputedBody: (item: string) =>
       `The renter of ${item} disputes your claim; an administrator will decide.`,
+    failedTitle: 'The deposit could not be held',
+    failedOwnerBody: (item: string, amount: string) =>
+      `The renter’s card declined the ${amount} deposit for ${item}. Cancel the rental with a full refund, or keep it without a deposit.`,
+    failedRenterBody: (item: string, amount: string) =>
+      `Your card declined the ${amount} deposit for ${item}. The owner decides whether to keep the rental without it.`,
     decidedTitle: 'A damage claim was decided',
     decidedBody: (item: string, amount: string) =>
-      `An administrator decided the claim for ${item}: ${amount} of the deposit is captured, the rest released.`,
+      `An administrator decided the claim for ${item}: ${amount} of the deposit is captured, the rest released or refunded.`,
   },
   admin: {
     tab: 'Claims',

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awardedStatus,
   claimAmountValid,
   claimableStatus,
   claimRespondBy,
   claimWindowOpen,
   decisionAmountValid,
+  depositChoiceOpen,
   depositModeFor,
   depositReleaseAt,
   latestDepositDecisionAt,
@@ -89,5 +91,22 @@ describe('claimableStatus', () => {
     for (const status of ['pending', 'confirmed', 'rejected']) {
       expect(claimableStatus(status, fromDate, at('2030-06-20T00:00:00Z'))).toBe(false);
     }
+  });
+});
+
+describe('awardedStatus', () => {
+  it('is a plain capture when the decision awards the whole claim, refunded otherwise', () => {
+    expect(awardedStatus(asCents(8_000), asCents(8_000))).toBe('captured');
+    expect(awardedStatus(asCents(5_000), asCents(8_000))).toBe('refunded');
+    expect(awardedStatus(asCents(0), asCents(8_000))).toBe('refunded');
+  });
+});
+
+describe('depositChoiceOpen', () => {
+  it('offers the owner a choice only for a failed deposit of a confirmed rental', () => {
+    expect(depositChoiceOpen('failed', 'confirmed')).toBe(true);
+    expect(depositChoiceOpen('failed', 'cancelled')).toBe(false);
+    expect(depositChoiceOpen('waived', 'confirmed')).toBe(false);
+    expect(depositChoiceOpen('held', 'confirmed')).toBe(false);
   });
 });

@@ -21,6 +21,11 @@ export const MAX_DECISION_NOTE = 1000;
 /**
  * Where a deposit stands: committed with the rental's capture (to_hold), placed on the card
  * (held), decided (capture_pending, release_pending: the provider is being asked) and settled.
+ * A disputed claim's amount is captured when the renter disputes it (dispute_capture_pending,
+ * dispute_captured: taken, waiting for the decision), so that no decision outlasts a card hold;
+ * the decision refunds what it does not award (refund_pending, then refunded, or captured when
+ * it awards everything). A card that refuses the deposit leaves it failed, and the owner may
+ * keep the rental without one (waived).
  */
 export const DEPOSIT_STATUSES = [
   'to_hold',
@@ -29,6 +34,12 @@ export const DEPOSIT_STATUSES = [
   'release_pending',
   'captured',
   'released',
+  'dispute_capture_pending',
+  'dispute_captured',
+  'refund_pending',
+  'refunded',
+  'failed',
+  'waived',
 ] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
@@ -101,4 +112,22 @@ export function claimAmountValid(amountCents: Cents, depositCents: Cents): boole
 /** An administrator decides anything from nothing to the whole claimed amount. */
 export function decisionAmountValid(amountCents: Cents, claimedCents: Cents): boolean {
   return Number.isInteger(amountCents) && amountCents >= 0 && amountCents <= claimedCents;
+}
+
+/** Statuses whose row names the amount taken (captured_cents); a decision's may be nothing. */
+export const DEPOSIT_STATUSES_WITH_CAPTURE = [
+  'capture_pending',
+  'captured',
+  'dispute_capture_pending',
+  'dispute_captured',
+] as const satisfies readonly DepositStatus[];
+
+/** Where a disputed deposit ends once the decision is settled: all awarded is a plain capture. */
+export function awardedStatus(awardedCents: Cents, claimedCents: Cents): 'captured' | 'refunded' {
+  return awardedCents === claimedCents ? 'captured' : 'refunded';
+}
+
+/** The deposit could not be placed: the owner chooses to cancel the rental or keep it. */
+export function depositChoiceOpen(status: DepositStatus, bookingStatus: string): boolean {
+  return status === 'failed' && bookingStatus === 'confirmed';
 }

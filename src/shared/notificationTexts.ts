@@ -226,6 +226,7 @@ export function rentalNotificationText(
     case 'listing_hidden':
     case 'report_decided':
     case 'damage_claim':
+    case 'deposit_failed':
       throw new Error(`${kind} is not a rental notification`);
   }
 }

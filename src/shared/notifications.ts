@@ -36,6 +36,7 @@ export const NOTIFICATION_KIND_CATEGORIES = {
   listing_hidden: 'booking_updates',
   report_decided: 'booking_updates',
   damage_claim: 'payments',
+  deposit_failed: 'payments',
 } as const satisfies Record<string, NotificationCategory>;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_CATEGORIES;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_CATEGORIES) as [

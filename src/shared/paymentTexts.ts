@@ -10,7 +10,8 @@ export const paymentTexts = {
   pending: 'Your payment is being processed. This page will update when it is confirmed.',
   failed: 'Your payment did not go through. No money was taken.',
   cardDeclined: 'Your card was declined. Please try another card.',
-  cardUnknown: 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).',
+  cardUnknown:
+    'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline, 4000 0000 0000 0341 to pay but decline the deposit).',
   onlyRenterPays: 'Only the person who made this booking can pay for it.',
   onlyRenterSees: 'Only the person who made this booking can see its payment.',
   notPayable: 'This booking cannot be paid now.',

@@ -143,4 +143,28 @@ describe('depositLinesFromRecord', () => {
       });
     }
   });
+
+  it('counts a disputed amount as captured until the decision, then what it awarded', () => {
+    for (const status of ['dispute_capture_pending', 'dispute_captured'] as const) {
+      expect(
+        depositLinesFromRecord({ amountCents, status, capturedCents: 8_000 as Cents }),
+      ).toEqual({ heldCents: 20_000, capturedCents: 8_000, releasedCents: 12_000 });
+    }
+    for (const status of ['refund_pending', 'refunded'] as const) {
+      expect(
+        depositLinesFromRecord({ amountCents, status, capturedCents: 5_000 as Cents }),
+      ).toEqual({ heldCents: 20_000, capturedCents: 5_000, releasedCents: 15_000 });
+      expect(depositLinesFromRecord({ amountCents, status, capturedCents: null })).toEqual({
+        heldCents: 20_000,
+        capturedCents: 0,
+        releasedCents: 20_000,
+      });
+    }
+  });
+
+  it('shows no deposit the card declined', () => {
+    for (const status of ['failed', 'waived'] as const) {
+      expect(depositLinesFromRecord({ amountCents, status, capturedCents: null })).toBeNull();
+    }
+  });
 });

@@ -109,18 +109,20 @@ export function depositLinesOf(booking: {
 /**
  * The deposit section from the deposit's own record: held in full; once decided, what a claim
  * took and the rest given back (being captured or released counts as done, as a refund being
- * made is a line too).
+ * made is a line too; a disputed amount counts as taken until the decision refunds part of it).
+ * A deposit the card declined was never held: no section.
  */
 export function depositLinesFromRecord(deposit: {
   amountCents: Cents;
   status: DepositStatus;
   capturedCents: Cents | null;
-}): DepositLines {
+}): DepositLines | null {
+  if (deposit.status === 'failed' || deposit.status === 'waived') return null;
+  const settled = !(deposit.status === 'to_hold' || deposit.status === 'held');
   const captured =
-    deposit.status === 'capture_pending' || deposit.status === 'captured'
+    settled && deposit.status !== 'release_pending' && deposit.status !== 'released'
       ? (deposit.capturedCents ?? (0 as Cents))
       : (0 as Cents);
-  const settled = !(deposit.status === 'to_hold' || deposit.status === 'held');
   return {
     heldCents: deposit.amountCents,
     capturedCents: captured,

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localDepositHolds, notifications } from '../../src/server/db/schema';
 import { createOrphanSweep } from '../../src/server/features/uploads';
 import type { UploadedImage } from '../../src/shared/schemas/common';
-import type { AdminClaim, Claim } from '../../src/shared/schemas/deposits';
-import { adminCall, signUpAdmin } from './support/admin';
+import type { Claim } from '../../src/shared/schemas/deposits';
 import { setStatus, setupBookingsApp } from './support/bookings';
 import { moveToMinutesBefore } from './support/cancellations';
 import {
@@ -172,86 +171,6 @@ describe('security deposits with the local provider', () => {
     expect(after).toMatchObject({ id: claim.id, status: 'accepted', decidedAmount: 200 });
     expect(deposit).toMatchObject({ status: 'captured', captured: 200, released: 0 });
     expect(await eventsOf(ctx.database.db, booking.id, 'deposit.released')).toEqual([]);
-  });
-
-  it('sends a dispute to the administrators, whose decision moves the money once', async () => {
-    const { owner, renter, booking } = await endedRental();
-    const admin = await signUpAdmin(ctx.app, ctx.database.db);
-    const claim = await filedClaim(
-      ctx.app,
-      owner.token,
-      booking.id,
-      await claimInput(ctx.uploadsDir, 150),
-    );
-    const disputed = await answerClaim(ctx.app, renter.token, claim.id, 'dispute', {
-      text: 'The scratch was there when I picked it up.',
-    });
-    expect(disputed.json<{ claim: Claim }>().claim).toMatchObject({
-      status: 'disputed',
-      disputeText: 'The scratch was there when I picked it up.',
-    });
-    // Disputed claims wait: neither silence nor the 48-hour release settles them.
-    clock.advanceDays(5);
-    await runJobs(ctx.app);
-    expect((await storedDeposit(ctx.database.db, booking.id))?.status).toBe('held');
-
-    const listed = await adminCall(ctx.app, admin.token, 'GET', '/claims?status=disputed');
-    expect(listed.json<{ claims: AdminClaim[] }>().claims).toMatchObject([
-      { id: claim.id, amount: 150, deposit: 200, itemTitle: 'Mirrorless camera' },
-    ]);
-    const decision = { amount: 50, note: 'Half the scratch was there before.' };
-    const [first, second] = await Promise.all([
-      adminCall(ctx.app, admin.token, 'POST', `/claims/${claim.id}/decide`, decision),
-      adminCall(ctx.app, admin.token, 'POST', `/claims/${claim.id}/decide`, decision),
-    ]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
-    const replay = await adminCall(ctx.app, admin.token, 'POST', `/claims/${claim.id}/decide`, {
-      amount: 150,
-      note: 'Changed my mind.',
-    });
-    expect(replay.statusCode).toBe(409);
-    await ctx.app.services.outbox.runOnce();
-
-    const stored = await storedDeposit(ctx.database.db, booking.id);
-    expect(stored).toMatchObject({ status: 'captured', capturedCents: 5_000 });
-    expect(await holdOf(stored?.id ?? '')).toMatchObject({ capturedCents: 5_000 });
-    expect(await eventsOf(ctx.database.db, booking.id, 'deposit.captured')).toHaveLength(1);
-    expect(await eventsOf(ctx.database.db, booking.id, 'deposit.released')).toEqual([
-      { bookingId: booking.id, amountCents: 15_000 },
-    ]);
-    const seen = await depositOf(ctx.app, renter.token, booking.id);
-    expect(seen.claim).toMatchObject({
-      status: 'decided',
-      decidedAmount: 50,
-      decisionNote: decision.note,
-    });
-    const audit = await adminCall(ctx.app, admin.token, 'GET', '/audit-log');
-    expect(audit.json<{ entries: { action: string }[] }>().entries[0]).toMatchObject({
-      action: 'claim.decide',
-    });
-  });
-
-  it('releases everything when the administrator decides nothing is owed', async () => {
-    const { owner, renter, booking } = await endedRental();
-    const admin = await signUpAdmin(ctx.app, ctx.database.db);
-    const claim = await filedClaim(
-      ctx.app,
-      owner.token,
-      booking.id,
-      await claimInput(ctx.uploadsDir),
-    );
-    await answerClaim(ctx.app, renter.token, claim.id, 'dispute');
-    const decided = await adminCall(ctx.app, admin.token, 'POST', `/claims/${claim.id}/decide`, {
-      amount: 0,
-      note: 'No damage on the photos.',
-    });
-    expect(decided.statusCode).toBe(200);
-    await ctx.app.services.outbox.runOnce();
-    expect(await storedDeposit(ctx.database.db, booking.id)).toMatchObject({
-      status: 'released',
-      capturedCents: null,
-    });
-    expect(await eventsOf(ctx.database.db, booking.id, 'deposit.captured')).toEqual([]);
   });
 
   it("tells the renter of the claim, and keeps the claim's photos from the orphan sweep", async () => {

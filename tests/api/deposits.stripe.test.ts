@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { outboxEvents } from '../../src/server/db/schema';
 import { createStripePaymentProvider } from '../../src/server/payments/stripe';
 import { asCents } from '../../src/shared/money';
+import { adminCall, signUpAdmin } from './support/admin';
 import { setStatus } from './support/bookings';
 import {
   answerClaim,
   claimInput,
   confirmedRental,
+  depositCredits,
   eventsOf,
   filedClaim,
   runJobs,
@@ -34,6 +36,33 @@ async function paidStripeRental(fromDay: number, toDay: number) {
 }
 
 const requestsTo = (path: string) => fake.requests.filter((request) => request.path === path);
+
+/** Deliveries a failed attempt postponed are due again now. */
+async function retryDue(bookingId: string) {
+  await ctx.database.db
+    .update(outboxEvents)
+    .set({ availableAt: clock.now() })
+    .where(eq(outboxEvents.bookingId, bookingId));
+  await ctx.app.services.outbox.runOnce();
+}
+
+/** A rental over whose $`claimed` claim the renter disputes. */
+async function disputedStripeClaim(claimed: number) {
+  const rental = await paidStripeRental(1, 2);
+  clock.advanceDays(2);
+  await runJobs(ctx.app);
+  const claim = await filedClaim(
+    ctx.app,
+    rental.owner.token,
+    rental.booking.id,
+    await claimInput(ctx.uploadsDir, claimed),
+  );
+  const admin = await signUpAdmin(ctx.app, ctx.database.db);
+  return { ...rental, claim, admin };
+}
+
+const decide = (token: string, claimId: string, amount: number) =>
+  adminCall(ctx.app, token, 'POST', `/claims/${claimId}/decide`, { amount, note: 'Judged.' });
 
 describe('security deposits on Stripe (against a fake Stripe)', () => {
   it('keeps the card at checkout and holds the deposit as an uncaptured PaymentIntent', async () => {
@@ -185,5 +214,156 @@ describe('security deposits on Stripe (against a fake Stripe)', () => {
     await ctx.app.services.outbox.runOnce();
     expect(intent.amount_refunded).toBe(20_000);
     expect(await storedDeposit(ctx.database.db, booking.id)).toMatchObject({ status: 'released' });
+  });
+});
+
+describe('a disputed claim on Stripe (against a fake Stripe)', () => {
+  it('captures the disputed amount when disputed and refunds part of it on the decision', async () => {
+    const { owner, renter, booking, intent, claim, admin } = await disputedStripeClaim(150);
+    expect((await answerClaim(ctx.app, renter.token, claim.id, 'dispute')).statusCode).toBe(200);
+    await ctx.app.services.outbox.runOnce();
+    expect(intent).toMatchObject({ status: 'succeeded', amount_received: 15_000 });
+    expect(await storedDeposit(ctx.database.db, booking.id)).toMatchObject({
+      status: 'dispute_captured',
+    });
+    expect(await depositCredits(ctx.database.db, booking.id)).toEqual([]);
+
+    clock.advanceDays(9);
+    expect((await decide(admin.token, claim.id, 50)).statusCode).toBe(200);
+    expect((await decide(admin.token, claim.id, 50)).statusCode).toBe(409);
+    await ctx.app.services.outbox.runOnce();
+    const refunds = requestsTo('/v1/refunds').filter(
+      (request) => request.form.payment_intent === intent.id,
+    );
+    expect(refunds.map((request) => [request.form.amount, request.idempotencyKey])).toEqual([
+      ['10000', `deposit-award-${intent.id}`],
+    ]);
+    expect(intent.amount_refunded).toBe(10_000);
+    expect(await storedDeposit(ctx.database.db, booking.id)).toMatchObject({
+      status: 'refunded',
+      capturedCents: 5_000,
+    });
+    expect(await depositCredits(ctx.database.db, booking.id)).toEqual([
+      { userId: owner.id, amountCents: 5_000 },
+    ]);
+    expect(await eventsOf(ctx.database.db, booking.id, 'deposit.captured')).toEqual([
+      {
+        bookingId: booking.id,
+        ownerId: owner.id,
+        renterId: renter.id,
+        claimId: claim.id,
+        amountCents: 5_000,
+      },
+    ]);
+  });
+
+  it('retries the capture and the refund while Stripe fails, crediting the owner once after', async () => {
+    const { owner, renter, booking, intent, claim, admin } = await disputedStripeClaim(120);
+    fake.failWith(500);
+    try {
+      expect((await answerClaim(ctx.app, renter.token, claim.id, 'dispute')).statusCode).toBe(200);
+      await ctx.app.services.outbox.runOnce();
+      expect(await storedDeposit(ctx.database.db, booking.id)).toMatchObject({
+        status: 'dispute_capture_pending',
+      });
+      // Decided while the capture is still to be made: applied once Stripe has taken the money.
+      expect((await decide(admin.token, claim.id, 20)).statusCode).toBe(200);
+      await retryDue(booking.id);
+      expect(intent.status).toBe('requires_capture');
+      expect(await depositCredits(ctx.database.db, booking.id)).toEqual([]);
+    } finally {
+      fake.failWith(undefined);
+    }
+    await retryDue(booking.id);
+    await retryDue(booking.id);
+    expect(intent).toMatchObject({
+      status: 'succeeded',
+      amount_received: 12_000,
+      amount_refunded: 10_000,
+    });
+    expect(await storedDeposit(ctx.database.db, booking.id)).toMatchObject({
+      status: 'refunded',
+      capturedCents: 2_000,
+    });
+    expect(await depositCredits(ctx.database.db, booking.id)).toEqual([
+      { userId: owner.id, amountCents: 2_000 },
+    ]);
+    // Everything delivered again moves no more money.
+    await retryDue(booking.id);
+    expect(intent.amount_refunded).toBe(10_000);
+    expect(await eventsOf(ctx.database.db, booking.id, 'deposit.captured')).toHaveLength(1);
+  });
+});
+
+describe('a deposit the card declines on Stripe (against a fake Stripe)', () => {
+  /** A confirmed rental paid on the hosted page; the deposit's delivery is left to the test. */
+  async function paidRental() {
+    const rental = await confirmedRental(context, 3, 5);
+    const session = await openCheckout(ctx.app, rental.renter.token, rental.booking.id);
+    fake.complete(session.id);
+    return { ...rental, session };
+  }
+
+  it('keeps retrying while Stripe is down, and fails the deposit on a card error', async () => {
+    const { owner, renter, booking, session } = await paidRental();
+    fake.failOffSession(500);
+    try {
+      expect((await sessionStatus(ctx.app, renter.token, session.id)).status).toBe('paid');
+      await ctx.app.services.outbox.runOnce();
+      // Stripe failing decides nothing: still to be held, asked again later.
+      expect((await storedDeposit(ctx.database.db, booking.id))?.status).toBe('to_hold');
+      await retryDue(booking.id);
+      expect((await storedDeposit(ctx.database.db, booking.id))?.status).toBe('to_hold');
+    } finally {
+      fake.failOffSession(undefined);
+    }
+    fake.declineOffSession('insufficient_funds');
+    try {
+      await retryDue(booking.id);
+    } finally {
+      fake.declineOffSession(undefined);
+    }
+    expect(await storedDeposit(ctx.database.db, booking.id)).toMatchObject({
+      status: 'failed',
+      providerReference: null,
+    });
+    const [settle] = await ctx.database.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.bookingId, booking.id))
+      .then((rows) => rows.filter((row) => row.type === 'deposit.settle'));
+    expect(settle?.deliveredAt).not.toBeNull();
+    const holds = requestsTo('/v1/payment_intents').filter(
+      (request) => request.form['metadata[depositId]'] !== undefined,
+    );
+    expect(holds.at(-1)?.form).toMatchObject({ off_session: 'true', confirm: 'true' });
+    const seen = await ctx.app.inject({
+      url: `/api/bookings/${booking.id}/deposit`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(seen.json()).toMatchObject({ deposit: { status: 'failed', canKeepWithout: true } });
+  });
+
+  it('refunds the rental in full when the owner cancels it after the decline', async () => {
+    const { owner, renter, booking, session } = await paidRental();
+    fake.declineOffSession('card_declined');
+    try {
+      expect((await sessionStatus(ctx.app, renter.token, session.id)).status).toBe('paid');
+      await ctx.app.services.outbox.runOnce();
+    } finally {
+      fake.declineOffSession(undefined);
+    }
+    expect((await storedDeposit(ctx.database.db, booking.id))?.status).toBe('failed');
+    await setStatus(ctx.app, owner.token, booking.id, 'cancelled', 'No deposit, no rental.');
+    await ctx.app.services.outbox.runOnce();
+    const rentalIntent = fake.intents.get(`pi_test_${session.id.replace('cs_test_', '')}`);
+    expect(rentalIntent?.amount_refunded).toBe(rentalIntent?.amount_received);
+    const refunds = requestsTo('/v1/refunds').filter(
+      (request) => request.form.payment_intent === rentalIntent?.id,
+    );
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.form.amount ?? String(rentalIntent?.amount_received)).toBe(
+      String(rentalIntent?.amount_received),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { CLOCK_SHIFT_HEADER } from '../../src/server/requestClock';
+import { bookingMoneyTexts } from '../../src/shared/bookingMoneyTexts';
 import { addDays, earliestTodayOnEarth } from '../../src/shared/calendarDates';
 import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
 import { depositTexts as t } from '../../src/shared/depositTexts';
@@ -105,6 +106,7 @@ async function payAtCheckout(
   request: APIRequestContext,
   renter: Account,
   bookingId: string,
+  card = '4242 4242 4242 4242',
 ) {
   const opened = await request.post('/api/payments/create-checkout-session', {
     headers: bearer(renter),
@@ -114,14 +116,14 @@ async function payAtCheckout(
   const { url } = (await opened.json()) as { url: string };
   await page.goto(new URL(url).pathname);
   await expect(page.getByText(t.checkoutHold('$200.00'))).toBeVisible();
-  await payWithCard(page, '4242 4242 4242 4242');
+  await payWithCard(page, card);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 }
 
 test('booked with the fee and deposit shown, a deposit is held at checkout, claimed with a photo, disputed, decided, captured and released', async ({
   browser,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   if (!ADMIN) throw new Error('the demo data has no administrator');
   const renterPage = await newPage(browser);
@@ -155,6 +157,19 @@ test('booked with the fee and deposit shown, a deposit is held at checkout, clai
   await expect(
     renterCard.getByText(`${t.claimFor('$80.00')}: ${t.claimStatus.disputed}`),
   ).toBeVisible();
+  // The disputed amount is taken at once, so that no decision outlasts the card hold.
+  await expect(async () => {
+    await renterPage.reload();
+    await expect(renterCard.getByTestId('deposit-state')).toHaveText(
+      `${t.capturedPendingDecision('$80.00')}, ${t.releasedRest('$120.00')}`,
+      { timeout: 1_000 },
+    );
+  }).toPass();
+  for (const width of [1280, 390]) {
+    await renterPage.setViewportSize({ width, height: 900 });
+    await renterCard.screenshot({ path: testInfo.outputPath(`deposit-disputed-${width}.png`) });
+  }
+  await renterPage.setViewportSize({ width: 1280, height: 720 });
 
   const admin = await newPage(browser);
   await signIn(admin, ADMIN.email, ADMIN.password);
@@ -168,7 +183,7 @@ test('booked with the fee and deposit shown, a deposit is held at checkout, clai
   await dialog.getByRole('button', { name: t.admin.confirmDecision }).click();
   await expect(dialog).toBeHidden();
 
-  const settled = `${t.capturedForDamage('$50.00')}, ${t.releasedRest('$150.00')}`;
+  const settled = `${t.capturedForDamage('$50.00')}, ${t.refundedRest('$150.00')}`;
   for (const [page, tab] of [
     [ownerPage, 'incoming'],
     [renterPage, 'bookings'],
@@ -176,6 +191,54 @@ test('booked with the fee and deposit shown, a deposit is held at checkout, clai
     const card = await bookingCard(page, tab, item.title);
     await expect(card.getByTestId('deposit-state')).toHaveText(settled);
     await expect(card.getByText(t.decidedAmount('$50.00'))).toBeVisible();
+    await card.screenshot({ path: testInfo.outputPath(`deposit-decided-${tab}.png`) });
     await expectDepositOnReceipt(page, bookingId);
   }
+});
+
+test('a deposit the card declines fails, both parties see it, and the owner keeps the rental without it', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const renterPage = await newPage(browser);
+  const { owner, renter, item, bookingId } = await acceptedRental(request, renterPage);
+  await payAtCheckout(renterPage, request, renter, bookingId, '4000 0000 0000 0341');
+
+  const ownerPage = await newPage(browser);
+  await signIn(ownerPage, owner.email);
+  const failed = t.state.failed('$200.00');
+  let ownerCard = await bookingCard(ownerPage, 'incoming', item.title);
+  await expect(async () => {
+    await ownerPage.reload();
+    await expect(ownerCard.getByTestId('deposit-state')).toHaveText(failed, { timeout: 1_000 });
+  }).toPass();
+  await expect(ownerCard.getByText(t.failedOwnerChoice)).toBeVisible();
+  await expect(
+    ownerCard.getByRole('button', { name: bookingMoneyTexts.ownerCancelAction }),
+  ).toBeVisible();
+  for (const width of [1280, 390]) {
+    await ownerPage.setViewportSize({ width, height: 900 });
+    await ownerCard.scrollIntoViewIfNeeded();
+    await ownerCard.screenshot({ path: testInfo.outputPath(`deposit-failed-owner-${width}.png`) });
+  }
+
+  const renterCard = await bookingCard(renterPage, 'bookings', item.title);
+  await expect(renterCard.getByTestId('deposit-state')).toHaveText(failed);
+  await expect(renterCard.getByText(t.failedRenterNote)).toBeVisible();
+  await expect(renterCard.getByRole('button', { name: t.keepWithout })).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await renterPage.setViewportSize({ width, height: 900 });
+    await renterCard.scrollIntoViewIfNeeded();
+    await renterCard.screenshot({
+      path: testInfo.outputPath(`deposit-failed-renter-${width}.png`),
+    });
+  }
+
+  await ownerCard.getByRole('button', { name: t.keepWithout }).focus();
+  await ownerPage.keyboard.press('Enter');
+  ownerCard = ownerPage.getByRole('article').filter({ hasText: item.title });
+  await expect(ownerCard.getByTestId('deposit-state')).toHaveText(t.state.waived('$200.00'));
+  await expect(ownerCard.getByRole('button', { name: t.keepWithout })).toHaveCount(0);
+  await ownerCard.screenshot({ path: testInfo.outputPath('deposit-waived-owner-390.png') });
 });

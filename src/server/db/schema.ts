@@ -22,7 +22,12 @@ import {
 import { ACCOUNT_TOKEN_PURPOSES, type AccountTokenPurpose } from '../../shared/account';
 import { BOOKING_STATUSES, CANCELLERS } from '../../shared/bookings';
 import { CANCELLATION_POLICIES } from '../../shared/cancellationPolicy';
-import { CLAIM_STATUSES, DEPOSIT_MODES, DEPOSIT_STATUSES } from '../../shared/deposits';
+import {
+  CLAIM_STATUSES,
+  DEPOSIT_MODES,
+  DEPOSIT_STATUSES,
+  DEPOSIT_STATUSES_WITH_CAPTURE,
+} from '../../shared/deposits';
 import { AVAILABILITIES, CONDITIONS, DURATIONS, ITEM_STATUSES } from '../../shared/items';
 import { LEDGER_ACCOUNTS, LEDGER_KINDS, PAYOUT_STATUSES } from '../../shared/ledger';
 import type { LiveEventType, LivePayload } from '../../shared/live';
@@ -479,6 +484,8 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
     .$type<Cents>()
     .notNull()
     .default(0 as Cents),
+  /** Paid with the test card that pays here but declines every later off-session payment. */
+  declinesOffSession: boolean('declines_off_session').notNull().default(false),
 });
 
 /** Plain-text messages between two people, about an item or in general (item_id null). */
@@ -946,9 +953,10 @@ export const deposits = pgTable(
       'deposits_captured_within_amount',
       sql`${table.capturedCents} IS NULL OR (${table.capturedCents} > 0 AND ${table.capturedCents} <= ${table.amountCents})`,
     ),
+    // A decision's refund names what it awards, which may be nothing (migration 0036).
     check(
       'deposits_capture_amount_known',
-      sql`(${table.status} in ('capture_pending', 'captured')) = (${table.capturedCents} IS NOT NULL)`,
+      sql`${table.status} in ('refund_pending', 'refunded') OR (${oneOf(table.status, DEPOSIT_STATUSES_WITH_CAPTURE)}) = (${table.capturedCents} IS NOT NULL)`,
     ),
     index('deposits_release_due_idx')
       .on(table.releaseAt)
@@ -1012,6 +1020,11 @@ export const localDepositHolds = pgTable(
       .notNull()
       .default('held'),
     capturedCents: integer('captured_cents').$type<Cents>(),
+    /** What was given back of the captured amount since (a disputed claim's decision). */
+    refundedCents: integer('refunded_cents')
+      .$type<Cents>()
+      .notNull()
+      .default(0 as Cents),
     createdAt: createdAt(),
   },
   (table) => [

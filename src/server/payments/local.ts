@@ -5,10 +5,12 @@ import {
   type LocalCheckoutSession,
   TEST_CARD_APPROVED,
   TEST_CARD_DECLINED,
+  TEST_CARD_DECLINES_LATER,
 } from '../../shared/schemas/payments';
 import type { Db } from '../db/client';
 import { localCheckoutSessions, localDepositHolds } from '../db/schema';
 import {
+  DepositDeclinedError,
   type PaymentProvider,
   type ProviderSession,
   type ProviderSessionStatus,
@@ -161,11 +163,12 @@ export function createLocalPaymentProvider(
 
     async holdDeposit(request) {
       const [paid] = await db
-        .select({ id: localCheckoutSessions.id })
+        .select({ declines: localCheckoutSessions.declinesOffSession })
         .from(localCheckoutSessions)
         .where(eq(localCheckoutSessions.paymentReference, request.paymentReference))
         .limit(1);
       if (!paid) throw new Error('no local checkout session took the rental payment');
+      if (paid.declines) throw new DepositDeclinedError('card_declined');
       // Keyed by the deposit: asked again, the first hold is the answer.
       await db
         .insert(localDepositHolds)
@@ -192,6 +195,24 @@ export function createLocalPaymentProvider(
       }
     },
 
+    async refundDeposit(hold, amountCents) {
+      // Set, not added: asked again, the same refund is recorded once more, not a second one.
+      const rows = await db
+        .update(localDepositHolds)
+        .set({ refundedCents: amountCents })
+        .where(
+          and(
+            eq(localDepositHolds.reference, hold.reference),
+            eq(localDepositHolds.status, 'captured'),
+            sql`${localDepositHolds.capturedCents} >= ${amountCents}`,
+          ),
+        )
+        .returning({ reference: localDepositHolds.reference });
+      if (rows.length === 0) {
+        throw new Error(`the local deposit ${hold.reference} has no capture to refund`);
+      }
+    },
+
     async releaseDeposit(hold) {
       const done = await settleHold(hold.reference, 'released', null);
       if (done.status !== 'released') {
@@ -215,9 +236,15 @@ export function createLocalPaymentProvider(
           await update({ paymentStatus: 'failed' });
           return { kind: 'declined' };
         }
-        if (cardNumber !== TEST_CARD_APPROVED) return { kind: 'unknown_card' };
+        const declinesLater = cardNumber === TEST_CARD_DECLINES_LATER;
+        if (cardNumber !== TEST_CARD_APPROVED && !declinesLater) return { kind: 'unknown_card' };
         const paymentReference = newLocalPaymentReference();
-        await update({ status: 'complete', paymentStatus: 'paid', paymentReference });
+        await update({
+          status: 'complete',
+          paymentStatus: 'paid',
+          paymentReference,
+          declinesOffSession: declinesLater,
+        });
         return { kind: 'paid', sessionId: id, paymentReference, redirectUrl: row.successUrl };
       });
     },

@@ -78,6 +78,17 @@ export class PaymentProviderUnavailableError extends Error {
   }
 }
 
+/**
+ * The card refused the deposit for good (Stripe: a card error on the off-session PaymentIntent):
+ * asking again gives the same answer, so the deposit fails instead of being retried.
+ */
+export class DepositDeclinedError extends Error {
+  constructor(readonly declineCode: string) {
+    super(`the card declined the deposit (${declineCode})`);
+    this.name = 'DepositDeclinedError';
+  }
+}
+
 export class WebhookSignatureError extends Error {
   constructor() {
     super('webhook signature verification failed');
@@ -98,10 +109,18 @@ export interface PaymentProvider {
   expireSession(id: string): Promise<ProviderSession | undefined>;
   /** Gives a captured payment back, in full without an amount; safe to call again. */
   refund(paymentReference: string, amountCents?: Cents): Promise<void>;
-  /** Places a deposit (a hold, or a charge in charge mode); the same reference when asked again. */
+  /**
+   * Places a deposit (a hold, or a charge in charge mode); the same reference when asked again.
+   * Throws DepositDeclinedError when the card refuses it.
+   */
   holdDeposit(request: DepositHoldRequest): Promise<{ reference: string }>;
   /** Takes `amountCents` (more than 0) of a deposit and gives the rest back; safe to call again. */
   captureDeposit(hold: DepositHold, amountCents: Cents): Promise<void>;
+  /**
+   * Gives `amountCents` of a captured deposit back (a disputed claim's decision); keyed by the
+   * deposit, so that asking again refunds nothing more.
+   */
+  refundDeposit(hold: DepositHold, amountCents: Cents): Promise<void>;
   /** Gives a whole deposit back; safe to call again. */
   releaseDeposit(hold: DepositHold): Promise<void>;
   /** Verifies a webhook's signature over its raw body; throws WebhookSignatureError if wrong. */

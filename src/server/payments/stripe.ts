@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { markPermanent } from '../outbox/permanentFailure';
 import {
+  DepositDeclinedError,
   type PaymentEvent,
   type PaymentProvider,
   PaymentProviderUnavailableError,
@@ -159,6 +160,20 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
     return intent.status === status;
   }
 
+  /** A card error on the off-session deposit is the card's final answer: the deposit fails. */
+  async function createDepositIntent(
+    create: () => Promise<Stripe.PaymentIntent>,
+  ): Promise<Stripe.PaymentIntent> {
+    try {
+      return await callStripe(create);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        throw new DepositDeclinedError(error.decline_code ?? error.code ?? 'card_declined');
+      }
+      throw error;
+    }
+  }
+
   return {
     name: 'stripe',
 
@@ -233,7 +248,7 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       if (!customer || !paymentMethod) {
         throw new Error(`payment ${request.paymentReference} kept no card for a deposit`);
       }
-      const intent = await callStripe(() =>
+      const intent = await createDepositIntent(() =>
         stripe.paymentIntents.create(
           {
             amount: request.amountCents,
@@ -271,6 +286,10 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       } catch (error) {
         if (!(await intentIs(error, hold.reference, 'succeeded'))) throw error;
       }
+    },
+
+    async refundDeposit(hold, amountCents) {
+      await refundOnce(hold.reference, amountCents, `deposit-award-${hold.reference}`);
     },
 
     async releaseDeposit(hold) {

@@ -46,6 +46,11 @@ export const depositSchema = z.object({
   releaseAt: timestampSchema,
   /** Whether the caller (the owner) may file a damage claim now. */
   canClaim: z.boolean(),
+  /**
+   * Whether the caller (the owner) chooses now between cancelling the rental with a full refund
+   * and keeping it without the deposit the card declined.
+   */
+  canKeepWithout: z.boolean(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
 

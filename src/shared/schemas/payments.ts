@@ -89,3 +89,5 @@ export const localCardFormSchema = plainTextOnly(localCardSchema);
 /** The well-known test cards: one is approved, one declined, everything else unknown. */
 export const TEST_CARD_APPROVED = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
+/** Pays the checkout, then declines the deposit taken off-session afterwards (as on Stripe). */
+export const TEST_CARD_DECLINES_LATER = '4000000000000341';

@@ -14,6 +14,14 @@ export const DEPOSIT_ROWS: Record<string, AccessRow> = {
       get(`/api/bookings/${(await world.freshDepositRental()).bookingId}/deposit`),
     expected: rightfulOnly(200),
   },
+  'POST /api/bookings/:id/deposit/keep': {
+    rightful: 'owner',
+    request: async ({ world }) => ({
+      method: 'POST',
+      url: `/api/bookings/${(await world.freshDepositRental('declined')).bookingId}/deposit/keep`,
+    }),
+    expected: rightfulOnly(200),
+  },
   'POST /api/bookings/:id/claims': {
     rightful: 'owner',
     request: async ({ world }) => ({

@@ -68,7 +68,9 @@ export interface AccessWorld {
   /** An email the outbox gave up on, for the console to retry or discard. */
   freshDeadLetter(): Promise<string>;
   /** A claimable rental with a deposit held, with the owner's claim on it when asked. */
-  freshDepositRental(claim?: 'open' | 'disputed'): Promise<{ bookingId: string; claimId?: string }>;
+  freshDepositRental(
+    claim?: 'open' | 'disputed' | 'declined',
+  ): Promise<{ bookingId: string; claimId?: string }>;
 }
 
 async function person(app: App, firstName: string): Promise<Person> {

@@ -5,6 +5,7 @@ import {
   bookings,
   damageClaims,
   deposits,
+  ledgerEntries,
   localCheckoutSessions,
   localDepositHolds,
   outboxEvents,
@@ -115,6 +116,14 @@ export async function storedDeposit(db: Db, bookingId: string) {
   return row;
 }
 
+/** What the ledger credited owners from the booking's deposit. */
+export async function depositCredits(db: Db, bookingId: string) {
+  const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId));
+  return rows
+    .filter((row) => row.kind === 'deposit_capture')
+    .map((row) => ({ userId: row.userId, amountCents: row.amountCents }));
+}
+
 /** The payloads of one type of outbox event about a booking. */
 export async function eventsOf(db: Db, bookingId: string, type: string) {
   const rows = await db.select().from(outboxEvents).where(eq(outboxEvents.bookingId, bookingId));
@@ -130,9 +139,17 @@ export async function insertDepositRental(
   db: Db,
   item: Item,
   renterId: string,
-  options: { today: CalendarDate; endedDaysAgo: number; claim?: 'open' | 'disputed' },
+  options: {
+    today: CalendarDate;
+    endedDaysAgo: number;
+    claim?: 'open' | 'disputed';
+    /** A rental still to come whose deposit the card declined, waiting for the owner's choice. */
+    declined?: boolean;
+  },
 ) {
-  const toDate = addDays(options.today, -options.endedDaysAgo);
+  const toDate = options.declined
+    ? addDays(options.today, 3)
+    : addDays(options.today, -options.endedDaysAgo);
   const [booking] = await db
     .insert(bookings)
     .values({
@@ -143,7 +160,7 @@ export async function insertDepositRental(
       toDate,
       totalCents: toCents(item.price),
       depositCents: toCents(200),
-      status: 'completed',
+      status: options.declined ? 'confirmed' : 'completed',
     })
     .returning({ id: bookings.id });
   if (!booking) throw new Error('inserting a booking returned no row');
@@ -182,12 +199,13 @@ export async function insertDepositRental(
       provider: 'local',
       amountCents: toCents(200),
       mode: 'hold',
-      status: 'held',
-      providerReference: reference,
+      status: options.declined ? 'failed' : 'held',
+      providerReference: options.declined ? null : reference,
       releaseAt: depositReleaseAt(toDate),
     })
     .returning({ id: deposits.id });
   if (!deposit) throw new Error('inserting a deposit returned no row');
+  if (options.declined) return { bookingId: booking.id, claimId: undefined };
   await db.insert(localDepositHolds).values({
     depositId: deposit.id,
     reference,
@@ -214,11 +232,16 @@ export async function insertDepositRental(
 
 /**
  * Claimable rentals with deposits, each of an item of its own so that none overlaps another:
- * `fresh()` for the owner to claim on, `fresh('open')` or `fresh('disputed')` with a claim.
+ * `fresh()` for the owner to claim on, `fresh('open')` or `fresh('disputed')` with a claim,
+ * `fresh('declined')` a rental to come whose deposit the card declined.
  */
 export function depositRentals(db: Db, makeItem: ItemMaker, renterId: string, today: CalendarDate) {
-  return async (claim?: 'open' | 'disputed') => {
+  return async (claim?: 'open' | 'disputed' | 'declined') => {
     const item = await makeItem({ title: 'Deposit camera' });
-    return insertDepositRental(db, item, renterId, { today, endedDaysAgo: 0, claim });
+    return insertDepositRental(db, item, renterId, {
+      today,
+      endedDaysAgo: 0,
+      ...(claim === 'declined' ? { declined: true } : { claim }),
+    });
   };
 }

@@ -128,6 +128,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   let counter = 0;
   let failureStatus: number | undefined;
   let refundRefusal: string | undefined;
+  /** A decline code every new off-session PaymentIntent is refused with, as a card would. */
+  let offSessionDecline: string | undefined;
+  /** A status every new off-session PaymentIntent fails with, as in an outage at Stripe. */
+  let offSessionFailure: number | undefined;
   /** Requests left unanswered while hanging; `resume` drops them. */
   const unanswered = new Set<ServerResponse>();
   let hanging = false;
@@ -159,6 +163,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
 
     const intentMatch = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
     if (request.method === 'POST' && path === '/v1/payment_intents') {
+      if (offSessionFailure !== undefined && form.off_session === 'true') {
+        return send(response, offSessionFailure, {
+          error: { type: 'api_error', message: 'Stripe is having a bad day' },
+        });
+      }
+      if (offSessionDecline && form.off_session === 'true') {
+        return answer(402, {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: offSessionDecline,
+            message: 'Your card was declined.',
+          },
+        });
+      }
       counter += 1;
       const manual = form.capture_method === 'manual';
       const intent: FakePaymentIntent = {
@@ -354,6 +373,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     /** Refunds are refused as invalid requests with this message; undefined ends it. */
     refuseRefunds(message: string | undefined) {
       refundRefusal = message;
+    },
+    /** Cards refuse every off-session PaymentIntent with this decline code; undefined ends it. */
+    declineOffSession(code: string | undefined) {
+      offSessionDecline = code;
+    },
+    /** New off-session PaymentIntents fail with this status; undefined ends it. */
+    failOffSession(status: number | undefined) {
+      offSessionFailure = status;
     },
     /** Nothing listens on the port any more: connections are refused. */
     stop: () => stopListening(),

@@ -366,6 +366,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     actor: 'owner',
     params: ({ depositBookingId }) => ({ id: depositBookingId }),
   },
+  'POST /api/bookings/:id/deposit/keep': {
+    actor: 'owner',
+    params: ({ declinedDepositBookingId }) => ({ id: declinedDepositBookingId }),
+  },
   'POST /api/bookings/:id/claims': {
     actor: 'owner',
     params: ({ depositBookingId }) => ({ id: depositBookingId }),

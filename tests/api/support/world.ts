@@ -84,6 +84,8 @@ export interface World {
   deadLetterId: string;
   /** A claimable rental with a deposit held; claims open (for the renter) and disputed. */
   depositBookingId: string;
+  /** A rental to come whose deposit the card declined, for the owner's choice. */
+  declinedDepositBookingId: string;
   openClaimId: string;
   disputedClaimId: string;
 }
@@ -140,6 +142,7 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
   const depositBookingId = (await depositRental()).bookingId;
   const openClaimId = (await depositRental('open')).claimId ?? '';
   const disputedClaimId = (await depositRental('disputed')).claimId ?? '';
+  const declinedDepositBookingId = (await depositRental('declined')).bookingId;
   return {
     owner,
     renter,
@@ -162,5 +165,6 @@ export async function buildWorld(ctx: TestContext, clock: TestClock): Promise<Wo
     depositBookingId,
     openClaimId,
     disputedClaimId,
+    declinedDepositBookingId,
   };
 }

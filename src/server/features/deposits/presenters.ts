@@ -1,14 +1,18 @@
-import { claimableStatus, claimWindowOpen } from '../../../shared/deposits';
+import { claimableStatus, claimWindowOpen, depositChoiceOpen } from '../../../shared/deposits';
 import { type Cents, fromCents } from '../../../shared/money';
 import type { AdminClaim, Claim, Deposit } from '../../../shared/schemas/deposits';
 import type { DamageClaimRow, DepositRow } from '../../db/schema';
 import type { AdminClaimRecord } from './repo';
 
-const ON_CARD = new Set<DepositRow['status']>(['to_hold', 'held']);
+/** Still on the card, or never on it: nothing taken or given back. */
+const UNSETTLED = new Set<DepositRow['status']>(['to_hold', 'held', 'failed', 'waived']);
 
-/** What was taken and given back, once decided; null while the deposit is still on the card. */
+/**
+ * What was taken and given back, once decided (a disputed amount counts as taken until the
+ * decision); null while the deposit is still on the card or was never held.
+ */
 function outcomeOf(deposit: DepositRow): { captured: number | null; released: number | null } {
-  if (ON_CARD.has(deposit.status)) return { captured: null, released: null };
+  if (UNSETTLED.has(deposit.status)) return { captured: null, released: null };
   const captured = deposit.capturedCents ?? (0 as Cents);
   return {
     captured: fromCents(captured),
@@ -36,6 +40,7 @@ export function toDeposit(
       // Only money actually held on the card can be claimed.
       deposit.status === 'held' &&
       claimWindowOpen(booking.toDate, now),
+    canKeepWithout: callerIsOwner && depositChoiceOpen(deposit.status, booking.status),
   };
 }
 

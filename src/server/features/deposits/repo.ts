@@ -143,7 +143,7 @@ export function createDepositsRepo(db: Db) {
     async moveDeposit(
       id: string,
       from: DepositRow['status'][],
-      change: { status: DepositRow['status']; capturedCents?: Cents; settledAt?: Date },
+      change: { status: DepositRow['status']; capturedCents?: Cents | null; settledAt?: Date },
     ): Promise<boolean> {
       const rows = await db
         .update(deposits)

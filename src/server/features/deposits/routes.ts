@@ -39,6 +39,20 @@ export const depositsRoutes: FastifyPluginAsyncZod<DepositsRoutesOptions> = asyn
     (request) => deposits.forBooking(currentUserId(request), request.params.id),
   );
 
+  // The owner keeps a rental whose deposit the card refused, without a deposit; cancelling it
+  // instead is the booking's own owner cancellation, which refunds everything.
+  app.post(
+    '/bookings/:id/deposit/keep',
+    {
+      config: signedIn,
+      schema: { params: claimIdParamsSchema, response: { 200: bookingDepositSchema } },
+    },
+    async (request) => {
+      await deposits.keepWithout(currentUserId(request), request.params.id);
+      return deposits.forBooking(currentUserId(request), request.params.id);
+    },
+  );
+
   app.post(
     '/bookings/:id/claims',
     {

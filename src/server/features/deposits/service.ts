@@ -3,6 +3,7 @@ import {
   claimableStatus,
   claimRespondBy,
   claimWindowOpen,
+  depositChoiceOpen,
 } from '../../../shared/deposits';
 import { depositTexts } from '../../../shared/depositTexts';
 import { formatCurrency } from '../../../shared/format';
@@ -19,16 +20,25 @@ import type {
   DisputeInput,
 } from '../../../shared/schemas/deposits';
 import type { Db } from '../../db/client';
-import type { DamageClaimRow, OutboxEventRow } from '../../db/schema';
+import type { DamageClaimRow, DepositRow, OutboxEventRow } from '../../db/schema';
 import type { ErrorLog } from '../../errorLog';
 import { badRequest, conflict, forbidden, notFound, wellFormedIdOr404 } from '../../errors';
-import type { PaymentProvider } from '../../payments/provider';
+import { writeOutboxEvents } from '../../outbox/repo';
+import {
+  DepositDeclinedError,
+  type DepositHold,
+  type PaymentProvider,
+} from '../../payments/provider';
 import { toAdminClaim, toClaim, toDeposit } from './presenters';
 import { createDepositsRepo } from './repo';
 import {
+  awardInTransaction,
+  captureDisputedInTransaction,
   capturedInTransaction,
   captureInTransaction,
+  DEPOSIT_SETTLE_EVENT,
   type DepositActor,
+  refundedInTransaction,
   releaseInTransaction,
 } from './settlement';
 
@@ -75,6 +85,16 @@ const SWEEP_BATCH = 20;
 
 const money = (cents: Cents) => formatCurrency(fromCents(cents));
 
+/** Nothing is left to ask the provider about a deposit in these states. */
+const SETTLED = new Set<DepositRow['status']>([
+  'captured',
+  'released',
+  'refunded',
+  'failed',
+  'waived',
+]);
+const SYSTEM: DepositActor = { id: null, role: 'system' };
+
 /**
  * Security deposits and damage claims: what the parties and administrators see and decide, the
  * outbox handler that moves the money at the provider, and the sweep that releases unclaimed
@@ -92,19 +112,95 @@ export function createDepositsService(deps: DepositsDeps) {
 
   type Booking = Awaited<ReturnType<typeof requireBooking>>;
 
-  function notice(userId: string, booking: Booking, key: string, title: string, body: string) {
+  function notice(
+    userId: string,
+    booking: Booking,
+    key: string,
+    title: string,
+    body: string,
+    kind: 'damage_claim' | 'deposit_failed' = 'damage_claim',
+  ): ClaimNotice {
     const party = userId === booking.renterId ? 'bookings' : 'incoming';
     return {
       userId,
-      kind: 'damage_claim' as const,
+      kind,
       category: 'payments' as const,
       title,
       body,
       linkPath: `/dashboard?tab=${party}`,
       bookingId: booking.id,
-      dedupeKey: `claim:${key}:${userId}`,
+      dedupeKey: `${kind === 'damage_claim' ? 'claim' : 'deposit'}:${key}:${userId}`,
       actionLabel: n.action,
     };
+  }
+
+  /**
+   * The card refused the deposit: it fails, and both parties are told; the owner of a rental
+   * still to come chooses to cancel it (refunded in full) or to keep it without a deposit.
+   * A deposit whose rental was called off meanwhile fails quietly: there is nothing to choose.
+   */
+  async function failDeclined(deposit: DepositRow) {
+    await commit(async (tx) => {
+      const txRepo = createDepositsRepo(tx);
+      const moved = await txRepo.moveDeposit(deposit.id, ['to_hold', 'release_pending'], {
+        status: 'failed',
+        settledAt: now(),
+      });
+      const booking = await txRepo.findBooking(deposit.bookingId);
+      if (!moved || !booking || !depositChoiceOpen('failed', booking.status)) {
+        return { result: undefined, eventIds: [] };
+      }
+      const amount = money(deposit.amountCents);
+      const { mailIds } = await deps.notify(tx, [
+        notice(
+          booking.ownerId,
+          booking,
+          `${deposit.id}:failed`,
+          n.failedTitle,
+          n.failedOwnerBody(booking.itemTitle, amount),
+          'deposit_failed',
+        ),
+        notice(
+          booking.renterId,
+          booking,
+          `${deposit.id}:failed`,
+          n.failedTitle,
+          n.failedRenterBody(booking.itemTitle, amount),
+          'deposit_failed',
+        ),
+      ]);
+      return { result: undefined, eventIds: mailIds };
+    });
+  }
+
+  /** A decision made while the disputed amount was still being captured, applied once it is. */
+  async function awardDecided(bookingId: string) {
+    const open = await repo.findClaimByBooking(bookingId);
+    if (open?.status !== 'decided') return;
+    await commit(async (tx) => {
+      const { claim, deposit } = await lockClaimWithBooking(tx, open.id);
+      if (claim.decidedCents === null) return { result: undefined, eventIds: [] };
+      const eventIds = await awardInTransaction(
+        tx,
+        deposit,
+        { amountCents: claim.amountCents, decidedCents: claim.decidedCents },
+        SYSTEM,
+      );
+      return { result: undefined, eventIds };
+    });
+  }
+
+  /** Refunds what the decision did not award; then, and only then, the owner is owed the rest. */
+  async function refundUnawarded(deposit: DepositRow, hold: DepositHold) {
+    const claim = await repo.findClaimByBooking(deposit.bookingId);
+    if (!claim) throw new Error(`deposit ${deposit.id} is refunded without a claim`);
+    const refund = claim.amountCents - (deposit.capturedCents ?? 0);
+    if (refund > 0) await provider.refundDeposit(hold, refund as Cents);
+    const booking = await requireBooking(deposit.bookingId);
+    await commit(async (tx) => ({
+      result: undefined,
+      eventIds: await refundedInTransaction(tx, deposit, claim, booking, now()),
+    }));
   }
 
   /** Runs a change and delivers what it committed. */
@@ -233,12 +329,16 @@ export function createDepositsService(deps: DepositsDeps) {
 
     async dispute(callerId: string, claimId: string, input: DisputeInput): Promise<Claim> {
       const claim = await commit(async (tx) => {
-        const { txRepo, claim: open, booking } = await lockClaimWithBooking(tx, claimId);
+        const { txRepo, claim: open, booking, deposit } = await lockClaimWithBooking(tx, claimId);
         answerable(callerId, open, booking);
         const disputed = await txRepo.updateClaim(open.id, {
           status: 'disputed',
           disputeText: input.text ? input.text : null,
           answeredAt: now(),
+        });
+        const moneyIds = await captureDisputedInTransaction(tx, deposit, open.amountCents, {
+          id: callerId,
+          role: 'renter',
         });
         const { mailIds } = await deps.notify(tx, [
           notice(
@@ -249,7 +349,7 @@ export function createDepositsService(deps: DepositsDeps) {
             n.disputedBody(booking.itemTitle),
           ),
         ]);
-        return { result: disputed, eventIds: mailIds };
+        return { result: disputed, eventIds: [...moneyIds, ...mailIds] };
       });
       return toClaim(claim, true, now());
     },
@@ -283,7 +383,7 @@ export function createDepositsService(deps: DepositsDeps) {
           targetId: claim.id,
           reason: `${money(cents)}: ${input.note}`,
         });
-        const moneyIds = await captureInTransaction(tx, deposit, cents, {
+        const moneyIds = await settleDecision(tx, deposit, claim.amountCents, cents, {
           id: adminId,
           role: 'admin',
         });
@@ -309,7 +409,7 @@ export function createDepositsService(deps: DepositsDeps) {
       const depositId = event.payload.depositId;
       if (typeof depositId !== 'string') return;
       let deposit = await repo.findDeposit(depositId);
-      if (!deposit || deposit.status === 'captured' || deposit.status === 'released') return;
+      if (!deposit || SETTLED.has(deposit.status)) return;
       if (deposit.provider !== provider.name) {
         throw new Error(
           `deposit ${depositId} was placed with ${deposit.provider}, not ${provider.name}`,
@@ -319,14 +419,21 @@ export function createDepositsService(deps: DepositsDeps) {
       if (!reference) {
         const paymentReference = await repo.paymentReferenceOf(deposit.paymentId);
         if (!paymentReference) throw new Error(`deposit ${depositId} has no payment to hold on`);
-        ({ reference } = await provider.holdDeposit({
-          depositId,
-          amountCents: deposit.amountCents,
-          currency: deposit.currency,
-          mode: deposit.mode,
-          paymentReference,
-          description: depositTexts.state.held(money(deposit.amountCents)),
-        }));
+        try {
+          ({ reference } = await provider.holdDeposit({
+            depositId,
+            amountCents: deposit.amountCents,
+            currency: deposit.currency,
+            mode: deposit.mode,
+            paymentReference,
+            description: depositTexts.state.held(money(deposit.amountCents)),
+          }));
+        } catch (error) {
+          // Only the card's refusal is final; an unreachable provider is asked again later.
+          if (!(error instanceof DepositDeclinedError)) throw error;
+          await failDeclined(deposit);
+          return;
+        }
         await repo.setReference(depositId, reference);
         await repo.moveDeposit(depositId, ['to_hold'], { status: 'held' });
         deposit = (await repo.findDeposit(depositId)) ?? deposit;
@@ -342,13 +449,43 @@ export function createDepositsService(deps: DepositsDeps) {
           result: undefined,
           eventIds: await capturedInTransaction(tx, captured, claim, booking, now()),
         }));
-      } else if (deposit.status === 'release_pending') {
+        return;
+      }
+      if (deposit.status === 'release_pending') {
         await provider.releaseDeposit(hold);
         await repo.moveDeposit(depositId, ['release_pending'], {
           status: 'released',
           settledAt: now(),
         });
+        return;
       }
+      if (deposit.status === 'dispute_capture_pending' && deposit.capturedCents !== null) {
+        await provider.captureDeposit(hold, deposit.capturedCents);
+        await repo.moveDeposit(depositId, ['dispute_capture_pending'], {
+          status: 'dispute_captured',
+        });
+      }
+      if (deposit.status === 'dispute_capture_pending' || deposit.status === 'dispute_captured') {
+        await awardDecided(deposit.bookingId);
+        deposit = (await repo.findDeposit(depositId)) ?? deposit;
+      }
+      if (deposit.status === 'refund_pending') await refundUnawarded(deposit, hold);
+    },
+
+    /** The owner keeps a rental whose deposit the card refused, without a deposit. */
+    async keepWithout(callerId: string, bookingId: string): Promise<void> {
+      const booking = await requireBooking(bookingId);
+      if (callerId !== booking.ownerId) throw forbidden(e.onlyOwnerChooses);
+      await commit(async (tx) => {
+        const txRepo = createDepositsRepo(tx);
+        const deposit = await txRepo.lockDepositByBooking(booking.id);
+        const current = await txRepo.findBooking(booking.id);
+        if (!deposit || !current || !depositChoiceOpen(deposit.status, current.status)) {
+          throw conflict(e.noChoice, 'DEPOSIT_NOT_FAILED');
+        }
+        await txRepo.moveDeposit(deposit.id, ['failed'], { status: 'waived' });
+        return { result: undefined, eventIds: [] };
+      });
     },
 
     /**
@@ -397,6 +534,41 @@ export function createDepositsService(deps: DepositsDeps) {
       }
     },
   };
+
+  /**
+   * A decision's money: a claimed amount captured at the dispute has what is not awarded
+   * refunded (once the capture is done, if it is still under way); a claim disputed before
+   * disputes captured anything settles as an accepted one would, from the card.
+   */
+  async function settleDecision(
+    tx: Db,
+    deposit: DepositRow,
+    claimedCents: Cents,
+    awardedCents: Cents,
+    actor: DepositActor,
+  ): Promise<string[]> {
+    if (deposit.status === 'dispute_captured') {
+      return awardInTransaction(
+        tx,
+        deposit,
+        { amountCents: claimedCents, decidedCents: awardedCents },
+        actor,
+      );
+    }
+    if (deposit.status === 'dispute_capture_pending') {
+      // The capture's delivery applies the decision once the provider has taken the money.
+      return writeOutboxEvents(tx, [
+        {
+          type: DEPOSIT_SETTLE_EVENT,
+          bookingId: deposit.bookingId,
+          actorId: actor.id,
+          actorRole: actor.role,
+          payload: { depositId: deposit.id },
+        },
+      ]);
+    }
+    return captureInTransaction(tx, deposit, awardedCents, actor);
+  }
 
   /** Only the renter answers, once, and within the 72 hours. */
   function answerable(callerId: string, claim: DamageClaimRow, booking: Booking): void {

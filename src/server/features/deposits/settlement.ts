@@ -1,4 +1,9 @@
-import { depositModeFor, depositReleaseAt, rentalHasBegun } from '../../../shared/deposits';
+import {
+  awardedStatus,
+  depositModeFor,
+  depositReleaseAt,
+  rentalHasBegun,
+} from '../../../shared/deposits';
 import { asCents, type Cents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { BookingRow, DamageClaimRow, DepositRow } from '../../db/schema';
@@ -103,6 +108,87 @@ export async function captureInTransaction(
 }
 
 /**
+ * The renter disputes a claim: the claimed amount is captured now and the rest released, so that
+ * the decision, which has no deadline, cannot come after the card hold has lapsed. The owner is
+ * credited nothing yet: the money waits for the decision, outside the owner's balance.
+ */
+export async function captureDisputedInTransaction(
+  tx: Db,
+  deposit: DepositRow,
+  claimedCents: Cents,
+  actor: DepositActor,
+): Promise<string[]> {
+  const moved = await createDepositsRepo(tx).moveDeposit(deposit.id, ['to_hold', 'held'], {
+    status: 'dispute_capture_pending',
+    capturedCents: claimedCents,
+  });
+  if (!moved) return [];
+  const rest = deposit.amountCents - claimedCents;
+  return writeOutboxEvents(tx, [
+    settleEvent(deposit, actor),
+    ...(rest > 0 ? [releasedEvent(deposit, actor, rest)] : []),
+  ]);
+}
+
+/**
+ * A decided dispute whose claimed amount the provider has captured: what the decision does not
+ * award is to be refunded. Only a deposit waiting in dispute_captured moves, so a decision
+ * replayed, or settled both by the decision and by the capture's delivery, refunds once.
+ */
+export async function awardInTransaction(
+  tx: Db,
+  deposit: DepositRow,
+  claim: Pick<DamageClaimRow, 'amountCents'> & { decidedCents: Cents },
+  actor: DepositActor,
+): Promise<string[]> {
+  const awarded = claim.decidedCents;
+  const moved = await createDepositsRepo(tx).moveDeposit(deposit.id, ['dispute_captured'], {
+    status: 'refund_pending',
+    capturedCents: awarded > 0 ? awarded : null,
+  });
+  if (!moved) return [];
+  const refund = claim.amountCents - awarded;
+  return writeOutboxEvents(tx, [
+    settleEvent(deposit, actor),
+    ...(refund > 0 ? [releasedEvent(deposit, actor, refund)] : []),
+  ]);
+}
+
+/**
+ * Records, once the provider has refunded what a decision did not award, that the dispute is
+ * settled and that the owner is owed what it awarded (nothing for a decision of $0).
+ */
+export async function refundedInTransaction(
+  tx: Db,
+  deposit: DepositRow,
+  claim: Pick<DamageClaimRow, 'id' | 'amountCents'>,
+  parties: { ownerId: string; renterId: string },
+  at: Date,
+): Promise<string[]> {
+  const awarded = deposit.capturedCents ?? (0 as Cents);
+  const moved = await createDepositsRepo(tx).moveDeposit(deposit.id, ['refund_pending'], {
+    status: awardedStatus(awarded, claim.amountCents),
+    settledAt: at,
+  });
+  if (!moved || awarded === 0) return [];
+  return writeOutboxEvents(tx, [capturedEvent(deposit, claim.id, parties, awarded)]);
+}
+
+const capturedEvent = (
+  deposit: DepositRow,
+  claimId: string,
+  parties: { ownerId: string; renterId: string },
+  cents: Cents,
+) =>
+  depositEvent(DEPOSIT_CAPTURED_EVENT, deposit, SYSTEM, {
+    bookingId: deposit.bookingId,
+    ownerId: parties.ownerId,
+    renterId: parties.renterId,
+    claimId,
+    amountCents: cents,
+  });
+
+/**
  * Records, once the provider has captured a claim's money, that the deposit is captured and
  * that the owner is owed it, in one transaction: a capture the provider refused credits no one.
  */
@@ -121,15 +207,7 @@ export async function capturedInTransaction(
     settledAt: at,
   });
   if (!moved) return [];
-  return writeOutboxEvents(tx, [
-    depositEvent(DEPOSIT_CAPTURED_EVENT, deposit, SYSTEM, {
-      bookingId: deposit.bookingId,
-      ownerId: parties.ownerId,
-      renterId: parties.renterId,
-      claimId: claim.id,
-      amountCents: cents,
-    }),
-  ]);
+  return writeOutboxEvents(tx, [capturedEvent(deposit, claim.id, parties, cents)]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { depositTexts } from '../../../shared/depositTexts';
 import { formatCurrency } from '../../../shared/format';
@@ -7,23 +7,49 @@ import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { TextAreaField } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
-import { useAnswerClaim, useBookingDeposit } from './api';
+import { useAnswerClaim, useBookingDeposit, useKeepWithoutDeposit } from './api';
 import { ClaimDetails } from './ClaimDetails';
 
 const t = depositTexts;
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const FAILED = { failed: 'That did not work.', thrown: 'The server could not be reached.' };
 
-/** What the deposit came to: held, released, or part captured for damage and the rest released. */
+const money = (dollars: number | null) => formatCurrency(dollars ?? 0);
+
+/**
+ * What the deposit came to: held, released, part captured for damage and the rest released,
+ * or, for a dispute, captured until the decision and then part refunded.
+ */
 function depositLine(deposit: Deposit): string {
-  const amount = formatCurrency(deposit.amount);
-  if (deposit.captured !== null && deposit.captured > 0) {
-    const rest = deposit.released ?? 0;
-    const captured = t.capturedForDamage(formatCurrency(deposit.captured));
-    return rest > 0 ? `${captured}, ${t.releasedRest(formatCurrency(rest))}` : captured;
+  const captured = deposit.captured ?? 0;
+  const rest = deposit.released ?? 0;
+  switch (deposit.status) {
+    case 'dispute_capture_pending':
+    case 'dispute_captured': {
+      const pending = t.capturedPendingDecision(money(captured));
+      return rest > 0 ? `${pending}, ${t.releasedRest(money(rest))}` : pending;
+    }
+    case 'refund_pending':
+    case 'refunded':
+      return captured > 0
+        ? `${t.capturedForDamage(money(captured))}, ${t.refundedRest(money(rest))}`
+        : t.refundedRest(money(rest));
+    default:
+      if (captured > 0) {
+        const taken = t.capturedForDamage(money(captured));
+        return rest > 0 ? `${taken}, ${t.releasedRest(money(rest))}` : taken;
+      }
+      return t.state[deposit.status](formatCurrency(deposit.amount));
   }
-  return t.state[deposit.status](amount);
 }
+
+/** The dispute's and the decision's own states say more than the amounts alone. */
+const EXPLAINED = new Set<Deposit['status']>([
+  'dispute_capture_pending',
+  'dispute_captured',
+  'refund_pending',
+  'refunded',
+]);
 
 /** The deposit of one booking on its dashboard card: its state, and the claim's steps. */
 export function DepositPanel({ bookingId }: { bookingId: string }) {
@@ -32,18 +58,30 @@ export function DepositPanel({ bookingId }: { bookingId: string }) {
   if (!deposit) return null;
   const claim = query.data?.claim ?? null;
   const onCard = deposit.status === 'to_hold' || deposit.status === 'held';
+  const failed = deposit.status === 'failed';
   return (
     <section
-      aria-label={t.claimTitle}
-      className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
+      aria-label={t.panelTitle}
+      className={`space-y-2 rounded-lg border px-3 py-2 text-sm ${
+        failed ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-slate-50'
+      }`}
     >
       <p className="flex items-center gap-2 font-medium text-slate-800" data-testid="deposit-state">
-        <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-emerald-700" />
+        {failed ? (
+          <ShieldAlert aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-700" />
+        ) : (
+          <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-emerald-700" />
+        )}
         {depositLine(deposit)}
       </p>
+      {EXPLAINED.has(deposit.status) && (
+        <p className="text-slate-600">{t.state[deposit.status](formatCurrency(deposit.amount))}</p>
+      )}
       {onCard && !claim && (
         <p className="text-slate-600">{t.releasesAt(when.format(new Date(deposit.releaseAt)))}</p>
       )}
+      {failed && deposit.canKeepWithout && <OwnerChoice bookingId={bookingId} />}
+      {failed && !deposit.canKeepWithout && <p className="text-slate-700">{t.failedRenterNote}</p>}
       {claim && <ClaimSummary bookingId={bookingId} claim={claim} />}
       {deposit.canClaim && (
         <ButtonLink to={`/bookings/${bookingId}/claim`} variant="secondary" size="sm">
@@ -51,6 +89,23 @@ export function DepositPanel({ bookingId }: { bookingId: string }) {
         </ButtonLink>
       )}
     </section>
+  );
+}
+
+/**
+ * The owner of a rental whose deposit the card declined: keep it without one here, or cancel
+ * it with the card's own "Cancel rental", which refunds the renter in full.
+ */
+function OwnerChoice({ bookingId }: { bookingId: string }) {
+  const keep = useKeepWithoutDeposit(bookingId);
+  return (
+    <div className="space-y-2">
+      <p className="text-slate-700">{t.failedOwnerChoice}</p>
+      {keep.isError && <Alert tone="error">{errorText(keep.error, FAILED)}</Alert>}
+      <Button variant="secondary" size="sm" loading={keep.isPending} onClick={() => keep.mutate()}>
+        {t.keepWithout}
+      </Button>
+    </div>
   );
 }
 

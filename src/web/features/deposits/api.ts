@@ -45,3 +45,17 @@ export function useAnswerClaim(bookingId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: depositKey(bookingId) }),
   });
 }
+
+/** The owner keeps a rental whose deposit the card declined, without a deposit. */
+export function useKeepWithoutDeposit(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<BookingDeposit>(`/bookings/${encodeURIComponent(bookingId)}/deposit/keep`, {
+        method: 'POST',
+        body: {},
+      }),
+    // Also after a failure: a 409 means the rental moved on (cancelled meanwhile).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: depositKey(bookingId) }),
+  });
+}
