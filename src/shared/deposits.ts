@@ -43,6 +43,15 @@ export const DEPOSIT_STATUSES = [
 ] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
+/** The deposits that hold no money and wait on no provider or decision: nothing left to settle. */
+export const SETTLED_DEPOSIT_STATUSES = [
+  'captured',
+  'released',
+  'refunded',
+  'failed',
+  'waived',
+] as const satisfies readonly DepositStatus[];
+
 /**
  * hold: an authorization captured or cancelled later; charge: taken at once and refunded on
  * release, for rentals whose decision could come after a card hold lapses.

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments } from '../../src/server/db/schema';
+import { deposits, payments } from '../../src/server/db/schema';
 import { accountDataTexts } from '../../src/shared/accountDataTexts';
 import { deleteAccount } from './support/account';
 import { adminOk, signUpAdmin } from './support/admin';
@@ -111,6 +111,23 @@ describe('DELETE /api/account refused while money is on its way', () => {
     expect((await deleteAccount(ctx.app, renter.token, PASSWORD)).statusCode).toBe(204);
     // The owner's earnings from the rental are still theirs to be paid.
     await expectRefused(owner.token, 'ACCOUNT_HAS_UNPAID_EARNINGS', m.refusedEarnings);
+  });
+
+  it('until a deposit is settled: refunded in part after a decision, or never held', async () => {
+    for (const settled of ['refunded', 'waived'] as const) {
+      const { renter, booking } = await paidLocalRental({ ctx, clock }, 1, 2);
+      await ctx.database.db
+        .update(deposits)
+        .set({ status: 'refund_pending', capturedCents: 5_000 })
+        .where(eq(deposits.bookingId, booking.id));
+      clock.advanceDays(5);
+      await expectRefused(renter.token, 'ACCOUNT_HAS_UNSETTLED_DEPOSIT', m.refusedDeposit);
+      await ctx.database.db
+        .update(deposits)
+        .set({ status: settled, capturedCents: settled === 'refunded' ? 5_000 : null })
+        .where(eq(deposits.bookingId, booking.id));
+      expect((await deleteAccount(ctx.app, renter.token, PASSWORD)).statusCode).toBe(204);
+    }
   });
 
   it('to an owner with earnings, until their payout is paid', async () => {

@@ -1,5 +1,6 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { BookingForDeletion, EarningsForDeletion } from '../../../shared/accountDeletion';
+import { SETTLED_DEPOSIT_STATUSES } from '../../../shared/deposits';
 import { DEFAULT_ROLE } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import {
@@ -87,7 +88,7 @@ export function createDeletionRepo(db: Db) {
           paymentStatuses: sql<string[]>`array_remove(array_agg(${payments.status}), null)`,
           depositUnsettled: sql<boolean>`exists (select 1 from ${deposits}
             where ${deposits.bookingId} = ${bookings.id}
-              and ${deposits.status} not in ('captured', 'released'))`,
+              and not (${inArray(deposits.status, [...SETTLED_DEPOSIT_STATUSES])}))`,
         })
         .from(bookings)
         .leftJoin(payments, eq(payments.bookingId, bookings.id))
