@@ -77,6 +77,8 @@ export function createServices(db: Db, options: ServicesOptions) {
     announceChange: options.announceItemChange,
     // Saved searches look at once, so the first alert of a new listing comes within seconds.
     onListed: () => savedSearches.alerts.kick(),
+    withdraw: (id, at) =>
+      lifecycle.withdrawItem(id, (tx) => createItemsRepo(tx).deactivate(id, at)),
   });
   const outbox = createOutboxDispatcher(db, {
     now,

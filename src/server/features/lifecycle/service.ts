@@ -243,8 +243,31 @@ export function createLifecycle(deps: LifecycleDeps) {
      * as every change to its bookings does: the owner's blocks are written so, and queue up with
      * requests and confirmations of the item.
      */
-    async withItemLocked<T>(itemId: string, work: (tx: Db) => Promise<T>): Promise<T> {
-      return inItem(itemId, (tx) => work(tx));
+    async withItemLocked<T>(
+      itemId: string,
+      work: (tx: Db, run: TransitionRun) => Promise<T>,
+    ): Promise<T> {
+      return inItem(itemId, work);
+    },
+
+    /**
+     * The owner takes the item off the marketplace: refused while a rental of it is confirmed
+     * and not over or still holds money; otherwise its pending requests are declined (with
+     * their refunds) and `withdraw` runs, in one transaction under the item's lock. Returns
+     * what `withdraw` returned.
+     */
+    async withdrawItem<T>(itemId: string, withdraw: (tx: Db) => Promise<T>): Promise<T> {
+      return inItem(itemId, async (tx, run) => {
+        const txRepo = createLifecycleRepo(tx);
+        if (await txRepo.holdsRentalOrMoney(itemId)) {
+          throw conflict(messages.items.deleteHasRentals, 'ITEM_HAS_RENTALS');
+        }
+        for (const booking of await txRepo.lockPendingOfItem(itemId)) {
+          const transition = transitionNamed('decline_withdrawn', booking.status);
+          if (transition) await run.apply(transition, booking, { actorId: null });
+        }
+        return withdraw(tx);
+      });
     },
 
     /**
