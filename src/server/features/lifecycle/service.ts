@@ -335,9 +335,16 @@ export function createLifecycle(deps: LifecycleDeps) {
         const txRepo = createLifecycleRepo(tx);
         const locked = await txRepo.lockPayment(paymentId);
         const current = await txRepo.lockBooking(booking.id);
-        if (!locked || !current || !isPayable(locked.status)) return 'already_settled';
+        if (!locked || !current) return 'already_settled';
+        // A checkout closed by us (its booking declined or cancelled meanwhile) that took money
+        // all the same: nothing may land on the booking, it all goes back.
+        const closedYetPaid = locked.status === 'expired';
+        if (!closedYetPaid && !isPayable(locked.status)) return 'already_settled';
         const reference = paymentReference ?? locked.paymentReference ?? undefined;
-        const taken = await run.applyFirst(transitionsFrom(current.status, 'payment'), current, {
+        const transitions = transitionsFrom(current.status, 'payment').filter(
+          (transition) => !closedYetPaid || transition.effects.refund?.of === 'arriving_payment',
+        );
+        const taken = await run.applyFirst(transitions, current, {
           actorId: null,
           arrivingPayment: { id: locked.id, reference },
         });
