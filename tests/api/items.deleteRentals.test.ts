@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, deposits, items, payments } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
+import { toCents } from '../../src/shared/money';
 import { paymentTexts } from '../../src/shared/paymentTexts';
 import { TEST_CARD_APPROVED } from '../../src/shared/schemas/payments';
 import { book, bookingById, bookingWorld, setupBookingsApp } from './support/bookings';
@@ -73,7 +74,7 @@ describe('deleting a listing with rentals', () => {
       .where(eq(deposits.bookingId, bookingId));
     await ctx.database.db
       .update(payments)
-      .set({ status: 'refund_pending', refundCents: 3000 })
+      .set({ status: 'refund_pending', refundCents: toCents(30) })
       .where(eq(payments.bookingId, bookingId));
     expect((await deleteItem(owner.token, item.id)).json()).toEqual(refusal);
 
