@@ -1,4 +1,5 @@
 import type { FeeSettings } from '../shared/fees';
+import type { BookingBounds } from '../shared/rentalRules';
 import type { Db } from './db/client';
 import type { ErrorLog } from './errorLog';
 import { createAccountService } from './features/account/service';
@@ -62,6 +63,8 @@ export interface ServicesOptions {
   mail?: MailSettings;
   /** The marketplace's fees, fixed on each booking when it is requested. */
   fees: FeeSettings;
+  /** How far ahead and how long any rental may be, whatever its owner allows. */
+  bookingBounds: BookingBounds;
   /** Tells every process that an item changed, so that each drops its cached pages. */
   announceItemChange?: (itemId?: string) => Promise<void>;
 }
@@ -158,7 +161,12 @@ export function createServices(db: Db, options: ServicesOptions) {
     savedSearches: savedSearches.service,
     savedSearchAlerts: savedSearches.alerts,
     mail,
-    bookings: createBookingsService({ db, lifecycle, fees: options.fees }),
+    bookings: createBookingsService({
+      db,
+      lifecycle,
+      fees: options.fees,
+      bookingBounds: options.bookingBounds,
+    }),
     receipts,
     calendar: createCalendarService({ db, now, today: lifecycle.today, siteUrl: mail.site.url }),
     availability: createAvailabilityService({
