@@ -7,6 +7,8 @@ import { type BookingBounds, rentalRulesProblem } from '../../../shared/rentalRu
 import type {
   BookedDates,
   Booking,
+  BookingList,
+  BookingListQuery,
   CancellationPreview,
   CreateBooking,
   ItemAddress,
@@ -98,9 +100,14 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       return present(id);
     },
 
-    async list(userId: string, side: 'as_renter' | 'as_owner'): Promise<{ bookings: Booking[] }> {
+    async list(userId: string, query: BookingListQuery): Promise<BookingList> {
       await lifecycle.sweep({ userId });
-      return { bookings: (await records.forUser(userId, side)).map(toBooking) };
+      const { limit, page } = query;
+      const found = await records.pageForUser(userId, query.type, {
+        limit,
+        offset: (page - 1) * limit,
+      });
+      return { bookings: found.records.map(toBooking), total: found.total, page, pageSize: limit };
     },
 
     /**
