@@ -70,12 +70,13 @@ describe('GET /api/bookings/my-bookings, page by page', () => {
     expect(
       (await listPage(renter.token, { limit: String(MY_BOOKINGS_MAX_PAGE_SIZE) })).statusCode,
     ).toBe(200);
-    for (const query of [
+    const refused: Record<string, string>[] = [
       { limit: String(MY_BOOKINGS_MAX_PAGE_SIZE + 1) },
       { limit: '0' },
       { page: '0' },
       { page: 'two' },
-    ]) {
+    ];
+    for (const query of refused) {
       const response = await listPage(renter.token, query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
