@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { DEFAULT_FEE_SETTINGS, type FeeSettings } from '../shared/fees';
+import { type BookingBounds, DEFAULT_BOOKING_BOUNDS } from '../shared/rentalRules';
 import type { MapTiles } from '../shared/schemas/maps';
 import { plainTextOnly } from '../shared/schemas/plainText';
 import { type Db, MIGRATIONS_DIR } from './db/client';
@@ -138,6 +139,8 @@ export interface AppDeps {
   localPayRateLimitPerMinute?: number;
   /** The marketplace's fees on new bookings (default: DEFAULT_FEE_SETTINGS). */
   fees?: FeeSettings;
+  /** How far ahead and how long a rental may be (default: DEFAULT_BOOKING_BOUNDS). */
+  bookingBounds?: BookingBounds;
   /** The listings map's tile server (default: OpenStreetMap's); its origin joins img-src. */
   mapTiles?: MapTiles;
   /** Opens the Content-Security-Policy to Google Maps for the address autocomplete. */
@@ -212,6 +215,7 @@ export async function buildApp(deps: AppDeps) {
     outboxMaxAttempts: deps.outboxMaxAttempts,
     mail: deps.mail,
     fees: deps.fees ?? DEFAULT_FEE_SETTINGS,
+    bookingBounds: deps.bookingBounds ?? DEFAULT_BOOKING_BOUNDS,
     announceItemChange: deps.listen ? createCacheAnnouncer(deps.db, app.log) : undefined,
   });
   app.decorate('services', services);

@@ -5,6 +5,11 @@ import { z } from 'zod';
 import { BOOKING_SWEEP_INTERVAL_MS } from '../shared/bookings';
 import { type FeeSettings, percentToBasisPoints } from '../shared/fees';
 import { toCents } from '../shared/money';
+import {
+  type BookingBounds,
+  DEFAULT_BOOKING_BOUNDS,
+  RENTAL_DAYS_LIMITS,
+} from '../shared/rentalRules';
 import type { MapTiles } from '../shared/schemas/maps';
 import { DEFAULT_SIGN_IN_ACCOUNT_LIMIT } from './features/auth/signInThrottle';
 import { DEFAULT_MAP_TILES, isTileUrl } from './features/maps';
@@ -57,6 +62,18 @@ export const envSchema = z.object({
   RENTER_SERVICE_FEE_MINIMUM: feeMinimum(1),
   OWNER_COMMISSION_PERCENT: feePercent(5),
   OWNER_COMMISSION_MINIMUM: feeMinimum(0),
+  BOOKING_MAX_ADVANCE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_BOOKING_BOUNDS.maxAdvanceDays),
+  BOOKING_MAX_RENTAL_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(RENTAL_DAYS_LIMITS.max)
+    .default(DEFAULT_BOOKING_BOUNDS.maxRentalDays),
   VITE_GOOGLE_MAPS_KEY: z.string().min(1).optional(),
   /** Where the listings' map takes its pictures from (Leaflet's {z}/{x}/{y} form), and its credit. */
   MAP_TILE_URL: z
@@ -271,6 +288,14 @@ export function feeSettingsOf(config: Config): FeeSettings {
       basisPoints: percentToBasisPoints(config.OWNER_COMMISSION_PERCENT),
       minimumCents: toCents(config.OWNER_COMMISSION_MINIMUM),
     },
+  };
+}
+
+/** How far ahead and how long any rental may be. */
+export function bookingBoundsOf(config: Config): BookingBounds {
+  return {
+    maxAdvanceDays: config.BOOKING_MAX_ADVANCE_DAYS,
+    maxRentalDays: config.BOOKING_MAX_RENTAL_DAYS,
   };
 }
 

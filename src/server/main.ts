@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type App, buildApp } from './app';
 import {
+  bookingBoundsOf,
   feeSettingsOf,
   imageStorageSettingsOf,
   loadConfig,
@@ -115,6 +116,7 @@ async function main() {
     allowGoogleMaps: Boolean(config.VITE_GOOGLE_MAPS_KEY),
     mapTiles: mapTilesOf(config),
     fees: feeSettingsOf(config),
+    bookingBounds: bookingBoundsOf(config),
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     signInAccountLimit: {
       perAccount: config.SIGN_IN_ACCOUNT_RATE_LIMIT_PER_HOUR,

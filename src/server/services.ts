@@ -1,4 +1,5 @@
 import type { FeeSettings } from '../shared/fees';
+import type { BookingBounds } from '../shared/rentalRules';
 import type { Db } from './db/client';
 import type { ErrorLog } from './errorLog';
 import { createAccountService } from './features/account/service';
@@ -65,6 +66,8 @@ export interface ServicesOptions {
   mail?: MailSettings;
   /** The marketplace's fees, fixed on each booking when it is requested. */
   fees: FeeSettings;
+  /** How far ahead and how long any rental may be, whatever its owner allows. */
+  bookingBounds: BookingBounds;
   /** Tells every process that an item changed, so that each drops its cached pages. */
   announceItemChange?: (itemId?: string) => Promise<void>;
 }
@@ -80,6 +83,8 @@ export function createServices(db: Db, options: ServicesOptions) {
     announceChange: options.announceItemChange,
     // Saved searches look at once, so the first alert of a new listing comes within seconds.
     onListed: () => savedSearches.alerts.kick(),
+    withdraw: (id, at) =>
+      lifecycle.withdrawItem(id, (tx) => createItemsRepo(tx).deactivate(id, at)),
   });
   const outbox = createOutboxDispatcher(db, {
     now,
@@ -160,7 +165,12 @@ export function createServices(db: Db, options: ServicesOptions) {
     savedSearches: savedSearches.service,
     savedSearchAlerts: savedSearches.alerts,
     mail,
-    bookings: createBookingsService({ db, lifecycle, fees: options.fees }),
+    bookings: createBookingsService({
+      db,
+      lifecycle,
+      fees: options.fees,
+      bookingBounds: options.bookingBounds,
+    }),
     receipts,
     calendar: createCalendarService({ db, now, today: lifecycle.today, siteUrl: mail.site.url }),
     availability: createAvailabilityService({

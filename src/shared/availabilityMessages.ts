@@ -34,6 +34,10 @@ export const availabilityMessages = {
     'You blocked some of these dates. Remove that block first, or reject this request.',
   tooShort: (days: number) => `This item is rented for at least ${dayCount(days)}.`,
   tooLong: (days: number) => `This item is rented for at most ${dayCount(days)}.`,
+  tooLongForMarketplace: (days: number) =>
+    `Rentals on Lendwell last at most ${dayCount(days)}. Please choose an earlier return date.`,
+  tooFarAhead: (days: number, latest: string) =>
+    `Rentals can be booked at most ${dayCount(days)} ahead: the latest start is ${latest}.`,
   tooSoon: (days: number, earliest: string) =>
     `The owner needs ${noticeOf(days)}: the earliest start is ${earliest}.`,
   minimum: (days: number) => `Minimum ${dayCount(days)}`,

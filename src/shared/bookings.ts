@@ -86,5 +86,9 @@ export type Canceller = (typeof CANCELLERS)[number];
 /** How often the server moves bookings whose dates have passed (they are also fixed on read). */
 export const BOOKING_SWEEP_INTERVAL_MS = 60_000;
 
+/** A page of GET /api/bookings/my-bookings: this many unless `limit` asks for up to the cap. */
+export const MY_BOOKINGS_PAGE_SIZE = 20;
+export const MY_BOOKINGS_MAX_PAGE_SIZE = 100;
+
 export const RECENT_ACTIVITY_PER_LIST = 3;
 export const RECENT_ACTIVITY_SHOWN = 5;

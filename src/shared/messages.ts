@@ -68,6 +68,10 @@ export const messages = {
     signInToAdd: 'You must be logged in to add an item.',
     notAllowedToEdit: 'You are not allowed to edit this item.',
     notAllowedToDelete: 'You can only delete your own items.',
+    deleteHasRentals:
+      'This item has a confirmed rental, or a deposit, claim or refund still being settled, so it cannot be deleted yet. Mark it Unavailable so that nobody can request it, or cancel its rentals first.',
+    deleteRefusedEdit: 'Mark it Unavailable',
+    deleteRefusedRentals: 'Go to its rentals',
     imagesRequired: 'Please fill in all required fields and upload at least one image.',
     tooManyImages: 'You can upload a maximum of 10 images.',
     notAnImage: (file: string) => `${file} is not a valid image file.`,

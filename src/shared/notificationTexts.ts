@@ -32,7 +32,7 @@ const m = {
   bookingDeclined: {
     title: 'Dates no longer available',
     body: (item: string, dates: string) =>
-      `"${item}" was booked by someone else for ${dates}, so your request was declined.`,
+      `"${item}" is no longer available for ${dates} (booked by someone else, blocked or withdrawn by its owner), so your request was declined.`,
   },
   bookingExpired: {
     title: 'Booking request expired',

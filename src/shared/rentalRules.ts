@@ -14,6 +14,26 @@ export interface RentalRules {
 export const RENTAL_DAYS_LIMITS = { min: 1, max: 365 } as const;
 export const NOTICE_DAYS_LIMITS = { min: 0, max: 365 } as const;
 
+/**
+ * The marketplace's bounds on every request, whatever the owner allows: how far ahead a rental
+ * may start and how many nights it may last. Settings of the server (see config).
+ */
+export interface BookingBounds {
+  maxAdvanceDays: number;
+  maxRentalDays: number;
+}
+export const DEFAULT_BOOKING_BOUNDS: BookingBounds = { maxAdvanceDays: 365, maxRentalDays: 90 };
+
+/** The last day a rental may start, `today` being the calendar date booking rules go by. */
+export function latestStart(today: CalendarDate, bounds: BookingBounds): CalendarDate {
+  return addDays(today, bounds.maxAdvanceDays);
+}
+
+/** The longest rental allowed: the owner's maximum when below the marketplace's. */
+function longestRental(rules: Pick<RentalRules, 'maxRentalDays'>, bounds: BookingBounds) {
+  return Math.min(rules.maxRentalDays ?? bounds.maxRentalDays, bounds.maxRentalDays);
+}
+
 /** The longest block an owner may set, so that a typo cannot close an item for centuries. */
 export const MAX_BLOCK_DAYS = 730;
 export const BLOCK_NOTE_MAX_LENGTH = 200;
@@ -36,26 +56,36 @@ export interface RentalRuleProblem {
 }
 
 /**
- * What the owner's rules say against the half-open range [from, to), or undefined when they
- * allow it: the notice first (the start is chosen first), then the length. A one-night rental
- * is from d to d + 1.
+ * What the owner's rules and the marketplace's bounds say against the half-open range
+ * [from, to), or undefined when they allow it: the start first (it is chosen first: notice,
+ * then how far ahead), then the length. A one-night rental is from d to d + 1.
  */
 export function rentalRulesProblem(
   range: { fromDate: CalendarDate; toDate: CalendarDate },
   rules: RentalRules,
   today: CalendarDate,
+  bounds: BookingBounds,
 ): RentalRuleProblem | undefined {
   const earliest = earliestStart(today, rules);
   if (rules.minNoticeDays && range.fromDate < earliest) {
     const message = m.tooSoon(rules.minNoticeDays, formatCalendarDate(earliest));
     return { field: 'fromDate', message };
   }
+  const latest = latestStart(today, bounds);
+  if (range.fromDate > latest) {
+    const message = m.tooFarAhead(bounds.maxAdvanceDays, formatCalendarDate(latest));
+    return { field: 'fromDate', message };
+  }
   const nights = daysBetween(range.fromDate, range.toDate);
   if (rules.minRentalDays !== null && nights < rules.minRentalDays) {
     return { field: 'toDate', message: m.tooShort(rules.minRentalDays) };
   }
-  if (rules.maxRentalDays !== null && nights > rules.maxRentalDays) {
-    return { field: 'toDate', message: m.tooLong(rules.maxRentalDays) };
+  if (nights > longestRental(rules, bounds)) {
+    const ownersRule = rules.maxRentalDays !== null && rules.maxRentalDays <= bounds.maxRentalDays;
+    const message = ownersRule
+      ? m.tooLong(longestRental(rules, bounds))
+      : m.tooLongForMarketplace(bounds.maxRentalDays);
+    return { field: 'toDate', message };
   }
   return undefined;
 }
@@ -70,12 +100,13 @@ export function rentalRulesSummary(rules: RentalRules): string | undefined {
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
-/** The last return day the maximum allows for a rental picked up on `from`. */
+/** The last return day the maximums (the owner's, the marketplace's) allow from `from`. */
 export function latestReturnByRules(
   from: CalendarDate,
   rules: Pick<RentalRules, 'maxRentalDays'>,
-): CalendarDate | undefined {
-  return rules.maxRentalDays === null ? undefined : addDays(from, rules.maxRentalDays);
+  bounds: BookingBounds,
+): CalendarDate {
+  return addDays(from, longestRental(rules, bounds));
 }
 
 /** The first return day the minimum allows for a rental picked up on `from`. */

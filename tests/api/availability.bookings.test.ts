@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, itemCalendar } from '../../src/server/db/schema';
+import { bookings, itemCalendar, outboxEvents } from '../../src/server/db/schema';
 import { availabilityMessages } from '../../src/shared/availabilityMessages';
 import { formatCalendarDate } from '../../src/shared/calendarDates';
 import type { Item } from '../../src/shared/schemas/items';
-import { TEST_CARD_APPROVED } from '../../src/shared/schemas/payments';
 import { block } from './support/blocks';
 import {
   book,
@@ -15,7 +14,7 @@ import {
   setupBookingsApp,
 } from './support/bookings';
 import { itemInput, storedImageUrl } from './support/items';
-import { openCheckout } from './support/payments';
+import { openCheckout, payLocally } from './support/payments';
 import { bearer } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
@@ -216,53 +215,57 @@ describe('a booking request against the owner’s blocks', () => {
     expect((await request(renter.token, item, 15, 17)).status).toBe(201);
   });
 
-  it('cannot be accepted once the owner blocked its days (409), and stays pending', async () => {
-    const { owner, renter, item } = await bookingWorld(ctx);
-    const pending = await book(ctx.app, renter.token, item, clock.day(5), clock.day(8));
+  it('pending over days the owner then blocks are declined, with the renter told; others stay pending', async () => {
+    const { owner, renter, stranger, item } = await bookingWorld(ctx);
+    const covered = await book(ctx.app, renter.token, item, clock.day(5), clock.day(8));
+    const edge = await book(ctx.app, stranger.token, item, clock.day(8), clock.day(9));
+    const apart = await book(ctx.app, stranger.token, item, clock.day(12), clock.day(14));
     await block(ctx.app, owner.token, item.id, clock.day(7), clock.day(9));
-    const response = await changeStatus(ctx.app, owner.token, pending.id, 'confirmed');
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: m.confirmOverBlock, code: 'DATES_BLOCKED' });
-    const [row] = await ctx.database.db
-      .select({ status: bookings.status })
-      .from(bookings)
-      .where(eq(bookings.id, pending.id));
-    expect(row?.status).toBe('pending');
-    // Rejecting it stays possible.
-    expect((await changeStatus(ctx.app, owner.token, pending.id, 'rejected')).statusCode).toBe(200);
+    const statusOf = async (id: string) =>
+      (
+        await ctx.database.db
+          .select({ status: bookings.status })
+          .from(bookings)
+          .where(eq(bookings.id, id))
+      )[0]?.status;
+    expect(await statusOf(covered.id)).toBe('rejected');
+    expect(await statusOf(edge.id)).toBe('rejected');
+    expect(await statusOf(apart.id)).toBe('pending');
+    const declined = await ctx.database.db
+      .select({ bookingId: outboxEvents.bookingId, payload: outboxEvents.payload })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.type, 'booking.declined'));
+    expect(declined.map((event) => event.bookingId).sort()).toEqual([covered.id, edge.id].sort());
+    expect(declined[0]?.payload).toMatchObject({ transition: 'decline_overlapping' });
+    // The one left can still be accepted.
+    expect((await changeStatus(ctx.app, owner.token, apart.id, 'confirmed')).statusCode).toBe(200);
   });
 
-  it('is accepted once the block is removed', async () => {
+  it('frees the days again once the block is removed', async () => {
     const { owner, renter, item } = await bookingWorld(ctx);
-    const pending = await book(ctx.app, renter.token, item, clock.day(5), clock.day(8));
     const away = await block(ctx.app, owner.token, item.id, clock.day(6), clock.day(7));
-    expect((await changeStatus(ctx.app, owner.token, pending.id, 'confirmed')).statusCode).toBe(
-      409,
-    );
+    expect((await request(renter.token, item, 5, 8)).status).toBe(409);
     await ctx.app.inject({
       method: 'DELETE',
       url: `/api/items/${item.id}/blocks/${away.id}`,
       headers: bearer(owner.token),
     });
+    const pending = await book(ctx.app, renter.token, item, clock.day(5), clock.day(8));
     expect((await changeStatus(ctx.app, owner.token, pending.id, 'confirmed')).statusCode).toBe(
       200,
     );
   });
 
-  it('paid for after the owner blocked its days: not confirmed, the money goes back', async () => {
+  it('once the owner blocked its days, a checkout opened before cannot be paid', async () => {
     const { owner, renter, item } = await bookingWorld(ctx, { price: 30 });
     const pending = await book(ctx.app, renter.token, item, clock.day(5), clock.day(8));
     const session = await openCheckout(ctx.app, renter.token, pending.id);
     await block(ctx.app, owner.token, item.id, clock.day(6), clock.day(7));
-    const paid = await ctx.app.services.payments.localCheckout?.pay(session.id, TEST_CARD_APPROVED);
-    if (paid?.kind !== 'paid') throw new Error('the local provider did not take the test card');
-    const { paymentReference } = paid;
-    expect(
-      await ctx.app.services.payments.fulfil({ sessionId: session.id, paymentReference }),
-    ).toBe('refunding');
+    await ctx.app.services.outbox.runOnce();
+    const refused = await payLocally(ctx.app, session.id);
+    expect(refused.statusCode).toBe(409);
     expect(await bookingById(ctx.app, renter.token, pending.id)).toMatchObject({
-      status: 'pending',
-      payment_status: 'refunded',
+      status: 'rejected',
     });
     const calendar = await ctx.database.db
       .select({ kind: itemCalendar.kind })

@@ -14,12 +14,13 @@ const free = setupBookingsApp({
 });
 
 describe('GET /api/fees', () => {
-  it('tells anyone the marketplace’s fees', async () => {
+  it('tells anyone the marketplace’s fees and, by default, its bounds on booking dates', async () => {
     const response = await ctx.app.inject({ url: '/api/fees' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       renter_service_fee: { percent: 10, minimum: 1 },
       owner_commission: { percent: 5, minimum: 0 },
+      booking_bounds: { max_advance_days: 365, max_rental_days: 90 },
     });
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outboxEvents } from '../../src/server/db/schema';
 import { pendingBookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import { emailOf, kindsOf } from './support/notifications';
-import { openCheckout, payLocally, sessionStatus } from './support/payments';
+import { openCheckout, payLocally, reopenClosedCheckout, sessionStatus } from './support/payments';
 
 const bookings = setupBookingsApp();
 const { ctx } = bookings;
@@ -20,7 +20,9 @@ describe('rental notifications while the payment provider is down', () => {
 
     const session = await openCheckout(ctx.app, renter.token, booking.id);
     await setStatus(ctx.app, owner.token, booking.id, 'rejected');
-    // The payment arrives after the rejection: it must go back, but the provider fails.
+    // The payment arrives after the rejection, taken before its checkout closed: it must go
+    // back, but the provider fails.
+    await reopenClosedCheckout(ctx.database.db, session.id);
     expect((await payLocally(ctx.app, session.id)).statusCode).toBe(200);
     await sessionStatus(ctx.app, renter.token, session.id);
 

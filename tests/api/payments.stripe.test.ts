@@ -5,6 +5,7 @@ import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './
 import { startFakeStripe } from './support/fakeStripe';
 import { openCheckout, sessionStatus, storedPayment } from './support/payments';
 import { fakeStripeOptions, postStripeWebhook } from './support/stripeWebhooks';
+import { bearer } from './support/users';
 
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
@@ -141,6 +142,34 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
     });
   });
 
+  it('closes the checkout of a request on a deleted listing, and refunds a payment Stripe reports anyway', async () => {
+    const { owner, renter, item, booking, session } = await stripeCheckout();
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/items/${item.id}`,
+      headers: bearer(owner.token),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(fake.requests.map((request) => request.path)).toContain(
+      `/v1/checkout/sessions/${session.id}/expire`,
+    );
+    const completed = fake.complete(session.id);
+    expect(
+      (await postStripeWebhook(ctx.app, 'checkout.session.completed', completed)).statusCode,
+    ).toBe(200);
+    const refunds = fake.requests.filter(
+      (request) =>
+        request.path === '/v1/refunds' && request.form.payment_intent === completed.payment_intent,
+    );
+    expect(refunds.map((request) => request.form)).toEqual([
+      { payment_intent: completed.payment_intent ?? '', amount: '11550' },
+    ]);
+    expect(await bookingById(ctx.app, renter.token, booking.id)).toMatchObject({
+      status: 'rejected',
+      payment_status: 'refunded',
+    });
+  });
+
   it('refunds through /v1/refunds with the payment intent when the booking was rejected', async () => {
     const { owner, renter, booking, session } = await stripeCheckout();
     await setStatus(ctx.app, owner.token, booking.id, 'rejected');
@@ -148,7 +177,10 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
     expect(
       (await postStripeWebhook(ctx.app, 'checkout.session.completed', completed)).statusCode,
     ).toBe(200);
-    const refunds = fake.requests.filter((request) => request.path === '/v1/refunds');
+    const refunds = fake.requests.filter(
+      (request) =>
+        request.path === '/v1/refunds' && request.form.payment_intent === completed.payment_intent,
+    );
     expect(refunds.map((request) => request.form)).toEqual([
       { payment_intent: completed.payment_intent ?? '', amount: '11550' },
     ]);

@@ -188,8 +188,8 @@ export async function seedDemoBookings(
   const mainId = accounts.get('Main demo');
   if (!mainId) return 0;
   const [asRenter, asOwner] = await Promise.all([
-    services.bookings.list(mainId, 'as_renter'),
-    services.bookings.list(mainId, 'as_owner'),
+    services.bookings.list(mainId, { type: 'as_renter', limit: 1, page: 1 }),
+    services.bookings.list(mainId, { type: 'as_owner', limit: 1, page: 1 }),
   ]);
   if (asRenter.bookings.length > 0 || asOwner.bookings.length > 0) return 0;
 

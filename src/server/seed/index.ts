@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { DEFAULT_FEE_SETTINGS } from '../../shared/fees';
+import { DEFAULT_BOOKING_BOUNDS } from '../../shared/rentalRules';
 import { createItemSchema } from '../../shared/schemas/items';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -48,6 +49,7 @@ export async function seedDemoData(
     paymentProvider: createLocalPaymentProvider(db, { now: clock.now }),
     log,
     fees: DEFAULT_FEE_SETTINGS,
+    bookingBounds: DEFAULT_BOOKING_BOUNDS,
   });
   const accountsAdded = await seedDemoAccounts(services, db);
   const accounts = await findDemoAccountIds(db);

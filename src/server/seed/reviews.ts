@@ -1,3 +1,4 @@
+import { MY_BOOKINGS_MAX_PAGE_SIZE } from '../../shared/bookings';
 import type { Booking } from '../../shared/schemas/bookings';
 import type { Services } from '../services';
 import type { DemoAccountIds } from './accounts';
@@ -55,7 +56,9 @@ export async function seedDemoReviews(
 
   const toReview: Booking[] = [];
   for (const [role, id] of renters) {
-    const completed = (await services.bookings.list(id, 'as_renter')).bookings
+    // A demo renter has a handful of bookings: one page holds them all.
+    const asRenter = { type: 'as_renter', limit: MY_BOOKINGS_MAX_PAGE_SIZE, page: 1 } as const;
+    const completed = (await services.bookings.list(id, asRenter)).bookings
       .filter((booking) => booking.status === 'completed')
       .sort(newestFirst);
     const keepsOne = ROLES_LEFT_TO_REVIEW.some((kept) => kept === role);

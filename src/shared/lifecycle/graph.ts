@@ -88,6 +88,7 @@ export type TransitionName =
   | 'cancel_confirmed_by_renter'
   | 'cancel_by_owner'
   | 'decline_overlapping'
+  | 'decline_withdrawn'
   | 'expire'
   | 'complete'
   | 'confirm_by_payment'
@@ -177,6 +178,14 @@ export const RENTAL_GRAPH: readonly Transition[] = [
   },
   {
     name: 'decline_overlapping',
+    from: 'pending',
+    to: 'rejected',
+    actor: 'system',
+    effects: { event: 'booking.declined', refund: refundCaptured, dropsItemCache: false },
+  },
+  {
+    // The owner deleted the listing: its requests can no longer be met.
+    name: 'decline_withdrawn',
     from: 'pending',
     to: 'rejected',
     actor: 'system',

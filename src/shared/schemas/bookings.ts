@@ -3,6 +3,8 @@ import {
   BOOKING_STATUSES,
   CANCELLATION_REASON_MAX_LENGTH,
   CANCELLERS,
+  MY_BOOKINGS_MAX_PAGE_SIZE,
+  MY_BOOKINGS_PAGE_SIZE,
   PAYMENT_STATES,
   REQUESTED_STATUSES,
 } from '../bookings';
@@ -76,7 +78,17 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingResponseSchema = z.object({ booking: bookingSchema });
-export const bookingListSchema = z.object({ bookings: z.array(bookingSchema) });
+/**
+ * One page of a person's bookings, newest first, paged as the item listings are: `total` of
+ * them in all, this `page` (from 1) of `pageSize`.
+ */
+export const bookingListSchema = z.object({
+  bookings: z.array(bookingSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BookingList = z.infer<typeof bookingListSchema>;
 
 const calendarDate = (message: string) =>
   z.string({ error: message }).trim().refine(isCalendarDate, message);
@@ -96,7 +108,15 @@ export type CreateBooking = z.output<typeof createBookingSchema>;
 
 export const bookingListTypeSchema = z.object({
   type: z.enum(['as_renter', 'as_owner']).default('as_renter'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MY_BOOKINGS_MAX_PAGE_SIZE)
+    .default(MY_BOOKINGS_PAGE_SIZE),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+export type BookingListQuery = z.infer<typeof bookingListTypeSchema>;
 
 /**
  * PUT /api/bookings/{id}/status. A cancellation must say why; it may name the refund the person

@@ -11,5 +11,12 @@ const feeRuleSchema = z.object({
 export const feeSettingsSchema = z.object({
   renter_service_fee: feeRuleSchema,
   owner_commission: feeRuleSchema,
+  /** The marketplace's bounds on every request's dates, whatever the owner allows. */
+  booking_bounds: z.object({
+    /** How many days ahead of today a rental may start at the latest. */
+    max_advance_days: z.number().int(),
+    /** The most nights a rental may last. */
+    max_rental_days: z.number().int(),
+  }),
 });
 export type FeeSettingsResponse = z.infer<typeof feeSettingsSchema>;

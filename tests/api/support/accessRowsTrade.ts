@@ -52,7 +52,11 @@ export const TRADE_ROWS: Record<string, AccessRow> = {
   },
   'DELETE /api/items/:id': {
     rightful: 'owner',
-    request: ({ world }) => ({ method: 'DELETE', url: `/api/items/${world.item.id}` }),
+    // The world's item has rentals, which refuse its deletion (409): each actor tries a new one.
+    request: async ({ world }) => ({
+      method: 'DELETE',
+      url: `/api/items/${await world.freshItem()}`,
+    }),
     expected: rightfulOnly(204),
   },
   'GET /api/items/:id/booked-dates': {

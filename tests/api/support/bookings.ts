@@ -1,5 +1,5 @@
 import type { App, AppDeps } from '../../../src/server/app';
-import type { RequestedStatus } from '../../../src/shared/bookings';
+import { MY_BOOKINGS_MAX_PAGE_SIZE, type RequestedStatus } from '../../../src/shared/bookings';
 import {
   addDays,
   type CalendarDate,
@@ -142,9 +142,10 @@ export async function myBookings(
   token: string,
   type: 'as_renter' | 'as_owner' = 'as_renter',
 ): Promise<Booking[]> {
+  // One full page: a test's people have fewer bookings than that.
   const response = await app.inject({
     url: '/api/bookings/my-bookings',
-    query: { type },
+    query: { type, limit: String(MY_BOOKINGS_MAX_PAGE_SIZE) },
     headers: bearer(token),
   });
   if (response.statusCode !== 200) {

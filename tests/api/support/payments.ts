@@ -68,3 +68,15 @@ export async function storedPayment(db: Db, sessionId: string) {
     .where(eq(localCheckoutSessions.id, sessionId));
   return { payment, local };
 }
+
+/**
+ * Opens a checkout the server closed again, at the provider and in our row: as when the renter
+ * paid in the moment before the closing reached the provider, so that a late payment lands.
+ */
+export async function reopenClosedCheckout(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(localCheckoutSessions)
+    .set({ status: 'open' })
+    .where(eq(localCheckoutSessions.id, sessionId));
+  await db.update(payments).set({ status: 'open' }).where(eq(payments.sessionId, sessionId));
+}

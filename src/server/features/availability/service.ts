@@ -46,18 +46,20 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
       await requireOwned(itemId, callerId);
       if (blockHasPassed(input.toDate, lifecycle.today()))
         throw badRequest(m.blockInPast, 'toDate');
-      const row = await lifecycle.withItemLocked(itemId, async (tx) => {
+      const row = await lifecycle.withItemLocked(itemId, async (tx, run) => {
         const txRepo = createAvailabilityRepo(tx);
         // Withdrawn since the look above, as when its owner deleted the account meanwhile.
         if (!(await txRepo.findActiveItem(itemId))) throw notFound(messages.items.notFound);
-        try {
-          return await txRepo.insertBlock(itemId, input);
-        } catch (error) {
+        const block = await txRepo.insertBlock(itemId, input).catch((error: unknown) => {
           if (sqlStateOf(error) === EXCLUSION_VIOLATION) {
             throw conflict(m.overlapsRental, 'DATES_TAKEN');
           }
           throw error;
-        }
+        });
+        // Requests for the blocked days can no longer be met: declined as a confirmation of
+        // those days would decline them, with their refunds.
+        await run.displace('decline_overlapping', { itemId, ...input });
+        return block;
       });
       await deps.forgetItem(itemId);
       return toBlock(row);

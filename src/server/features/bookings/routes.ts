@@ -44,7 +44,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       ...signedIn,
       schema: { querystring: bookingListTypeSchema, response: { 200: bookingListSchema } },
     },
-    (request) => bookings.list(currentUserId(request), request.query.type),
+    (request) => bookings.list(currentUserId(request), request.query),
   );
 
   app.put(

@@ -3,10 +3,12 @@ import { bookingCharges, type FeeSettings } from '../../../shared/fees';
 import { messages } from '../../../shared/messages';
 import { fromCents, toCents } from '../../../shared/money';
 import { quoteBooking } from '../../../shared/pricing';
-import { rentalRulesProblem } from '../../../shared/rentalRules';
+import { type BookingBounds, rentalRulesProblem } from '../../../shared/rentalRules';
 import type {
   BookedDates,
   Booking,
+  BookingList,
+  BookingListQuery,
   CancellationPreview,
   CreateBooking,
   ItemAddress,
@@ -31,6 +33,8 @@ export interface BookingsServiceDeps {
   >;
   /** The marketplace's fees, fixed on each booking when it is requested. */
   fees: FeeSettings;
+  /** The marketplace's bounds on every request's dates. */
+  bookingBounds: BookingBounds;
 }
 
 export function createBookingsService(deps: BookingsServiceDeps) {
@@ -77,7 +81,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         throw conflict(m.itemUnavailable, 'ITEM_UNAVAILABLE');
       const quote = quoteBooking(item.priceCents, item.duration, input.fromDate, input.toDate);
       if (!quote) throw badRequest(m.endAfterStart, 'toDate');
-      const broken = rentalRulesProblem(input, item, lifecycle.today());
+      const broken = rentalRulesProblem(input, item, lifecycle.today(), deps.bookingBounds);
       if (broken) throw badRequest(broken.message, broken.field);
       const charges = bookingCharges(quote.totalCents, item.depositCents, deps.fees);
       // Overlapping requests may wait side by side; only held dates refuse a new one.
@@ -96,9 +100,14 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       return present(id);
     },
 
-    async list(userId: string, side: 'as_renter' | 'as_owner'): Promise<{ bookings: Booking[] }> {
+    async list(userId: string, query: BookingListQuery): Promise<BookingList> {
       await lifecycle.sweep({ userId });
-      return { bookings: (await records.forUser(userId, side)).map(toBooking) };
+      const { limit, page } = query;
+      const found = await records.pageForUser(userId, query.type, {
+        limit,
+        offset: (page - 1) * limit,
+      });
+      return { bookings: found.records.map(toBooking), total: found.total, page, pageSize: limit };
     },
 
     /**
@@ -140,6 +149,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       return {
         renter_service_fee: rule(deps.fees.renterServiceFee),
         owner_commission: rule(deps.fees.ownerCommission),
+        booking_bounds: {
+          max_advance_days: deps.bookingBounds.maxAdvanceDays,
+          max_rental_days: deps.bookingBounds.maxRentalDays,
+        },
       };
     },
 

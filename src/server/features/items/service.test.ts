@@ -50,6 +50,8 @@ function countingRepo() {
 }
 
 const announceChange = async () => undefined;
+/** These tests delete nothing. */
+const withdraw = async () => false;
 
 describe('item pages in memory', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -57,7 +59,7 @@ describe('item pages in memory', () => {
 
   it('are kept for minutes when every change is announced', async () => {
     const { repo, reads } = countingRepo();
-    const items = createItemsService(repo, { now: () => new Date(), announceChange });
+    const items = createItemsService(repo, { now: () => new Date(), announceChange, withdraw });
     await items.get(record.id);
     vi.advanceTimersByTime(4 * 60_000);
     await items.get(record.id);
@@ -69,7 +71,7 @@ describe('item pages in memory', () => {
 
   it('are kept for seconds when no change is heard', async () => {
     const { repo, reads } = countingRepo();
-    const items = createItemsService(repo, { now: () => new Date() });
+    const items = createItemsService(repo, { now: () => new Date(), withdraw });
     await items.get(record.id);
     vi.advanceTimersByTime(10_000);
     await items.get(record.id);
@@ -78,7 +80,7 @@ describe('item pages in memory', () => {
 
   it('are dropped for the owner a change names, and no other', async () => {
     const { repo, reads } = countingRepo();
-    const items = createItemsService(repo, { now: () => new Date(), announceChange });
+    const items = createItemsService(repo, { now: () => new Date(), announceChange, withdraw });
     await items.get(record.id);
     items.dropChanged({ kind: 'owner', ownerId: '00000000-0000-4000-8000-000000000009' });
     await items.get(record.id);
@@ -90,7 +92,7 @@ describe('item pages in memory', () => {
 
   it('are dropped for the category a change names, and no other', async () => {
     const { repo, reads } = countingRepo();
-    const items = createItemsService(repo, { now: () => new Date(), announceChange });
+    const items = createItemsService(repo, { now: () => new Date(), announceChange, withdraw });
     await items.get(record.id);
     items.dropChanged({ kind: 'category', categoryId: record.categoryId + 1 });
     await items.get(record.id);

@@ -43,6 +43,11 @@ export interface ItemsServiceOptions {
   announceChange?: (itemId?: string) => Promise<void>;
   /** Told after an item is listed, without waiting: saved searches look for news. */
   onListed?: () => void;
+  /**
+   * Takes the item off the marketplace as its bookings allow (refused while a rental holds it;
+   * its requests declined). Returns false when it was no longer listed.
+   */
+  withdraw: (id: string, at: Date) => Promise<boolean>;
 }
 
 /** Item pages are the most read: a popular one is served from memory, sparing a database trip. */
@@ -247,7 +252,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
 
     async remove(id: string, callerId: string): Promise<void> {
       await requireOwned(id, callerId, messages.items.notAllowedToDelete);
-      const deactivated = await repo.deactivate(id, now());
+      const deactivated = await options.withdraw(id, now());
       await forget(id);
       if (!deactivated) throw notFound(messages.items.notFound);
     },

@@ -68,9 +68,18 @@ export function createBookingRecords(db: Db) {
       return record;
     },
 
-    /** Newest first. */
-    forUser(userId: string, side: 'as_renter' | 'as_owner'): Promise<BookingRecord[]> {
-      return select(eq(side === 'as_renter' ? bookings.renterId : bookings.ownerId, userId));
+    /** Newest first: `limit` of them after the first `offset`, and how many there are in all. */
+    async pageForUser(
+      userId: string,
+      side: 'as_renter' | 'as_owner',
+      window: { limit: number; offset: number },
+    ): Promise<{ records: BookingRecord[]; total: number }> {
+      const mine = eq(side === 'as_renter' ? bookings.renterId : bookings.ownerId, userId);
+      const [records, total] = await Promise.all([
+        selectRecords(db, mine).limit(window.limit).offset(window.offset),
+        db.$count(bookings, mine),
+      ]);
+      return { records, total };
     },
   };
 }

@@ -8,6 +8,8 @@ import type { Db } from '../../db/client';
 import {
   type BookingRow,
   bookings,
+  damageClaims,
+  deposits,
   itemCalendar,
   items,
   type PaymentRow,
@@ -31,6 +33,19 @@ export const isPayable = (status: PaymentRow['status']) =>
 export function overlaps(from: CalendarDate, to: CalendarDate): SQL | undefined {
   return and(lt(bookings.fromDate, to), gt(bookings.toDate, from));
 }
+
+/** Days [fromDate, toDate) of one item. */
+export type DayRange = Pick<BookingRow, 'itemId' | 'fromDate' | 'toDate'>;
+
+/** A deposit still placed, or being decided with the provider. */
+const UNSETTLED_DEPOSIT_STATUSES = [
+  'to_hold',
+  'held',
+  'capture_pending',
+  'release_pending',
+] as const;
+/** A claim waiting for the renter's answer or an administrator's decision. */
+const UNDECIDED_CLAIM_STATUSES = ['open', 'disputed'] as const;
 
 /** A new booking as the renter asked for it and the server priced it, stamped when asked. */
 export type BookingDraft = Pick<
@@ -147,18 +162,52 @@ export function createLifecycleRepo(db: Db) {
         .for('no key update');
     },
 
-    lockPendingOverlapping(booking: BookingRow) {
+    lockPendingOverlapping(range: DayRange) {
       return db
         .select()
         .from(bookings)
         .where(
           and(
-            eq(bookings.itemId, booking.itemId),
+            eq(bookings.itemId, range.itemId),
             eq(bookings.status, 'pending'),
-            overlaps(booking.fromDate, booking.toDate),
+            overlaps(range.fromDate, range.toDate),
           ),
         )
+        .orderBy(bookings.id)
         .for('no key update');
+    },
+
+    /** The item's pending requests, locked. */
+    lockPendingOfItem(itemId: string) {
+      return db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.itemId, itemId), eq(bookings.status, 'pending')))
+        .orderBy(bookings.id)
+        .for('no key update');
+    },
+
+    /**
+     * Whether a rental of the item is confirmed and not over, or its money is not settled yet:
+     * a deposit not given back or taken, a claim not decided, a refund on its way.
+     */
+    async holdsRentalOrMoney(itemId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.itemId, itemId),
+            or(
+              eq(bookings.status, 'confirmed'),
+              sql`exists (select 1 from ${deposits} where ${deposits.bookingId} = ${bookings.id} and ${inArray(deposits.status, [...UNSETTLED_DEPOSIT_STATUSES])})`,
+              sql`exists (select 1 from ${damageClaims} where ${damageClaims.bookingId} = ${bookings.id} and ${inArray(damageClaims.status, [...UNDECIDED_CLAIM_STATUSES])})`,
+              sql`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id} and ${eq(payments.status, 'refund_pending')})`,
+            ),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     async insertBooking(draft: BookingDraft, status: RentalState): Promise<BookingRow> {

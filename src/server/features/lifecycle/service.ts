@@ -243,8 +243,31 @@ export function createLifecycle(deps: LifecycleDeps) {
      * as every change to its bookings does: the owner's blocks are written so, and queue up with
      * requests and confirmations of the item.
      */
-    async withItemLocked<T>(itemId: string, work: (tx: Db) => Promise<T>): Promise<T> {
-      return inItem(itemId, (tx) => work(tx));
+    async withItemLocked<T>(
+      itemId: string,
+      work: (tx: Db, run: TransitionRun) => Promise<T>,
+    ): Promise<T> {
+      return inItem(itemId, work);
+    },
+
+    /**
+     * The owner takes the item off the marketplace: refused while a rental of it is confirmed
+     * and not over or still holds money; otherwise its pending requests are declined (with
+     * their refunds) and `withdraw` runs, in one transaction under the item's lock. Returns
+     * what `withdraw` returned.
+     */
+    async withdrawItem<T>(itemId: string, withdraw: (tx: Db) => Promise<T>): Promise<T> {
+      return inItem(itemId, async (tx, run) => {
+        const txRepo = createLifecycleRepo(tx);
+        if (await txRepo.holdsRentalOrMoney(itemId)) {
+          throw conflict(messages.items.deleteHasRentals, 'ITEM_HAS_RENTALS');
+        }
+        for (const booking of await txRepo.lockPendingOfItem(itemId)) {
+          const transition = transitionNamed('decline_withdrawn', booking.status);
+          if (transition) await run.apply(transition, booking, { actorId: null });
+        }
+        return withdraw(tx);
+      });
     },
 
     /**
@@ -312,9 +335,16 @@ export function createLifecycle(deps: LifecycleDeps) {
         const txRepo = createLifecycleRepo(tx);
         const locked = await txRepo.lockPayment(paymentId);
         const current = await txRepo.lockBooking(booking.id);
-        if (!locked || !current || !isPayable(locked.status)) return 'already_settled';
+        if (!locked || !current) return 'already_settled';
+        // A checkout closed by us (its booking declined or cancelled meanwhile) that took money
+        // all the same: nothing may land on the booking, it all goes back.
+        const closedYetPaid = locked.status === 'expired';
+        if (!closedYetPaid && !isPayable(locked.status)) return 'already_settled';
         const reference = paymentReference ?? locked.paymentReference ?? undefined;
-        const taken = await run.applyFirst(transitionsFrom(current.status, 'payment'), current, {
+        const transitions = transitionsFrom(current.status, 'payment').filter(
+          (transition) => !closedYetPaid || transition.effects.refund?.of === 'arriving_payment',
+        );
+        const taken = await run.applyFirst(transitions, current, {
           actorId: null,
           arrivingPayment: { id: locked.id, reference },
         });

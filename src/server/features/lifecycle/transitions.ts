@@ -19,7 +19,7 @@ import { publishLive } from '../../live/publish';
 import { writeOutboxEvents } from '../../outbox/repo';
 import { commitDepositWithCapture, releaseDepositWithRefund } from '../deposits';
 import { recordBookingLedger } from '../ledger';
-import { type BookingDraft, createLifecycleRepo } from './repo';
+import { type BookingDraft, createLifecycleRepo, type DayRange } from './repo';
 
 export interface TransitionContext {
   /** Who asked (a person's id), or null for the clock, the system and payments. */
@@ -226,8 +226,9 @@ export function createTransitionRun(tx: Db, clock: LifecycleClock) {
     return 'applied';
   }
 
-  async function displace(name: Transition['name'], booking: BookingRow) {
-    for (const other of await repo.lockPendingOverlapping(booking)) {
+  /** The item's pending requests sharing a day with the range go through `name`. */
+  async function displace(name: Transition['name'], range: DayRange) {
+    for (const other of await repo.lockPendingOverlapping(range)) {
       const transition = transitionNamed(name, other.status);
       if (transition) await apply(transition, other, { actorId: null });
     }
@@ -252,6 +253,7 @@ export function createTransitionRun(tx: Db, clock: LifecycleClock) {
   return {
     apply,
     create,
+    displace,
     /** When this run happens: the refunds it decides are judged at this moment. */
     clock,
     /** Applies every clock transition due today to the item's bookings, in the graph's order. */

@@ -26,6 +26,9 @@ export function unknownPaymentEvent(
   };
 }
 
+/** The states a booking never leaves: nothing is paid for it any more. */
+const endsTheBooking = (state: unknown) => state === 'rejected' || state === 'cancelled';
+
 function stringsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : [];
 }
@@ -38,6 +41,17 @@ function stringsOf(value: unknown): string[] {
  */
 export function createRefunds(db: Db, provider: PaymentProvider, log: ErrorLog) {
   const repo = createPaymentsRepo(db);
+
+  /**
+   * A booking that ended unpaid-for (declined, cancelled) keeps no checkout that takes money.
+   * A payment made before the provider closed it still arrives and goes back as a refused one.
+   */
+  async function closeOpenCheckout(bookingId: string): Promise<void> {
+    const open = await repo.findOpen(bookingId);
+    if (!open?.sessionId || open.provider !== provider.name) return;
+    const closed = await provider.expireSession(open.sessionId);
+    if (closed?.status === 'expired') await repo.markUnpaidOutcome(open.sessionId, 'expired');
+  }
 
   return {
     async onRefundingTransition(event: OutboxEventRow): Promise<void> {
@@ -57,6 +71,9 @@ export function createRefunds(db: Db, provider: PaymentProvider, log: ErrorLog) 
         }
         await provider.refund(payment.paymentReference, payment.refundCents ?? payment.amountCents);
         await repo.markRefunded(payment.id);
+      }
+      if (event.bookingId && endsTheBooking(event.payload.to)) {
+        await closeOpenCheckout(event.bookingId);
       }
     },
 

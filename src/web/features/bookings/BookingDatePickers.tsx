@@ -16,9 +16,11 @@ import {
   toLocalDate,
 } from '../../../shared/calendarDates';
 import {
+  type BookingBounds,
   earliestReturnByRules,
   earliestStart,
   latestReturnByRules,
+  latestStart,
   type RentalRules,
 } from '../../../shared/rentalRules';
 import { inputClasses } from '../../components/ui/Field';
@@ -38,6 +40,8 @@ interface BookingDatePickersProps {
   bookedRanges: readonly BookedRange[];
   /** The owner's rules: the notice moves the first day, the lengths bound the return day. */
   rules: RentalRules;
+  /** The marketplace's bounds: the last pick-up day, and the longest rental. */
+  bounds: BookingBounds;
   onChange(dates: ChosenDates): void;
   /** The field in use when the pickers' code arrived, if any: it keeps the focus. */
   focusOnMount?: DateField;
@@ -48,6 +52,7 @@ export function BookingDatePickers({
   dates,
   bookedRanges,
   rules,
+  bounds,
   onChange,
   focusOnMount,
 }: BookingDatePickersProps) {
@@ -73,9 +78,9 @@ export function BookingDatePickers({
     returnPicker.current?.setOpen(true);
   }, [dates.from]);
 
-  // The earlier of the next taken day and the longest rental the owner allows.
+  // The earlier of the next taken day and the longest rental allowed.
   const latestReturn = dates.from
-    ? [latestReturnDay(dates.from, bookedRanges), latestReturnByRules(dates.from, rules)]
+    ? [latestReturnDay(dates.from, bookedRanges), latestReturnByRules(dates.from, rules, bounds)]
         .filter((day): day is CalendarDate => day !== undefined)
         .sort()[0]
     : undefined;
@@ -112,6 +117,7 @@ export function BookingDatePickers({
             selected={asLocalDate(dates.from)}
             selectsStart
             minDate={toLocalDate(firstPickUp)}
+            maxDate={toLocalDate(latestStart(localToday(), bounds))}
             excludeDateIntervals={excluded.pickUp}
             popperPlacement="bottom-start"
             onChange={(date: Date | null) => {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { BookedRange } from '../../../shared/bookedRanges';
-import type { RentalRules } from '../../../shared/rentalRules';
+import type { BookingBounds, RentalRules } from '../../../shared/rentalRules';
 import type { BookingDatePickers } from './BookingDatePickers';
 import { type DateField, DatePickersPlaceholder } from './DatePickersPlaceholder';
 import type { ChosenDates } from './useChosenDates';
@@ -18,6 +18,7 @@ interface BookingDatesProps {
   dates: ChosenDates;
   bookedRanges: readonly BookedRange[];
   rules: RentalRules;
+  bounds: BookingBounds;
   onChange(dates: ChosenDates): void;
 }
 
@@ -27,7 +28,7 @@ interface BookingDatesProps {
  * one starts the download). The swap waits for the code to arrive and happens in one step,
  * handing the focus straight from the field in use to its picker.
  */
-export function BookingDates({ dates, bookedRanges, rules, onChange }: BookingDatesProps) {
+export function BookingDates({ dates, bookedRanges, rules, bounds, onChange }: BookingDatesProps) {
   const [loaded, setLoaded] = useState<LoadedPickers>();
   const focused = useRef<DateField | undefined>(undefined);
 
@@ -51,6 +52,7 @@ export function BookingDates({ dates, bookedRanges, rules, onChange }: BookingDa
         dates={dates}
         bookedRanges={bookedRanges}
         rules={rules}
+        bounds={bounds}
         onChange={onChange}
         focusOnMount={focusOnMount}
       />

@@ -10,7 +10,11 @@ import { durationLabel } from '../../../shared/items';
 import { messages } from '../../../shared/messages';
 import { toCents } from '../../../shared/money';
 import { quoteBooking } from '../../../shared/pricing';
-import { rentalRulesProblem, rentalRulesSummary } from '../../../shared/rentalRules';
+import {
+  DEFAULT_BOOKING_BOUNDS,
+  rentalRulesProblem,
+  rentalRulesSummary,
+} from '../../../shared/rentalRules';
 import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -18,7 +22,7 @@ import { errorText } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
 import { useBlockState } from '../blocks';
-import { useBookedDates, useCreateBooking, useFeeSettings } from './api';
+import { useBookedDates, useBookingBounds, useCreateBooking, useFeeSettings } from './api';
 import { BookingCreated } from './BookingCreated';
 import { BookingDates } from './BookingDates';
 import { CostSummary } from './CostSummary';
@@ -37,6 +41,8 @@ export function BookingPanel({ item }: { item: Item }) {
   const bookedDates = useBookedDates(item.id);
   const createBooking = useCreateBooking();
   const fees = useFeeSettings();
+  // Until the settings arrive the defaults stand in: the server checks the real ones anyway.
+  const bounds = useBookingBounds().data ?? DEFAULT_BOOKING_BOUNDS;
   const [dates, setDates] = useChosenDates();
   const [problem, setProblem] = useState<string>();
   // The server refuses a request across a block either way; the panel says so before one is tried.
@@ -67,7 +73,7 @@ export function BookingPanel({ item }: { item: Item }) {
       return;
     }
     const range = { fromDate: dates.from, toDate: dates.to };
-    const broken = rentalRulesProblem(range, item, localToday());
+    const broken = rentalRulesProblem(range, item, localToday(), bounds);
     if (broken) {
       setProblem(broken.message);
       return;
@@ -104,6 +110,7 @@ export function BookingPanel({ item }: { item: Item }) {
             dates={dates}
             bookedRanges={bookedRanges}
             rules={item}
+            bounds={bounds}
             onChange={changeDates}
           />
           <CostSummary

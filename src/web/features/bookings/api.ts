@@ -4,7 +4,7 @@ import type { BookedDates, Booking, CreateBooking } from '../../../shared/schema
 import type { FeeSettingsResponse } from '../../../shared/schemas/fees';
 import { api } from '../../lib/api';
 import { bookingKeys } from '../../lib/queryKeys';
-import { feeSettingsFrom } from './costSummary';
+import { bookingBoundsFrom, feeSettingsFrom } from './costSummary';
 
 /** Ranges of an item held by confirmed bookings, half-open: to_date is free again. */
 export function useBookedDates(itemId: string) {
@@ -21,6 +21,16 @@ export function useCreateBooking() {
     mutationFn: (input: CreateBooking) =>
       api<{ booking: Booking }>('/bookings', { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
+
+/** The marketplace's bounds on request dates, from the same answer as its fees. */
+export function useBookingBounds() {
+  return useQuery({
+    queryKey: ['fees'],
+    queryFn: ({ signal }) => api<FeeSettingsResponse>('/fees', { signal }),
+    select: bookingBoundsFrom,
+    staleTime: 60 * 60 * 1000,
   });
 }
 

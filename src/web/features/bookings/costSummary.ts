@@ -8,6 +8,7 @@ import { formatCurrency } from '../../../shared/format';
 import type { Duration } from '../../../shared/items';
 import { toCents } from '../../../shared/money';
 import type { BookingQuote } from '../../../shared/pricing';
+import type { BookingBounds } from '../../../shared/rentalRules';
 import type { FeeSettingsResponse } from '../../../shared/schemas/fees';
 
 const UNIT_WORDS: Record<Duration, [singular: string, plural: string]> = {
@@ -29,7 +30,17 @@ export function rateLine(price: number, duration: Duration, quote: BookingQuote)
 }
 
 /** The fees as GET /api/fees gives them (percentages and dollars), as the shared rules take them. */
-export function feeSettingsFrom(response: FeeSettingsResponse): FeeSettings {
+/** The marketplace's bounds on every request's dates, as GET /api/fees tells them. */
+export function bookingBoundsFrom(response: FeeSettingsResponse): BookingBounds {
+  return {
+    maxAdvanceDays: response.booking_bounds.max_advance_days,
+    maxRentalDays: response.booking_bounds.max_rental_days,
+  };
+}
+
+export function feeSettingsFrom(
+  response: Pick<FeeSettingsResponse, 'renter_service_fee' | 'owner_commission'>,
+): FeeSettings {
   const rule = ({ percent, minimum }: FeeSettingsResponse['renter_service_fee']) => ({
     basisPoints: percentToBasisPoints(percent),
     minimumCents: toCents(minimum),

@@ -2,9 +2,10 @@ import { CalendarX, Inbox } from 'lucide-react';
 import type { BookingDirection } from '../../../shared/dashboard';
 import { messages } from '../../../shared/messages';
 import type { Booking } from '../../../shared/schemas/bookings';
-import { ButtonLink } from '../../components/ui/Button';
+import { Button, ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { BookingCard, BookingCardSkeleton } from './BookingCard';
+import type { MoreBookings } from './bookingsApi';
 
 const SKELETON_COUNT = 3;
 // Placeholders never reorder, but React still wants keys that are not array positions.
@@ -26,10 +27,12 @@ export function BookingsTab({
   bookings,
   direction,
   loading,
+  more,
 }: {
   bookings: Booking[];
   direction: BookingDirection;
   loading: boolean;
+  more: MoreBookings;
 }) {
   if (loading) return <BookingListSkeleton />;
   if (bookings.length === 0) {
@@ -48,6 +51,13 @@ export function BookingsTab({
       {bookings.map((booking) => (
         <BookingCard key={booking.id} booking={booking} direction={direction} />
       ))}
+      {more.hasMore && (
+        <div className="flex justify-center pt-2">
+          <Button variant="secondary" onClick={more.loadMore} disabled={more.loadingMore}>
+            {more.loadingMore ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -94,6 +94,7 @@ function Dashboard({ user }: { user: PrivateUser }) {
                   bookings={bookings.asRenter}
                   direction="renting"
                   loading={bookings.renterLoading}
+                  more={bookings.renterMore}
                 />
               );
             case 'incoming':
@@ -102,6 +103,7 @@ function Dashboard({ user }: { user: PrivateUser }) {
                   bookings={bookings.asOwner}
                   direction="lending"
                   loading={bookings.ownerLoading}
+                  more={bookings.ownerMore}
                 />
               );
             case 'items':

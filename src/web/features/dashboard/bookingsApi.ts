@@ -1,17 +1,36 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestedStatus } from '../../../shared/bookings';
-import type { Booking, CancellationPreview } from '../../../shared/schemas/bookings';
+import type { Booking, BookingList, CancellationPreview } from '../../../shared/schemas/bookings';
 import { api } from '../../lib/api';
 import { useLiveEvent } from '../../lib/liveEvents';
 import { type BookingListType, bookingKeys, itemKeys } from '../../lib/queryKeys';
 
+/** A person's bookings on one side, a page at a time, newest first; more are asked for. */
 function useMyBookings(type: BookingListType) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: bookingKeys.mine(type),
-    queryFn: ({ signal }) =>
-      api<{ bookings: Booking[] }>(`/bookings/my-bookings?type=${type}`, { signal }),
-    select: (data) => data.bookings,
+    queryFn: ({ signal, pageParam }) =>
+      api<BookingList>(`/bookings/my-bookings?type=${type}&page=${pageParam}`, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+    select: (data) => data.pages.flatMap((page) => page.bookings),
   });
+}
+
+/** The next page of a list, while there is one. */
+export interface MoreBookings {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore(): void;
+}
+
+function moreOf(list: ReturnType<typeof useMyBookings>): MoreBookings {
+  return {
+    hasMore: list.hasNextPage,
+    loadingMore: list.isFetchingNextPage,
+    loadMore: () => void list.fetchNextPage(),
+  };
 }
 
 interface StatusChangeRequest {
@@ -56,6 +75,8 @@ export function useDashboardBookings() {
   return {
     asRenter: asRenter.data ?? [],
     asOwner: asOwner.data ?? [],
+    renterMore: moreOf(asRenter),
+    ownerMore: moreOf(asOwner),
     renterLoading: asRenter.isPending,
     ownerLoading: asOwner.isPending,
     failed: asRenter.isError || asOwner.isError,

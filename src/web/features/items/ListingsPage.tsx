@@ -21,6 +21,7 @@ import { useAuth } from '../auth';
 import { useCategories } from '../categories';
 import { SaveSearchButton } from '../savedSearches';
 import { useItems } from './api';
+import { DeleteRefusal } from './DeleteRefusal';
 import { useFilterProblems } from './filterProblems';
 import { cardPhotoAt, ItemCard, ItemCardSkeleton, itemGridClasses } from './ItemCard';
 import { type FilterValues, ListingsFilters } from './ListingsFilters';
@@ -123,7 +124,7 @@ export function ListingsPage() {
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
   const categories = useCategories();
-  const { deletingId, confirmAndDelete } = useDeleteItemWithConfirm();
+  const { deletingId, refusedId, dismissRefusal, confirmAndDelete } = useDeleteItemWithConfirm();
   const [ListingsMap, setListingsMap] = useState(lazyListingsMap);
 
   const values = useMemo(() => readFilters(params), [params]);
@@ -181,6 +182,8 @@ export function ListingsPage() {
         </p>
         <ViewSwitch view={view} onView={(next) => apply(values, page, next)} />
       </div>
+
+      {refusedId && <DeleteRefusal itemId={refusedId} onClose={dismissRefusal} />}
 
       {!valid ? (
         otherProblems.length > 0 && (

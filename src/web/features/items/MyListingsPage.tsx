@@ -8,6 +8,7 @@ import { LoadingScreen } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useMyItems } from './api';
+import { DeleteRefusal } from './DeleteRefusal';
 import { cardPhotoAt, ItemCard, itemGridClasses } from './ItemCard';
 import { useDeleteItemWithConfirm } from './useDeleteItemWithConfirm';
 
@@ -15,7 +16,7 @@ export function MyListingsPage() {
   useDocumentTitle('My Listings');
   const auth = useAuth();
   const items = useMyItems(auth.status === 'signedIn');
-  const { deletingId, confirmAndDelete } = useDeleteItemWithConfirm();
+  const { deletingId, refusedId, dismissRefusal, confirmAndDelete } = useDeleteItemWithConfirm();
 
   if (auth.status === 'loading') return <LoadingScreen />;
   if (auth.status === 'signedOut') {
@@ -54,6 +55,8 @@ export function MyListingsPage() {
           </div>
         ))}
       </dl>
+
+      {refusedId && <DeleteRefusal itemId={refusedId} onClose={dismissRefusal} />}
 
       {items.isPending ? (
         <LoadingScreen />

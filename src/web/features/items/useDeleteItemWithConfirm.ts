@@ -1,17 +1,32 @@
+import { useState } from 'react';
 import { messages } from '../../../shared/messages';
+import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useDeleteItem } from './api';
 
-/** Delete after the spec's confirmation; a failure is reported, never silent. */
+/** What the server answers when a rental still holds the listing. */
+const HELD_BY_RENTALS = 'ITEM_HAS_RENTALS';
+
+/**
+ * Delete after the spec's confirmation; a failure is reported, never silent. A listing a rental
+ * still holds is named in `refusedId`, for the page to explain what to do instead.
+ */
 export function useDeleteItemWithConfirm() {
   const deleteItem = useDeleteItem();
+  const [refusedId, setRefusedId] = useState<string>();
   return {
     deletingId: deleteItem.isPending ? deleteItem.variables : undefined,
+    refusedId,
+    dismissRefusal: () => setRefusedId(undefined),
     confirmAndDelete(id: string) {
       if (!window.confirm(messages.items.deleteConfirm)) return;
+      setRefusedId(undefined);
       deleteItem.mutate(id, {
         onSuccess: () => toast.success('Item deleted.'),
-        onError: () => toast.error(messages.items.deleteFailed),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === HELD_BY_RENTALS) setRefusedId(id);
+          else toast.error(messages.items.deleteFailed);
+        },
       });
     },
   };
