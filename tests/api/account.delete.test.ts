@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deposits, payments } from '../../src/server/db/schema';
 import { accountDataTexts } from '../../src/shared/accountDataTexts';
+import { asCents } from '../../src/shared/money';
 import { deleteAccount } from './support/account';
 import { adminOk, signUpAdmin } from './support/admin';
 import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
@@ -118,13 +119,13 @@ describe('DELETE /api/account refused while money is on its way', () => {
       const { renter, booking } = await paidLocalRental({ ctx, clock }, 1, 2);
       await ctx.database.db
         .update(deposits)
-        .set({ status: 'refund_pending', capturedCents: 5_000 })
+        .set({ status: 'refund_pending', capturedCents: asCents(5_000) })
         .where(eq(deposits.bookingId, booking.id));
       clock.advanceDays(5);
       await expectRefused(renter.token, 'ACCOUNT_HAS_UNSETTLED_DEPOSIT', m.refusedDeposit);
       await ctx.database.db
         .update(deposits)
-        .set({ status: settled, capturedCents: settled === 'refunded' ? 5_000 : null })
+        .set({ status: settled, capturedCents: settled === 'refunded' ? asCents(5_000) : null })
         .where(eq(deposits.bookingId, booking.id));
       expect((await deleteAccount(ctx.app, renter.token, PASSWORD)).statusCode).toBe(204);
     }
