@@ -182,22 +182,24 @@ export function siteUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
 }
 
 /**
- * The local mailbox shows every email, reset links included, to anyone who can reach the
- * server. It is on only where no mail leaves the machine (no SMTP_URL), so the emails it shows
- * are the developer's own test mail, never a real person's; never in production, and never
- * when DEV_MAILBOX=off. NODE_ENV alone cannot decide: it defaults to development.
+ * The local mailbox holds reset links: it shows all mail to administrators only (and each
+ * person's own on the demo), never to a signed-out visitor. It is on only where no mail leaves
+ * the machine (no SMTP_URL); never in production, and never when DEV_MAILBOX=off. NODE_ENV
+ * alone cannot decide: it defaults to development.
  */
 function devMailboxOf(config: Config): boolean {
   return !config.SMTP_URL && config.NODE_ENV !== 'production' && config.DEV_MAILBOX !== 'off';
 }
 
-/** How the server sends mail, and whether it shows the local mailbox. */
+/** How the server sends mail, and whether it shows the local mailbox, and to whom. */
 export function mailSettingsOf(config: Config): MailSettings {
+  const devMailbox = devMailboxOf(config);
   return {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     siteUrl: siteUrlOf(config),
-    devMailbox: devMailboxOf(config),
+    devMailbox,
+    ownMailForEveryone: devMailbox && config.DEMO_DATA === 'on',
   };
 }
 
