@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
+import { createOrPromoteAdmin } from './adminAccount';
 import {
   type Config,
   imageStorageSettingsOf,
@@ -9,7 +10,6 @@ import {
 } from './config';
 import type { Db } from './db/client';
 import { openConfiguredDatabase } from './db/open';
-import { createOrPromoteAdmin } from './features/auth/createAdmin';
 import { backfillCoordinates } from './features/places';
 import { errorMessageOf } from './logging';
 import { readPassword } from './passwordInput';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { email, password } from '../../../shared/schemas/auth';
-import type { Db } from '../../db/client';
-import { createUsersRepo } from '../users/repo';
-import { hashPassword, type PasswordHashCost } from './passwords';
+import { email, password } from '../shared/schemas/auth';
+import type { Db } from './db/client';
+import { hashPassword, type PasswordHashCost } from './features/auth/passwords';
+import { createUsersRepo } from './features/users/repo';
 
 /** The administrator's name until they change it on their profile page. */
 const ADMIN_FIRST_NAME = 'Administrator';
