@@ -321,6 +321,7 @@ export async function buildApp(deps: AppDeps) {
           emails: mail.emails,
           outbox,
           siteUrl,
+          ownMailForEveryone: deps.mail.ownMailForEveryone === true,
           testEmailRateLimitPerMinute: deps.testEmailRateLimitPerMinute ?? 5,
         });
       }

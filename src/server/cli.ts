@@ -1,33 +1,69 @@
-import { imageStorageSettingsOf, loadConfig, loadDotEnv } from './config';
+import { parseArgs } from 'node:util';
+import { ZodError } from 'zod';
+import { createOrPromoteAdmin } from './adminAccount';
+import {
+  type Config,
+  imageStorageSettingsOf,
+  loadConfig,
+  loadDotEnv,
+  refuseDemoDataWhereForbidden,
+} from './config';
+import type { Db } from './db/client';
 import { openConfiguredDatabase } from './db/open';
 import { backfillCoordinates } from './features/places';
 import { errorMessageOf } from './logging';
+import { readPassword } from './passwordInput';
 import { seedDemoData } from './seed';
 import { createImageStorage } from './storage';
 
-/** `npm run db:migrate` and `npm run db:seed`. */
-async function run(command: string | undefined) {
+const USAGE = "Use 'migrate', 'seed' or 'admin:create --email <address>'.";
+
+/** `npm run admin:create -- --email …`: the first real administrator, or another one. */
+async function createAdmin(db: Db, config: Config, args: string[]) {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' } } });
+  if (!values.email) throw new Error(`The address is missing. ${USAGE}`);
+  const outcome = await createOrPromoteAdmin(
+    db,
+    values.email,
+    () => readPassword('Password for the new administrator: '),
+    config.PASSWORD_HASH_COST,
+  );
+  console.log(`Administrator ${values.email}: ${outcome}.`);
+}
+
+/** `npm run db:migrate`, `npm run db:seed` and `npm run admin:create`. */
+async function run([command, ...args]: string[]) {
   loadDotEnv();
   const config = loadConfig();
+  if (!['migrate', 'seed', 'admin:create'].includes(command ?? '')) {
+    throw new Error(`Unknown command '${command}'. ${USAGE}`);
+  }
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     await backfillCoordinates(database.db);
     if (command === 'seed') {
+      refuseDemoDataWhereForbidden(config);
       const storage = await createImageStorage(imageStorageSettingsOf(config));
       const { accountsAdded, itemsAdded } = await seedDemoData(database.db, storage);
       console.log(`Demo data: ${accountsAdded} account(s) and ${itemsAdded} item(s) added.`);
-    } else if (command === 'migrate') {
-      console.log('Migrations applied.');
+    } else if (command === 'admin:create') {
+      await createAdmin(database.db, config, args);
     } else {
-      throw new Error(`Unknown command '${command}'. Use 'migrate' or 'seed'.`);
+      console.log('Migrations applied.');
     }
   } finally {
     await database.close();
   }
 }
 
-run(process.argv[2]).catch((error: unknown) => {
-  console.error(errorMessageOf(error));
+/** A rule's own words (the sign-up messages) rather than the validation library's report. */
+function messageOf(error: unknown): string {
+  if (error instanceof ZodError) return error.issues.map((issue) => issue.message).join('\n');
+  return errorMessageOf(error);
+}
+
+run(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(messageOf(error));
   process.exitCode = 1;
 });

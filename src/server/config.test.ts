@@ -36,6 +36,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '5001' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 
+  it('leaves demo data off in production, and refuses it there unless explicitly allowed', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).DEMO_DATA).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'development' }).DEMO_DATA).toBe('on');
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'on' })).toThrow(
+      /DEMO_DATA: .*published passwords.*ALLOW_DEMO_DATA_IN_PRODUCTION=true/,
+    );
+    const allowed = loadConfig({
+      NODE_ENV: 'production',
+      DEMO_DATA: 'on',
+      ALLOW_DEMO_DATA_IN_PRODUCTION: 'true',
+    });
+    expect(allowed).toMatchObject({ DEMO_DATA: 'on', ALLOW_DEMO_DATA_IN_PRODUCTION: true });
+    expect(loadConfig({}).ALLOW_DEMO_DATA_IN_PRODUCTION).toBe(false);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(5000);
   });
@@ -172,6 +187,12 @@ describe('loadConfig', () => {
         from: DEFAULT_MAIL_FROM,
         siteUrl: 'http://localhost:5000',
         devMailbox: true,
+        ownMailForEveryone: true,
+      });
+      // Without the demo, only administrators read it.
+      expect(mailSettingsOf(loadConfig({ NODE_ENV, DEMO_DATA: 'off' }))).toMatchObject({
+        devMailbox: true,
+        ownMailForEveryone: false,
       });
       expect(
         mailSettingsOf(loadConfig({ NODE_ENV, SMTP_URL: 'smtp://mail.example:587' })),

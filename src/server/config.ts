@@ -54,7 +54,10 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
     .optional(),
-  DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  /** Unset: on, except in production (demoDataDefaultOf). */
+  DEMO_DATA: z.enum(['on', 'off']).optional(),
+  /** The demo's accounts have published passwords: production seeds them only when told so. */
+  ALLOW_DEMO_DATA_IN_PRODUCTION: booleanText.default(false),
   PUBLIC_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -176,6 +179,16 @@ const configSchema = envSchema
     path: ['TEST_CLOCK_HEADER'],
     message: 'a clock that requests can move is only for NODE_ENV=test',
   })
+  // Anyone who has read the README could sign in as the demo administrator.
+  .refine(
+    (env) =>
+      env.NODE_ENV !== 'production' || env.DEMO_DATA !== 'on' || env.ALLOW_DEMO_DATA_IN_PRODUCTION,
+    {
+      path: ['DEMO_DATA'],
+      message:
+        'demo data in production seeds accounts with published passwords (the demo administrator among them); set ALLOW_DEMO_DATA_IN_PRODUCTION=true only for a public demo',
+    },
+  )
   // A half-given S3 setup would otherwise store images on the local disk without a word.
   .refine((env) => env.S3_BUCKET || S3_SETTINGS_NEEDING_A_BUCKET.every((name) => !env[name]), {
     path: ['S3_BUCKET'],
@@ -186,7 +199,11 @@ const configSchema = envSchema
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
   });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; webRoot: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'DEMO_DATA'> & {
+  DEMO_DATA: 'on' | 'off';
+  dataDir: string;
+  webRoot: string;
+};
 
 /**
  * The built web app, found from this module rather than the working directory, so a server
@@ -216,9 +233,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...parsed.data,
+    DEMO_DATA: parsed.data.DEMO_DATA ?? (parsed.data.NODE_ENV === 'production' ? 'off' : 'on'),
     dataDir: resolve(parsed.data.DATA_DIR),
     webRoot: webRootOf(import.meta.url),
   };
+}
+
+/**
+ * `npm run db:seed` asks for the demo by name, but in production the same published passwords
+ * need the same explicit setting as a start with DEMO_DATA=on.
+ */
+export function refuseDemoDataWhereForbidden(config: Config): void {
+  if (config.NODE_ENV === 'production' && !config.ALLOW_DEMO_DATA_IN_PRODUCTION) {
+    throw new Error(
+      'Refusing to seed demo data in production: its accounts have published passwords. Set ALLOW_DEMO_DATA_IN_PRODUCTION=true only for a public demo.',
+    );
+  }
 }
 
 /** The address emails link to: PUBLIC_URL, else this machine's port. */
@@ -227,22 +257,24 @@ export function siteUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
 }
 
 /**
- * The local mailbox shows every email, reset links included, to anyone who can reach the
- * server. It is on only where no mail leaves the machine (no SMTP_URL), so the emails it shows
- * are the developer's own test mail, never a real person's; never in production, and never
- * when DEV_MAILBOX=off. NODE_ENV alone cannot decide: it defaults to development.
+ * The local mailbox holds reset links: it shows all mail to administrators only (and each
+ * person's own on the demo), never to a signed-out visitor. It is on only where no mail leaves
+ * the machine (no SMTP_URL); never in production, and never when DEV_MAILBOX=off. NODE_ENV
+ * alone cannot decide: it defaults to development.
  */
 function devMailboxOf(config: Config): boolean {
   return !config.SMTP_URL && config.NODE_ENV !== 'production' && config.DEV_MAILBOX !== 'off';
 }
 
-/** How the server sends mail, and whether it shows the local mailbox. */
+/** How the server sends mail, and whether it shows the local mailbox, and to whom. */
 export function mailSettingsOf(config: Config): MailSettings {
+  const devMailbox = devMailboxOf(config);
   return {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     siteUrl: siteUrlOf(config),
-    devMailbox: devMailboxOf(config),
+    devMailbox,
+    ownMailForEveryone: devMailbox && config.DEMO_DATA === 'on',
   };
 }
 

@@ -20,7 +20,7 @@ import {
 import { backfillCoordinates } from './features/places';
 import { errorMessageOf, loggerOptions } from './logging';
 import { type PeriodicJobs, startPeriodicJobs } from './periodicJobs';
-import { isDatabaseEmpty, seedDemoData } from './seed';
+import { seedDemoDataOnStart } from './seed';
 import { createShutdown, type ShutdownLog } from './shutdown';
 import { createImageStorage } from './storage';
 
@@ -158,9 +158,15 @@ async function main() {
     app.log.warn(`SMTP_URL is not set: emails are kept in the database, not sent${where}`);
   }
 
-  if (config.DEMO_DATA === 'on' && (await isDatabaseEmpty(database.db))) {
-    const added = await seedDemoData(database.db, imageStorage, app.log);
-    app.log.info(added, 'seeded demo data into an empty database');
+  if (config.DEMO_DATA === 'on' && config.NODE_ENV === 'production') {
+    app.log.warn(
+      'ALLOW_DEMO_DATA_IN_PRODUCTION=true: this production server seeds the demo accounts, whose passwords are published (the demo administrator among them). Never do this for real people.',
+    );
+  }
+
+  if (config.DEMO_DATA === 'on') {
+    const added = await seedDemoDataOnStart(database.db, imageStorage, app.log);
+    if (added) app.log.info(added, 'seeded demo data');
   }
 
   if (signalled) return;

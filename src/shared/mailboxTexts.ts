@@ -8,6 +8,13 @@ export const mailboxTexts = {
   loadFailed: 'Could not load the mailbox.',
   notFound: 'Email not found',
   unavailable: 'The mailbox is only available on development servers.',
+  adminsOnly: 'Only administrators can read the mailbox on this server.',
+  signInTitle: 'Sign in to read your mail',
+  signIn:
+    'The mailbox holds password reset links, so it shows mail only to the person it is addressed to, and to administrators. Sign in to read yours.',
+  signInAction: 'Sign in',
+  introOwn:
+    'The emails sent to your address, newest first. Only development servers show this page.',
   choose: 'Choose an email to read it.',
   to: 'To',
   sent: 'Sent',

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, mailSettingsOf } from '../../src/server/config';
 import { loggerOptions } from '../../src/server/logging';
@@ -6,6 +6,7 @@ import { createLocalImageStorage } from '../../src/server/storage/imageStorage';
 import { mailboxTexts } from '../../src/shared/mailboxTexts';
 import { messages } from '../../src/shared/messages';
 import type { MailboxEmail, MailboxList } from '../../src/shared/schemas/mailbox';
+import { signUpAdmin } from './support/admin';
 import { emailOfEvent, notificationRequest, queueAndDeliver } from './support/mail';
 import { memoryLog } from './support/memoryLog';
 import { startSmtpServer } from './support/smtp';
@@ -19,8 +20,18 @@ const ctx = setupTestApp({
   mail: { siteUrl: 'http://localhost:5081', devMailbox: true },
 });
 
+// Outside the demo, only administrators read the local mailbox.
+let adminToken = '';
+let adminEmail = '';
+beforeEach(async () => {
+  ({ token: adminToken, email: adminEmail } = await signUpAdmin(ctx.app, ctx.database.db));
+});
+
+/** Every email but the administrator's own sign-up mail, as the administrator reads them. */
 const mailbox = async () =>
-  (await ctx.app.inject({ url: '/api/dev/mailbox' })).json<MailboxList>().emails;
+  (await ctx.app.inject({ url: '/api/dev/mailbox', headers: bearer(adminToken) }))
+    .json<MailboxList>()
+    .emails.filter((email) => email.to !== adminEmail);
 
 describe('the local mailbox, without an SMTP server', () => {
   it('keeps each email, says so in the log, and lists the newest first', async () => {
@@ -47,7 +58,10 @@ describe('the local mailbox, without an SMTP server', () => {
   it('shows one email with both parts and the links it holds', async () => {
     await queueAndDeliver(ctx.app, ctx.database.db, [notificationRequest('kim@example.com')]);
     const [summary] = await mailbox();
-    const response = await ctx.app.inject({ url: `/api/dev/mailbox/${summary?.id}` });
+    const response = await ctx.app.inject({
+      url: `/api/dev/mailbox/${summary?.id}`,
+      headers: bearer(adminToken),
+    });
     expect(response.statusCode).toBe(200);
     const email = response.json<{ email: MailboxEmail }>().email;
     expect(email).toMatchObject({ ...summary, to: 'kim@example.com' });
@@ -67,9 +81,29 @@ describe('the local mailbox, without an SMTP server', () => {
 
   it('answers 404 for an email that does not exist', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      const response = await ctx.app.inject({ url: `/api/dev/mailbox/${id}` });
+      const response = await ctx.app.inject({
+        url: `/api/dev/mailbox/${id}`,
+        headers: bearer(adminToken),
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: mailboxTexts.notFound, code: 'NOT_FOUND' });
+    }
+  });
+});
+
+describe('who reads the local mailbox outside the demo', () => {
+  it('refuses a signed-out visitor (401) and anyone but an administrator (403)', async () => {
+    const [eventId = ''] = await queueAndDeliver(ctx.app, ctx.database.db, [
+      notificationRequest('kim@example.com'),
+    ]);
+    const emailId = (await emailOfEvent(ctx.database.db, eventId))?.id;
+    const robin = await signUp(ctx.app);
+    for (const url of ['/api/dev/mailbox', `/api/dev/mailbox/${emailId}`]) {
+      const signedOut = await ctx.app.inject({ url });
+      expect(signedOut.statusCode, url).toBe(401);
+      const member = await ctx.app.inject({ url, headers: bearer(robin.token) });
+      expect(member.statusCode, url).toBe(403);
+      expect(member.json()).toEqual({ error: mailboxTexts.adminsOnly, code: 'FORBIDDEN' });
     }
   });
 });
@@ -95,7 +129,10 @@ describe('the test email of the mailbox page', () => {
       subject: 'Test email from Lendwell',
       template: 'mailboxTest',
     });
-    const shown = await ctx.app.inject({ url: `/api/dev/mailbox/${email?.id}` });
+    const shown = await ctx.app.inject({
+      url: `/api/dev/mailbox/${email?.id}`,
+      headers: bearer(adminToken),
+    });
     expect(shown.json().email.html).toContain('Hi Robin, email works');
   });
 });

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outboxEvents } from '../../src/server/db/schema';
+import { signUpAdmin } from './support/admin';
 import { pendingBookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import { emailOf, kindsOf } from './support/notifications';
 import { openCheckout, payLocally, reopenClosedCheckout, sessionStatus } from './support/payments';
+import { bearer } from './support/users';
 
 const bookings = setupBookingsApp();
 const { ctx } = bookings;
@@ -29,7 +31,8 @@ describe('rental notifications while the payment provider is down', () => {
     expect(refund).toHaveBeenCalled();
     expect(await kindsOf(ctx.app, renter.token)).toEqual(['payment_refunded', 'booking_rejected']);
     expect(await kindsOf(ctx.app, owner.token)).toEqual(['payment_refunded', 'booking_requested']);
-    const mailbox = await ctx.app.inject({ url: '/api/dev/mailbox' });
+    const admin = await signUpAdmin(ctx.app, ctx.database.db);
+    const mailbox = await ctx.app.inject({ url: '/api/dev/mailbox', headers: bearer(admin.token) });
     const renterEmail = await emailOf(ctx.database.db, renter.id);
     expect(mailbox.json().emails).toContainEqual(
       expect.objectContaining({ to: renterEmail, subject: 'Refund on its way' }),

@@ -67,8 +67,8 @@ async function privateWorld() {
 }
 
 /**
- * The local mailbox of development and test servers shows every email, addresses included, by
- * design (sign-up mails each new account), and does not exist in production.
+ * The local mailbox of development and test servers shows administrators every email, addresses
+ * included (sign-up mails each new account), and does not exist in production.
  */
 const isDevMailbox = (key: string) => key.startsWith('GET /api/dev/');
 /**

@@ -45,6 +45,12 @@ const guarded = (landing: (world: AxeWorld) => Landing) => ({
   signedIn: landing,
 });
 
+/** The mailbox shows no mail signed out: it explains why and offers to sign in. */
+const mailboxLandings = {
+  anonymous: () => ({ title: 'Mailbox', heading: 'Sign in to read your mail' }),
+  signedIn: () => ({ title: 'Mailbox', heading: 'Mailbox' }),
+};
+
 const itemPage = (world: AxeWorld): Landing => ({
   title: world.neighbourItem.title,
   heading: world.neighbourItem.title,
@@ -292,12 +298,12 @@ export const routeCases: RouteCase[] = [
   {
     pattern: '/dev/mailbox',
     path: () => '/dev/mailbox',
-    ...either({ title: 'Mailbox', heading: 'Mailbox' }),
+    ...mailboxLandings,
   },
   {
     pattern: '/dev/mailbox/:emailId',
     path: (world) => `/dev/mailbox/${world.mailboxEmailId}`,
-    ...either({ title: 'Mailbox', heading: 'Mailbox' }),
+    ...mailboxLandings,
   },
   {
     // Signed in as a person who is not an administrator: the console refuses them.

@@ -56,7 +56,7 @@ async function message(
 async function testEmailOf(request: APIRequestContext, account: Account): Promise<string> {
   const sent = await request.post('/api/dev/mailbox/test-email', { headers: bearer(account) });
   expect(sent.status()).toBe(202);
-  const list = await request.get('/api/dev/mailbox');
+  const list = await request.get('/api/dev/mailbox', { headers: bearer(account) });
   const { emails } = (await list.json()) as MailboxList;
   const email = emails.find((candidate) => candidate.to === account.email);
   if (!email) throw new Error(`no test email to ${account.email} in the mailbox`);

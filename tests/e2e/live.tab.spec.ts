@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, type Request, test } from '@
 import { addDays, utcDateOf } from '../../src/shared/calendarDates';
 import { type Account, bearer, book, listItem, register, uniqueTitle } from './api';
 import { signIn, signUpThroughForm, uniqueEmail } from './helpers';
+import { mailedLinkAsAdmin } from './mailbox';
 
 const STREAM = '**/api/events';
 const NEW_PASSWORD = 'Fresh-start-42';
@@ -81,13 +82,9 @@ test('after a password reset in the same tab the stream carries the new session'
 
   const asked = await request.post('/api/auth/password-reset', { data: { email: address } });
   expect(asked.status()).toBe(202);
-  await page.goto('/dev/mailbox');
-  await page
-    .getByRole('link', { name: /Reset your Lendwell password/ })
-    .filter({ hasText: address })
-    .first()
-    .click();
-  await page.getByRole('link', { name: /\/reset-password\?token=/ }).click();
+  await page.goto(
+    await mailedLinkAsAdmin(request, 'Reset your Lendwell password', address, '/reset-password'),
+  );
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   const streams: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpThroughForm, uniqueEmail } from './helpers';
+import { logInThroughForm, PASSWORD, signUpThroughForm, uniqueEmail } from './helpers';
 
 const SUBJECT = 'Test email from Lendwell';
 
@@ -71,3 +71,36 @@ test.describe('the local mailbox on a phone', () => {
     ).toBeVisible();
   });
 });
+
+for (const width of [1280, 390]) {
+  test.describe(`the local mailbox signed out at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+    test('shows no mail, explains why and signs in to the own mail', async ({ page }, testInfo) => {
+      const address = uniqueEmail('casey');
+      await signUpThroughForm(page, address);
+      await page.goto('/dev/mailbox');
+      await page.getByRole('button', { name: 'Send me a test email' }).click();
+      await expect(page.getByText(`A test email to ${address} is on its way.`)).toBeVisible();
+      await page.evaluate(() => localStorage.clear());
+
+      await page.goto('/dev/mailbox');
+      await expect(page.getByRole('heading', { name: 'Sign in to read your mail' })).toBeVisible();
+      await expect(
+        page.getByText(/shows mail only to the person it is addressed to/),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: new RegExp(SUBJECT) })).toHaveCount(0);
+      await page.screenshot({
+        path: testInfo.outputPath(`mailbox-signed-out-${width}.png`),
+        fullPage: true,
+      });
+
+      await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+      await logInThroughForm(page, address, PASSWORD);
+      await expect(page).toHaveURL(/\/dev\/mailbox$/);
+      await expect(
+        page.getByRole('link', { name: new RegExp(`${SUBJECT} ${address}`) }),
+      ).toBeVisible();
+    });
+  });
+}

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { addDays, utcDateOf } from '../../src/shared/calendarDates';
 import type { MailboxEmail, MailboxList } from '../../src/shared/schemas/mailbox';
-import { type Account, book, listItem, register, uniqueTitle } from './api';
+import { type Account, bearer, book, listItem, register, uniqueTitle } from './api';
 import { signIn } from './helpers';
 
 /** An owner with two booking requests from a renter: two unread notifications. */
@@ -120,12 +120,16 @@ for (const viewport of [
 }
 
 async function unsubscribeLinkOf(request: APIRequestContext, account: Account): Promise<string> {
-  const list = (await (await request.get('/api/dev/mailbox')).json()) as MailboxList;
+  // On the demo each person reads the mail to their own address.
+  const headers = bearer(account);
+  const list = (await (await request.get('/api/dev/mailbox', { headers })).json()) as MailboxList;
   const summary = list.emails.find(
     (email) => email.to === account.email && email.subject === 'New booking request',
   );
   if (!summary) throw new Error(`no booking request email to ${account.email}`);
-  const { email } = (await (await request.get(`/api/dev/mailbox/${summary.id}`)).json()) as {
+  const { email } = (await (
+    await request.get(`/api/dev/mailbox/${summary.id}`, { headers })
+  ).json()) as {
     email: MailboxEmail;
   };
   const link = email.links.find((candidate) => candidate.sitePath?.startsWith('/unsubscribe/'));

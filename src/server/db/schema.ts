@@ -1052,3 +1052,17 @@ export type EmailRow = typeof emails.$inferSelect;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
+
+/**
+ * The demo seed's progress, one row: started before its first account, completed after its last
+ * review, so a start that finds it unfinished finishes it.
+ */
+export const demoSeedRuns = pgTable(
+  'demo_seed_runs',
+  {
+    id: integer('id').primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [check('demo_seed_runs_single_row', sql`${table.id} = 1`)],
+);

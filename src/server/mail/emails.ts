@@ -74,6 +74,16 @@ export function createEmailsRepo(db: Db) {
       return db.select().from(emails).orderBy(desc(emails.createdAt), desc(emails.id)).limit(limit);
     },
 
+    /** The newest emails to one address first, for a person reading their own mail. */
+    listNewestTo(address: string, limit: number): Promise<EmailRow[]> {
+      return db
+        .select()
+        .from(emails)
+        .where(eq(emails.to, address))
+        .orderBy(desc(emails.createdAt), desc(emails.id))
+        .limit(limit);
+    },
+
     async byId(id: string): Promise<EmailRow | undefined> {
       return (await db.select().from(emails).where(eq(emails.id, id)))[0];
     },

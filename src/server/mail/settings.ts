@@ -16,11 +16,17 @@ export interface MailSettings {
   /** The site's address that links in emails start with (PUBLIC_URL or http://localhost:PORT). */
   siteUrl?: string;
   /**
-   * Serve every recorded email at /dev/mailbox and /api/dev/mailbox, to anyone; the server turns
-   * it on only without SMTP_URL and outside production (mailSettingsOf). Off, these routes do
-   * not exist and an email sent through SMTP keeps only its address, subject and times.
+   * Serve recorded emails at /dev/mailbox and /api/dev/mailbox, to administrators (and see
+   * `ownMailForEveryone`), never signed out; the server turns it on only without SMTP_URL and
+   * outside production (mailSettingsOf). Off, these routes do not exist and an email sent
+   * through SMTP keeps only its address, subject and times.
    */
   devMailbox?: boolean;
+  /**
+   * On the demo (demo data on, no SMTP_URL), anyone signed in also reads the mail addressed to
+   * their own account's address, and only that: no one reads another person's mail.
+   */
+  ownMailForEveryone?: boolean;
 }
 
 /** Errors of failed sends, and a line for each email kept in the mailbox instead of sent. */

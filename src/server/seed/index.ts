@@ -1,9 +1,7 @@
-import { count } from 'drizzle-orm';
 import { DEFAULT_FEE_SETTINGS } from '../../shared/fees';
 import { DEFAULT_BOOKING_BOUNDS } from '../../shared/rentalRules';
 import { createItemSchema } from '../../shared/schemas/items';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
 import type { ErrorLog } from '../errorLog';
 import { withSerializedErrors } from '../logging';
 import { createLocalPaymentProvider } from '../payments/local';
@@ -15,6 +13,7 @@ import { createSeedClock, type SeedClock } from './clock';
 import { seedDemoConversations } from './conversations';
 import { storeItemPhotos } from './itemPhotos';
 import { DEMO_ITEMS } from './items';
+import { isDemoSeedDue, recordDemoSeedCompleted, recordDemoSeedStarted } from './progress';
 import { seedDemoReviews } from './reviews';
 
 /** Photos render on libvips' threads; a few at a time keeps both cores busy. */
@@ -61,25 +60,37 @@ export async function seedDemoData(
   return { accountsAdded, itemsAdded, messagesAdded, bookingsAdded, reviewsAdded };
 }
 
-/** Items go in only while the demo item owner has none, so edits made in a demo survive. */
+/**
+ * The demo items their owners do not have yet, by title: a seed interrupted while listing adds
+ * the rest. Photos are stored for those only.
+ */
 async function seedDemoItems(
   services: Services,
   accounts: DemoAccountIds,
   storage: ImageStorage,
   clock: SeedClock,
 ): Promise<number> {
-  const itemOwnerId = accounts.get('Item owner');
-  if (!itemOwnerId) return 0;
-  if ((await services.items.listOwn(itemOwnerId)).items.length > 0) return 0;
+  const listed = new Set<string>();
+  for (const ownerId of new Set(accounts.values())) {
+    for (const item of (await services.items.listOwn(ownerId)).items) {
+      listed.add(`${ownerId} ${item.title}`);
+    }
+  }
+  const missing = DEMO_ITEMS.filter((item) => {
+    const ownerId = accounts.get(item.owner);
+    return ownerId !== undefined && !listed.has(`${ownerId} ${item.title}`);
+  });
 
-  const photos: string[][] = [];
-  for (let start = 0; start < DEMO_ITEMS.length; start += PHOTO_CONCURRENCY) {
-    const batch = DEMO_ITEMS.slice(start, start + PHOTO_CONCURRENCY);
-    photos.push(
-      ...(await Promise.all(
-        batch.map((item) => storeItemPhotos(storage, item.title, item.categoryId, item.photoCount)),
-      )),
+  const photos = new Map<(typeof DEMO_ITEMS)[number], string[]>();
+  for (let start = 0; start < missing.length; start += PHOTO_CONCURRENCY) {
+    const batch = missing.slice(start, start + PHOTO_CONCURRENCY);
+    const stored = await Promise.all(
+      batch.map((item) => storeItemPhotos(storage, item.title, item.categoryId, item.photoCount)),
     );
+    batch.forEach((item, index) => {
+      const imageUrls = stored[index];
+      if (imageUrls) photos.set(item, imageUrls);
+    });
   }
 
   const seededAt = clock.now().getTime();
@@ -89,7 +100,7 @@ async function seedDemoItems(
     for (let index = DEMO_ITEMS.length - 1; index >= 0; index -= 1) {
       const item = DEMO_ITEMS[index];
       const ownerId = item && accounts.get(item.owner);
-      const imageUrls = photos[index];
+      const imageUrls = item && photos.get(item);
       if (!item || !ownerId || !imageUrls) continue;
       const { owner: _owner, photoCount: _count, ...fields } = item;
       clock.set(new Date(seededAt - index * ITEM_SPACING_MS));
@@ -102,7 +113,20 @@ async function seedDemoItems(
   return added;
 }
 
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ total: count() }).from(users);
-  return (row?.total ?? 0) === 0;
+type SeedCounts = Awaited<ReturnType<typeof seedDemoData>>;
+
+/**
+ * A start's seed, all or nothing: into an empty database, or finishing one left unfinished
+ * (each step adds only what is missing); null when none is due. Its completion is recorded last.
+ */
+export async function seedDemoDataOnStart(
+  db: Db,
+  storage: ImageStorage,
+  log: ErrorLog,
+): Promise<SeedCounts | null> {
+  if (!(await isDemoSeedDue(db))) return null;
+  await recordDemoSeedStarted(db);
+  const added = await seedDemoData(db, storage, log);
+  await recordDemoSeedCompleted(db);
+  return added;
 }

@@ -95,8 +95,8 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   },
   'GET /api/categories': { actor: 'anonymous' },
   'GET /api/maps/tiles': { actor: 'anonymous' },
-  'GET /api/dev/mailbox': { actor: 'anonymous' },
-  'GET /api/dev/mailbox/:id': { actor: 'anonymous', params: () => ({ id: NO_SUCH_EMAIL_ID }) },
+  'GET /api/dev/mailbox': { actor: 'admin' },
+  'GET /api/dev/mailbox/:id': { actor: 'admin', params: () => ({ id: NO_SUCH_EMAIL_ID }) },
   'POST /api/dev/mailbox/test-email': { actor: 'renter' },
   'GET /api/items': {
     actor: 'anonymous',

@@ -9,11 +9,12 @@ import {
 } from '../../../shared/schemas/mailbox';
 import type { Db } from '../../db/client';
 import type { EmailRow } from '../../db/schema';
-import { notFound, wellFormedIdOr404 } from '../../errors';
+import { forbidden, notFound, wellFormedIdOr404 } from '../../errors';
 import type { EmailsRepo } from '../../mail/emails';
 import { sitePathOf, webLinksOf } from '../../mail/links';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
 import { currentUserId } from '../../plugins/auth';
+import { mailboxReaderOf } from './reader';
 import { sendTestEmail } from './testEmail';
 
 export interface MailboxRoutesOptions {
@@ -22,6 +23,8 @@ export interface MailboxRoutesOptions {
   outbox: Pick<OutboxDispatcher, 'deliverPromptly'>;
   /** The site's own address, whose links the page opens in place. */
   siteUrl: string;
+  /** On the demo, anyone signed in reads the mail to their own address; else administrators only. */
+  ownMailForEveryone: boolean;
   /** Each test email is a real send; a signed-in account may ask for a few a minute. */
   testEmailRateLimitPerMinute: number;
 }
@@ -44,29 +47,46 @@ function summaryOf(email: EmailRow): MailboxEmailSummary {
 }
 
 /**
- * The local mailbox of development servers: every recorded email, to anyone, without sign-in,
- * which is why buildApp registers these routes only when told that this is not production. A
- * signed-in person may also send themselves a test email.
+ * The local mailbox of development servers, which buildApp registers only outside production.
+ * Its mail holds reset links, so it is never shown signed out: administrators read all of it,
+ * and on the demo a person reads the mail to their own address, as their inbox would show them;
+ * another's email is not found. A signed-in person may also send themselves a test email.
  */
 export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async (
   app,
-  { db, emails, outbox, siteUrl, testEmailRateLimitPerMinute },
+  { db, emails, outbox, siteUrl, ownMailForEveryone, testEmailRateLimitPerMinute },
 ) => {
+  const readerOf = async (request: Parameters<typeof currentUserId>[0]) => {
+    const reader = await mailboxReaderOf(db, request, ownMailForEveryone);
+    if (!reader) throw forbidden(m.adminsOnly);
+    return reader;
+  };
+
   app.get(
     '/dev/mailbox',
-    { config: { auth: 'public' }, schema: { response: { 200: mailboxListSchema } } },
-    async () => ({ emails: (await emails.listNewest(MAILBOX_PAGE_SIZE)).map(summaryOf) }),
+    { config: { auth: 'signed-in' }, schema: { response: { 200: mailboxListSchema } } },
+    async (request) => {
+      const reader = await readerOf(request);
+      const shown =
+        reader.kind === 'all'
+          ? await emails.listNewest(MAILBOX_PAGE_SIZE)
+          : await emails.listNewestTo(reader.address, MAILBOX_PAGE_SIZE);
+      return { emails: shown.map(summaryOf) };
+    },
   );
 
   app.get(
     '/dev/mailbox/:id',
     {
-      config: { auth: 'public' },
+      config: { auth: 'signed-in' },
       schema: { params: emailParams, response: { 200: mailboxEmailSchema } },
     },
     async (request) => {
+      const reader = await readerOf(request);
       const email = await emails.byId(wellFormedIdOr404(request.params.id, m.notFound));
-      if (!email) throw notFound(m.notFound);
+      if (!email || (reader.kind === 'own' && email.to !== reader.address)) {
+        throw notFound(m.notFound);
+      }
       return {
         email: {
           ...summaryOf(email),

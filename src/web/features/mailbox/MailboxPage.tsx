@@ -1,5 +1,5 @@
-import { Inbox } from 'lucide-react';
-import { useParams } from 'react-router';
+import { Inbox, LockKeyhole } from 'lucide-react';
+import { useLocation, useParams } from 'react-router';
 import { mailboxTexts } from '../../../shared/mailboxTexts';
 import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
@@ -8,6 +8,7 @@ import { PageState } from '../../components/ui/PageState';
 import { Spinner } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useAuth } from '../auth';
 import { useMailbox, useMailboxEmail } from './api';
 import { MailboxList } from './MailboxList';
 import { MailboxReader } from './MailboxReader';
@@ -15,16 +16,47 @@ import { SendTestEmail } from './SendTestEmail';
 
 const m = mailboxTexts;
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /**
- * /dev/mailbox and /dev/mailbox/:emailId: the emails a development server kept or sent. On a
- * production server the API has no such routes, and the page says so.
+ * /dev/mailbox and /dev/mailbox/:emailId: the emails a development server kept or sent, shown
+ * to administrators, and on the demo each person's own; signed out, the page asks to sign in.
+ * On a production server the API has no such routes, and the page says so.
  */
 export function MailboxPage() {
   useDocumentTitle(m.title);
+  const auth = useAuth();
+  const location = useLocation();
   const { emailId } = useParams();
-  const mailbox = useMailbox();
-  const open = useMailboxEmail(emailId);
+  const signedIn = auth.status === 'signedIn';
+  const mailbox = useMailbox(signedIn);
+  const open = useMailboxEmail(signedIn ? emailId : undefined);
+
+  if (auth.status === 'signedOut') {
+    return (
+      <PageState
+        icon={LockKeyhole}
+        title={m.signInTitle}
+        message={m.signIn}
+        action={
+          <ButtonLink to="/login" state={{ from: location }}>
+            {m.signInAction}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  if (mailbox.isError && isForbidden(mailbox.error)) {
+    return (
+      <PageState
+        icon={Inbox}
+        title={m.title}
+        message={m.adminsOnly}
+        action={<ButtonLink to="/">Go Home</ButtonLink>}
+      />
+    );
+  }
 
   if (mailbox.isError && isNotFound(mailbox.error)) {
     return (
@@ -42,7 +74,9 @@ export function MailboxPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.title}</h1>
-          <p className="mt-1 text-slate-600">{m.intro}</p>
+          <p className="mt-1 text-slate-600">
+            {auth.user?.role === 'admin' ? m.intro : m.introOwn}
+          </p>
         </div>
         <SendTestEmail />
       </div>

@@ -10,8 +10,10 @@ export const mailboxKeys = {
   email: (id: string) => ['dev-mailbox', id] as const,
 };
 
-export function useMailbox() {
+/** Only signed in: the mailbox shows no one's mail to a signed-out visitor. */
+export function useMailbox(signedIn: boolean) {
   return useQuery({
+    enabled: signedIn,
     queryKey: mailboxKeys.list,
     queryFn: ({ signal }) => api<MailboxList>('/dev/mailbox', { signal }),
     select: (data) => data.emails,
