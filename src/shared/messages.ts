@@ -204,6 +204,8 @@ export const messages = {
     tooLarge: 'The image is too large. Maximum size is 10MB.',
     notAnImage: 'That file is not an image we can read. Upload a JPEG, PNG, WebP, GIF or AVIF.',
     tooManyParts: "Send one image in the form field 'image' and nothing else.",
+    malformedForm:
+      "The upload could not be read: send a complete multipart form with the image in the field 'image'.",
   },
   live: {
     streamOnly: 'This address sends a stream of live updates: ask for text/event-stream.',
