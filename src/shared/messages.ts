@@ -214,6 +214,8 @@ export const messages = {
     required: 'Please sign in to continue.',
     sessionExpired: 'Your session has expired. Please sign in again.',
     adminOnly: 'Only administrators can do this.',
+    disclaimerRequired:
+      'Please read and accept the Platform Disclaimer before listing or renting on Lendwell.',
   },
   errors: {
     notFound: 'The page you are looking for does not exist.',

@@ -81,7 +81,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   app.post(
     '/upload/image',
     {
-      config: { auth: 'signed-in', rateLimit },
+      config: { auth: 'signed-in', needsDisclaimer: true, rateLimit },
       schema: { response: { 201: uploadedImageSchema } },
     },
     async (request, reply) => {
