@@ -59,6 +59,7 @@ export const messages = {
   },
   disclaimer: {
     saveFailed: 'Failed to save disclaimer acceptance. Please try again.',
+    acceptedCarryOn: 'Thank you for accepting the disclaimer. You can carry on where you were.',
   },
   items: {
     requiredFields: 'Please fill in all required fields and upload at least one image.',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { bookingWorld, setupBookingsApp } from './support/bookings';
@@ -12,7 +13,7 @@ const { ctx, clock } = setupBookingsApp({ uploadRateLimitPerMinute: 10_000 });
 
 const refusal = { error: messages.auth.disclaimerRequired, code: 'DISCLAIMER_NOT_ACCEPTED' };
 
-type Send = (token: string | undefined) => ReturnType<typeof ctx.app.inject>;
+type Send = (token: string | undefined) => Promise<LightMyRequestResponse>;
 type World = Awaited<ReturnType<typeof bookingWorld>>;
 
 const auth = (token: string | undefined) => (token ? bearer(token) : {});
