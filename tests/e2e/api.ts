@@ -18,10 +18,12 @@ export interface Account {
 
 export const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
 
+/** A new account that has accepted the platform disclaimer unless `acceptDisclaimer` is false. */
 export async function register(
   request: APIRequestContext,
   firstName: string,
   lastName = 'Tester',
+  { acceptDisclaimer = true }: { acceptDisclaimer?: boolean } = {},
 ): Promise<Account> {
   const email = uniqueEmail(firstName.toLowerCase());
   const response = await request.post('/api/auth/register', {
@@ -29,6 +31,12 @@ export async function register(
   });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { token: string; user: { id: string } };
+  if (acceptDisclaimer) {
+    const accepted = await request.post('/api/users/accept-disclaimer', {
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(accepted.status()).toBe(200);
+  }
   return { id: body.user.id, email, token: body.token, name: `${firstName} ${lastName}` };
 }
 
