@@ -23,12 +23,11 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: 'Book Now' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Platform Disclaimer' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(messages.auth.disclaimerRequired);
+    await expect(dialog.getByText(messages.auth.disclaimerRequired)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`disclaimer-step-${width}.png`) });
 
     await dialog.getByRole('button', { name: 'I Understand and Accept' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toHaveCount(0);
     await expect(page.getByText(messages.disclaimer.acceptedCarryOn)).toBeVisible();
     // Back on the same item with the same dates: booking now goes through.
     await expect(page).toHaveURL(new RegExp(`/item/${item.id}`));
