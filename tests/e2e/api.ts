@@ -2,6 +2,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { CLOCK_SHIFT_HEADER } from '../../src/server/requestClock';
 import { addDays, type CalendarDate, earliestTodayOnEarth } from '../../src/shared/calendarDates';
 import type { CancellationPolicy } from '../../src/shared/cancellationPolicyNames';
+import { publicNameOf } from '../../src/shared/publicName';
 import type { Item } from '../../src/shared/schemas/items';
 import { PASSWORD, uniqueEmail } from './helpers';
 import { photo } from './images';
@@ -14,6 +15,8 @@ export interface Account {
   email: string;
   token: string;
   name: string;
+  /** How anyone else sees the person: "Olive T.". */
+  publicName: string;
 }
 
 export const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
@@ -37,7 +40,9 @@ export async function register(
     });
     expect(accepted.status()).toBe(200);
   }
-  return { id: body.user.id, email, token: body.token, name: `${firstName} ${lastName}` };
+  const name = `${firstName} ${lastName}`;
+  const publicName = publicNameOf({ firstName, lastName });
+  return { id: body.user.id, email, token: body.token, name, publicName };
 }
 
 export interface NewItem {
