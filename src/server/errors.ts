@@ -17,7 +17,7 @@ export const badRequest = (message: string, field?: string) =>
   new AppError(400, 'VALIDATION_ERROR', message, field);
 export const unauthorized = (message: string, code = 'UNAUTHENTICATED') =>
   new AppError(401, code, message);
-export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
+export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 export const paymentRequired = (message: string) => new AppError(402, 'CARD_DECLINED', message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);

@@ -61,6 +61,7 @@ export const messages = {
   },
   disclaimer: {
     saveFailed: 'Failed to save disclaimer acceptance. Please try again.',
+    acceptedCarryOn: 'Thank you for accepting the disclaimer. You can carry on where you were.',
   },
   items: {
     requiredFields: 'Please fill in all required fields and upload at least one image.',
@@ -210,6 +211,8 @@ export const messages = {
     tooLarge: 'The image is too large. Maximum size is 10MB.',
     notAnImage: 'That file is not an image we can read. Upload a JPEG, PNG, WebP, GIF or AVIF.',
     tooManyParts: "Send one image in the form field 'image' and nothing else.",
+    malformedForm:
+      "The upload could not be read: send a complete multipart form with the image in the field 'image'.",
   },
   live: {
     streamOnly: 'This address sends a stream of live updates: ask for text/event-stream.',
@@ -218,6 +221,8 @@ export const messages = {
     required: 'Please sign in to continue.',
     sessionExpired: 'Your session has expired. Please sign in again.',
     adminOnly: 'Only administrators can do this.',
+    disclaimerRequired:
+      'Please read and accept the Platform Disclaimer before listing or renting on Lendwell.',
   },
   errors: {
     notFound: 'The page you are looking for does not exist.',

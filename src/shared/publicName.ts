@@ -8,7 +8,13 @@ import { displayName, type NamedPerson } from './people';
  */
 export function publicNameOf(person: NamedPerson): string {
   const first = person.firstName?.trim();
+  const initial = publicLastNameOf(person);
+  if (!first) return initial || displayName(person);
+  return initial ? `${first} ${initial}` : first;
+}
+
+/** The last name as the public sees it: its initial, as "R.", or '' when there is none. */
+export function publicLastNameOf(person: NamedPerson): string {
   const initial = person.lastName?.trim()[0]?.toUpperCase();
-  if (!first) return initial ? `${initial}.` : displayName(person);
-  return initial ? `${first} ${initial}.` : first;
+  return initial ? `${initial}.` : '';
 }

@@ -64,7 +64,7 @@ describe('GET /api/account/export', () => {
       location: '',
       profileImageUrl: null,
       role: 'user',
-      disclaimerAcceptedAt: null,
+      disclaimerAcceptedAt: expect.any(String),
       createdAt: expect.any(String),
     });
     expect(archive.items).toEqual([]);

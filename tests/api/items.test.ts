@@ -37,7 +37,7 @@ describe('POST /api/items', () => {
       image_urls: [imageUrl],
       imageUrl,
       owner_id: user.id,
-      ownerName: 'Sam Patel',
+      ownerName: 'Sam P.',
       status: 'active',
     });
     expect(new Date(item.createdAt).toISOString()).toBe(item.createdAt);

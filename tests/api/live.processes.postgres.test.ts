@@ -43,8 +43,15 @@ async function call<T>(
   return (await response.json()) as T;
 }
 
-const signUp = (server: ServerProcess) =>
-  call<AuthResponse>(server, '/auth/register', { method: 'POST', body: newAccount() });
+/** A new account that has accepted the platform disclaimer, as listing and renting need. */
+async function signUp(server: ServerProcess) {
+  const account = await call<AuthResponse>(server, '/auth/register', {
+    method: 'POST',
+    body: newAccount(),
+  });
+  await call(server, '/users/accept-disclaimer', { method: 'POST', token: account.token });
+  return account;
+}
 
 describe('two server processes on one PostgreSQL', () => {
   it('pushes a message sent through one to a stream open on the other within a second', async () => {

@@ -45,7 +45,7 @@ describe('GET /api/messages/conversations', () => {
     const conversations = await conversationsOf(alex.token);
     expect(conversations).toEqual([
       {
-        partner: { id: jamie.user.id, firstName: 'Jamie', lastName: 'Rivera' },
+        partner: { id: jamie.user.id, firstName: 'Jamie', lastName: 'R.' },
         lastMessage: {
           id: sent.general.id,
           messageText: 'Thanks for the help last time!',

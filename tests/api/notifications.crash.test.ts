@@ -41,11 +41,19 @@ async function call<T>(
   return (await response.json()) as T;
 }
 
-const signUp = (server: ServerProcess) =>
-  call<AuthResponse>(server, '/api/auth/register', {
+/** A new account that has accepted the platform disclaimer, as listing and renting need. */
+async function signUp(server: ServerProcess) {
+  const account = await call<AuthResponse>(server, '/api/auth/register', {
     method: 'POST',
     body: JSON.stringify(newAccount({ firstName: 'Sam' })),
   });
+  await call(server, '/api/users/accept-disclaimer', {
+    method: 'POST',
+    body: '{}',
+    token: account.token,
+  });
+  return account;
+}
 
 afterAll(async () => {
   if (databaseKind === 'postgres') await dropDatabase(databaseName);

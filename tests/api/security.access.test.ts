@@ -11,7 +11,7 @@ import {
   type Person,
 } from './support/accessWorld';
 import { setupBookingsApp } from './support/bookings';
-import { bearer } from './support/users';
+import { bearer, signUp } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
 
@@ -73,4 +73,44 @@ describe('the access matrix', () => {
       }
     }
   });
+});
+
+/** The writes that list or rent, which the platform disclaimer must come before. */
+const LISTING_AND_RENTING_WRITES = [
+  'POST /api/bookings',
+  'POST /api/items',
+  'POST /api/messages',
+  'POST /api/payments/create-checkout-session',
+  'POST /api/upload/image',
+  'PUT /api/items/:id',
+];
+
+describe('the platform disclaimer in the access matrix', () => {
+  it('is needed on exactly the writes that list or rent', () => {
+    const needing = ctx.app.apiRoutes.filter((route) => route.needsDisclaimer).map(routeKey);
+    expect(needing.sort()).toEqual(LISTING_AND_RENTING_WRITES);
+  });
+
+  it.each(LISTING_AND_RENTING_WRITES)(
+    '%s refuses a signed-in newcomer who has not accepted it (403)',
+    async (key) => {
+      const row = ACCESS_MATRIX[key];
+      if (!row) throw new Error(`no row for ${key}`);
+      const world = await buildAccessWorld(ctx, clock);
+      const account = await signUp(ctx.app, {}, { acceptDisclaimer: false });
+      const newcomer = {
+        id: account.user.id,
+        token: account.token,
+        email: account.user.email,
+        password: account.password,
+      };
+      const request = await row.request({ world, caller: newcomer, uploadsDir: ctx.uploadsDir });
+      const response = await ctx.app.inject(asSent(request, routeOf(key), newcomer));
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toEqual({
+        error: messages.auth.disclaimerRequired,
+        code: 'DISCLAIMER_NOT_ACCEPTED',
+      });
+    },
+  );
 });

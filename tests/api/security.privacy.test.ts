@@ -13,15 +13,24 @@ interface Secrets {
   dealings: string[];
 }
 
+/** Last names nobody else has: in public a person is "Private Q.", never the whole of it. */
+const OWNER_LAST = 'Quillfeather';
+const RENTER_LAST = 'Marrowbine';
+
 /** Gives a person a phone and a home address nobody else has, so that any leak is findable. */
-async function giveContactDetails(person: Person, phone: string, address: string) {
+async function giveContactDetails(
+  person: Person,
+  phone: string,
+  address: string,
+  lastName: string,
+) {
   const response = await ctx.app.inject({
     method: 'PUT',
     url: `/api/users/${person.id}`,
     headers: bearer(person.token),
     payload: {
       firstName: 'Private',
-      lastName: 'Person',
+      lastName,
       phone,
       location: JSON.stringify({ address, city: 'Shelbyville', zipCode: '49301' }),
     },
@@ -37,8 +46,13 @@ async function giveContactDetails(person: Person, phone: string, address: string
  */
 async function privateWorld() {
   const world = await buildAccessWorld(ctx, clock);
-  const owner = await giveContactDetails(world.owner, '4155550101', '77 Quiet Lane');
-  const renter = await giveContactDetails(world.renter, '4155550202', '88 Hidden Road');
+  const owner = await giveContactDetails(world.owner, '4155550101', '77 Quiet Lane', OWNER_LAST);
+  const renter = await giveContactDetails(
+    world.renter,
+    '4155550202',
+    '88 Hidden Road',
+    RENTER_LAST,
+  );
   await setStatus(ctx.app, world.owner.token, world.pendingBookingId, 'confirmed');
   const review = await writeReview(ctx.app, world.renter.token, {
     itemId: world.item.id,
@@ -124,6 +138,9 @@ describe('private fields in public and list answers', () => {
         );
         expectAbsent(consoleBodies, [phone, address], `the ${party}'s`);
       }
+      // Only the console shows administrators whole names; everyone else reads "Private Q.".
+      const publicBodies = bodies.filter((body) => !consoleBodies.includes(body));
+      expectAbsent(publicBodies, [OWNER_LAST, RENTER_LAST], 'a whole last name:');
       // The public reads do show what is public: the review and the item.
       const reviews = bodies.find(({ key }) => key === 'GET /api/reviews/item/:itemId');
       expect(reviews?.body).toContain(review.id);
@@ -144,5 +161,25 @@ describe('private fields in public and list answers', () => {
     expect(conversation?.body).toContain('Yes, come by any time.');
     const own = rentersView.find(({ key }) => key === 'GET /api/auth/me');
     expect(own?.body).toContain(secrets.renter.contact[1]);
+    expect(own?.body).toContain(RENTER_LAST);
+  });
+
+  it('shows a public name, with the last name cut to its initial, on a person’s public read', async () => {
+    const { world } = await privateWorld();
+    const response = await ctx.app.inject({ url: `/api/users/${world.owner.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({
+      firstName: 'Private',
+      lastName: 'Q.',
+      fullName: 'Private Q.',
+    });
+    const own = await ctx.app.inject({
+      url: `/api/users/${world.owner.id}`,
+      headers: bearer(world.owner.token),
+    });
+    expect(own.json().user).toMatchObject({
+      lastName: OWNER_LAST,
+      fullName: `Private ${OWNER_LAST}`,
+    });
   });
 });

@@ -227,6 +227,9 @@ const freshAddress = () => {
 async function twoAccounts() {
   const first = await ctx.app.services.auth.register(newAccount());
   const second = await ctx.app.services.auth.register(newAccount());
+  // Both may list and rent: the limits, not the disclaimer, are what is measured here.
+  await ctx.app.services.users.acceptDisclaimer(first.user.id);
+  await ctx.app.services.users.acceptDisclaimer(second.user.id);
   return { first, second };
 }
 

@@ -158,7 +158,7 @@ describe('PUT /api/users/{id}', () => {
 
 describe('disclaimer', () => {
   it('is not accepted at first, then accepted for good', async () => {
-    const { token } = await signUp(ctx.app);
+    const { token } = await signUp(ctx.app, {}, { acceptDisclaimer: false });
     const status = () =>
       ctx.app.inject({ url: '/api/users/disclaimer-status', headers: bearer(token) });
     expect((await status()).json()).toEqual({ disclaimerAccepted: false });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { register } from './api';
-import { logInThroughForm, signUpThroughForm, uniqueEmail } from './helpers';
+import { logInThroughForm, PASSWORD, signUpThroughForm, uniqueEmail } from './helpers';
 
 test('sign up, sign out, get sent to sign in by a protected page, and come back to it', async ({
   page,
@@ -34,7 +34,7 @@ test('sign up, sign out, get sent to sign in by a protected page, and come back 
 test('the disclaimer stays accepted across a reload; remind me later only hides it', async ({
   page,
 }) => {
-  await signUpThroughForm(page, uniqueEmail('disclaimer'));
+  await signUpThroughForm(page, uniqueEmail('disclaimer'), PASSWORD, { acceptDisclaimer: false });
   const panel = page.getByRole('region', { name: 'Platform Disclaimer' });
   await expect(panel).toBeVisible();
 

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { CLOCK_SHIFT_HEADER } from '../../src/server/requestClock';
 import { addDays, type CalendarDate, earliestTodayOnEarth } from '../../src/shared/calendarDates';
 import type { CancellationPolicy } from '../../src/shared/cancellationPolicyNames';
+import { publicNameOf } from '../../src/shared/publicName';
 import type { Item } from '../../src/shared/schemas/items';
 import { PASSWORD, uniqueEmail } from './helpers';
 import { photo } from './images';
@@ -14,14 +15,18 @@ export interface Account {
   email: string;
   token: string;
   name: string;
+  /** How anyone else sees the person: "Olive T.". */
+  publicName: string;
 }
 
 export const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
 
+/** A new account that has accepted the platform disclaimer unless `acceptDisclaimer` is false. */
 export async function register(
   request: APIRequestContext,
   firstName: string,
   lastName = 'Tester',
+  { acceptDisclaimer = true }: { acceptDisclaimer?: boolean } = {},
 ): Promise<Account> {
   const email = uniqueEmail(firstName.toLowerCase());
   const response = await request.post('/api/auth/register', {
@@ -29,7 +34,15 @@ export async function register(
   });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { token: string; user: { id: string } };
-  return { id: body.user.id, email, token: body.token, name: `${firstName} ${lastName}` };
+  if (acceptDisclaimer) {
+    const accepted = await request.post('/api/users/accept-disclaimer', {
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(accepted.status()).toBe(200);
+  }
+  const name = `${firstName} ${lastName}`;
+  const publicName = publicNameOf({ firstName, lastName });
+  return { id: body.user.id, email, token: body.token, name, publicName };
 }
 
 export interface NewItem {

@@ -57,7 +57,7 @@ const itemPage = (world: AxeWorld): Landing => ({
 });
 const chatWithNeighbour = (world: AxeWorld): Landing => ({
   title: 'Chat',
-  heading: world.neighbour.name,
+  heading: world.neighbour.publicName,
 });
 
 export const routeCases: RouteCase[] = [

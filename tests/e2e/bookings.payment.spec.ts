@@ -5,7 +5,7 @@ import type { Booking } from '../../src/shared/schemas/bookings';
 import { rateLine } from '../../src/web/features/bookings/costSummary';
 import { listItem, register, uniqueTitle } from './api';
 import { clickDate, freeDates, keyInDate, payWithCard } from './bookingSteps';
-import { logInThroughForm, signUpThroughForm, uniqueEmail } from './helpers';
+import { logInThroughForm, PASSWORD, signUpThroughForm, uniqueEmail } from './helpers';
 
 /** Someone else's item, for this journey alone. */
 async function neighboursItem(request: APIRequestContext) {
@@ -95,12 +95,8 @@ test('booking while signed out asks to log in and comes back to the item', async
   page,
   request,
 }) => {
-  const email = uniqueEmail('returning');
-  const password = 'Str0ng!pass';
-  const registered = await request.post('/api/auth/register', {
-    data: { email, password, firstName: 'Robin', lastName: 'Lee', phone: '5550001111' },
-  });
-  expect(registered.ok()).toBe(true);
+  const { email } = await register(request, 'Robin', 'Lee');
+  const password = PASSWORD;
   const item = await neighboursItem(request);
   const dates = await freeDates(request, item.id, 1, 60);
 

@@ -9,7 +9,16 @@ export function uniqueEmail(prefix: string): string {
 /** The password of every account a journey makes. */
 export const PASSWORD = 'Str0ng!pass';
 
-export async function signUpThroughForm(page: Page, email: string, password = PASSWORD) {
+/**
+ * Signs up through the form and, unless told not to, accepts the platform disclaimer on the
+ * dashboard, as everyone who lists or rents has.
+ */
+export async function signUpThroughForm(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  { acceptDisclaimer = true }: { acceptDisclaimer?: boolean } = {},
+) {
   await page.goto('/signup');
   await page.getByLabel('First name').fill('Casey');
   await page.getByLabel('Last name').fill('Neighbour');
@@ -20,6 +29,10 @@ export async function signUpThroughForm(page: Page, email: string, password = PA
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  if (!acceptDisclaimer) return;
+  const panel = page.getByRole('region', { name: 'Platform Disclaimer' });
+  await panel.getByRole('button', { name: 'I Understand and Accept' }).click();
+  await expect(panel).toBeHidden();
 }
 
 export async function logInThroughForm(page: Page, email: string, password: string) {

@@ -58,7 +58,7 @@ test('two neighbours chat about an item and see each other without reloading', a
   await renterPage.goto(`/item/${itemId}`);
   await renterPage.getByRole('link', { name: 'Chat with Owner' }).click();
   await expect(renterPage).toHaveURL(`/chat/${itemId}?with=${owner.id}`);
-  await expect(renterPage.getByRole('heading', { name: owner.name })).toBeVisible();
+  await expect(renterPage.getByRole('heading', { name: owner.publicName })).toBeVisible();
   await expect(renterPage.getByText(`Chatting about: ${title}`)).toBeVisible();
   await expect(renterPage.getByText('Online', { exact: true })).toBeVisible();
   await expect(renterPage.getByText('No messages yet. Say hello!')).toBeVisible();
@@ -90,7 +90,7 @@ test('two neighbours chat about an item and see each other without reloading', a
 
   // The owner's inbox lists it, unread, and the navbar counts it.
   await ownerPage.goto('/inbox');
-  const row = ownerPage.getByRole('link').filter({ hasText: renter.name });
+  const row = ownerPage.getByRole('link').filter({ hasText: renter.publicName });
   await expect(row).toContainText(title);
   await expect(row).toContainText('I can pick it up at 9.');
   await expect(row).toContainText('1 unread');
@@ -158,7 +158,7 @@ test('without a partner the chat is not available; an unknown item falls back to
   await expect(page.getByRole('heading', { name: 'Chat Not Available' })).toBeVisible();
 
   await page.goto(`/chat/00000000-0000-4000-8000-000000000000?with=${owner.id}`);
-  await expect(page.getByRole('heading', { name: owner.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: owner.publicName })).toBeVisible();
   await expect(page.getByText('General conversation')).toBeVisible();
   await context.close();
 });

@@ -24,7 +24,7 @@ test('a renter reviews a finished rental from the dashboard and sees it on the i
   await expect(page.getByRole('heading', { name: 'Write a Review', level: 1 })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Item you rented' });
   await expect(summary.getByRole('heading', { name: title })).toBeVisible();
-  await expect(summary).toContainText(`Owner: ${owner.name}`);
+  await expect(summary).toContainText(`Owner: ${owner.publicName}`);
   await expect(summary).toContainText('$20.00 per day');
   await expect(summary).toContainText('Rental period');
   await expect(summary.getByTestId('booking-status')).toHaveText('Completed');
@@ -55,7 +55,7 @@ test('a renter reviews a finished rental from the dashboard and sees it on the i
   await expect(toast(page, 'Thank you for your review!')).toBeVisible();
   await expect(page).toHaveURL(`/item/${item.id}`);
   const reviews = page.getByRole('region', { name: 'Reviews' });
-  const review = reviews.getByRole('article', { name: `Review by ${renter.name}` });
+  const review = reviews.getByRole('article', { name: `Review by ${renter.publicName}` });
   // Rendered as text: the tags show as typed instead of making the word bold.
   await expect(review).toContainText(written);
   await expect(review.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
@@ -196,9 +196,9 @@ test('the item page offers the form to an eligible renter and keeps the text whe
   await expect(toast(page, 'Thank you for your review!')).toBeVisible();
   await expect(form).toHaveCount(0);
   const reviews = page.getByRole('region', { name: 'Reviews' });
-  await expect(reviews.getByRole('article', { name: `Review by ${renter.name}` })).toContainText(
-    'Smooth gears and fresh brakes, a joy to ride.',
-  );
+  await expect(
+    reviews.getByRole('article', { name: `Review by ${renter.publicName}` }),
+  ).toContainText('Smooth gears and fresh brakes, a joy to ride.');
   await expect(reviews.getByTestId('rating-summary')).toContainText('Excellent · 1 review');
   await expect(page.getByText('You can review this item after completing a rental.')).toHaveCount(
     0,

@@ -49,11 +49,11 @@ test('owner and renter review each other; both reviews show on each other’s pr
   await expect(page).toHaveURL(`/item/${item.id}`);
   const itemReviews = page.getByRole('region', { name: 'Reviews' });
   await expect(
-    itemReviews.getByRole('article', { name: `Review by ${renter.name}` }),
+    itemReviews.getByRole('article', { name: `Review by ${renter.publicName}` }),
   ).toContainText(renterText);
 
   // From the item page, "Listed by" leads to the owner's public profile.
-  await page.getByRole('link', { name: owner.name }).click();
+  await page.getByRole('link', { name: owner.publicName }).click();
   await expect(page).toHaveURL(`/users/${owner.id}`);
   await expect(page.getByRole('heading', { name: 'Sam O.', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'As an owner' })).toContainText('4.0');

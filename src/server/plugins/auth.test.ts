@@ -12,12 +12,18 @@ import { authPlugin, type RouteAccess, type SessionLookup } from './auth';
 import { contractsPlugin } from './contracts';
 import { registerErrorHandlers } from './errorHandler';
 
-const TOKENS: Record<string, Role> = { 'user-token': 'user', 'admin-token': 'admin' };
+const TOKENS: Record<string, Role> = {
+  'user-token': 'user',
+  'admin-token': 'admin',
+  'newcomer-token': 'user',
+};
 
 const sessions: SessionLookup = {
   lookup: async (token) => {
     const role = TOKENS[token];
-    return role ? { userId: `${role}-id`, role, tokenHash: `hash-${token}` } : null;
+    if (!role) return null;
+    const disclaimerAccepted = token !== 'newcomer-token';
+    return { userId: `${role}-id`, role, tokenHash: `hash-${token}`, disclaimerAccepted };
   },
 };
 
@@ -42,11 +48,11 @@ async function appWith(register: (app: TestApp) => void): Promise<TestApp> {
   return app;
 }
 
-function routeFor(auth: RouteAccess) {
+function routeFor(auth: RouteAccess, needsDisclaimer = false) {
   return (app: TestApp) => {
     app.post(
       '/api/thing',
-      { config: { auth }, schema: { body: echoBody, response: { 200: caller } } },
+      { config: { auth, needsDisclaimer }, schema: { body: echoBody, response: { 200: caller } } },
       (request) => ({ userId: request.userId }),
     );
   };
@@ -82,6 +88,19 @@ describe('route-level auth', () => {
     expect((await send(app, 'admin-token', { name: 'ok' })).json()).toEqual({
       userId: 'admin-id',
     });
+  });
+
+  it('refuses a caller who has not accepted the disclaimer after sign-in, before validation', async () => {
+    const app = await appWith(routeFor('signed-in', true));
+    expect((await send(app)).statusCode).toBe(401);
+    const newcomer = await send(app, 'newcomer-token');
+    expect(newcomer.statusCode).toBe(403);
+    expect(newcomer.json()).toEqual({
+      error: messages.auth.disclaimerRequired,
+      code: 'DISCLAIMER_NOT_ACCEPTED',
+    });
+    expect((await send(app, 'user-token')).statusCode).toBe(400);
+    expect((await send(app, 'user-token', { name: 'ok' })).statusCode).toBe(200);
   });
 
   it('identifies the caller of a public route when a token is given and never refuses', async () => {

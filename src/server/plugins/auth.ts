@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { DISCLAIMER_NOT_ACCEPTED } from '../../shared/errors';
 import { messages } from '../../shared/messages';
 import type { Role } from '../../shared/roles';
 import { forbidden, unauthorized } from '../errors';
@@ -8,12 +9,18 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every /api route must say it. Owner rules live in services. */
     auth?: RouteAccess;
+    /**
+     * The platform disclaimer must be accepted first: set on the writes that list or rent
+     * (uploads, listings, booking requests, payments, messages). Checked after sign-in.
+     */
+    needsDisclaimer?: boolean;
   }
   interface FastifyRequest {
     /** The caller's id when a live session token came with the request; null otherwise. */
     userId: string | null;
     userRole: Role | null;
     sessionTokenHash: string | null;
+    disclaimerAccepted: boolean;
   }
 }
 
@@ -22,7 +29,12 @@ declare module 'fastify' {
  * plugin depends on this shape only, so features can use the plugin without a cycle.
  */
 export interface SessionLookup {
-  lookup(token: string): Promise<{ userId: string; role: Role; tokenHash: string } | null>;
+  lookup(token: string): Promise<{
+    userId: string;
+    role: Role;
+    tokenHash: string;
+    disclaimerAccepted: boolean;
+  } | null>;
 }
 
 /** Who may call a route; rules about whose things a caller may change live in the services. */
@@ -59,6 +71,7 @@ export const authPlugin = fp(
     app.decorateRequest('userId', null);
     app.decorateRequest('userRole', null);
     app.decorateRequest('sessionTokenHash', null);
+    app.decorateRequest('disclaimerAccepted', false);
 
     /** Reads the bearer token into the request when it names a live session. */
     async function identify(
@@ -71,6 +84,7 @@ export const authPlugin = fp(
       request.userId = session.userId;
       request.userRole = session.role;
       request.sessionTokenHash = session.tokenHash;
+      request.disclaimerAccepted = session.disclaimerAccepted;
       return 'signed-in';
     }
 
@@ -92,7 +106,13 @@ export const authPlugin = fp(
         if (request.userRole !== 'admin') throw forbidden(messages.auth.adminOnly);
       },
     };
-    const guardSet = new Set<unknown>(Object.values(guards));
+    // Runs after the access guard (which answers 401 first) and still before the body is read.
+    const requireDisclaimer: onRequestHookHandler = async (request) => {
+      if (!request.disclaimerAccepted) {
+        throw forbidden(messages.auth.disclaimerRequired, DISCLAIMER_NOT_ACCEPTED);
+      }
+    };
+    const guardSet = new Set<unknown>([...Object.values(guards), requireDisclaimer]);
 
     app.addHook('onRoute', (route) => {
       const access = accessOf(route);
@@ -105,7 +125,8 @@ export const authPlugin = fp(
       const existing = asArray(route.onRequest);
       // A HEAD route copies its GET route's options, guard included.
       if (existing.some((hook) => guardSet.has(hook))) return;
-      route.onRequest = [guards[access], ...existing];
+      const disclaimer = route.config?.needsDisclaimer === true ? [requireDisclaimer] : [];
+      route.onRequest = [guards[access], ...disclaimer, ...existing];
     });
   },
   { name: 'auth' },

@@ -9,6 +9,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   auth: RouteAccess;
+  /** Refused (403) to a caller who has not accepted the platform disclaimer. */
+  needsDisclaimer: boolean;
   schema: FastifySchema & { response: Record<string, ZodType> };
 }
 
@@ -53,7 +55,13 @@ export const contractsPlugin = fp(
       route.schema = { ...schema, response: withErrors };
       for (const method of methodsOf(route)) {
         if (method === 'HEAD') continue;
-        routes.push({ method, url: route.url, auth, schema: { ...schema, response: withErrors } });
+        routes.push({
+          method,
+          url: route.url,
+          auth,
+          needsDisclaimer: route.config?.needsDisclaimer === true,
+          schema: { ...schema, response: withErrors },
+        });
       }
     });
   },

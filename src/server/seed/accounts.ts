@@ -23,7 +23,7 @@ export async function findDemoAccountIds(db: Db): Promise<DemoAccountIds> {
  * Signs up the demo accounts that are missing, as the sign-up page would, then fills in their
  * address as the profile page would. The session sign-up opens is closed again. Their addresses
  * are vouched for (no verification email goes out), and the demo administrator is then made one,
- * as an operator would.
+ * as an operator would. Each has accepted the platform disclaimer, so the demo can list and rent.
  */
 export async function seedDemoAccounts(services: Services, db: Db): Promise<number> {
   const existing = await findDemoAccountIds(db);
@@ -42,6 +42,7 @@ export async function seedDemoAccounts(services: Services, db: Db): Promise<numb
       phone: account.phone,
       location: account.location,
     });
+    await services.users.acceptDisclaimer(user.id);
     if (account.accountRole !== DEFAULT_ROLE) await users.setRole(user.id, account.accountRole);
     added += 1;
   }

@@ -1,5 +1,5 @@
 import { API_CLIENT_TIMEOUT_MS } from '../../shared/constants';
-import type { ApiErrorBody } from '../../shared/errors';
+import { type ApiErrorBody, DISCLAIMER_NOT_ACCEPTED } from '../../shared/errors';
 import { messages } from '../../shared/messages';
 import { sessionStore } from './sessionStore';
 
@@ -35,6 +35,13 @@ export function setUnauthorizedHandler(handler: () => void): void {
  */
 export function sessionRefused(token: string): void {
   if (token === sessionStore.token()) onUnauthorized();
+}
+
+let onDisclaimerRequired: () => void = () => {};
+
+/** The layout registers what a refusal for want of the accepted disclaimer does: ask for it. */
+export function setDisclaimerRequiredHandler(handler: () => void): void {
+  onDisclaimerRequired = handler;
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -79,6 +86,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     sessionRefused(token);
   }
   if (isErrorBody(payload)) {
+    if (response.status === 403 && payload.code === DISCLAIMER_NOT_ACCEPTED) onDisclaimerRequired();
     throw new ApiError(response.status, payload.code, payload.error, payload.field);
   }
   throw new ApiError(response.status, 'HTTP_ERROR', '');

@@ -17,6 +17,8 @@ export interface SessionHolder {
   userId: string;
   role: Role;
   tokenHash: string;
+  /** Whether the holder accepted the platform disclaimer, which listing and renting need. */
+  disclaimerAccepted: boolean;
 }
 
 export interface SessionService {
@@ -46,7 +48,11 @@ export function createSessionService(
     async lookup(token) {
       const tokenHash = hashToken(token);
       const [session] = await db
-        .select({ userId: sessions.userId, role: users.role })
+        .select({
+          userId: sessions.userId,
+          role: users.role,
+          disclaimerAcceptedAt: users.disclaimerAcceptedAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
@@ -59,7 +65,9 @@ export function createSessionService(
           ),
         )
         .limit(1);
-      return session ? { ...session, tokenHash } : null;
+      if (!session) return null;
+      const { disclaimerAcceptedAt, ...holder } = session;
+      return { ...holder, tokenHash, disclaimerAccepted: disclaimerAcceptedAt !== null };
     },
 
     async revoke(tokenHash) {

@@ -27,7 +27,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.post(
     '/bookings',
     {
-      ...signedIn,
+      config: { auth: 'signed-in', needsDisclaimer: true },
       schema: { body: createBookingSchema, response: { 201: bookingResponseSchema } },
     },
     async (request, reply) => {

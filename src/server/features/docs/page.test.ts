@@ -16,6 +16,7 @@ describe('renderReferencePage', () => {
         method: 'GET',
         url: '/api/<script>',
         auth: 'public',
+        needsDisclaimer: false,
         schema: { response: { 200: z.object({ note: z.literal('</pre><script>x</script>') }) } },
       },
     ]);

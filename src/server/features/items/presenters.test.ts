@@ -43,7 +43,7 @@ describe('toItemPage', () => {
     expect(page.json).toBe(JSON.stringify(itemResponseSchema.encode({ item: page.item })));
     expect(page.item).toMatchObject({
       price: 19.99,
-      ownerName: 'Bo Lee',
+      ownerName: 'Bo L.',
       imageUrl: '/uploads/a.jpg',
     });
   });

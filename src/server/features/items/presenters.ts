@@ -1,5 +1,5 @@
 import { fromCents } from '../../../shared/money';
-import { fullNameOf } from '../../../shared/people';
+import { publicNameOf } from '../../../shared/publicName';
 import { type Item, itemResponseSchema } from '../../../shared/schemas/items';
 import { toReviewStats } from '../reviews';
 import type { ItemRecord } from './repo';
@@ -33,7 +33,7 @@ export function toOwnItem(record: ItemRecord & { distanceMiles?: number | null }
     image_urls: record.imageUrls,
     imageUrl: record.imageUrls[0] ?? null,
     owner_id: record.ownerId,
-    ownerName: fullNameOf({ firstName: record.ownerFirstName, lastName: record.ownerLastName }),
+    ownerName: publicNameOf({ firstName: record.ownerFirstName, lastName: record.ownerLastName }),
     ownerEmailVerified: record.ownerEmailVerifiedAt !== null,
     status: record.status,
     createdAt: record.createdAt.toISOString(),

@@ -59,7 +59,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ items: ItemsService }> = async
   app.post(
     '/items',
     {
-      config: { auth: 'signed-in' },
+      config: { auth: 'signed-in', needsDisclaimer: true },
       schema: { body: createItemSchema, response: { 201: itemResponseSchema } },
     },
     async (request, reply) =>
@@ -69,7 +69,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ items: ItemsService }> = async
   app.put(
     '/items/:id',
     {
-      config: { auth: 'signed-in' },
+      config: { auth: 'signed-in', needsDisclaimer: true },
       schema: { params: itemParams, body: updateItemSchema, response: { 200: itemResponseSchema } },
     },
     async (request) => ({

@@ -1,3 +1,4 @@
+import { publicLastNameOf } from '../../../shared/publicName';
 import type { BlockState } from '../../../shared/schemas/blocks';
 import type { Conversation, Message } from '../../../shared/schemas/messages';
 import type { MessageRow } from '../../db/schema';
@@ -25,7 +26,8 @@ export function toConversation(record: ConversationRecord, block: BlockState): C
     partner: {
       id: record.partnerId,
       firstName: record.partnerFirstName,
-      lastName: record.partnerLastName,
+      // Anyone may write to anyone, so a conversation shows no more than a public read would.
+      lastName: publicLastNameOf({ lastName: record.partnerLastName }),
     },
     lastMessage: {
       id: record.lastMessageId,

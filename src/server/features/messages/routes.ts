@@ -38,7 +38,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
   app.post(
     '/messages',
     {
-      config: { ...signedIn, rateLimit: sendRateLimit },
+      config: { ...signedIn, needsDisclaimer: true, rateLimit: sendRateLimit },
       schema: { body: sendMessageSchema, response: { 201: messageResponseSchema } },
     },
     async (request, reply) =>

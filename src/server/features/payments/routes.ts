@@ -34,7 +34,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.post(
     '/payments/create-checkout-session',
     {
-      ...signedIn,
+      config: { auth: 'signed-in', needsDisclaimer: true },
       schema: { body: createCheckoutSchema, response: { 200: checkoutSessionSchema } },
     },
     (request) => {

@@ -1,4 +1,3 @@
-import { displayName, fullNameOf } from '../../../shared/people';
 import { publicNameOf } from '../../../shared/publicName';
 import { roundAverage } from '../../../shared/ratings';
 import { reviewWindowClosesOn } from '../../../shared/reviewWindow';
@@ -18,13 +17,13 @@ export function toReview(record: ReviewRecord): Review {
     itemId: record.itemId,
     itemTitle: record.itemTitle,
     ownerId: record.ownerId,
-    ownerName: fullNameOf({ firstName: record.ownerFirstName, lastName: record.ownerLastName }),
+    ownerName: publicNameOf({ firstName: record.ownerFirstName, lastName: record.ownerLastName }),
     reviewerId: record.reviewerId,
-    // Reviews are public: a reviewer without a name is shown by the neutral display name,
-    // never by their email address.
-    reviewerName: fullNameOf(reviewer) || displayName(reviewer),
+    // Reviews are public: people by their public name, one without a name by the neutral
+    // display name, never by their email address.
+    reviewerName: publicNameOf(reviewer),
     subjectId: record.subjectId,
-    subjectName: fullNameOf(subject) || displayName(subject),
+    subjectName: publicNameOf(subject),
     bookingId: record.bookingId,
     rating: record.rating,
     reviewText: record.reviewText,

@@ -23,14 +23,18 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Busboy's errors carry texts meant for developers; answer with ones meant for people. */
-function toUploadError(error: unknown): unknown {
+/**
+ * Busboy's errors carry texts meant for developers; answer with ones meant for people. Reading
+ * the form touches nothing but the request, so whatever else goes wrong while reading it (no
+ * boundary, a part cut short, bytes that are no form at all) is the client's malformed body.
+ */
+function toUploadError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = errorCode(error);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge(messages.uploads.tooLarge);
   if (code && MULTIPART_LIMIT_CODES.has(code))
     return payloadTooLarge(messages.uploads.tooManyParts);
-  return error;
+  return new AppError(400, 'MALFORMED_MULTIPART', messages.uploads.malformedForm);
 }
 
 /** The bytes of the form field `image`, refused once they pass the size cap. */
@@ -77,7 +81,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   app.post(
     '/upload/image',
     {
-      config: { auth: 'signed-in', rateLimit },
+      config: { auth: 'signed-in', needsDisclaimer: true, rateLimit },
       schema: { response: { 201: uploadedImageSchema } },
     },
     async (request, reply) => {

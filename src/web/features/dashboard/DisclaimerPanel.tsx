@@ -1,11 +1,11 @@
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../lib/toast';
 import { useAcceptDisclaimer, useDisclaimerStatus } from './api';
+import { DisclaimerSummary } from './DisclaimerSummary';
 
 /** Shown until accepted; a failed status lookup counts as not accepted. */
 export function DisclaimerPanel() {
@@ -26,19 +26,7 @@ export function DisclaimerPanel() {
           <h2 id="disclaimer-heading" className="text-lg font-semibold text-amber-950">
             Platform Disclaimer
           </h2>
-          <p className="text-sm leading-relaxed text-amber-900">
-            Lendwell is only a platform that connects neighbours. We are not a party to any rental
-            agreement, we do not own, inspect or verify the items listed, and we provide no
-            insurance. Owners and Renters are responsible for the condition of items, for loss,
-            damage or theft, and for settling any dispute between them.
-          </p>
-          <p className="text-sm text-amber-900">
-            Please read the full{' '}
-            <Link to="/disclaimer" className="font-medium underline">
-              Platform Disclaimer
-            </Link>{' '}
-            before you rent or lend.
-          </p>
+          <DisclaimerSummary className="text-amber-900" />
           {accept.isError && <Alert tone="error">{messages.disclaimer.saveFailed}</Alert>}
           <div className="flex flex-col gap-2 pt-1 sm:flex-row">
             <Button

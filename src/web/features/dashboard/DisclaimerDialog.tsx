@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { messages } from '../../../shared/messages';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { ModalDialog } from '../../components/ui/ModalDialog';
+import { setDisclaimerRequiredHandler } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useAcceptDisclaimer } from './api';
+import { DisclaimerSummary } from './DisclaimerSummary';
+
+/**
+ * The disclaimer step: opened wherever the server refused a listing or renting write for want of
+ * the accepted disclaimer. The page and its form stay as they were underneath, so once accepted
+ * the person carries on where they were.
+ */
+export function DisclaimerDialog() {
+  const [open, setOpen] = useState(false);
+  const accept = useAcceptDisclaimer();
+
+  useEffect(() => {
+    setDisclaimerRequiredHandler(() => setOpen(true));
+    return () => setDisclaimerRequiredHandler(() => {});
+  }, []);
+
+  const close = () => {
+    accept.reset();
+    setOpen(false);
+  };
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={close}
+      title="Platform Disclaimer"
+      description={messages.auth.disclaimerRequired}
+    >
+      <DisclaimerDialogBody
+        accepting={accept.isPending}
+        failed={accept.isError}
+        onAccept={() =>
+          accept.mutate(undefined, {
+            onSuccess: () => {
+              setOpen(false);
+              toast.success(messages.disclaimer.acceptedCarryOn);
+            },
+          })
+        }
+        onLater={close}
+      />
+    </ModalDialog>
+  );
+}
+
+interface BodyProps {
+  accepting: boolean;
+  failed: boolean;
+  onAccept: () => void;
+  onLater: () => void;
+}
+
+function DisclaimerDialogBody({ accepting, failed, onAccept, onLater }: BodyProps) {
+  return (
+    <div className="mt-4 space-y-4">
+      <DisclaimerSummary className="text-slate-700" />
+      {failed && <Alert tone="error">{messages.disclaimer.saveFailed}</Alert>}
+      <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        <Button loading={accepting} onClick={onAccept}>
+          I Understand and Accept
+        </Button>
+        <Button variant="ghost" onClick={onLater}>
+          Not now
+        </Button>
+      </div>
+    </div>
+  );
+}
