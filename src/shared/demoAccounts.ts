@@ -45,3 +45,16 @@ export const DEMO_ACCOUNTS = [
     location: { address: '1 Civic Plaza', city: 'Springfield', zipCode: '62701' },
   },
 ] as const;
+
+/**
+ * Whether a sign-in uses a demo administrator's published password. Such a login may open the
+ * console only on the machine the server runs on: on an exposed demo anyone could type it.
+ */
+export function isPublishedAdminLogin(email: string, password: string): boolean {
+  return DEMO_ACCOUNTS.some(
+    (account) =>
+      account.accountRole === 'admin' &&
+      account.email === email.trim().toLowerCase() &&
+      account.password === password,
+  );
+}

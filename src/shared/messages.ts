@@ -20,6 +20,8 @@ export const messages = {
     throttled:
       'Too many sign-in attempts for this account. Please wait a while and try again, or reset your password.',
     failed: 'Login failed',
+    publishedAdminRemote:
+      'The demo administrator’s published password works only on the computer Lendwell runs on. Create your own administrator with npm run admin:create.',
     thrown: 'Failed to log in. Please check your credentials',
   },
   reset: {

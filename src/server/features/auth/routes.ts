@@ -7,6 +7,7 @@ import {
   type PrivateUser,
 } from '../../../shared/schemas/users';
 import { currentUserId } from '../../plugins/auth';
+import { isLoopbackAddress } from './loopback';
 import type { AuthService } from './service';
 import type { SessionService } from './sessions';
 import type { SignInThrottle } from './signInThrottle';
@@ -45,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       await signInThrottle.admit(request.body.email, reply);
-      const signedIn = await auth.login(request.body);
+      const signedIn = await auth.login(request.body, isLoopbackAddress(request.ip));
       await signInThrottle.clear(request.body.email);
       return signedIn;
     },

@@ -1,9 +1,10 @@
+import { isPublishedAdminLogin } from '../../../shared/demoAccounts';
 import { messages } from '../../../shared/messages';
 import { moderationTexts } from '../../../shared/moderationTexts';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import type { AuthResponse } from '../../../shared/schemas/users';
 import type { UserRow } from '../../db/schema';
-import { AppError, conflict, unauthorized } from '../../errors';
+import { AppError, conflict, forbidden, unauthorized } from '../../errors';
 import { toPrivateUser, type UsersRepo } from '../users';
 import type { PasswordHasher } from './passwords';
 import type { SessionService } from './sessions';
@@ -50,7 +51,8 @@ export function createAuthService(
       return { token: await sessions.create(user.id), user: toPrivateUser(user) };
     },
 
-    async login(input: LoginInput): Promise<AuthResponse> {
+    /** `fromThisMachine`: the client's address is a loopback one (the server's own machine). */
+    async login(input: LoginInput, fromThisMachine: boolean): Promise<AuthResponse> {
       const user = await users.findByEmail(input.email);
       const passwordMatches = await passwords.verify(
         user?.passwordHash ?? (await passwords.decoyHash()),
@@ -60,6 +62,13 @@ export function createAuthService(
         throw unauthorized(messages.login.invalidCredentials, 'INVALID_CREDENTIALS');
       }
       refuseIfSuspended(user);
+      if (
+        user.role === 'admin' &&
+        !fromThisMachine &&
+        isPublishedAdminLogin(input.email, input.password)
+      ) {
+        throw forbidden(messages.login.publishedAdminRemote, 'PUBLISHED_ADMIN_PASSWORD_REMOTE');
+      }
       return { token: await sessions.create(user.id), user: toPrivateUser(user) };
     },
   };
