@@ -86,6 +86,30 @@ describe('deleting a listing with rentals', () => {
     expect(await itemStatus(item.id)).toBe('inactive');
   });
 
+  it('is refused while a decided dispute still refunds part of the deposit', async () => {
+    const { owner, renter, item } = await bookingWorld(ctx, { price: 30 });
+    const { bookingId } = await insertDepositRental(ctx.database.db, item, renter.id, {
+      today: clock.today(),
+      endedDaysAgo: 1,
+    });
+    for (const inFlight of [
+      'dispute_capture_pending',
+      'dispute_captured',
+      'refund_pending',
+    ] as const) {
+      await ctx.database.db
+        .update(deposits)
+        .set({ status: inFlight, capturedCents: toCents(20) })
+        .where(eq(deposits.bookingId, bookingId));
+      expect((await deleteItem(owner.token, item.id)).json(), inFlight).toEqual(refusal);
+    }
+    await ctx.database.db
+      .update(deposits)
+      .set({ status: 'refunded' })
+      .where(eq(deposits.bookingId, bookingId));
+    expect((await deleteItem(owner.token, item.id)).statusCode).toBe(204);
+  });
+
   it('is refused while a claim on the deposit is open', async () => {
     const { owner, renter, item } = await bookingWorld(ctx, { price: 30 });
     const { bookingId } = await insertDepositRental(ctx.database.db, item, renter.id, {

@@ -19,7 +19,8 @@ export const DEFAULT_SIGN_IN_ACCOUNT_LIMIT: SignInAccountLimit = {
 };
 
 /** The email is the login form's, normalised: unknown addresses are counted alike. */
-const keyOf = (email: string) => `sign-in-account:${email}`;
+// Addresses are compared without case at sign-in, so one account has one counter however typed.
+const keyOf = (email: string) => `sign-in-account:${email.trim().toLowerCase()}`;
 
 export function createSignInThrottle(counters: SharedCounters, limit: SignInAccountLimit) {
   return {

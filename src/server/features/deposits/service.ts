@@ -4,6 +4,7 @@ import {
   claimRespondBy,
   claimWindowOpen,
   depositChoiceOpen,
+  SETTLED_DEPOSIT_STATUSES,
 } from '../../../shared/deposits';
 import { depositTexts } from '../../../shared/depositTexts';
 import { formatCurrency } from '../../../shared/format';
@@ -86,13 +87,7 @@ const SWEEP_BATCH = 20;
 const money = (cents: Cents) => formatCurrency(fromCents(cents));
 
 /** Nothing is left to ask the provider about a deposit in these states. */
-const SETTLED = new Set<DepositRow['status']>([
-  'captured',
-  'released',
-  'refunded',
-  'failed',
-  'waived',
-]);
+const SETTLED = new Set<DepositRow['status']>(SETTLED_DEPOSIT_STATUSES);
 const SYSTEM: DepositActor = { id: null, role: 'system' };
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { DATE_HOLDING_STATUSES } from '../../../shared/bookings';
 import type { CalendarDate } from '../../../shared/calendarDates';
+import { SETTLED_DEPOSIT_STATUSES } from '../../../shared/deposits';
 import type { Availability } from '../../../shared/items';
 import type { DateGuard, RentalState } from '../../../shared/lifecycle/graph';
 import type { Cents } from '../../../shared/money';
@@ -37,13 +38,6 @@ export function overlaps(from: CalendarDate, to: CalendarDate): SQL | undefined 
 /** Days [fromDate, toDate) of one item. */
 export type DayRange = Pick<BookingRow, 'itemId' | 'fromDate' | 'toDate'>;
 
-/** A deposit still placed, or being decided with the provider. */
-const UNSETTLED_DEPOSIT_STATUSES = [
-  'to_hold',
-  'held',
-  'capture_pending',
-  'release_pending',
-] as const;
 /** A claim waiting for the renter's answer or an administrator's decision. */
 const UNDECIDED_CLAIM_STATUSES = ['open', 'disputed'] as const;
 
@@ -200,7 +194,7 @@ export function createLifecycleRepo(db: Db) {
             eq(bookings.itemId, itemId),
             or(
               eq(bookings.status, 'confirmed'),
-              sql`exists (select 1 from ${deposits} where ${deposits.bookingId} = ${bookings.id} and ${inArray(deposits.status, [...UNSETTLED_DEPOSIT_STATUSES])})`,
+              sql`exists (select 1 from ${deposits} where ${deposits.bookingId} = ${bookings.id} and not ${inArray(deposits.status, [...SETTLED_DEPOSIT_STATUSES])})`,
               sql`exists (select 1 from ${damageClaims} where ${damageClaims.bookingId} = ${bookings.id} and ${inArray(damageClaims.status, [...UNDECIDED_CLAIM_STATUSES])})`,
               sql`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id} and ${eq(payments.status, 'refund_pending')})`,
             ),
