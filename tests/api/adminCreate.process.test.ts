@@ -6,6 +6,7 @@ import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PROMOTION_REFUSED } from '../../src/server/adminAccount';
 import { loadConfig } from '../../src/server/config';
 import { openConfiguredDatabase } from '../../src/server/db/open';
 import { users } from '../../src/server/db/schema';
@@ -103,12 +104,35 @@ describe('npm run admin:create', () => {
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('already an administrator');
 
-    // An existing member is promoted and keeps the password they chose.
+    // Anyone may have signed up first with the address: an unverified or suspended account is
+    // not promoted. A verified member is, and keeps the password they chose.
     const database = await openConfiguredDatabase(loadConfig(databaseEnv));
-    await database.db
-      .insert(users)
-      .values({ email: 'member@example.com', passwordHash: 'their own hash', firstName: 'Mo' });
+    await database.db.insert(users).values([
+      { email: 'member@example.com', passwordHash: 'their own hash', firstName: 'Mo' },
+      {
+        email: 'banned@example.com',
+        passwordHash: 'a hash',
+        firstName: 'Bo',
+        emailVerifiedAt: new Date(),
+        suspendedAt: new Date(),
+        suspensionReason: 'Scams.',
+      },
+    ]);
     await database.close();
+    const unverified = await adminCreate(['--email', 'member@example.com'], '');
+    expect(unverified.code).toBe(1);
+    expect(unverified.stderr).toContain(ADMIN_PROMOTION_REFUSED.unverified('member@example.com'));
+    const suspended = await adminCreate(['--email', 'banned@example.com'], '');
+    expect(suspended.code).toBe(1);
+    expect(suspended.stderr).toContain(ADMIN_PROMOTION_REFUSED.suspended('banned@example.com'));
+    expect(await accountOf('banned@example.com')).toMatchObject({ role: 'user' });
+    expect(await accountOf('member@example.com')).toMatchObject({ role: 'user' });
+    const reopened = await openConfiguredDatabase(loadConfig(databaseEnv));
+    await reopened.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.email, 'member@example.com'));
+    await reopened.close();
     const promoted = await adminCreate(['--email', 'member@example.com'], '');
     expect(promoted.code).toBe(0);
     expect(promoted.stdout).toContain('promoted');
