@@ -102,8 +102,8 @@ for (const viewport of [
       await expect(page.getByRole('button', { name: 'Report message' })).toBeFocused();
 
       await page.getByRole('button', { name: 'Block user' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Block Bea Owner?' });
-      await expect(confirm.getByRole('heading', { name: 'Block Bea Owner?' })).toBeVisible();
+      const confirm = page.getByRole('dialog', { name: 'Block Bea O.?' });
+      await expect(confirm.getByRole('heading', { name: 'Block Bea O.?' })).toBeVisible();
       await shoot(page, testInfo, `block-confirm-${viewport.width}`, false);
       await confirm.getByRole('button', { name: 'Block', exact: true }).click();
       await expect(confirm).toBeHidden();
@@ -116,7 +116,7 @@ for (const viewport of [
 
       await page.goto('/inbox');
       await expect(
-        page.getByRole('link', { name: /Bea Owner/ }).getByText('Blocked', { exact: true }),
+        page.getByRole('link', { name: /Bea O\./ }).getByText('Blocked', { exact: true }),
       ).toBeVisible();
       await shoot(page, testInfo, `inbox-blocked-${viewport.width}`);
 
