@@ -10,7 +10,3 @@ export const apiErrorSchema = z
   })
   .describe('An error: a message for people, a code for programs');
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
-/** The code of the 403 a person gets before accepting the platform disclaimer; the web app
- * answers it with the disclaimer step. */
-export const DISCLAIMER_NOT_ACCEPTED = 'DISCLAIMER_NOT_ACCEPTED';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { DISCLAIMER_NOT_ACCEPTED } from '../../shared/errors';
+import { DISCLAIMER_NOT_ACCEPTED } from '../../shared/errorCodes';
 import { messages } from '../../shared/messages';
 import type { Role } from '../../shared/roles';
 import { forbidden, unauthorized } from '../errors';

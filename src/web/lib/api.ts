@@ -1,5 +1,6 @@
 import { API_CLIENT_TIMEOUT_MS } from '../../shared/constants';
-import { type ApiErrorBody, DISCLAIMER_NOT_ACCEPTED } from '../../shared/errors';
+import { DISCLAIMER_NOT_ACCEPTED } from '../../shared/errorCodes';
+import type { ApiErrorBody } from '../../shared/errors';
 import { messages } from '../../shared/messages';
 import { sessionStore } from './sessionStore';
 

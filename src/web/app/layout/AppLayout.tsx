@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../../features/auth/AuthProvider';
-import { DisclaimerDialog } from '../../features/dashboard/DisclaimerDialog';
+import { DisclaimerGate } from '../../features/dashboard/DisclaimerGate';
 import { LiveUpdates } from '../LiveUpdates';
 import { FocusMainOnNavigation, MAIN_ID } from './FocusMainOnNavigation';
 import { Footer } from './Footer';
@@ -29,7 +29,7 @@ export function AppLayout() {
         </main>
         <Footer />
       </div>
-      <DisclaimerDialog />
+      <DisclaimerGate />
       <Toasts />
     </AuthProvider>
   );

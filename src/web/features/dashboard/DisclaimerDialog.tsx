@@ -1,26 +1,23 @@
-import { useEffect, useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { ModalDialog } from '../../components/ui/ModalDialog';
-import { setDisclaimerRequiredHandler } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useAcceptDisclaimer } from './api';
 import { DisclaimerSummary } from './DisclaimerSummary';
+
+interface DisclaimerDialogProps {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
 
 /**
  * The disclaimer step: opened wherever the server refused a listing or renting write for want of
  * the accepted disclaimer. The page and its form stay as they were underneath, so once accepted
  * the person carries on where they were.
  */
-export function DisclaimerDialog() {
-  const [open, setOpen] = useState(false);
+export default function DisclaimerDialog({ open, setOpen }: DisclaimerDialogProps) {
   const accept = useAcceptDisclaimer();
-
-  useEffect(() => {
-    setDisclaimerRequiredHandler(() => setOpen(true));
-    return () => setDisclaimerRequiredHandler(() => {});
-  }, []);
 
   const close = () => {
     accept.reset();
