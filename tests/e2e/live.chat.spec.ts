@@ -33,7 +33,7 @@ async function chatTab(browser: Browser, me: Account, partner: Account): Promise
     (response) => response.url().endsWith('/api/events') && response.status() === 200,
   );
   await page.goto(`/chat?with=${partner.id}`);
-  await expect(page.getByRole('heading', { name: partner.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: partner.publicName })).toBeVisible();
   await streamOpen;
   return page;
 }

@@ -42,7 +42,7 @@ async function openChat(page: Page, partner: Account): Promise<void> {
     (response) => response.url().endsWith('/api/events') && response.status() === 200,
   );
   await page.goto(`/chat?with=${partner.id}`);
-  await expect(page.getByRole('heading', { name: partner.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: partner.publicName })).toBeVisible();
   await streamOpen;
 }
 
