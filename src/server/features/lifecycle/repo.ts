@@ -58,6 +58,15 @@ export type BookingDraft = Pick<
 
 /** The rows a transition reads and writes; always inside the item's transaction. */
 export function createLifecycleRepo(db: Db) {
+  /** The item's pending requests that also meet `condition`, locked in one order against deadlocks. */
+  const lockPendingOfItemWhere = (itemId: string, condition?: SQL) =>
+    db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.itemId, itemId), eq(bookings.status, 'pending'), condition))
+      .orderBy(bookings.id)
+      .for('no key update');
+
   return {
     async findBooking(id: string): Promise<BookingRow | undefined> {
       const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
@@ -142,43 +151,19 @@ export function createLifecycleRepo(db: Db) {
 
     /** The item's pending requests this person made or received, locked. */
     lockPendingOf(itemId: string, userId: string) {
-      return db
-        .select()
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.itemId, itemId),
-            eq(bookings.status, 'pending'),
-            or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)),
-          ),
-        )
-        .orderBy(bookings.id)
-        .for('no key update');
+      return lockPendingOfItemWhere(
+        itemId,
+        or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)),
+      );
     },
 
     lockPendingOverlapping(range: DayRange) {
-      return db
-        .select()
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.itemId, range.itemId),
-            eq(bookings.status, 'pending'),
-            overlaps(range.fromDate, range.toDate),
-          ),
-        )
-        .orderBy(bookings.id)
-        .for('no key update');
+      return lockPendingOfItemWhere(range.itemId, overlaps(range.fromDate, range.toDate));
     },
 
     /** The item's pending requests, locked. */
     lockPendingOfItem(itemId: string) {
-      return db
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.itemId, itemId), eq(bookings.status, 'pending')))
-        .orderBy(bookings.id)
-        .for('no key update');
+      return lockPendingOfItemWhere(itemId);
     },
 
     /**
