@@ -21,8 +21,6 @@ const browser = {
   },
 };
 
-/** Journeys that measure latency: see the 'latency' project. */
-const LATENCY_JOURNEYS = /live\.chat\.spec\.ts$/;
 /** Journeys through several server processes on PostgreSQL: see the 'two-processes' project. */
 const POSTGRES_JOURNEYS = /roundRobin\.spec\.ts$/;
 /**
@@ -42,25 +40,19 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['./scripts/test/playwrightProjectReport.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', use: browser, testIgnore: [LATENCY_JOURNEYS, POSTGRES_JOURNEYS] },
-    // Journeys that time how fast something reaches a browser run after all others, alone: on a
-    // 2-core machine three workers at once would measure the queue for the CPU, not the app.
-    {
-      name: 'latency',
-      use: browser,
-      testMatch: LATENCY_JOURNEYS,
-      dependencies: withPostgres ? ['chromium', 'two-processes'] : ['chromium'],
-      fullyParallel: false,
-    },
-    // After the other journeys, as its two servers and proxy would load the machine under them,
-    // and before the latency journeys, which must run alone.
+    { name: 'chromium', use: browser, testIgnore: POSTGRES_JOURNEYS },
+    // After the other journeys, as its two servers and proxy would load the machine under them.
     ...(withPostgres
       ? [
           {

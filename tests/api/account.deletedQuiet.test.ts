@@ -185,7 +185,15 @@ describe.runIf(databaseKind === 'postgres')('a message racing a deletion', () =>
         headers: bearer(renter.token),
         payload: { receiverId: owner.id, itemId: null, messageText: 'Still there?' },
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The message waits on the deletion's lock before the deletion commits.
+      await expect
+        .poll(async () => {
+          const waiting = await deletion.query(
+            "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+          );
+          return waiting.rows[0]?.n;
+        })
+        .toBeGreaterThan(0);
       await deletion.query('commit');
       expect((await sent).statusCode).toBe(404);
     } finally {

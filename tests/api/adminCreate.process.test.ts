@@ -38,11 +38,14 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** `npm run admin:create -- …` as an operator runs it, with `stdin` piped in (not a terminal). */
+/**
+ * `npm run admin:create -- …` as an operator runs it, with `stdin` piped in (not a terminal): the
+ * compiled command, which the global setup built from the sources under test.
+ */
 function adminCreate(args: string[], stdin: string) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/server/cli.ts', 'admin:create', ...args],
+    ['--enable-source-maps', 'dist/server/cli.js', 'admin:create', ...args],
     {
       env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...databaseEnv },
       stdio: ['pipe', 'pipe', 'pipe'],

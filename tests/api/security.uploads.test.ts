@@ -23,22 +23,20 @@ import { bearer, signUp } from './support/users';
 
 const ctx = setupTestApp({ uploadRateLimitPerMinute: 10_000 });
 
-/** Refusals are cheap: far under this even on a busy two-core machine. */
-const QUICK_MS = 5_000;
 const STORED_NAME = /^[a-f0-9]{64}\.(jpg|webp)$/;
 const notAnImage = { error: messages.uploads.notAnImage, code: 'UNSUPPORTED_MEDIA_TYPE' };
 
-async function timedUpload(bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
+/** How long these take is measured by `npm run bench:timings`, not here. */
+async function upload(bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
   const { token } = await signUp(ctx.app);
   const body = multipartBody('image', filename, contentType, bytes);
-  const started = performance.now();
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/upload/image',
     headers: { ...bearer(token), ...body.headers },
     payload: body.payload,
   });
-  return { response, elapsedMs: performance.now() - started };
+  return { response };
 }
 
 const storedNames = () => namesIn(ctx.imageStorage);
@@ -60,26 +58,24 @@ describe('hostile uploads', () => {
     ['a PNG declaring 30000 × 30000 pixels', pixelFloodPng],
     ['a PNG whose rows are corrupt', corruptRowsPng],
     ['a 20000 × 20000 decompression bomb (1.2 GB decoded)', () => decompressionBombPng(20_000)],
-  ])('refuses %s quickly (415) and stores nothing', async (_name, makeBytes) => {
+  ])('refuses %s (415) and stores nothing', async (_name, makeBytes) => {
     const before = await storedNames();
-    const { response, elapsedMs } = await timedUpload(makeBytes());
+    const { response } = await upload(makeBytes());
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual(notAnImage);
-    expect(elapsedMs).toBeLessThan(QUICK_MS);
     expect(await storedNames()).toEqual(before);
   });
 
-  it('decodes an image at the pixel limit in bounded time and memory', async () => {
+  it('decodes an image at the pixel limit in bounded memory', async () => {
     // 10000 × 10000 is the most the pipeline decodes; libvips streams it through the resize.
     const rssBefore = process.memoryUsage().rss;
-    const { response, elapsedMs } = await timedUpload(decompressionBombPng(10_000), 'bomb.png');
+    const { response } = await upload(decompressionBombPng(10_000), 'bomb.png');
     expect(response.statusCode).toBe(201);
-    expect(elapsedMs).toBeLessThan(QUICK_MS * 2);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(400 * 1024 * 1024);
   });
 
   it('stores a JPEG/HTML polyglot only as a re-encoded picture, without the markup', async () => {
-    const { response } = await timedUpload(await jpegHtmlPolyglot());
+    const { response } = await upload(await jpegHtmlPolyglot());
     expect(response.statusCode).toBe(201);
     const uploaded = response.json<UploadedImage>();
     for (const file of await storedFiles(uploaded)) {
@@ -91,15 +87,14 @@ describe('hostile uploads', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('refuses a 50 MB body quickly (413) and stores nothing', async () => {
+  it('refuses a 50 MB body (413) and stores nothing', async () => {
     const before = await storedNames();
-    const { response, elapsedMs } = await timedUpload(Buffer.alloc(50 * 1024 * 1024, 0xff));
+    const { response } = await upload(Buffer.alloc(50 * 1024 * 1024, 0xff));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       error: messages.uploads.tooLarge,
       code: 'PAYLOAD_TOO_LARGE',
     });
-    expect(elapsedMs).toBeLessThan(QUICK_MS);
     expect(await storedNames()).toEqual(before);
 
     const { token } = await signUp(ctx.app);
@@ -120,7 +115,7 @@ describe('hostile uploads', () => {
     ['unicode', 'фото 照片 🖼️ é.jpg'],
     ['an absolute path', '/etc/passwd.jpg'],
   ])('stores a file named with %s under its content hash only', async (_name, filename) => {
-    const { response } = await timedUpload(await solidJpeg(48, 36), filename);
+    const { response } = await upload(await solidJpeg(48, 36), filename);
     expect(response.statusCode).toBe(201);
     expect((await storedNames()).every((name) => STORED_NAME.test(name))).toBe(true);
     expect(existsSync(join(dirname(ctx.uploadsDir), 'escaped.jpg'))).toBe(false);
@@ -133,7 +128,7 @@ describe('metadata of stored images', () => {
     ['a JPEG with GPS EXIF, XMP, an ICC profile and a comment', photoWithEveryMetadata],
     ['a PNG with a text comment', async () => pngWithComment('secret-comment')],
   ])('keeps none of it from %s', async (_name, makeBytes) => {
-    const { response } = await timedUpload(await makeBytes());
+    const { response } = await upload(await makeBytes());
     expect(response.statusCode).toBe(201);
     for (const file of await storedFiles(response.json<UploadedImage>())) {
       const metadata = await sharp(file).metadata();

@@ -11,14 +11,14 @@ const ctx = setupTestApp({
 
 interface SlowClientOutcome {
   response: string;
-  closedAfterMs: number;
+  /** Whether the whole request had gone out when the server hung up. */
+  sentWhole: boolean;
 }
 
 /** Sends a request's headers a byte every 50 ms, as slowloris does, until the server hangs up. */
 function sendHeadersSlowly(port: number): Promise<SlowClientOutcome> {
   const request = `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(200)}\r\n\r\n`;
   return new Promise((resolve, reject) => {
-    const startedAt = Date.now();
     const socket = connect(port, '127.0.0.1');
     let response = '';
     let sent = 0;
@@ -34,7 +34,7 @@ function sendHeadersSlowly(port: number): Promise<SlowClientOutcome> {
     });
     socket.on('close', () => {
       clearInterval(drip);
-      resolve({ response, closedAfterMs: Date.now() - startedAt });
+      resolve({ response, sentWhole: sent >= request.length });
     });
   });
 }
@@ -49,8 +49,8 @@ describe('server timeouts', () => {
     expect(health.status).toBe(200);
 
     const outcome = await slowClient;
+    // Cut off by the headers deadline, not answered once its request was whole.
     expect(outcome.response).toMatch(/^HTTP\/1\.1 408 /);
-    expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(200);
-    expect(outcome.closedAfterMs).toBeLessThan(2_000);
+    expect(outcome.sentWhole).toBe(false);
   });
 });

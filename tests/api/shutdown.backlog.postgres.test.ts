@@ -43,10 +43,11 @@ describe('SIGTERM with a backlog of due outbox events', () => {
       notificationRequest(`backlog${index}@shutdown.test`),
     );
     await database.db.transaction((tx) => queueMail(tx, mails));
-    const server = await startServerProcess(
-      { DATABASE_URL: database.url, SMTP_URL: smtp.url, DEMO_DATA: 'off' },
-      { compiled: true },
-    );
+    const server = await startServerProcess({
+      DATABASE_URL: database.url,
+      SMTP_URL: smtp.url,
+      DEMO_DATA: 'off',
+    });
     try {
       await untilReceived(2, 30_000);
       const signalledAt = Date.now();

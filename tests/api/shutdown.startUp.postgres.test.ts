@@ -37,7 +37,7 @@ describe('a signal during start-up', () => {
       await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       const server = await startServerProcess(
         { DATABASE_URL: database.url, DEMO_DATA: 'off' },
-        { compiled: true, untilReady: false },
+        { untilReady: false },
       );
       try {
         await untilSaid(server.output, WAITING, 60_000);

@@ -84,9 +84,7 @@ function serverEnv(databaseUrl: string, dataDir: string, s3: S3Server): Record<s
 
 /** Both processes, or none: one that started is stopped when the other fails to. */
 async function startBoth(env: Record<string, string>): Promise<ServerProcess[]> {
-  const started = await Promise.allSettled(
-    [0, 1].map(() => startServerProcess(env, { compiled: true })),
-  );
+  const started = await Promise.allSettled([0, 1].map(() => startServerProcess(env)));
   const running = started.flatMap((result) =>
     result.status === 'fulfilled' ? [result.value] : [],
   );

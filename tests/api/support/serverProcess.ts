@@ -17,7 +17,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A real server process (src/server/main.ts) on its own port. */
+/** A real server process (the compiled dist/server/main.js) on its own port. */
 export interface ServerProcess {
   readonly url: string;
   /** Everything it wrote, for a failure message. */
@@ -33,8 +33,6 @@ export interface ServerProcess {
 }
 
 export interface ServerProcessOptions {
-  /** Runs dist/server/main.js, as `npm start` does (the global setup built it). */
-  compiled?: boolean;
   /** Resolve once it has started, without waiting for it to be ready (default: wait). */
   untilReady?: boolean;
 }
@@ -61,7 +59,9 @@ async function ready(url: string, child: ChildProcess, output: () => string): Pr
 
 /**
  * The production entry point in a process of its own, one node process and nothing between, so
- * that killing it kills the server. `env` adds to the test defaults (a temporary DATA_DIR unless
+ * that killing it kills the server. It runs dist/server/main.js, as `npm start` does, which the
+ * global setup built from the sources under test: starting it takes a fraction of compiling the
+ * sources on the way. `env` adds to the test defaults (a temporary DATA_DIR unless
  * it names one). Resolves once the server says it is ready for traffic, unless told not to wait.
  */
 export async function startServerProcess(
@@ -70,10 +70,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'lendwell-process-'));
-  const entry = options.compiled
-    ? ['--enable-source-maps', 'dist/server/main.js']
-    : ['--import', 'tsx', 'src/server/main.ts'];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

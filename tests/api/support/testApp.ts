@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { type App, type AppDeps, buildApp } from '../../../src/server/app';
 import type { ImageStorage } from '../../../src/server/storage/imageStorage';
-import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from './databases';
+import { lendTestDatabase, type TestDatabase, type TestDatabaseKind } from './databases';
 import { prepareTestStorage, storageKind, testImageStorage } from './testStorage';
 
 export const databaseKind: TestDatabaseKind =
@@ -20,7 +20,8 @@ export interface TestContext {
 }
 
 /**
- * One database and app per test file, emptied before each test. Auth rate limits are lifted
+ * One app per test file, on a database emptied before each test (on PGlite, one the worker
+ * lends to each of its files in turn). Auth rate limits are lifted
  * unless a test asks for them, so that suites may sign up many users from one address, and
  * password hashes are cheap, as they are many. Mail stays in the database unless a test gives
  * `mail: { smtpUrl }`.
@@ -34,7 +35,7 @@ export function setupTestApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
   beforeAll(async () => {
     await prepareTestStorage(uploadsDir);
     imageStorage = await testImageStorage(uploadsDir);
-    database = await openTestDatabase(databaseKind);
+    database = await lendTestDatabase(databaseKind);
     app = await buildApp({
       db: database.db,
       listen: database.listen,

@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+
+/** Where each part of `npm test` leaves its figures for `npm run test:profile`. */
+export const REPORT_DIR = resolve('.tmp/test-report');
+
+export interface ProjectCount {
+  project: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  files: number;
+}
+
+export interface FileTiming {
+  project: string;
+  file: string;
+  /** Importing the file and the hooks around all its tests. */
+  setupMs: number;
+  /** The tests themselves, with the hooks around each. */
+  testsMs: number;
+}
+
+export interface JourneyTiming {
+  project: string;
+  file: string;
+  title: string;
+  ms: number;
+}
+
+export interface PhaseTiming {
+  phase: string;
+  ms: number;
+  ok: boolean;
+}
+
+export const vitestReportPath = (projects: string[]) =>
+  resolve(REPORT_DIR, `vitest-${[...projects].sort().join('+') || 'none'}.json`);
+export const playwrightReportPath = () => resolve(REPORT_DIR, 'playwright.json');
+export const phasesReportPath = () => resolve(REPORT_DIR, 'phases.json');
