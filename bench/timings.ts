@@ -19,8 +19,8 @@ import {
   type Browser,
   chromium,
   type Page,
-  type Route,
   request as playwrightRequest,
+  type Route,
 } from '@playwright/test';
 import { SYSTEM_CHROMIUM } from '../scripts/browser/choice';
 import { decompressionBombPng } from '../tests/api/support/hostileImages';
