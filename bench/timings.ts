@@ -22,7 +22,7 @@ import {
   request as playwrightRequest,
   type Route,
 } from '@playwright/test';
-import { SYSTEM_CHROMIUM } from '../scripts/browser/choice';
+import { SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL } from '../scripts/browser/choice';
 import { decompressionBombPng } from '../tests/api/support/hostileImages';
 import { type Account, bearer, listItem, register, uniqueTitle } from '../tests/e2e/api';
 import { startOwnServer } from '../tests/e2e/liveServer';
@@ -133,7 +133,7 @@ async function pushedMessage(from: Page, to: Page, text: string): Promise<number
 
 const server = await startOwnServer(PORT);
 const browser = await chromium.launch({
-  executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+  executablePath: [SYSTEM_HEADLESS_SHELL, SYSTEM_CHROMIUM].find((path) => existsSync(path)),
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {

@@ -8,6 +8,7 @@ import {
   type InstallAttempt,
   nextBrowserStep,
   SYSTEM_CHROMIUM,
+  SYSTEM_HEADLESS_SHELL,
 } from './browser/choice';
 
 /** Downloads can be slow; an install that hangs (no network) must not hang the tests forever. */
@@ -15,7 +16,7 @@ const INSTALL_TIMEOUT_MS = 10 * 60 * 1000;
 
 function probe(): BrowserProbes {
   return {
-    systemChromium: existsSync(SYSTEM_CHROMIUM),
+    systemChromium: existsSync(SYSTEM_HEADLESS_SHELL) || existsSync(SYSTEM_CHROMIUM),
     playwrightChromium: existsSync(chromium.executablePath()),
     runningAsRoot: process.getuid?.() === 0,
   };
@@ -37,7 +38,7 @@ function install(attempt: InstallAttempt): void {
     return;
   }
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell']);
 }
 
 const tried: InstallAttempt[] = [];

@@ -34,6 +34,25 @@ test('a stale saved session is cleared on load', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('lendwell.token'))).toBeNull();
 });
 
+test('a saved session outlives a failed check that was not a refusal', async ({
+  page,
+  request,
+}) => {
+  const person = await register(request, 'Kept');
+  await signIn(page, person.email);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // A busy server, then a check cut off as the tab moves on: neither ends the session.
+  await page.route('**/api/auth/me', (route) => route.fulfill({ status: 503, json: {} }));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.route('**/api/auth/me', (route) => route.abort(), { times: 1 });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.unrouteAll();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
 test('footer shows the links, mailboxes, year and version', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PrivateUser } from '../../../shared/schemas/users';
-import { ApiError, setUnauthorizedHandler } from '../../lib/api';
+import { setUnauthorizedHandler } from '../../lib/api';
 import { sessionStore } from '../../lib/sessionStore';
 import { AuthContext, type AuthContextValue, type AuthState } from './AuthContext';
 import { authApi } from './api';
+import { afterFailedSessionCheck } from './savedSessionCheck';
 
 function initialState(): AuthState {
   return sessionStore.token()
@@ -51,13 +52,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        const savedUser = sessionStore.user();
-        // An unreachable server is no proof the session ended: keep the saved user until it answers.
-        if (error instanceof ApiError && !error.reachedServer && savedUser) {
-          setState({ status: 'signedIn', user: savedUser });
-        } else {
-          signOutLocally();
-        }
+        const outcome = afterFailedSessionCheck(error, sessionStore.user());
+        if (outcome.signOut) signOutLocally();
+        else setState({ status: 'signedIn', user: outcome.user });
       });
     return () => {
       cancelled = true;
