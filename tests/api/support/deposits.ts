@@ -126,7 +126,11 @@ export async function depositCredits(db: Db, bookingId: string) {
 
 /** The payloads of one type of outbox event about a booking. */
 export async function eventsOf(db: Db, bookingId: string, type: string) {
-  const rows = await db.select().from(outboxEvents).where(eq(outboxEvents.bookingId, bookingId));
+  const rows = await db
+    .select()
+    .from(outboxEvents)
+    .where(eq(outboxEvents.bookingId, bookingId))
+    .orderBy(outboxEvents.createdAt, outboxEvents.id);
   return rows.filter((row) => row.type === type).map((row) => row.payload);
 }
 
