@@ -62,8 +62,10 @@ for (const project of projects) {
         .reduce((sum, journey) => sum + journey.ms, 0)
     : own.reduce((sum, file) => sum + file.testsMs, 0);
   const tests = project.passed + project.failed + project.skipped;
+  // Playwright gives each journey's time with its fixtures: no setup of its own to show.
+  const setupColumn = own.length ? seconds(setup) : '–'.padStart(9);
   console.log(
-    `  ${project.project.padEnd(14)}${String(tests).padStart(6)}${String(project.files).padStart(7)}${seconds(setup)}${seconds(bodies)}`,
+    `  ${project.project.padEnd(14)}${String(tests).padStart(6)}${String(project.files).padStart(7)}${setupColumn}${seconds(bodies)}`,
   );
 }
 
