@@ -37,7 +37,9 @@ const signedInPages = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  executablePath: ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) =>
+    existsSync(path),
+  ),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 
