@@ -16,7 +16,6 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import {
   type APIRequestContext,
-  type Browser,
   chromium,
   type Page,
   request as playwrightRequest,
@@ -25,6 +24,7 @@ import {
 import { SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL } from '../scripts/browser/choice';
 import { decompressionBombPng } from '../tests/api/support/hostileImages';
 import { type Account, bearer, listItem, register, uniqueTitle } from '../tests/e2e/api';
+import { openChatTab } from '../tests/e2e/chatTab';
 import { startOwnServer } from '../tests/e2e/liveServer';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5223);
@@ -99,22 +99,6 @@ async function timedUpload(api: APIRequestContext, owner: Account, png: Buffer, 
   return took;
 }
 
-async function chatTab(browser: Browser, baseURL: string, me: Account, partner: Account) {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript((token) => {
-    localStorage.setItem('lendwell.token', token);
-    localStorage.setItem('lendwell.fallbackPolling', 'off');
-  }, me.token);
-  const page = await context.newPage();
-  const streamOpen = page.waitForResponse(
-    (response) => response.url().endsWith('/api/events') && response.status() === 200,
-  );
-  await page.goto(`/chat?with=${partner.id}`);
-  await page.getByLabel('Message', { exact: true }).waitFor();
-  await streamOpen;
-  return page;
-}
-
 async function pushedMessage(from: Page, to: Page, text: string): Promise<number> {
   const composer = from.getByLabel('Message', { exact: true });
   await composer.fill(text);
@@ -150,8 +134,8 @@ try {
   const largest: number[] = [];
   const bomb = decompressionBombPng(20_000);
   const atLimit = decompressionBombPng(10_000);
-  const ownerTab = await chatTab(browser, server.url, owner, renter);
-  const renterTab = await chatTab(browser, server.url, renter, owner);
+  const ownerTab = await openChatTab(browser, server.url, owner, renter);
+  const renterTab = await openChatTab(browser, server.url, renter, owner);
   // Alternating the two measures, so that a machine busy with something else slows both alike.
   for (let round = 0; round < ROUNDS; round += 1) {
     clicks.push(await clickToPage(listingsPage, item.id, title));

@@ -5,6 +5,7 @@ import {
   type JourneyTiming,
   type ProjectCount,
   playwrightReportPath,
+  printProjectCounts,
   REPORT_DIR,
 } from './reportFiles';
 
@@ -45,13 +46,7 @@ export default class ProjectReport implements Reporter {
     }));
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(playwrightReportPath(), JSON.stringify({ projects, journeys }));
-    for (const count of projects) {
-      const skipped = count.skipped ? `, ${count.skipped} skipped` : '';
-      const failed = count.failed ? `, ${count.failed} failed` : '';
-      console.log(
-        `  ${count.project}: ${count.passed} passed${failed}${skipped} in ${count.files} files`,
-      );
-    }
+    printProjectCounts(projects);
   }
 
   printsToStdio(): boolean {

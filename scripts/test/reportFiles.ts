@@ -37,3 +37,14 @@ export const vitestReportPath = (projects: string[]) =>
   resolve(REPORT_DIR, `vitest-${[...projects].sort().join('+') || 'none'}.json`);
 export const playwrightReportPath = () => resolve(REPORT_DIR, 'playwright.json');
 export const phasesReportPath = () => resolve(REPORT_DIR, 'phases.json');
+
+/** One line per project at the end of a run: what passed, failed and was skipped. */
+export function printProjectCounts(projects: ProjectCount[]): void {
+  for (const count of projects) {
+    const failed = count.failed ? `, ${count.failed} failed` : '';
+    const skipped = count.skipped ? `, ${count.skipped} skipped` : '';
+    console.log(
+      `  ${count.project}: ${count.passed} passed${failed}${skipped} in ${count.files} files`,
+    );
+  }
+}

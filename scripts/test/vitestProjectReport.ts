@@ -1,7 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
-import { type FileTiming, type ProjectCount, REPORT_DIR, vitestReportPath } from './reportFiles';
+import {
+  type FileTiming,
+  type ProjectCount,
+  printProjectCounts,
+  REPORT_DIR,
+  vitestReportPath,
+} from './reportFiles';
 
 /**
  * After a Vitest run: one line per project with its counts, and a file for `npm run
@@ -47,12 +53,6 @@ export default class ProjectReport implements Reporter {
       vitestReportPath(projects.map((count) => count.project)),
       JSON.stringify({ projects, files }),
     );
-    for (const count of projects) {
-      const skipped = count.skipped ? `, ${count.skipped} skipped` : '';
-      const failed = count.failed ? `, ${count.failed} failed` : '';
-      console.log(
-        `  ${count.project}: ${count.passed} passed${failed}${skipped} in ${count.files} files`,
-      );
-    }
+    printProjectCounts(projects);
   }
 }

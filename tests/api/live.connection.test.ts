@@ -63,11 +63,10 @@ describe('a live stream’s connection', () => {
       expect(stream.response.headers.get('cache-control')).toBe('no-cache');
       await expect.poll(() => stream.text().includes(': heartbeat\n\n')).toBe(true);
 
-      // Four request deadlines later the stream is open and still delivers.
-      await new Promise((resolve) => setTimeout(resolve, 1_600));
+      // Eleven heartbeats are over four request deadlines: the stream is open and still delivers.
+      const heartbeats = () => stream.text().split(': heartbeat\n\n').length - 1;
+      await expect.poll(heartbeats, { timeout: 10_000 }).toBeGreaterThanOrEqual(11);
       expect(stream.ended()).toBe(false);
-      const heartbeats = stream.text().split(': heartbeat\n\n').length - 1;
-      expect(heartbeats).toBeGreaterThanOrEqual(5);
       const message = await sendMessage(ctx.app, other.token, {
         receiverId: user.id,
         itemId: null,
@@ -92,9 +91,8 @@ describe('a live stream’s connection', () => {
     const { token } = await signUp(app);
     const stream = await rawStream(url, token);
     expect(stream.response.status).toBe(200);
-    const started = performance.now();
+    // A close that waited for the open stream would never end: the server ends it instead.
     await app.close();
-    expect(performance.now() - started).toBeLessThan(2_000);
     await stream.reading;
     expect(stream.ended()).toBe(true);
   });

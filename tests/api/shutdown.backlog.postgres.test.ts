@@ -12,7 +12,6 @@ import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 const BACKLOG = 60;
 /** Each mail takes this long: the whole backlog would take far longer than the deadline. */
 const SMTP_DELAY_MS = 400;
-const SHUTDOWN_DEADLINE_MS = 10_000;
 
 let database: TestDatabase;
 let smtp: TestSmtpServer;
@@ -37,7 +36,7 @@ async function untilReceived(count: number, timeoutMs: number): Promise<void> {
 }
 
 describe('SIGTERM with a backlog of due outbox events', () => {
-  it('exits 0 within 10 s, leaving the undelivered events due at once and none sent twice', async () => {
+  it('exits 0 before its shutdown deadline, leaving the undelivered events due at once and none sent twice', async () => {
     if (!database.url) throw new Error('a PostgreSQL test database has a URL');
     const mails = Array.from({ length: BACKLOG }, (_, index) =>
       notificationRequest(`backlog${index}@shutdown.test`),
@@ -50,11 +49,11 @@ describe('SIGTERM with a backlog of due outbox events', () => {
     });
     try {
       await untilReceived(2, 30_000);
-      const signalledAt = Date.now();
       server.signal('SIGTERM');
       const code = await server.exitCode();
+      // Exit 0 with no error logged is before the deadline: past it, the server's watchdog
+      // logs an error and exits 1.
       expect(code, server.output()).toBe(0);
-      expect(Date.now() - signalledAt).toBeLessThan(SHUTDOWN_DEADLINE_MS);
       expect(server.output()).not.toMatch(/"level":(50|60)/);
     } finally {
       await server.stop();

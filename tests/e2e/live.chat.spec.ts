@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type Account, bearer, register } from './api';
+import { expect, type Page, test } from '@playwright/test';
+import { bearer, register } from './api';
+import { openChatTab } from './chatTab';
 import { type OwnServer, startOwnServer } from './liveServer';
 
 // This journey restarts its server, so it runs one of its own beside the shared one.
@@ -18,23 +19,6 @@ test.afterAll(async () => {
 });
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-
-/** A tab signed in as the account, with the fallback polls off: only the stream can deliver. */
-async function chatTab(browser: Browser, me: Account, partner: Account): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  await context.addInitScript((token) => {
-    localStorage.setItem('lendwell.token', token);
-    localStorage.setItem('lendwell.fallbackPolling', 'off');
-  }, me.token);
-  const page = await context.newPage();
-  const streamOpen = page.waitForResponse(
-    (response) => response.url().endsWith('/api/events') && response.status() === 200,
-  );
-  await page.goto(`/chat?with=${partner.id}`);
-  await expect(page.getByRole('heading', { name: partner.publicName })).toBeVisible();
-  await streamOpen;
-  return page;
-}
 
 const composer = (page: Page) => page.getByLabel('Message', { exact: true });
 const bubble = (page: Page, text: string) =>
@@ -56,8 +40,8 @@ test('two browsers chat live without polling, and catch up after the server rest
   test.setTimeout(120_000);
   const mia = await register(request, 'Mia', 'Live');
   const noah = await register(request, 'Noah', 'Live');
-  const miaTab = await chatTab(browser, mia, noah);
-  const noahTab = await chatTab(browser, noah, mia);
+  const miaTab = await openChatTab(browser, server.url, mia, noah);
+  const noahTab = await openChatTab(browser, server.url, noah, mia);
 
   const hello = 'Hi Noah, is the tent still free this weekend?';
   await send(miaTab, hello);

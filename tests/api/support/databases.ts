@@ -201,23 +201,18 @@ function withReset(database: Database & { url?: string }, query: RawQuery): Test
     ...database,
     async reset() {
       plan ??= await resetPlan(query);
-      const holding = new Set(
-        (await query(plan.whichHoldRows)).map((row) => String(row.tablename)),
-      );
+      const { whichHoldRows, order, sequences, appendOnly } = plan;
+      const holding = new Set((await query(whichHoldRows)).map((row) => String(row.tablename)));
       if (holding.size === 0) return;
-      const emptied = plan.order.filter((table) => holding.has(table));
-      const truncated = emptied.filter((table) => plan?.appendOnly.has(table));
+      const emptied = order.filter((table) => holding.has(table));
+      const truncated = emptied.filter((table) => appendOnly.has(table));
+      const deleted = emptied.filter((table) => !appendOnly.has(table));
+      const quoted = (tables: string[]) => tables.map((table) => `"${table}"`).join(', ');
       const statements = [
-        ...(truncated.length
-          ? [`truncate ${truncated.map((table) => `"${table}"`).join(', ')}`]
-          : []),
-        ...emptied
-          .filter((table) => !plan?.appendOnly.has(table))
-          .map((table) => `delete from "${table}"`),
+        ...(truncated.length ? [`truncate ${quoted(truncated)}`] : []),
+        ...deleted.map((table) => `delete from "${table}"`),
         ...emptied.flatMap((table) =>
-          (plan?.sequences.get(table) ?? []).map(
-            (sequence) => `alter sequence "${sequence}" restart`,
-          ),
+          (sequences.get(table) ?? []).map((sequence) => `alter sequence "${sequence}" restart`),
         ),
       ];
       await query(statements.join('; '));
@@ -226,8 +221,7 @@ function withReset(database: Database & { url?: string }, query: RawQuery): Test
       // a query without ORDER BY has always shown the tests. VACUUM hands an emptied table's
       // pages back, so it starts again from the first. (Not in the statement above: VACUUM runs
       // outside a transaction.)
-      const deleted = emptied.filter((table) => !plan?.appendOnly.has(table));
-      if (deleted.length) await query(`vacuum ${deleted.map((table) => `"${table}"`).join(', ')}`);
+      if (deleted.length) await query(`vacuum ${quoted(deleted)}`);
     },
   };
 }
