@@ -7,13 +7,18 @@ import {
   ACTORS,
   type AccessWorld,
   type Actor,
-  buildAccessWorld,
+  accessWorldOf,
+  buildAccessRows,
   type Person,
 } from './support/accessWorld';
 import { setupBookingsApp } from './support/bookings';
+import { keptWorld } from './support/keptWorld';
 import { bearer, signUp } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
+const accessRows = keptWorld(ctx, () => buildAccessRows(ctx, clock));
+/** The same world for every case, as it was before any of them wrote to it. */
+const freshWorld = async () => accessWorldOf(ctx, clock, await accessRows());
 
 const routeKey = (route: Pick<ApiRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -58,7 +63,7 @@ describe('the access matrix', () => {
     const row = ACCESS_MATRIX[key];
     if (!row) throw new Error(`no row for ${key}`);
     const route = routeOf(key);
-    const world = await buildAccessWorld(ctx, clock);
+    const world = await freshWorld();
     // The rightful caller goes last, so that a write of theirs cannot change the others' answers.
     for (const actor of ACTORS) {
       const caller = callerOf(world, row, actor);
@@ -96,7 +101,7 @@ describe('the platform disclaimer in the access matrix', () => {
     async (key) => {
       const row = ACCESS_MATRIX[key];
       if (!row) throw new Error(`no row for ${key}`);
-      const world = await buildAccessWorld(ctx, clock);
+      const world = await freshWorld();
       const account = await signUp(ctx.app, {}, { acceptDisclaimer: false });
       const newcomer = {
         id: account.user.id,

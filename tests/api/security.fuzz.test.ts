@@ -8,6 +8,7 @@ import type { ApiRoute } from '../../src/server/plugins/contracts';
 import { createLocalImageStorage } from '../../src/server/storage/imageStorage';
 import { setupBookingsApp } from './support/bookings';
 import { hostileRawBody, hostileString, hostileValue, keyToSet } from './support/hostileInput';
+import { keptWorld } from './support/keptWorld';
 import {
   EXCLUDED_ROUTES,
   fixtureOf,
@@ -27,6 +28,8 @@ const { ctx, clock } = setupBookingsApp({
   uploadRateLimitPerMinute: 100_000,
   promptDelivery: false,
 });
+/** The same world for every route, as it was before any of them wrote to it. */
+const freshWorld = keptWorld(ctx, () => buildWorld(ctx, clock));
 
 /** Fixed, so that a failure can be replayed; FUZZ_SEED explores other inputs. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
@@ -126,7 +129,7 @@ describe('the hostile-input suite covers the route table', () => {
       stripe: fakeStripeOptions(9),
     });
     try {
-      await buildWorld(ctx, clock);
+      await freshWorld();
       const before = await snapshotTables(ctx.database.db);
       const signed = (payload: string) =>
         Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
@@ -162,7 +165,7 @@ describe('hostile input to every route', () => {
     async (key) => {
       const route = routesOf().find((candidate) => routeKey(candidate) === key);
       if (!route) throw new Error(`${key} is not in the route table`);
-      const world = await buildWorld(ctx, clock);
+      const world = await freshWorld();
       const db = ctx.database.db;
       let before = await snapshotTables(db);
       await fc.assert(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiRoute } from '../../src/server/plugins/contracts';
 import { setupBookingsApp } from './support/bookings';
+import { keptWorld } from './support/keptWorld';
 import { injectedFields, normalizedDump, SENTINEL_ID, sentinelsIn } from './support/massAssignment';
 import {
   EXCLUDED_ROUTES,
@@ -20,6 +21,8 @@ const { ctx, clock } = setupBookingsApp({
   messageRateLimitPerMinute: 10_000,
   promptDelivery: false,
 });
+/** The same world for every request, as it was before any of them wrote to it. */
+const freshWorld = keptWorld(ctx, () => buildWorld(ctx, clock));
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isWrite = (key: string) => WRITES.has(key.split(' ')[0] ?? '');
 
@@ -51,8 +54,7 @@ async function send(route: ApiRoute, world: World, extra: Record<string, unknown
 
 /** A fresh world, one request in it, and what the database holds afterwards. */
 async function inFreshWorld(route: ApiRoute, injected: boolean) {
-  await ctx.database.reset();
-  const world = await buildWorld(ctx, clock);
+  const world = await freshWorld();
   const stored = () => dumpTables(ctx.database.db);
   const before = await stored();
   const extra = injected ? injectedFields(world) : {};

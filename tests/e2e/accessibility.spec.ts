@@ -4,7 +4,6 @@ import { accountDataTexts } from '../../src/shared/accountDataTexts';
 import { APP_NAME } from '../../src/shared/constants';
 import { declaredRoutePatterns, type Landing, routeCases } from './axeRoutes';
 import { axeTest as test } from './axeWorld';
-import { stubMapTiles } from './mapTiles';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -48,8 +47,7 @@ for (const viewport of viewports) {
       test.use({ viewport, signedIn });
       for (const route of routeCases) {
         const name = route.variant ? `${route.pattern} (${route.variant})` : route.pattern;
-        test(name, async ({ page, world }) => {
-          await stubMapTiles(page);
+        test(name, async ({ sweptPage: page, world }) => {
           await page.goto(route.path(world));
           await expectLanded(page, (signedIn ? route.signedIn : route.anonymous)(world));
           await expectNoSeriousViolations(page);

@@ -1,9 +1,17 @@
-import { type APIRequestContext, type BrowserContextOptions, expect, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import type { Item } from '../../src/shared/schemas/items';
 import type { MailboxList } from '../../src/shared/schemas/mailbox';
 import { TEST_CARD_APPROVED } from '../../src/shared/schemas/payments';
 import { type Account, bearer, book, finishedRental, listItem, uniqueTitle } from './api';
 import { freeDates } from './bookingSteps';
+import { stubMapTiles } from './mapTiles';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -120,8 +128,19 @@ async function makeWorld(request: APIRequestContext, origin: string): Promise<Ax
   };
 }
 
-/** `world` is made once per worker; `signedIn` puts each page in the viewer's session. */
-export const axeTest = test.extend<{ signedIn: boolean }, { world: AxeWorld }>({
+/**
+ * `world` is made once per worker; `signedIn` puts each page in the viewer's session.
+ * `sweptPage` is one page per width and sign-in state that the worker's route checks share:
+ * a check only opens a route and reads it, so a fresh browser context per check would only
+ * add its start and a cold cache (the whole app downloaded and compiled again) to each.
+ */
+export const axeTest = test.extend<
+  { signedIn: boolean; sweptPage: Page },
+  {
+    world: AxeWorld;
+    sweptContexts: (options: BrowserContextOptions) => Promise<BrowserContext>;
+  }
+>({
   signedIn: [false, { option: true }],
   world: [
     async ({ playwright }, use, workerInfo) => {
@@ -133,7 +152,55 @@ export const axeTest = test.extend<{ signedIn: boolean }, { world: AxeWorld }>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  sweptContexts: [
+    async ({ browser }, use) => {
+      const contexts = new Map<string, Promise<BrowserContext>>();
+      const contextFor = (options: BrowserContextOptions) => {
+        const key = JSON.stringify(options);
+        let context = contexts.get(key);
+        if (!context) {
+          context = (async () => {
+            const made = await browser.newContext(options);
+            await stubMapTiles(made);
+            await made.newPage();
+            return made;
+          })();
+          contexts.set(key, context);
+        }
+        return context;
+      };
+      await use(contextFor);
+      await Promise.all([...contexts.values()].map(async (context) => (await context).close()));
+    },
+    { scope: 'worker' },
+  ],
   storageState: async ({ signedIn, world, storageState }, use) => {
     await use(signedIn ? world.signedIn : storageState);
+  },
+  sweptPage: async (
+    {
+      sweptContexts,
+      baseURL,
+      userAgent,
+      deviceScaleFactor,
+      hasTouch,
+      isMobile,
+      viewport,
+      storageState,
+    },
+    use,
+  ) => {
+    const context = await sweptContexts({
+      baseURL,
+      userAgent,
+      deviceScaleFactor,
+      hasTouch,
+      isMobile,
+      viewport,
+      storageState,
+    });
+    const [page] = context.pages();
+    if (!page) throw new Error('the shared page of the accessibility checks was closed');
+    await use(page);
   },
 });

@@ -83,7 +83,47 @@ async function person(app: App, firstName: string): Promise<Person> {
   };
 }
 
-export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Promise<AccessWorld> {
+/** What an access world keeps in the database: built once, and put back for each case. */
+export type AccessRows = Pick<
+  AccessWorld,
+  | 'owner'
+  | 'renter'
+  | 'stranger'
+  | 'admin'
+  | 'item'
+  | 'pendingBookingId'
+  | 'completedBookingId'
+  | 'checkoutSessionId'
+  | 'paidBookingId'
+  | 'ownerNotice'
+  | 'ownerSavedSearchId'
+  | 'payoutId'
+> & {
+  /** How many weeks ahead the world's own requests reach: fresh dates start after them. */
+  weeksBooked: number;
+};
+
+/** A free date range of the item per call, a week after the last, and a request for it. */
+function requestsOf(
+  ctx: TestContext,
+  clock: TestClock,
+  renter: Person,
+  item: Item,
+  weeksBooked: number,
+) {
+  let weeksAhead = weeksBooked;
+  const freeDates = () => {
+    weeksAhead += 1;
+    return { fromDate: clock.day(weeksAhead * 7), toDate: clock.day(weeksAhead * 7 + 2) };
+  };
+  const request = async () => {
+    const dates = freeDates();
+    return (await book(ctx.app, renter.token, item, dates.fromDate, dates.toDate)).id;
+  };
+  return { freeDates, request, weeksBooked: () => weeksAhead };
+}
+
+export async function buildAccessRows(ctx: TestContext, clock: TestClock): Promise<AccessRows> {
   const { app } = ctx;
   const owner = await person(app, 'Owen');
   const renter = await person(app, 'Rene');
@@ -92,18 +132,8 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
   // Administrators are made by an operator in the database; no route grants the role.
   await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
 
-  const makeItem = itemMaker(app, ctx.uploadsDir, owner.token);
-  const item = await makeItem();
-  let weeksAhead = 0;
-  const freeDates = () => {
-    weeksAhead += 1;
-    return { fromDate: clock.day(weeksAhead * 7), toDate: clock.day(weeksAhead * 7 + 2) };
-  };
-  const request = async () => {
-    const dates = freeDates();
-    return (await book(app, renter.token, item, dates.fromDate, dates.toDate)).id;
-  };
-
+  const item = await itemMaker(app, ctx.uploadsDir, owner.token)();
+  const { request, weeksBooked } = requestsOf(ctx, clock, renter, item, 0);
   const pendingBookingId = await request();
   const completedBookingId = await insertRecentRental(ctx.database.db, item, renter.id, {
     today: clock.today(),
@@ -143,13 +173,29 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
     completedBookingId,
     checkoutSessionId,
     paidBookingId,
+    ownerNotice,
+    ownerSavedSearchId,
+    payoutId: payout.id,
+    weeksBooked: weeksBooked(),
+  };
+}
+
+/** The world on those rows, with its makers of fresh things counting from the start again. */
+export function accessWorldOf(ctx: TestContext, clock: TestClock, rows: AccessRows): AccessWorld {
+  const { app } = ctx;
+  const { owner, renter, admin, item, weeksBooked, ...ids } = rows;
+  const makeItem = itemMaker(app, ctx.uploadsDir, owner.token);
+  const { freeDates, request } = requestsOf(ctx, clock, renter, item, weeksBooked);
+  return {
+    ...ids,
+    owner,
+    renter,
+    admin,
+    item,
     freshFeedFile: async () => {
       const { url } = (await app.services.calendar.create(renter.id)).feed;
       return url.slice(url.lastIndexOf('/') + 1);
     },
-    ownerNotice,
-    ownerSavedSearchId,
-    payoutId: payout.id,
     freeDates,
     freshCheckout: async () => (await openCheckout(app, renter.token, await request())).id,
     freshAccount: async () => (await person(app, 'Fran')).id,
@@ -180,4 +226,9 @@ export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Prom
       return (await block(app, owner.token, item.id, dates.fromDate, dates.toDate)).id;
     },
   };
+}
+
+/** A world of its own, built now: for a suite that needs just one. */
+export async function buildAccessWorld(ctx: TestContext, clock: TestClock): Promise<AccessWorld> {
+  return accessWorldOf(ctx, clock, await buildAccessRows(ctx, clock));
 }

@@ -65,6 +65,10 @@ export async function prepareTemplate(kind: TestDatabaseKind): Promise<void> {
 export interface TestDatabase extends Database {
   /** Empties every table but the seeded categories, for a clean slate between tests. */
   reset(): Promise<void>;
+  /** Keeps a copy of every row the tables hold now, for `restoreRows`. */
+  keepRows(): Promise<void>;
+  /** Empties the tables as `reset` does, then puts back the rows `keepRows` kept. */
+  restoreRows(): Promise<void>;
   /** Where another process reaches this database: PostgreSQL only. */
   url?: string;
 }
@@ -82,25 +86,58 @@ async function openPglite(): Promise<TestDatabase & { client: PGlite }> {
   return { ...database, client };
 }
 
-/** The embedded database this worker lends to one test file after another. */
+/** The database this worker lends to one test file after another. */
 let lentPglite: (TestDatabase & { client: PGlite }) | undefined;
+let lentPostgres: TestDatabase | undefined;
 
 /**
- * A database for one test file's app, emptied. On PGlite it is this worker's own, lent to each
- * of its files in turn (loading the migrated template costs ~0.7 s, emptying it a few ms): its
- * close() only hands it back. A file that closes the client itself gets a new one next time.
- * On PostgreSQL each file gets a database of its own, copied from the template.
+ * The prefix of the PostgreSQL databases a run's workers borrow from: the run's (Vitest's own
+ * process) id in it, so that its teardown drops them and another run's stay.
  */
-export async function lendTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
-  if (kind === 'postgres') return openTestDatabase(kind);
-  if (!lentPglite || lentPglite.client.closed) lentPglite = await openPglite();
-  await lentPglite.reset();
-  return { ...lentPglite, close: async () => undefined };
+export function lentPostgresPrefix(runPid: number): string {
+  return `lendwell_test_lent_${runPid}_`;
 }
 
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+/**
+ * A database for one test file's app, emptied. It is this worker's own, lent to each of its
+ * files in turn: loading the migrated template costs ~0.7 s on PGlite, and copying it on
+ * PostgreSQL, with dropping it after, ~0.1 s idle and a few seconds on a busy server, where
+ * emptying the few tables a file filled costs a few ms. Its close() only hands it back. A file
+ * that closes the PGlite client itself gets a new one next time.
+ */
+export async function lendTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  let lent: TestDatabase;
+  if (kind === 'postgres') {
+    lentPostgres ??= await openTestDatabase(
+      kind,
+      `${lentPostgresPrefix(process.ppid)}${process.pid}`,
+    );
+    lent = lentPostgres;
+  } else {
+    if (!lentPglite || lentPglite.client.closed) lentPglite = await openPglite();
+    lent = lentPglite;
+  }
+  await lent.reset();
+  return { ...lent, close: async () => undefined };
+}
+
+/** Drops the PostgreSQL databases the workers of the run with this process id borrowed from. */
+export async function dropLentDatabases(runPid: number): Promise<void> {
+  const names = await withAdminClient(async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [lentPostgresPrefix(runPid)],
+    );
+    return rows.map((row) => row.datname);
+  });
+  for (const name of names) await dropDatabase(name);
+}
+
+export async function openTestDatabase(
+  kind: TestDatabaseKind,
+  name = `lendwell_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`,
+): Promise<TestDatabase> {
   if (kind === 'pglite') return openPglite();
-  const name = `lendwell_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   await withAdminClient(async (admin) => {
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName()}`);
     // A commit need not wait for its write-ahead log to reach the disk: that is only about
@@ -138,7 +175,14 @@ interface ResetPlan {
   sequences: Map<string, string[]>;
   /** Tables whose triggers refuse a delete (append-only): truncated, which no row trigger sees. */
   appendOnly: Set<string>;
+  /** Per table, the columns an insert may write (not the generated ones), quoted. */
+  writableColumns: Map<string, string>;
+  /** Tables with triggers of their own, which a restore must not fire: it puts back their effects too. */
+  triggered: Set<string>;
 }
+
+/** Where `keepRows` copies the tables: a schema of its own, which `reset` never looks at. */
+const KEPT_SCHEMA = 'test_kept_rows';
 
 /**
  * The tables in an order that deletes each before any it refers to, so that plain deletes never
@@ -192,39 +236,111 @@ async function resetPlan(query: RawQuery): Promise<ResetPlan> {
   const whichHoldRows = tables
     .map((table) => `select '${table}' as tablename where exists (select from "${table}")`)
     .join(' union all ');
-  return { whichHoldRows, order, sequences, appendOnly };
+  const columns = await query(`
+    select c.relname as "table", string_agg(format('%I', a.attname), ', ' order by a.attnum) as columns
+    from pg_attribute a
+    join pg_class c on c.oid = a.attrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0
+      and not a.attisdropped and a.attgenerated = ''
+    group by c.relname`);
+  const writableColumns = new Map(columns.map((row) => [String(row.table), String(row.columns)]));
+  const withTriggers = await query(`
+    select distinct c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where not t.tgisinternal and n.nspname = 'public'`);
+  const triggered = new Set(withTriggers.map((row) => String(row.relname)));
+  return { whichHoldRows, order, sequences, appendOnly, writableColumns, triggered };
 }
 
 function withReset(database: Database & { url?: string }, query: RawQuery): TestDatabase {
   let plan: ResetPlan | undefined;
+  let kept: { tables: string[]; sequences: Record<string, unknown>[] } | undefined;
+  const planned = async () => {
+    plan ??= await resetPlan(query);
+    return plan;
+  };
+  const holdingRows = async (whichHoldRows: string) =>
+    new Set((await query(whichHoldRows)).map((row) => String(row.tablename)));
+  const reset = async () => {
+    const { whichHoldRows, order, sequences, appendOnly } = await planned();
+    const holding = await holdingRows(whichHoldRows);
+    if (holding.size === 0) return;
+    const emptied = order.filter((table) => holding.has(table));
+    const truncated = emptied.filter((table) => appendOnly.has(table));
+    const deleted = emptied.filter((table) => !appendOnly.has(table));
+    const statements = [
+      ...(truncated.length ? [`truncate ${quoted(truncated)}`] : []),
+      ...deleted.map((table) => `delete from "${table}"`),
+      ...emptied.flatMap((table) =>
+        (sequences.get(table) ?? []).map((sequence) => `alter sequence "${sequence}" restart`),
+      ),
+    ];
+    await query(statements.join('; '));
+    // Without this the next test's rows would fill the space of the deleted ones, in no
+    // particular order, where a truncated table takes them in the order they come: the order
+    // a query without ORDER BY has always shown the tests. VACUUM hands an emptied table's
+    // pages back, so it starts again from the first. (Not in the statement above: VACUUM runs
+    // outside a transaction.)
+    if (deleted.length) await query(`vacuum ${quoted(deleted)}`);
+  };
   return {
     ...database,
-    async reset() {
-      plan ??= await resetPlan(query);
-      const { whichHoldRows, order, sequences, appendOnly } = plan;
-      const holding = new Set((await query(whichHoldRows)).map((row) => String(row.tablename)));
-      if (holding.size === 0) return;
-      const emptied = order.filter((table) => holding.has(table));
-      const truncated = emptied.filter((table) => appendOnly.has(table));
-      const deleted = emptied.filter((table) => !appendOnly.has(table));
-      const quoted = (tables: string[]) => tables.map((table) => `"${table}"`).join(', ');
+    reset,
+    async keepRows() {
+      const { whichHoldRows, order, sequences } = await planned();
+      const holding = await holdingRows(whichHoldRows);
+      const tables = order.filter((table) => holding.has(table)).reverse();
+      await query(
+        [
+          `drop schema if exists ${KEPT_SCHEMA} cascade`,
+          `create schema ${KEPT_SCHEMA}`,
+          ...tables.map(
+            (table) => `create table ${KEPT_SCHEMA}."${table}" as select * from "${table}"`,
+          ),
+        ].join('; '),
+      );
+      const keptSequences = tables.flatMap((table) => sequences.get(table) ?? []);
+      kept = {
+        tables,
+        sequences: keptSequences.length
+          ? await query(
+              keptSequences
+                .map(
+                  (sequence) =>
+                    `select '${sequence}' as name, last_value, is_called from "${sequence}"`,
+                )
+                .join(' union all '),
+            )
+          : [],
+      };
+    },
+    async restoreRows() {
+      if (!kept) throw new Error('restoreRows before keepRows');
+      const { writableColumns, triggered } = await planned();
+      await reset();
+      // Referred-to tables first. Triggers stay off while the rows go back: what they once
+      // wrote elsewhere (search postings, calendar rows) is among the rows put back.
+      const quiet = kept.tables.filter((table) => triggered.has(table));
       const statements = [
-        ...(truncated.length ? [`truncate ${quoted(truncated)}`] : []),
-        ...deleted.map((table) => `delete from "${table}"`),
-        ...emptied.flatMap((table) =>
-          (sequences.get(table) ?? []).map((sequence) => `alter sequence "${sequence}" restart`),
+        ...quiet.map((table) => `alter table "${table}" disable trigger user`),
+        ...kept.tables.map((table) => {
+          const columns = writableColumns.get(table);
+          return `insert into "${table}" (${columns}) overriding system value select ${columns} from ${KEPT_SCHEMA}."${table}"`;
+        }),
+        ...quiet.map((table) => `alter table "${table}" enable trigger user`),
+        ...kept.sequences.map(
+          (row) =>
+            `select setval('"${row.name}"', ${Number(row.last_value)}, ${row.is_called === true})`,
         ),
       ];
+      // One statement list: PostgreSQL runs it as one transaction, triggers on again or not at all.
       await query(statements.join('; '));
-      // Without this the next test's rows would fill the space of the deleted ones, in no
-      // particular order, where a truncated table takes them in the order they come: the order
-      // a query without ORDER BY has always shown the tests. VACUUM hands an emptied table's
-      // pages back, so it starts again from the first. (Not in the statement above: VACUUM runs
-      // outside a transaction.)
-      if (deleted.length) await query(`vacuum ${quoted(deleted)}`);
     },
   };
 }
+
+const quoted = (tables: string[]) => tables.map((table) => `"${table}"`).join(', ');
 
 /**
  * Drops a test database once its pool has closed. Not WITH (FORCE): that must be allowed to

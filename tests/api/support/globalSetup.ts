@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { prepareTemplate, type TestDatabaseKind } from './databases';
+import { dropLentDatabases, prepareTemplate, type TestDatabaseKind } from './databases';
 import { startS3Server } from './s3Server';
 
 export default async function setup(project: TestProject) {
@@ -9,6 +9,8 @@ export default async function setup(project: TestProject) {
   const kind: TestDatabaseKind = project.name === 'api-postgres' ? 'postgres' : 'pglite';
   await prepareTemplate(kind);
   buildServerIfStale();
+  // The workers' processes are gone by the teardown: Vitest is their parent.
+  if (kind === 'postgres') return () => dropLentDatabases(process.pid);
   if (project.name !== 'api-s3') return;
   const s3 = await startS3Server();
   project.provide('s3Endpoint', s3.endpoint);
