@@ -50,7 +50,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each action with the page's DOM before and after it. Not
+    // the screencast: recording every frame of every journey took a third of the suite's time,
+    // and the failure's own screenshot shows the last frame.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
