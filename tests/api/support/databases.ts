@@ -255,7 +255,8 @@ async function resetPlan(query: RawQuery): Promise<ResetPlan> {
 
 function withReset(database: Database & { url?: string }, query: RawQuery): TestDatabase {
   let plan: ResetPlan | undefined;
-  let kept: { tables: string[]; sequences: Record<string, unknown>[] } | undefined;
+  /** The statements that put back the rows `keepRows` kept. */
+  let putBack: string | undefined;
   const planned = async () => {
     plan ??= await resetPlan(query);
     return plan;
@@ -288,8 +289,9 @@ function withReset(database: Database & { url?: string }, query: RawQuery): Test
     ...database,
     reset,
     async keepRows() {
-      const { whichHoldRows, order, sequences } = await planned();
+      const { whichHoldRows, order, sequences, writableColumns, triggered } = await planned();
       const holding = await holdingRows(whichHoldRows);
+      // Referred-to tables first, for the rows to go back in that order.
       const tables = order.filter((table) => holding.has(table)).reverse();
       await query(
         [
@@ -301,41 +303,37 @@ function withReset(database: Database & { url?: string }, query: RawQuery): Test
         ].join('; '),
       );
       const keptSequences = tables.flatMap((table) => sequences.get(table) ?? []);
-      kept = {
-        tables,
-        sequences: keptSequences.length
-          ? await query(
-              keptSequences
-                .map(
-                  (sequence) =>
-                    `select '${sequence}' as name, last_value, is_called from "${sequence}"`,
-                )
-                .join(' union all '),
-            )
-          : [],
-      };
-    },
-    async restoreRows() {
-      if (!kept) throw new Error('restoreRows before keepRows');
-      const { writableColumns, triggered } = await planned();
-      await reset();
-      // Referred-to tables first. Triggers stay off while the rows go back: what they once
-      // wrote elsewhere (search postings, calendar rows) is among the rows put back.
-      const quiet = kept.tables.filter((table) => triggered.has(table));
-      const statements = [
+      const numbering = keptSequences.length
+        ? await query(
+            keptSequences
+              .map(
+                (sequence) =>
+                  `select '${sequence}' as name, last_value, is_called from "${sequence}"`,
+              )
+              .join(' union all '),
+          )
+        : [];
+      // Triggers stay off while the rows go back: what they once wrote elsewhere (search
+      // postings, calendar rows) is among the rows put back.
+      const quiet = tables.filter((table) => triggered.has(table));
+      // One statement list: PostgreSQL runs it as one transaction, triggers on again or not at all.
+      putBack = [
         ...quiet.map((table) => `alter table "${table}" disable trigger user`),
-        ...kept.tables.map((table) => {
+        ...tables.map((table) => {
           const columns = writableColumns.get(table);
           return `insert into "${table}" (${columns}) overriding system value select ${columns} from ${KEPT_SCHEMA}."${table}"`;
         }),
         ...quiet.map((table) => `alter table "${table}" enable trigger user`),
-        ...kept.sequences.map(
+        ...numbering.map(
           (row) =>
             `select setval('"${row.name}"', ${Number(row.last_value)}, ${row.is_called === true})`,
         ),
-      ];
-      // One statement list: PostgreSQL runs it as one transaction, triggers on again or not at all.
-      await query(statements.join('; '));
+      ].join('; ');
+    },
+    async restoreRows() {
+      if (putBack === undefined) throw new Error('restoreRows before keepRows');
+      await reset();
+      if (putBack) await query(putBack);
     },
   };
 }

@@ -8,10 +8,10 @@ import { storageKind } from './testStorage';
 /**
  * A world that is built once per test file and put back, row for row and file for file, each
  * time a test asks for it: for suites whose every case wants the same world, fresh. Building
- * one signs people up and processes photos (~0.2 s idle, a second on a busy machine); putting
- * its rows back costs a few milliseconds. Only rows and stored files come back: `build` must
- * return plain data, and anything a test needs fresh in memory (counters, closures) is made
- * from that data per test.
+ * one signs people up and lists, books and pays through the API (~0.2 s idle, a second on a
+ * busy machine); putting its rows back costs a few milliseconds. Only rows and stored files
+ * come back: `build` must return plain data, and anything a test needs fresh in memory
+ * (counters, closures) is made from that data per test.
  */
 export function keptWorld<World>(ctx: TestContext, build: () => Promise<World>) {
   // Objects in a bucket would not come back as files on disk do.
