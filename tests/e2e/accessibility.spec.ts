@@ -1,28 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { accountDataTexts } from '../../src/shared/accountDataTexts';
 import { APP_NAME } from '../../src/shared/constants';
+import { expectNoSeriousViolations } from './axe';
 import { declaredRoutePatterns, type Landing, routeCases } from './axeRoutes';
 import { axeTest as test } from './axeWorld';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 const viewports = [desktop, phone];
-
-/**
- * Every serious or critical finding of axe on the page as it is now, one line per rule. Frames
- * sandboxed without scripts (an email's HTML in the mailbox) are left out: axe cannot run there.
- */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-  expect(blocking).toEqual([]);
-}
 
 /** Judged once the page has settled, not while it still shows placeholders. */
 async function expectLanded(page: Page, landing: Landing) {

@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { adminTexts } from '../../src/shared/adminTexts';
 import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
 import { moderationTexts } from '../../src/shared/moderationTexts';
 import { type Account, bearer, listItem, register, uniqueTitle } from './api';
+import { expectNoSeriousViolations } from './axe';
 import { logInThroughForm, PASSWORD, signIn } from './helpers';
 
 const ADMIN = DEMO_ACCOUNTS.find((account) => account.accountRole === 'admin');
@@ -183,11 +183,7 @@ for (const viewport of [
         'page',
       );
       await expect(page.locator('.animate-spin')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(serious.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+      await expectNoSeriousViolations(page, `${path}: `);
     }
     // The sections are reached by keyboard too: Tab to the users' search, type, Enter.
     await page.goto('/admin/users');
