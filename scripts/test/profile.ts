@@ -30,10 +30,20 @@ if (!existsSync(REPORT_DIR)) {
 const phases = read<PhaseTiming[]>(phasesReportPath());
 if (phases) {
   console.log('Phases of the last npm test (wall time):');
-  for (const phase of phases) console.log(`  ${phase.phase.padEnd(12)}${seconds(phase.ms)}`);
-  console.log(
-    `  ${'total'.padEnd(12)}${seconds(phases.reduce((sum, phase) => sum + phase.ms, 0))}`,
+  const steps = new Map<number, PhaseTiming[]>();
+  for (const phase of phases) steps.set(phase.step, [...(steps.get(phase.step) ?? []), phase]);
+  for (const stepPhases of steps.values()) {
+    const together = stepPhases.length > 1 ? '   (side by side)' : '';
+    for (const phase of stepPhases) {
+      console.log(`  ${phase.phase.padEnd(12)}${seconds(phase.ms)}${together}`);
+    }
+  }
+  // A step lasts as long as its longest phase.
+  const wall = [...steps.values()].reduce(
+    (sum, stepPhases) => sum + Math.max(...stepPhases.map((phase) => phase.ms)),
+    0,
   );
+  console.log(`  ${'total'.padEnd(12)}${seconds(wall)}`);
 }
 
 const projects: ProjectCount[] = [];

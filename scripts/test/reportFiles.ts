@@ -29,6 +29,8 @@ export interface JourneyTiming {
 
 export interface PhaseTiming {
   phase: string;
+  /** Phases of one step run side by side; the steps run one after another. */
+  step: number;
   ms: number;
   ok: boolean;
 }

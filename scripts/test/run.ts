@@ -3,15 +3,14 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { type PhaseTiming, phasesReportPath, REPORT_DIR } from './reportFiles';
 
 /**
- * `npm test`: every check in turn, stopping at the first that fails. Lint and the type check
- * each use one core, so they run side by side; the test runners spread over both cores by
- * themselves. Each phase's time goes to `npm run test:profile`.
+ * `npm test`: every check in turn, stopping at the first that fails. The short checks (lint and
+ * the type check use one core each; unit tests and the bundle budget take seconds) run side by
+ * side; the API and journey runners spread over both cores by themselves. Each phase's time
+ * goes to `npm run test:profile`.
  */
 const STEPS: string[][] = [
-  ['lint', 'typecheck'],
-  ['test:unit'],
+  ['lint', 'typecheck', 'test:unit', 'test:budget'],
   ['test:api'],
-  ['test:budget'],
   ['test:e2e'],
 ];
 
@@ -19,7 +18,7 @@ interface Outcome extends PhaseTiming {
   output: string;
 }
 
-function runScript(script: string, alone: boolean): Promise<Outcome> {
+function runScript(script: string, step: number, alone: boolean): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], {
@@ -35,6 +34,7 @@ function runScript(script: string, alone: boolean): Promise<Outcome> {
     child.on('close', (code) =>
       resolve({
         phase: script,
+        step,
         ms: Math.round(performance.now() - started),
         ok: code === 0,
         output,
@@ -50,13 +50,13 @@ mkdirSync(REPORT_DIR, { recursive: true });
 const started = performance.now();
 const phases: PhaseTiming[] = [];
 let failed = false;
-for (const step of STEPS) {
-  const alone = step.length === 1;
-  if (!alone) console.log(`> ${step.join(' & ')}`);
-  const outcomes = await Promise.all(step.map((script) => runScript(script, alone)));
+for (const [step, scripts] of STEPS.entries()) {
+  const alone = scripts.length === 1;
+  if (!alone) console.log(`> ${scripts.join(' & ')}`);
+  const outcomes = await Promise.all(scripts.map((script) => runScript(script, step, alone)));
   for (const outcome of outcomes) {
     if (!alone) process.stdout.write(outcome.output);
-    phases.push({ phase: outcome.phase, ms: outcome.ms, ok: outcome.ok });
+    phases.push({ phase: outcome.phase, step, ms: outcome.ms, ok: outcome.ok });
   }
   if (outcomes.some((outcome) => !outcome.ok)) {
     failed = true;
