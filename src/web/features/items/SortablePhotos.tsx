@@ -17,6 +17,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { AlertTriangle, X } from 'lucide-react';
 import { Spinner } from '../../components/ui/Spinner';
+import { photoAnnouncements, photoMoveInstructions } from './photoAnnouncements';
 import type { PickedImage, useImageUploads } from './useImageUploads';
 
 type Uploads = ReturnType<typeof useImageUploads>;
@@ -44,7 +45,11 @@ export function SortablePhotos({ uploads }: { uploads: Uploads }) {
       onDragEnd={onDragEnd}
       // Its instructions and announcements go to the page's end: inside the list they would be
       // stray non-item children of a <ul>.
-      accessibility={{ container: document.body }}
+      accessibility={{
+        container: document.body,
+        announcements: photoAnnouncements(uploads.images),
+        screenReaderInstructions: photoMoveInstructions,
+      }}
     >
       <SortableContext
         items={uploads.images.map((image) => image.key)}
