@@ -32,7 +32,7 @@ test('list an item with two photos, find it, edit its price and delete it', asyn
     .locator('..')
     .locator('input[type=file]')
     .setInputFiles([await photo('red.jpg', '#c0392b'), await photo('blue.jpg', '#2c7fb8')]);
-  await expect(page.getByText('Main photo')).toBeVisible();
+  await expect(page.getByText('Main photo', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Photo red\.jpg, main photo/ })).toBeVisible();
   await expect(page.getByText('Uploading')).toHaveCount(0, { timeout: 15_000 });
 
@@ -203,6 +203,6 @@ test('photos whose code did not arrive say so, keep the form and load on retry',
 
   await page.unroute(photosCode);
   await page.getByRole('button', { name: messages.errors.retry }).click();
-  await expect(page.getByText('Main photo')).toBeVisible();
+  await expect(page.getByText('Main photo', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Title *')).toHaveValue('Garden ladder');
 });
