@@ -6,3 +6,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:catalogs' {
+  import type { Messages } from '@lingui/core';
+  /** One loader per `locale/namespace`, each a chunk of compiled messages. */
+  export const catalogLoaders: Record<string, () => Promise<{ default: Messages }>>;
+}

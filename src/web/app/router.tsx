@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { Namespace } from '../../shared/i18n/messageIds';
 import { firstListingsQuery, itemQuery } from '../features/items';
+import { loadNamespaces } from '../lib/i18n';
 import { AddItemRoute } from './AddItemRoute';
 import { createFirstPageWait } from './firstRenderData';
 import { AppLayout } from './layout/AppLayout';
@@ -10,9 +12,16 @@ const firstPageWait = createFirstPageWait();
 
 const signedIn = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
-/** Loads a page's code only when its route is first visited. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/** Loads a page's code, and its words in the person's language, when its route is first visited. */
+function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => React.ComponentType,
+  namespaces: readonly Namespace[] = [],
+) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: pick(module) };
+  };
 }
 
 /** The same, behind the sign-in guard. */
@@ -75,6 +84,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/items/ListingsPage'),
       (m) => m.ListingsPage,
+      ['listings'],
     ),
   },
   {

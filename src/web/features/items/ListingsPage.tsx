@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { SearchX } from 'lucide-react';
 import {
   Component,
@@ -11,7 +13,6 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 import { LISTINGS_PAGE_SIZE, LISTINGS_SKELETON_COUNT } from '../../../shared/items';
-import { listingsTexts } from '../../../shared/listingsTexts';
 import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -47,11 +48,12 @@ type MapView = ComponentType<{ items: Item[]; onShowList(): void }>;
 
 /** Shown when the map's code did not arrive: the list is a click away. */
 function MapNotLoaded({ onShowList }: { onShowList(): void }) {
+  const { _ } = useLingui();
   return (
     <Alert tone="error">
-      {listingsTexts.mapFailed}{' '}
+      {_('listings.mapFailed')}{' '}
       <button type="button" className="font-medium underline" onClick={onShowList}>
-        Show the list
+        {_('listings.showList')}
       </button>
     </Alert>
   );
@@ -93,9 +95,9 @@ function MapPlaceholder() {
 }
 
 /** The server's reason for refusing a search, or the general one when it did not answer it. */
-function loadProblem(error: Error | null): string {
+function loadProblem(error: Error | null, _: I18n['_']): string {
   if (error instanceof ApiError && error.status === 400) return error.message;
-  return listingsTexts.loadFailed;
+  return _('listings.loadFailed');
 }
 
 /** Browse and search; every filter lives in the URL so a search can be shared and survives reload. */
@@ -119,6 +121,7 @@ function usePrefetchedItemPage(): void {
 }
 
 export function ListingsPage() {
+  const { _ } = useLingui();
   useDocumentTitle('Browse Items');
   usePrefetchedItemPage();
   const auth = useAuth();
@@ -175,10 +178,10 @@ export function ListingsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
           {!valid
-            ? listingsTexts.fixFilters
+            ? _('listings.fixFilters')
             : loading
-              ? 'Searching…'
-              : `${total} ${total === 1 ? 'item' : 'items'} found`}
+              ? _('listings.searching')
+              : _('listings.found', { count: total })}
         </p>
         <ViewSwitch view={view} onView={(next) => apply(values, page, next)} />
       </div>
@@ -196,7 +199,7 @@ export function ListingsPage() {
       ) : view === 'map' ? (
         <Suspense fallback={<MapPlaceholder />}>
           {items.isError ? (
-            <Alert tone="error">{loadProblem(items.error)}</Alert>
+            <Alert tone="error">{loadProblem(items.error, _)}</Alert>
           ) : loading ? (
             <MapPlaceholder />
           ) : (
@@ -212,11 +215,11 @@ export function ListingsPage() {
           ))}
         </div>
       ) : results.length === 0 ? (
-        <EmptyState icon={SearchX} title="No items found">
+        <EmptyState icon={SearchX} title={_('listings.noResults')}>
           {items.isError ? (
-            <span role="alert">{loadProblem(items.error)}</span>
+            <span role="alert">{loadProblem(items.error, _)}</span>
           ) : (
-            'Try other words, another category or a wider price range.'
+            _('listings.noResultsHint')
           )}
         </EmptyState>
       ) : (

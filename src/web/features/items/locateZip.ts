@@ -1,19 +1,18 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { listingsTexts } from '../../../shared/listingsTexts';
 import { placesTexts } from '../../../shared/placesTexts';
 import type { NearestZipResponse } from '../../../shared/schemas/places';
 import { ApiError, api } from '../../lib/api';
-
-const texts = listingsTexts;
 
 /** The browser's GeolocationPositionError codes. */
 const PERMISSION_DENIED = 1;
 const TIMEOUT = 3;
 
 /** What to tell someone whose browser did not give their position. */
-export function locationErrorMessage(code: number): string {
-  if (code === PERMISSION_DENIED) return texts.locationDenied;
-  if (code === TIMEOUT) return texts.locationTimeout;
+export function locationErrorMessage(code: number, _: I18n['_']): string {
+  if (code === PERMISSION_DENIED) return _('listings.locationDenied');
+  if (code === TIMEOUT) return _('listings.locationTimeout');
   return placesTexts.locationUnavailable;
 }
 
@@ -21,9 +20,9 @@ export function locationErrorMessage(code: number): string {
  * What to tell someone whose position was not turned into a ZIP code: the server's reason (none
  * near, outside the US; too many lookups), or that it could not be asked.
  */
-export function nearestZipErrorMessage(error: unknown): string {
+export function nearestZipErrorMessage(error: unknown, _: I18n['_']): string {
   if (error instanceof ApiError && error.reachedServer) return error.message;
-  return texts.locationFailed;
+  return _('listings.locationFailed');
 }
 
 /**
@@ -60,12 +59,13 @@ async function nearestZip(): Promise<string> {
 
 /** "Use my location": the browser's position, turned into the nearest ZIP code by the server. */
 export function useLocateZip(onZip: (zipCode: string) => void) {
+  const { _ } = useLingui();
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string>();
 
   async function locate() {
     if (!('geolocation' in navigator)) {
-      setProblem(texts.locationUnsupported);
+      setProblem(_('listings.locationUnsupported'));
       return;
     }
     setLocating(true);
@@ -74,7 +74,9 @@ export function useLocateZip(onZip: (zipCode: string) => void) {
       onZip(await nearestZip());
     } catch (error) {
       setProblem(
-        isPositionError(error) ? locationErrorMessage(error.code) : nearestZipErrorMessage(error),
+        isPositionError(error)
+          ? locationErrorMessage(error.code, _)
+          : nearestZipErrorMessage(error, _),
       );
     } finally {
       setLocating(false);

@@ -2,6 +2,7 @@
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
+import { useLingui } from '@lingui/react';
 import { divIcon, type MarkerCluster } from 'leaflet';
 import { MapPinOff } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,7 +13,6 @@ import { formatMiles } from '../../../shared/distance';
 import { formatCurrency } from '../../../shared/format';
 import { escapeHtml } from '../../../shared/html';
 import { durationLabel } from '../../../shared/items';
-import { listingsTexts } from '../../../shared/listingsTexts';
 import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { useMapTiles } from './api';
@@ -88,6 +88,7 @@ interface ListingsMapProps {
  * shows the same page of results as the list, so both follow the address.
  */
 export function ListingsMap({ items, onShowList }: ListingsMapProps) {
+  const { _ } = useLingui();
   const tiles = useMapTiles();
   const [tilesFailed, setTilesFailed] = useState(false);
   const { placed, unplaced } = useMemo(() => placeItems(items), [items]);
@@ -97,13 +98,13 @@ export function ListingsMap({ items, onShowList }: ListingsMapProps) {
     <div className="space-y-3">
       {failed && (
         <Alert tone="error">
-          {listingsTexts.mapFailed}{' '}
+          {_('listings.mapFailed')}{' '}
           <button type="button" className="font-medium underline" onClick={onShowList}>
-            Show the list
+            {_('listings.showList')}
           </button>
         </Alert>
       )}
-      <section aria-label="Map of the items found">
+      <section aria-label={_('listings.mapRegion')}>
         <MapContainer
           center={UNITED_STATES.center}
           zoom={UNITED_STATES.zoom}
@@ -138,7 +139,7 @@ export function ListingsMap({ items, onShowList }: ListingsMapProps) {
       {unplaced > 0 && (
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <MapPinOff aria-hidden="true" className="h-4 w-4" />
-          {listingsTexts.withoutArea(unplaced)}
+          {_('listings.withoutArea', { count: unplaced })}
         </p>
       )}
     </div>

@@ -1,0 +1,52 @@
+import { catalogLoaders } from 'virtual:catalogs';
+import { setupI18n } from '@lingui/core';
+import { type AppLocale, isAppLocale, pickLocale } from '../../shared/i18n/locales';
+import type { Namespace } from '../../shared/i18n/messageIds';
+
+const CHOSEN_LOCALE_KEY = 'lendwell.locale';
+
+function chosenLocale(): string | null {
+  try {
+    return localStorage.getItem(CHOSEN_LOCALE_KEY);
+  } catch {
+    // Storage refused (a private window's settings): the browser's languages decide.
+    return null;
+  }
+}
+
+/** A language chosen on this device, else the first of the browser's that the product speaks. */
+function startingLocale(): AppLocale {
+  const chosen = chosenLocale();
+  return chosen && isAppLocale(chosen) ? chosen : pickLocale(navigator.languages);
+}
+
+export const locale = startingLocale();
+export const i18n = setupI18n({ locale, messages: { [locale]: {} } });
+
+const loaded = new Map<Namespace, Promise<void>>();
+
+/**
+ * Loads a page's namespaces in the person's language before the page renders, once each; a
+ * page's words arrive beside its code, never all the product's words at once.
+ */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return Promise.all(
+    namespaces.map((namespace) => {
+      const pending = loaded.get(namespace) ?? loadNamespace(namespace);
+      loaded.set(namespace, pending);
+      return pending;
+    }),
+  ).then(() => undefined);
+}
+
+async function loadNamespace(namespace: Namespace): Promise<void> {
+  const load = catalogLoaders[`${locale}/${namespace}`];
+  if (!load) throw new Error(`No ${namespace} messages for ${locale}`);
+  try {
+    i18n.load(locale, (await load()).default);
+  } catch (error) {
+    // A failed download may be retried on the next visit to the page.
+    loaded.delete(namespace);
+    throw error;
+  }
+}
