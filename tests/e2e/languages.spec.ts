@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { listItem, register, uniqueTitle } from './api';
+
+test.describe('a browser asking for Mexican Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('gets the listings in Spanish, plurals included', async ({ page, request }) => {
+    const owner = await register(request, 'Sol', 'Sánchez');
+    const word = uniqueTitle('idioma').split(' ')[1] ?? 'idioma';
+    await listItem(request, owner, { title: `Taladro ${word}` });
+    await listItem(request, owner, { title: `Escalera ${word}` });
+
+    await page.goto(`/listings?search=${word}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await expect(page.getByText('2 artículos encontrados')).toBeVisible();
+
+    await page.goto(`/listings?search=${word}-ninguno`);
+    await expect(page.getByText('No se encontraron artículos')).toBeVisible();
+    await expect(page.getByText('0 artículos encontrados')).toBeVisible();
+  });
+});
+
+test('a browser asking for German gets English, the source language', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/listings?search=no-such-thing-anywhere');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByText('No items found')).toBeVisible();
+  await context.close();
+});
+
+test('the pseudo-locale, chosen on the device, accents every word from the catalogs', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lendwell.locale', 'en-XA'));
+  await page.goto('/listings?search=no-such-thing-anywhere');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await expect(page.getByText('[~~Ńō ĩţēḿś ƒōũńď~~]', { exact: true })).toBeVisible();
+});
