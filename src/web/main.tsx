@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import { locale } from './lib/i18n';
+import { locale } from './lib/locale';
 import { turnOffZodEvalProbe } from './lib/zodWithoutEval';
 import './styles.css';
 

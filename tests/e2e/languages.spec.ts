@@ -37,3 +37,23 @@ test('the pseudo-locale, chosen on the device, accents every word from the catal
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
   await expect(page.getByText('[~~Ńō ĩţēḿś ƒōũńď~~]', { exact: true })).toBeVisible();
 });
+
+test('Spanish chosen on the device in an English browser: the server answers in Spanish too', async ({
+  browser,
+}) => {
+  // Paris: no US ZIP code is near, and the server says so in the page's language.
+  const context = await browser.newContext({
+    locale: 'en-US',
+    permissions: ['geolocation'],
+    geolocation: { latitude: 48.8566, longitude: 2.3522 },
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('lendwell.locale', 'es-US'));
+  await page.goto('/listings');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'No encontramos un código postal de EE. UU. cerca de tu ubicación. Escribe un código postal.',
+  );
+  await context.close();
+});

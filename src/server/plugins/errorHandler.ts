@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/errors';
+import { i18nFor, isMessageId } from '../../shared/i18n/allCatalogs';
 import { messages } from '../../shared/messages';
 import { paymentTexts } from '../../shared/paymentTexts';
 import { AppError } from '../errors';
 import { PaymentProviderUnavailableError } from '../payments/provider';
+import { requestLocale } from './requestLocale';
 
 /** A payer may try again once the provider is back; the booking is left as it was. */
 const PROVIDER_RETRY_AFTER_SECONDS = 30;
@@ -70,6 +72,8 @@ function toErrorBody(error: FastifyError | AppError): { status: number; body: Ap
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = toErrorBody(error);
+    // A refusal named by message id is written in the reader's language; its code stays.
+    if (isMessageId(body.error)) body.error = i18nFor(requestLocale(request))._(body.error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof PaymentProviderUnavailableError) {
       reply.header('retry-after', PROVIDER_RETRY_AFTER_SECONDS);

@@ -1,12 +1,14 @@
 import type listings from './catalogs/en-US/listings.json';
+import type places from './catalogs/en-US/places.json';
 
 /** The source (English) catalogs by namespace: every other language has the same keys. */
 type SourceCatalogs = {
   listings: typeof listings;
+  places: typeof places;
 };
 
 export type Namespace = keyof SourceCatalogs;
-export const NAMESPACES = ['listings'] as const satisfies readonly Namespace[];
+export const NAMESPACES = ['listings', 'places'] as const satisfies readonly Namespace[];
 
 /** `namespace.key` of every message: a misspelt or missing id fails the type check. */
 export type MessageId = {

@@ -84,7 +84,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/items/ListingsPage'),
       (m) => m.ListingsPage,
-      ['listings'],
+      ['listings', 'places'],
     ),
   },
   {

@@ -2,6 +2,7 @@ import { API_CLIENT_TIMEOUT_MS } from '../../shared/constants';
 import { DISCLAIMER_NOT_ACCEPTED } from '../../shared/errorCodes';
 import type { ApiErrorBody } from '../../shared/errors';
 import { messages } from '../../shared/messages';
+import { locale } from './locale';
 import { sessionStore } from './sessionStore';
 
 const API_BASE = '/api';
@@ -59,7 +60,11 @@ export interface RequestOptions {
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = sessionStore.token();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server writes its refusals in the language chosen here, not the browser's first one.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': locale,
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';

@@ -1,26 +1,8 @@
 import { catalogLoaders } from 'virtual:catalogs';
 import { setupI18n } from '@lingui/core';
-import { type AppLocale, isAppLocale, pickLocale } from '../../shared/i18n/locales';
 import type { Namespace } from '../../shared/i18n/messageIds';
+import { locale } from './locale';
 
-const CHOSEN_LOCALE_KEY = 'lendwell.locale';
-
-function chosenLocale(): string | null {
-  try {
-    return localStorage.getItem(CHOSEN_LOCALE_KEY);
-  } catch {
-    // Storage refused (a private window's settings): the browser's languages decide.
-    return null;
-  }
-}
-
-/** A language chosen on this device, else the first of the browser's that the product speaks. */
-function startingLocale(): AppLocale {
-  const chosen = chosenLocale();
-  return chosen && isAppLocale(chosen) ? chosen : pickLocale(navigator.languages);
-}
-
-export const locale = startingLocale();
 export const i18n = setupI18n({ locale, messages: { [locale]: {} } });
 
 const loaded = new Map<Namespace, Promise<void>>();

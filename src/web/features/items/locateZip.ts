@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { placesTexts } from '../../../shared/placesTexts';
 import type { NearestZipResponse } from '../../../shared/schemas/places';
 import { ApiError, api } from '../../lib/api';
 
@@ -13,7 +12,7 @@ const TIMEOUT = 3;
 export function locationErrorMessage(code: number, _: I18n['_']): string {
   if (code === PERMISSION_DENIED) return _('listings.locationDenied');
   if (code === TIMEOUT) return _('listings.locationTimeout');
-  return placesTexts.locationUnavailable;
+  return _('places.locationUnavailable');
 }
 
 /**
