@@ -152,6 +152,12 @@ async function expectItemReadsOnce(page: Page, itemId: string, title: string, vi
   await expect(mainPhoto).toHaveAttribute('srcset', /\.webp 400w, .*\.jpg 1200w$/);
   // The item's, the booking panel's and the reviews' first reads are the preloaded ones.
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  // The visitor's answer shows once their own question has been asked and answered.
+  if (visitor) {
+    await expect(
+      page.getByText('You can review this item after completing a rental.'),
+    ).toBeVisible();
+  }
   expect(readsAsked.sort()).toEqual(preloaded.sort());
   // Whether a review may be written is the visitor's own question, asked with their session.
   expect(sessionsSent).toEqual(visitor ? [`Bearer ${visitor.token}`] : []);
