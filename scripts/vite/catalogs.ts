@@ -1,61 +1,93 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Messages } from '@lingui/core';
 import type { Plugin } from 'vite';
 import { type CatalogFile, compileCatalog } from '../../src/shared/i18n/compile';
 import { PSEUDO_LOCALE, SOURCE_LOCALE } from '../../src/shared/i18n/locales';
 
-const LOADERS = 'virtual:catalogs';
-const ONE_CATALOG = 'virtual:catalog/';
+const MODULE_ID = 'virtual:catalogs';
+
+/** Where a build's catalogs are written under dist/web: one folder per set of catalogs. */
+export const CATALOGS_FOLDER_PREFIX = 'assets/i18n-';
 
 /**
- * The message catalogs for the browser: `virtual:catalogs` exports `catalogLoaders`, one dynamic
- * import per language and namespace (`es-US/listings`), each a chunk of its own holding that
- * namespace's messages compiled at build, so a page downloads only its own words in its own
- * language, and no ICU parser. The pseudo-locale's chunks are made from the source language's.
+ * The message catalogs for the browser. `virtual:catalogs` exports `loadCatalog(locale,
+ * namespace)`, the namespace's messages compiled at build (no ICU parser in the browser).
+ *
+ * A build writes each language's namespace as a JSON file of its own, at an address made from
+ * the language and the namespace under one folder named by a hash of all the catalogs. The
+ * browser builds the address itself: no table of addresses ships with the app, so a language or
+ * a namespace more costs the first visit nothing, and a page downloads only its own words in
+ * its own language. The development server and the tests have every catalog in the module.
+ * The pseudo-locale's catalogs are made from the source language's.
  */
 export function catalogs(): Plugin {
-  let directory = '';
-  const read = (locale: string, namespace: string): CatalogFile =>
-    JSON.parse(readFileSync(join(directory, locale, `${namespace}.json`), 'utf8'));
+  const directory = fileURLToPath(new URL('../../src/shared/i18n/catalogs', import.meta.url));
+  let building = false;
 
-  function entries(): string[] {
-    const locales = readdirSync(directory);
-    const perLocale = locales.flatMap((locale) =>
+  function entries(): { locale: string; namespace: string; messages: Messages }[] {
+    const files = readdirSync(directory).flatMap((locale) =>
       readdirSync(join(directory, locale))
         .filter((file) => file.endsWith('.json'))
-        .map((file) => `${locale}/${file.slice(0, -'.json'.length)}`),
+        .map((file) => ({ locale, namespace: file.slice(0, -'.json'.length) })),
     );
-    const pseudo = perLocale
-      .filter((entry) => entry.startsWith(`${SOURCE_LOCALE}/`))
-      .map((entry) => entry.replace(SOURCE_LOCALE, PSEUDO_LOCALE));
-    return [...perLocale, ...pseudo];
+    const read = (locale: string, namespace: string): CatalogFile =>
+      JSON.parse(readFileSync(join(directory, locale, `${namespace}.json`), 'utf8'));
+    const compiled = files.map(({ locale, namespace }) => ({
+      locale,
+      namespace,
+      messages: compileCatalog(namespace, read(locale, namespace)),
+    }));
+    const pseudo = files
+      .filter(({ locale }) => locale === SOURCE_LOCALE)
+      .map(({ namespace }) => ({
+        locale: PSEUDO_LOCALE,
+        namespace,
+        messages: compileCatalog(namespace, read(SOURCE_LOCALE, namespace), { pseudo: true }),
+      }));
+    return [...compiled, ...pseudo];
   }
+
+  const folderFor = (all: ReturnType<typeof entries>) =>
+    `${CATALOGS_FOLDER_PREFIX}${createHash('sha256').update(JSON.stringify(all)).digest('hex').slice(0, 10)}`;
 
   return {
     name: 'lendwell-catalogs',
     configResolved(config) {
-      directory = resolve(config.root, '../shared/i18n/catalogs');
+      building = config.command === 'build' && !process.env.VITEST;
     },
     resolveId(source) {
-      if (source === LOADERS || source.startsWith(ONE_CATALOG)) return `\0${source}`;
-      return undefined;
+      return source === MODULE_ID ? `\0${MODULE_ID}` : undefined;
     },
     load(id) {
-      if (id === `\0${LOADERS}`) {
-        this.addWatchFile(directory);
-        const loaders = entries().map(
-          (entry) =>
-            `  ${JSON.stringify(entry)}: () => import(${JSON.stringify(ONE_CATALOG + entry)}),`,
+      if (id !== `\0${MODULE_ID}`) return undefined;
+      this.addWatchFile(directory);
+      const all = entries();
+      if (!building) {
+        const byAddress = Object.fromEntries(
+          all.map(({ locale, namespace, messages }) => [`${locale}/${namespace}`, messages]),
         );
-        return `export const catalogLoaders = {\n${loaders.join('\n')}\n};`;
+        return `const catalogs = ${JSON.stringify(byAddress)};
+export const loadCatalog = async (locale, namespace) => {
+  const messages = catalogs[locale + '/' + namespace];
+  if (!messages) throw new Error('No ' + namespace + ' messages for ' + locale);
+  return messages;
+};`;
       }
-      if (!id.startsWith(`\0${ONE_CATALOG}`)) return undefined;
-      const [locale = '', namespace = ''] = id.slice(`\0${ONE_CATALOG}`.length).split('/');
-      const pseudo = locale === PSEUDO_LOCALE;
-      const fileLocale = pseudo ? SOURCE_LOCALE : locale;
-      this.addWatchFile(join(directory, fileLocale, `${namespace}.json`));
-      const messages = compileCatalog(namespace, read(fileLocale, namespace), { pseudo });
-      return `export default ${JSON.stringify(messages)};`;
+      for (const { locale, namespace, messages } of all) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `${folderFor(all)}/${locale}/${namespace}.json`,
+          source: JSON.stringify(messages),
+        });
+      }
+      return `export const loadCatalog = async (locale, namespace) => {
+  const response = await fetch(import.meta.env.BASE_URL + ${JSON.stringify(folderFor(all))} + '/' + locale + '/' + namespace + '.json');
+  if (!response.ok) throw new Error('No ' + namespace + ' messages for ' + locale);
+  return response.json();
+};`;
     },
   };
 }

@@ -1,7 +1,8 @@
 import { formatDateRange } from './calendarDates';
 import { chatPath } from './chat';
 import { formatCurrency } from './format';
-import { messages } from './messages';
+import { inEnglish } from './i18n/allCatalogs';
+import { SOURCE_LOCALE } from './i18n/locales';
 import { type Cents, fromCents } from './money';
 import type { NotificationKind, RentalParty } from './notifications';
 import { reviewTexts } from './reviewTexts';
@@ -13,7 +14,6 @@ import { savedSearchTexts } from './savedSearchTexts';
  * the messages every page loads.
  */
 const m = {
-  ...messages.notifications,
   bookingRequested: {
     title: 'New booking request',
     body: (renter: string, item: string, dates: string) =>
@@ -119,7 +119,8 @@ export interface NotificationText {
 const bookingsPathOf = (party: RentalParty) =>
   party === 'renter' ? '/dashboard?tab=bookings' : '/dashboard?tab=incoming';
 
-const money = (cents: Cents | undefined) => formatCurrency(fromCents(cents ?? (0 as Cents)));
+const money = (cents: Cents | undefined) =>
+  formatCurrency(fromCents(cents ?? (0 as Cents)), SOURCE_LOCALE);
 
 /** The words and link of a rental notification for one side of the rental. */
 export function rentalNotificationText(
@@ -128,9 +129,12 @@ export function rentalNotificationText(
   facts: RentalFacts,
 ): NotificationText {
   const { itemTitle: item, renterName: renter, ownerName: owner } = facts;
-  const dates = formatDateRange(facts.fromDate, facts.toDate);
+  const dates = formatDateRange(facts.fromDate, facts.toDate, SOURCE_LOCALE);
   const amount = money(facts.amountCents);
-  const booking = { linkPath: bookingsPathOf(party), actionLabel: m.viewBooking };
+  const booking = {
+    linkPath: bookingsPathOf(party),
+    actionLabel: inEnglish('notifications.viewBooking'),
+  };
   const forRenter = party === 'renter';
   switch (kind) {
     case 'booking_requested':
@@ -212,13 +216,13 @@ export function rentalNotificationText(
             title: m.rentalEnded.renterTitle,
             body: m.rentalEnded.renterBody(item),
             linkPath: `/review/${facts.itemId}`,
-            actionLabel: m.leaveReview,
+            actionLabel: inEnglish('notifications.leaveReview'),
           }
         : {
             title: m.rentalEnded.ownerTitle,
             body: m.rentalEnded.ownerBody(renter, item),
             linkPath: `/review-renter/${facts.bookingId}`,
-            actionLabel: m.leaveReview,
+            actionLabel: inEnglish('notifications.leaveReview'),
           };
     case 'review_received':
     case 'messages_unread':
@@ -245,14 +249,14 @@ export function reviewNotificationText(review: {
       title: m.reviewReceived.title,
       body: reviewTexts.renterRated(review.reviewerName, review.itemTitle, review.rating),
       linkPath: `/users/${review.subjectId}`,
-      actionLabel: m.seeReviews,
+      actionLabel: inEnglish('notifications.seeReviews'),
     };
   }
   return {
     title: m.reviewReceived.title,
     body: m.reviewReceived.body(review.reviewerName, review.itemTitle, review.rating),
     linkPath: `/item/${review.itemId}`,
-    actionLabel: m.seeReviews,
+    actionLabel: inEnglish('notifications.seeReviews'),
   };
 }
 
@@ -268,7 +272,7 @@ export function unreadMessagesText(unread: {
     title: m.messagesUnread.title(unread.senderName),
     body: m.messagesUnread.body(unread.senderName, unread.count, unread.itemTitle),
     linkPath: chatPath(unread.itemId, unread.senderId),
-    actionLabel: m.openConversation,
+    actionLabel: inEnglish('notifications.openConversation'),
   };
 }
 

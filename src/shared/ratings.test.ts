@@ -52,7 +52,7 @@ describe('ratingSummaryWord', () => {
 
 describe('ratingSummaryText', () => {
   it("says 'No reviews' when there are none", () => {
-    expect(ratingSummaryText({ average: 0, count: 0 })).toBe('No reviews');
+    expect(ratingSummaryText({ average: 0, count: 0 })).toBe('reviews.noRatings');
     expect(ratingSummaryText({ average: 4.3, count: 3 })).toBe('Good');
   });
 });

@@ -1,5 +1,3 @@
-import { messages } from './messages';
-
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof RATINGS)[number];
 export const MAX_RATING = 5;
@@ -45,7 +43,7 @@ export function ratingSummaryWord(average: number): string {
 
 /** The summary word, or 'No reviews' while there are none. */
 export function ratingSummaryText(summary: RatingSummary): string {
-  return summary.count === 0 ? messages.reviews.noRatings : ratingSummaryWord(summary.average);
+  return summary.count === 0 ? 'reviews.noRatings' : ratingSummaryWord(summary.average);
 }
 
 /** Stars filled up to the rounded average: 4.3 fills four, 4.96 (shown as 5.0) fills five. */

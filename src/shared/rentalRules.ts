@@ -1,5 +1,6 @@
 import { availabilityMessages } from './availabilityMessages';
 import { addDays, type CalendarDate, daysBetween, formatCalendarDate } from './calendarDates';
+import { SOURCE_LOCALE } from './i18n/locales';
 
 const m = availabilityMessages;
 
@@ -68,12 +69,12 @@ export function rentalRulesProblem(
 ): RentalRuleProblem | undefined {
   const earliest = earliestStart(today, rules);
   if (rules.minNoticeDays && range.fromDate < earliest) {
-    const message = m.tooSoon(rules.minNoticeDays, formatCalendarDate(earliest));
+    const message = m.tooSoon(rules.minNoticeDays, formatCalendarDate(earliest, SOURCE_LOCALE));
     return { field: 'fromDate', message };
   }
   const latest = latestStart(today, bounds);
   if (range.fromDate > latest) {
-    const message = m.tooFarAhead(bounds.maxAdvanceDays, formatCalendarDate(latest));
+    const message = m.tooFarAhead(bounds.maxAdvanceDays, formatCalendarDate(latest, SOURCE_LOCALE));
     return { field: 'fromDate', message };
   }
   const nights = daysBetween(range.fromDate, range.toDate);

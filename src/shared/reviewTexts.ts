@@ -1,13 +1,15 @@
 import { formatCalendarDate } from './calendarDates';
+import { SOURCE_LOCALE } from './i18n/locales';
 
 /** The texts of two-way blind reviews and public profiles, loaded only by their screens. */
 export const reviewTexts = {
-  deadline: (date: string) => `You can review until ${formatCalendarDate(date)}.`,
+  deadline: (date: string) => `You can review until ${formatCalendarDate(date, SOURCE_LOCALE)}.`,
   blindRule:
     'Reviews stay hidden until you have both written yours, or until the review period ends.',
-  windowClosed: (date: string) => `Reviewing this rental closed on ${formatCalendarDate(date)}.`,
+  windowClosed: (date: string) =>
+    `Reviewing this rental closed on ${formatCalendarDate(date, SOURCE_LOCALE)}.`,
   hiddenUntil: (other: string, date: string) =>
-    `Only you can see this review until ${other} writes theirs, or until ${formatCalendarDate(date)}.`,
+    `Only you can see this review until ${other} writes theirs, or until ${formatCalendarDate(date, SOURCE_LOCALE)}.`,
   notTheOwner: 'Only the owner of the item can review its renter.',
   renterAfterRental: 'You can review the renter after the rental ends.',
   renterAlreadyReviewed: 'You have already reviewed this renter',

@@ -1,4 +1,5 @@
 import { formatCurrency } from './format';
+import { SOURCE_LOCALE } from './i18n/locales';
 import { type ItemSort, itemsListQuery } from './items';
 import { savedSearchTexts } from './savedSearchTexts';
 
@@ -61,10 +62,13 @@ export function savedSearchKey(query: SavedSearchQuery): string {
 
 function priceText(minPrice: number | undefined, maxPrice: number | undefined) {
   if (minPrice !== undefined && maxPrice !== undefined) {
-    return m.priceBetween(formatCurrency(minPrice), formatCurrency(maxPrice));
+    return m.priceBetween(
+      formatCurrency(minPrice, SOURCE_LOCALE),
+      formatCurrency(maxPrice, SOURCE_LOCALE),
+    );
   }
-  if (minPrice !== undefined) return m.priceFrom(formatCurrency(minPrice));
-  if (maxPrice !== undefined) return m.priceUpTo(formatCurrency(maxPrice));
+  if (minPrice !== undefined) return m.priceFrom(formatCurrency(minPrice, SOURCE_LOCALE));
+  if (maxPrice !== undefined) return m.priceUpTo(formatCurrency(maxPrice, SOURCE_LOCALE));
   return undefined;
 }
 

@@ -9,6 +9,6 @@ interface ImportMeta {
 
 declare module 'virtual:catalogs' {
   import type { Messages } from '@lingui/core';
-  /** One loader per `locale/namespace`, each a chunk of compiled messages. */
-  export const catalogLoaders: Record<string, () => Promise<{ default: Messages }>>;
+  /** A namespace's messages in one language, compiled; rejects when they cannot be fetched. */
+  export function loadCatalog(locale: string, namespace: string): Promise<Messages>;
 }

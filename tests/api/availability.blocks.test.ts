@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { itemCalendar } from '../../src/server/db/schema';
 import { availabilityMessages } from '../../src/shared/availabilityMessages';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { AccountExport } from '../../src/shared/schemas/accountData';
 import type { Block } from '../../src/shared/schemas/availability';
 import { deleteAccount, exportAccount } from './support/account';
@@ -85,7 +85,10 @@ describe('an owner’s blocked dates', () => {
     ];
     for (const response of responses) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: messages.auth.required, code: 'UNAUTHENTICATED' });
+      expect(response.json()).toEqual({
+        error: inEnglish('auth.required'),
+        code: 'UNAUTHENTICATED',
+      });
     }
   });
 
@@ -117,7 +120,7 @@ describe('an owner’s blocked dates', () => {
     for (const id of [UNKNOWN_ID, 'not-an-id']) {
       const response = await postBlock(ctx.app, owner.token, id, dates);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: messages.items.notFound, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ error: inEnglish('items.notFound'), code: 'NOT_FOUND' });
       expect((await listBlocks(ctx.app, owner.token, id)).statusCode).toBe(404);
     }
     for (const blockId of [elsewhere.id, UNKNOWN_ID, 'not-an-id']) {

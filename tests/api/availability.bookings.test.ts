@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, itemCalendar, outboxEvents } from '../../src/server/db/schema';
 import { availabilityMessages } from '../../src/shared/availabilityMessages';
 import { formatCalendarDate } from '../../src/shared/calendarDates';
+import { SOURCE_LOCALE } from '../../src/shared/i18n/locales';
 import type { Item } from '../../src/shared/schemas/items';
 import { block } from './support/blocks';
 import {
@@ -158,7 +159,7 @@ describe('a booking request under the owner’s rules', () => {
 
   it('is refused inside the notice, naming the earliest start, and allowed on that day', async () => {
     const { renter, item } = await bookingWorld(ctx, { minNoticeDays: 2 });
-    const earliest = formatCalendarDate(clock.day(2));
+    const earliest = formatCalendarDate(clock.day(2), SOURCE_LOCALE);
     for (const from of [0, 1]) {
       expect(await request(renter.token, item, from, 4)).toEqual({
         status: 400,
@@ -183,7 +184,7 @@ describe('a booking request under the owner’s rules', () => {
         toDate: clock.day(9),
       });
       expect(late.statusCode).toBe(400);
-      expect(late.json().error).toBe(m.tooSoon(3, formatCalendarDate(clock.day(3))));
+      expect(late.json().error).toBe(m.tooSoon(3, formatCalendarDate(clock.day(3), SOURCE_LOCALE)));
     } finally {
       clock.advanceDays(-1);
     }

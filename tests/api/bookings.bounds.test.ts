@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityMessages } from '../../src/shared/availabilityMessages';
 import { formatCalendarDate } from '../../src/shared/calendarDates';
+import { SOURCE_LOCALE } from '../../src/shared/i18n/locales';
 import { bookingWorld, requestBooking, setupBookingsApp } from './support/bookings';
 
 // Tighter than the defaults, so that the settings are seen to be the ones applied.
@@ -21,7 +22,7 @@ describe('the marketplace’s bounds on a request', () => {
     expect(await request(renter.token, item.id, clock.day(61), clock.day(62))).toEqual({
       status: 400,
       body: {
-        error: m.tooFarAhead(60, formatCalendarDate(latest)),
+        error: m.tooFarAhead(60, formatCalendarDate(latest, SOURCE_LOCALE)),
         code: 'VALIDATION_ERROR',
         field: 'fromDate',
       },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, deposits, items, payments } from '../../src/server/db/schema';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { toCents } from '../../src/shared/money';
 import { paymentTexts } from '../../src/shared/paymentTexts';
 import { TEST_CARD_APPROVED } from '../../src/shared/schemas/payments';
@@ -19,7 +19,7 @@ import { bearer } from './support/users';
 const context = setupBookingsApp({ promptDelivery: false });
 const { ctx, clock } = context;
 
-const refusal = { error: messages.items.deleteHasRentals, code: 'ITEM_HAS_RENTALS' };
+const refusal = { error: inEnglish('items.deleteHasRentals'), code: 'ITEM_HAS_RENTALS' };
 
 function deleteItem(token: string, itemId: string) {
   return ctx.app.inject({ method: 'DELETE', url: `/api/items/${itemId}`, headers: bearer(token) });

@@ -3,8 +3,8 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, mailSettingsOf } from '../../src/server/config';
 import { loggerOptions } from '../../src/server/logging';
 import { createLocalImageStorage } from '../../src/server/storage/imageStorage';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { mailboxTexts } from '../../src/shared/mailboxTexts';
-import { messages } from '../../src/shared/messages';
 import type { MailboxEmail, MailboxList } from '../../src/shared/schemas/mailbox';
 import { signUpAdmin } from './support/admin';
 import { emailOfEvent, notificationRequest, queueAndDeliver } from './support/mail';
@@ -153,7 +153,10 @@ describe('the test email limit', () => {
     expect((await send('10.9.0.2')).statusCode).toBe(202);
     const refused = await send('10.9.0.3');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: messages.errors.rateLimited, code: 'RATE_LIMITED' });
+    expect(refused.json()).toEqual({
+      error: inEnglish('errors.rateLimited'),
+      code: 'RATE_LIMITED',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
@@ -190,7 +193,10 @@ describe.each(Object.entries(withoutMailbox))('%s', (_name, env) => {
       for (const { method, url } of calls) {
         const response = await server.inject({ method, url });
         expect(response.statusCode, url).toBe(404);
-        expect(response.json()).toEqual({ error: messages.errors.apiNotFound, code: 'NOT_FOUND' });
+        expect(response.json()).toEqual({
+          error: inEnglish('errors.apiNotFound'),
+          code: 'NOT_FOUND',
+        });
       }
     } finally {
       await server.close();

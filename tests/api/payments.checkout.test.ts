@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../src/shared/calendarDates';
+import { SOURCE_LOCALE } from '../../src/shared/i18n/locales';
 import { paymentTexts } from '../../src/shared/paymentTexts';
 import {
   book,
@@ -34,7 +35,7 @@ describe('POST /api/payments/create-checkout-session', () => {
       currency: 'usd',
       // The item asks for no security deposit: nothing is held beside the payment.
       deposit: null,
-      description: `${item.title}, ${formatDateRange(clock.day(2), clock.day(5))}`,
+      description: `${item.title}, ${formatDateRange(clock.day(2), clock.day(5), SOURCE_LOCALE)}`,
       successUrl: `http://lendwell.test/payment-success?session_id=${session.id}`,
       cancelUrl: 'http://lendwell.test/dashboard?tab=bookings',
     });

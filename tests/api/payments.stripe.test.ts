@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../src/shared/calendarDates';
+import { SOURCE_LOCALE } from '../../src/shared/i18n/locales';
 import { paymentTexts } from '../../src/shared/paymentTexts';
 import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import { startFakeStripe } from './support/fakeStripe';
@@ -35,7 +36,7 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
       'line_items[0][price_data][currency]': 'usd',
       // The rental ($105) and the 10 % service fee.
       'line_items[0][price_data][unit_amount]': '11550',
-      'line_items[0][price_data][product_data][name]': `Pressure Washer, ${formatDateRange(clock.day(2), clock.day(5))}`,
+      'line_items[0][price_data][product_data][name]': `Pressure Washer, ${formatDateRange(clock.day(2), clock.day(5), SOURCE_LOCALE)}`,
       success_url: 'https://lendwell.example/payment-success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://lendwell.example/dashboard?tab=bookings',
       client_reference_id: booking.id,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { items, notifications, savedSearches, savedSearchHits } from '../../src/server/db/schema';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { MAX_SAVED_SEARCHES } from '../../src/shared/savedSearches';
 import { savedSearchTexts } from '../../src/shared/savedSearchTexts';
 import type { SavedSearch } from '../../src/shared/schemas/savedSearches';
@@ -131,11 +131,11 @@ describe('saved searches: the API', () => {
       [{}, m.needsFilter],
       [{ search: '   ' }, m.needsFilter],
       [{ radius: 10 }, m.needsFilter],
-      [{ near: '627' }, messages.items.nearZipInvalid],
-      [{ near: '62701', radius: 7 }, messages.items.radiusInvalid],
-      [{ minPrice: 10.005 }, messages.items.priceDecimals],
-      [{ maxPrice: 2_000_000 }, messages.items.priceInvalid],
-      [{ near: '00000' }, messages.items.nearZipUnknown('00000')],
+      [{ near: '627' }, inEnglish('items.nearZipInvalid')],
+      [{ near: '62701', radius: 7 }, inEnglish('items.radiusInvalid')],
+      [{ minPrice: 10.005 }, inEnglish('items.priceDecimals')],
+      [{ maxPrice: 2_000_000 }, inEnglish('items.priceInvalid')],
+      [{ near: '00000' }, inEnglish('items.nearZipUnknown', { zip: '00000' })],
     ];
     for (const [payload, message] of refusals) {
       const response = await postSavedSearch(ctx.app, searcher.token, payload);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { accountDataTexts } from '../../src/shared/accountDataTexts';
 import { addDays, earliestTodayOnEarth } from '../../src/shared/calendarDates';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { AccountExport } from '../../src/shared/schemas/accountData';
 import { bearer, book, listItem, register, uniqueTitle } from './api';
 import { PASSWORD, signIn } from './helpers';
@@ -105,7 +105,7 @@ test('deleting the account without a rental signs out for good', async ({ page, 
   await page.getByLabel('Email address').fill(person.email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText(messages.login.invalidCredentials)).toBeVisible();
+  await expect(page.getByText(inEnglish('login.invalidCredentials'))).toBeVisible();
 });
 
 test('the other side keeps the conversation, with "Deleted user"', async ({ page, request }) => {
@@ -134,7 +134,7 @@ test('the other side keeps the conversation, with "Deleted user"', async ({ page
   await expect(conversation).toContainText('Yes, come by at nine.');
   await conversation.click();
   await expect(page.getByRole('heading', { level: 1, name: m.deletedUser })).toBeVisible();
-  await expect(page.getByText(messages.chat.withdrawnListing)).toBeVisible();
+  await expect(page.getByText(inEnglish('chat.withdrawnListing'))).toBeVisible();
   await expect(page.getByText('Is the trimmer free on Sunday?')).toBeVisible();
   await expect(page.getByText('Yes, come by at nine.')).toBeVisible();
 });

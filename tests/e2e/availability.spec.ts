@@ -8,6 +8,7 @@ import {
   localToday,
   toLocalDate,
 } from '../../src/shared/calendarDates';
+import { SOURCE_LOCALE } from '../../src/shared/i18n/locales';
 import { blockTexts as t } from '../../src/web/features/availability/texts';
 import { datePickerLocale } from '../../src/web/features/bookings/datePickerLocale';
 import { bearer, listItem, register, uniqueTitle } from './api';
@@ -66,7 +67,7 @@ test('an owner blocks dates and sets a minimum length; a renter cannot book acro
   await page.getByLabel(t.note).fill('Away at the lake');
   // Saved from the keyboard, as a form is.
   await page.getByLabel(t.note).press('Enter');
-  const blockedText = `${formatCalendarDate(firstBlocked)} – ${formatCalendarDate(lastBlocked)}`;
+  const blockedText = `${formatCalendarDate(firstBlocked, SOURCE_LOCALE)} – ${formatCalendarDate(lastBlocked, SOURCE_LOCALE)}`;
   const blocks = page.getByRole('region', { name: t.heading });
   await expect(blocks.getByRole('listitem')).toHaveCount(1);
   await expect(blocks.getByRole('listitem')).toContainText(blockedText);

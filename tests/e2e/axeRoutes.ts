@@ -4,7 +4,7 @@ import { adminTexts } from '../../src/shared/adminTexts';
 import { blockTexts } from '../../src/shared/blockTexts';
 import { depositTexts } from '../../src/shared/depositTexts';
 import { earningsTexts } from '../../src/shared/earningsTexts';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { paymentTexts } from '../../src/shared/paymentTexts';
 import { receiptNumber } from '../../src/shared/receipts';
 import { receiptTexts } from '../../src/shared/receiptTexts';
@@ -144,7 +144,7 @@ export const routeCases: RouteCase[] = [
     pattern: '/chat',
     variant: 'nobody to chat with',
     path: () => '/chat',
-    ...guarded(() => ({ title: 'Chat', heading: messages.chat.notAvailable })),
+    ...guarded(() => ({ title: 'Chat', heading: inEnglish('chat.notAvailable') })),
   },
   {
     pattern: '/inbox',

@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/errors';
 import { i18nFor, isMessageId } from '../../shared/i18n/allCatalogs';
-import { messages } from '../../shared/messages';
 import { paymentTexts } from '../../shared/paymentTexts';
 import { AppError } from '../errors';
 import { PaymentProviderUnavailableError } from '../payments/provider';
@@ -16,12 +15,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'MALFORMED_JSON',
-    message: messages.errors.malformedJson,
+    message: 'errors.malformedJson',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: 'MALFORMED_JSON',
-    message: messages.errors.malformedJson,
+    message: 'errors.malformedJson',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
@@ -35,7 +34,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   },
 };
 
-function toErrorBody(error: FastifyError | AppError): { status: number; body: ApiErrorBody } {
+type ErrorAnswer = { status: number; body: ApiErrorBody; values?: Record<string, string | number> };
+
+function toErrorBody(error: FastifyError | AppError): ErrorAnswer {
   if (error instanceof PaymentProviderUnavailableError) {
     const body = {
       error: paymentTexts.providerUnavailable,
@@ -46,7 +47,7 @@ function toErrorBody(error: FastifyError | AppError): { status: number; body: Ap
   if (error instanceof AppError) {
     const body: ApiErrorBody = { error: error.message, code: error.code };
     if (error.field) body.field = error.field;
-    return { status: error.statusCode, body };
+    return { status: error.statusCode, body, values: error.values };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
@@ -61,19 +62,21 @@ function toErrorBody(error: FastifyError | AppError): { status: number; body: Ap
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) return { status: known.status, body: { error: known.message, code: known.code } };
   if (error.statusCode === 429) {
-    return { status: 429, body: { error: messages.errors.rateLimited, code: 'RATE_LIMITED' } };
+    return { status: 429, body: { error: 'errors.rateLimited', code: 'RATE_LIMITED' } };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, body: { error: error.message, code: 'BAD_REQUEST' } };
   }
-  return { status: 500, body: { error: messages.errors.internal, code: 'INTERNAL' } };
+  return { status: 500, body: { error: 'errors.internal', code: 'INTERNAL' } };
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const { status, body } = toErrorBody(error);
+    const { status, body, values } = toErrorBody(error);
     // A refusal named by message id is written in the reader's language; its code stays.
-    if (isMessageId(body.error)) body.error = i18nFor(requestLocale(request))._(body.error);
+    if (isMessageId(body.error)) {
+      body.error = i18nFor(requestLocale(request))._(body.error, values);
+    }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof PaymentProviderUnavailableError) {
       reply.header('retry-after', PROVIDER_RETRY_AFTER_SECONDS);

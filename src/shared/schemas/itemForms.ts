@@ -3,7 +3,6 @@ import { availabilityMessages } from '../availabilityMessages';
 import { CANCELLATION_POLICIES } from '../cancellationPolicy';
 import { AVAILABILITIES, CONDITIONS, DURATIONS } from '../items';
 import { itemTermsTexts } from '../itemTermsTexts';
-import { messages } from '../messages';
 import { rentalLengthsOrdered } from '../rentalRules';
 import { requiredText } from './fields';
 import {
@@ -15,8 +14,6 @@ import {
   priceValueSchema,
 } from './items';
 import { plainTextOnly } from './plainText';
-
-const m = messages.items;
 
 /** Form inputs hold text; an empty one is a missing field, not zero. */
 function requiredNumberText(message: string) {
@@ -58,9 +55,9 @@ function itemFormSchema(requiredMessage: string, locationRequired: boolean) {
 }
 
 /** The Add item form: title, description, location, price, category and one image are required. */
-export const addItemFormSchema = itemFormSchema(m.requiredFields, true);
+export const addItemFormSchema = itemFormSchema('items.requiredFields', true);
 /** The Edit item form: title, description, price and category are required. */
-export const editItemFormSchema = itemFormSchema(m.editRequiredFields, false);
+export const editItemFormSchema = itemFormSchema('items.editRequiredFields', false);
 
 export type ItemFormInput = z.input<typeof addItemFormSchema>;
 export type ItemFormValues = z.output<typeof addItemFormSchema>;

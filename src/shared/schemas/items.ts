@@ -16,13 +16,10 @@ import {
   SEARCH_RADII_MILES,
 } from '../items';
 import { itemTermsTexts } from '../itemTermsTexts';
-import { messages } from '../messages';
 import { NOTICE_DAYS_LIMITS, RENTAL_DAYS_LIMITS, rentalLengthsOrdered } from '../rentalRules';
 import { timestampSchema } from './common';
 import { requiredText } from './fields';
 import { reviewStatsSchema } from './reviews';
-
-const m = messages.items;
 
 /** The item as every reader sees it (the first of each field's names). */
 export const itemSchema = z.object({
@@ -94,17 +91,19 @@ function hasAtMostTwoDecimals(value: number): boolean {
 
 /** A price in dollars: at least 0, at most two decimals. */
 export const priceValueSchema = z
-  .number({ error: m.priceInvalid })
-  .min(0, m.priceInvalid)
-  .max(1_000_000, m.priceInvalid)
-  .refine(hasAtMostTwoDecimals, m.priceDecimals);
+  .number({ error: 'items.priceInvalid' })
+  .min(0, 'items.priceInvalid')
+  .max(1_000_000, 'items.priceInvalid')
+  .refine(hasAtMostTwoDecimals, 'items.priceDecimals');
 
-export const priceSchema = z.coerce.number({ error: m.priceInvalid }).pipe(priceValueSchema);
+export const priceSchema = z.coerce.number({ error: 'items.priceInvalid' }).pipe(priceValueSchema);
 
 export const imageUrlsSchema = z
-  .array(z.string().regex(UPLOADED_IMAGE_URL, m.imageUrlInvalid), { error: m.imagesRequired })
-  .min(1, m.imagesRequired)
-  .max(MAX_ITEM_IMAGES, m.tooManyImages);
+  .array(z.string().regex(UPLOADED_IMAGE_URL, 'items.imageUrlInvalid'), {
+    error: 'items.imagesRequired',
+  })
+  .min(1, 'items.imagesRequired')
+  .max(MAX_ITEM_IMAGES, 'items.tooManyImages');
 
 const policySchema = z.enum(CANCELLATION_POLICIES, { error: itemTermsTexts.policyInvalid });
 /** A deposit in dollars: 0 or more, at most two decimals; the item forms read it too. */
@@ -121,13 +120,13 @@ const depositSchema = z.coerce
 const categoryId = z.coerce.number().int().catch(0);
 
 const fields = {
-  title: requiredText(m.requiredFields, 120),
-  description: requiredText(m.requiredFields, 5000),
+  title: requiredText('items.requiredFields', 120),
+  description: requiredText('items.requiredFields', 5000),
   price: priceSchema,
-  duration: z.enum(DURATIONS, { error: m.durationInvalid }).default(DEFAULT_DURATION),
-  condition: z.enum(CONDITIONS, { error: m.conditionInvalid }).default(DEFAULT_CONDITION),
+  duration: z.enum(DURATIONS, { error: 'items.durationInvalid' }).default(DEFAULT_DURATION),
+  condition: z.enum(CONDITIONS, { error: 'items.conditionInvalid' }).default(DEFAULT_CONDITION),
   availability: z
-    .enum(AVAILABILITIES, { error: m.availabilityInvalid })
+    .enum(AVAILABILITIES, { error: 'items.availabilityInvalid' })
     .default(DEFAULT_AVAILABILITY),
   location: z.string().trim().max(200).default(''),
   city: z.string().trim().max(100).default(''),
@@ -178,7 +177,7 @@ const lengthsOrdered = (rules: { min?: number | null; max?: number | null }) =>
 export const createItemSchema = z
   .object({
     ...fields,
-    location: requiredText(m.requiredFields, 200),
+    location: requiredText('items.requiredFields', 200),
     zipCode: z.string().trim().max(10).default(''),
     categoryId,
     imageUrls: imageUrlsSchema,
@@ -221,7 +220,7 @@ export type UpdateItem = z.output<typeof updateItemSchema>;
 
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
-const calendarDate = z.string().refine(isCalendarDate, m.availableDatesInvalid);
+const calendarDate = z.string().refine(isCalendarDate, 'items.availableDatesInvalid');
 
 const optionalNumber = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : value),
@@ -249,16 +248,16 @@ export const itemsQuerySchema = z
       z
         .string()
         .trim()
-        .regex(/^\d{5}$/, m.nearZipInvalid)
+        .regex(/^\d{5}$/, 'items.nearZipInvalid')
         .optional(),
     ),
     radius: z.preprocess(
       emptyAsMissing,
       z.coerce
-        .number({ error: m.radiusInvalid })
+        .number({ error: 'items.radiusInvalid' })
         .refine(
           (miles) => (SEARCH_RADII_MILES as readonly number[]).includes(miles),
-          m.radiusInvalid,
+          'items.radiusInvalid',
         )
         .optional(),
     ),
@@ -267,11 +266,11 @@ export const itemsQuerySchema = z
     to: z.preprocess(emptyAsMissing, calendarDate.optional()),
   })
   .refine((query) => (query.from === undefined) === (query.to === undefined), {
-    message: m.availableDatesBoth,
+    message: 'items.availableDatesBoth',
     path: ['from'],
   })
   .refine((query) => !query.from || !query.to || query.from < query.to, {
-    message: m.availableDatesOrder,
+    message: 'items.availableDatesOrder',
     path: ['to'],
   });
 export type ItemsQuery = z.output<typeof itemsQuerySchema>;

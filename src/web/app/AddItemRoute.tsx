@@ -1,12 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { messages } from '../../shared/messages';
 import { SignInRequired } from '../components/ui/SignInRequired';
 import { LoadingScreen } from '../components/ui/Spinner';
 import { useAuth } from '../features/auth/AuthContext';
+import { i18n, loadNamespaces } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { PAGE_NAMESPACES } from './pageNamespaces';
 
 const AddItemPage = lazy(() =>
-  import('../features/items/AddItemPage').then((module) => ({ default: module.AddItemPage })),
+  Promise.all([
+    import('../features/items/AddItemPage'),
+    loadNamespaces(PAGE_NAMESPACES['features/items/AddItemPage.tsx']),
+  ]).then(([module]) => ({ default: module.AddItemPage })),
 );
 
 export function AddItemRoute() {
@@ -15,7 +19,7 @@ export function AddItemRoute() {
   useDocumentTitle('List an Item');
   if (auth.status === 'loading') return <LoadingScreen />;
   if (auth.status === 'signedOut') {
-    return <SignInRequired title="Login Required" message={messages.items.signInToAdd} />;
+    return <SignInRequired title="Login Required" message={i18n._('shell.signInToAdd')} />;
   }
   return (
     <Suspense fallback={<LoadingScreen />}>

@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
-import { messages } from '../../shared/messages';
 import { ButtonLink } from '../components/ui/Button';
+import { i18n } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 export function NotFoundPage() {
@@ -10,7 +10,7 @@ export function NotFoundPage() {
       <Compass aria-hidden="true" className="h-14 w-14 text-emerald-700" />
       <p className="mt-6 text-sm font-semibold tracking-wide text-emerald-700 uppercase">404</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Page not found</h1>
-      <p className="mt-3 text-slate-600">{messages.errors.notFound}</p>
+      <p className="mt-3 text-slate-600">{i18n._('errors.notFound')}</p>
       <ButtonLink to="/" size="lg" className="mt-8">
         Go Home
       </ButtonLink>

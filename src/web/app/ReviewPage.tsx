@@ -1,7 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { messages } from '../../shared/messages';
 import type { Item } from '../../shared/schemas/items';
 import type { EligibleBooking } from '../../shared/schemas/reviews';
 import { ButtonLink } from '../components/ui/Button';
@@ -14,6 +13,7 @@ import { loadedFrom } from '../features/reviews/loadedFrom';
 import { ReviewedItemSummary } from '../features/reviews/ReviewedItemSummary';
 import { ReviewForm } from '../features/reviews/ReviewForm';
 import { reviewPageOutcome } from '../features/reviews/reviewAccess';
+import { i18n } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
@@ -96,8 +96,8 @@ function UnableToReview() {
   return (
     <PageState
       icon={SearchX}
-      title={messages.reviews.unableTitle}
-      message={messages.reviews.unableBody}
+      title={i18n._('reviews.unableTitle')}
+      message={i18n._('reviews.unableBody')}
       action={
         <ButtonLink to="/listings" size="lg">
           Browse Items

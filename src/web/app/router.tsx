@@ -5,6 +5,7 @@ import { loadNamespaces } from '../lib/i18n';
 import { AddItemRoute } from './AddItemRoute';
 import { createFirstPageWait } from './firstRenderData';
 import { AppLayout } from './layout/AppLayout';
+import { PAGE_NAMESPACES } from './pageNamespaces';
 import { queryClient } from './providers';
 import { RequireAuth } from './RequireAuth';
 
@@ -16,7 +17,7 @@ const signedIn = (element: React.ReactNode) => <RequireAuth>{element}</RequireAu
 function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => React.ComponentType,
-  namespaces: readonly Namespace[] = [],
+  namespaces: readonly Namespace[],
 ) {
   return async () => {
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
@@ -25,9 +26,14 @@ function lazyPage<M>(
 }
 
 /** The same, behind the sign-in guard. */
-function signedInPage<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
+function signedInPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => React.ComponentType,
+  namespaces: readonly Namespace[],
+) {
   return async () => {
-    const Component = pick(await load());
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    const Component = pick(module);
     return { element: signedIn(<Component />) };
   };
 }
@@ -36,11 +42,13 @@ function signedInPage<M>(load: () => Promise<M>, pick: (module: M) => React.Comp
 const chatPage = signedInPage(
   () => import('../features/messages/ChatPage'),
   (m) => m.ChatPage,
+  PAGE_NAMESPACES['features/messages/ChatPage.tsx'],
 );
 
 const mailboxPage = lazyPage(
   () => import('../features/mailbox/MailboxPage'),
   (m) => m.MailboxPage,
+  PAGE_NAMESPACES['features/mailbox/MailboxPage.tsx'],
 );
 
 const routes: RouteObject[] = [
@@ -49,6 +57,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/home/HomePage'),
       (m) => m.HomePage,
+      PAGE_NAMESPACES['features/home/HomePage.tsx'],
     ),
   },
   {
@@ -56,6 +65,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/auth/LoginPage'),
       (m) => m.LoginPage,
+      PAGE_NAMESPACES['features/auth/LoginPage.tsx'],
     ),
   },
   {
@@ -63,6 +73,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/auth/SignupPage'),
       (m) => m.SignupPage,
+      PAGE_NAMESPACES['features/auth/SignupPage.tsx'],
     ),
   },
   {
@@ -70,6 +81,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/dashboard/DashboardPage'),
       (m) => m.DashboardPage,
+      PAGE_NAMESPACES['features/dashboard/DashboardPage.tsx'],
     ),
   },
   { path: '/add-item', element: <AddItemRoute /> },
@@ -84,7 +96,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/items/ListingsPage'),
       (m) => m.ListingsPage,
-      ['listings', 'places'],
+      PAGE_NAMESPACES['features/items/ListingsPage.tsx'],
     ),
   },
   {
@@ -96,6 +108,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/items/ItemDetailPage'),
       (m) => m.ItemDetailPage,
+      PAGE_NAMESPACES['features/items/ItemDetailPage.tsx'],
     ),
   },
   {
@@ -103,6 +116,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/items/EditItemPage'),
       (m) => m.EditItemPage,
+      PAGE_NAMESPACES['features/items/EditItemPage.tsx'],
     ),
   },
   { path: '/chat/:itemId', lazy: chatPage },
@@ -112,6 +126,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/messages/InboxPage'),
       (m) => m.InboxPage,
+      PAGE_NAMESPACES['features/messages/InboxPage.tsx'],
     ),
   },
   {
@@ -119,6 +134,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/auth/ResetPasswordPage'),
       (m) => m.ResetPasswordPage,
+      PAGE_NAMESPACES['features/auth/ResetPasswordPage.tsx'],
     ),
   },
   {
@@ -126,6 +142,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/account/VerifyEmailPage'),
       (m) => m.VerifyEmailPage,
+      PAGE_NAMESPACES['features/account/VerifyEmailPage.tsx'],
     ),
   },
   {
@@ -133,6 +150,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/receipts/ReceiptPage'),
       (m) => m.ReceiptPage,
+      PAGE_NAMESPACES['features/receipts/ReceiptPage.tsx'],
     ),
   },
   {
@@ -140,6 +158,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/account/AccountPage'),
       (m) => m.AccountPage,
+      PAGE_NAMESPACES['features/account/AccountPage.tsx'],
     ),
   },
   {
@@ -147,6 +166,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/users/ProfilePage'),
       (m) => m.ProfilePage,
+      PAGE_NAMESPACES['features/users/ProfilePage.tsx'],
     ),
   },
   {
@@ -154,6 +174,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/items/MyListingsPage'),
       (m) => m.MyListingsPage,
+      PAGE_NAMESPACES['features/items/MyListingsPage.tsx'],
     ),
   },
   {
@@ -161,6 +182,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/payments/PaymentRedirectPage'),
       (m) => m.PaymentRedirectPage,
+      PAGE_NAMESPACES['features/payments/PaymentRedirectPage.tsx'],
     ),
   },
   {
@@ -168,6 +190,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/payments/PaymentSuccessPage'),
       (m) => m.PaymentSuccessPage,
+      PAGE_NAMESPACES['features/payments/PaymentSuccessPage.tsx'],
     ),
   },
   {
@@ -175,6 +198,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('./ReviewPage'),
       (m) => m.ReviewPage,
+      PAGE_NAMESPACES['app/ReviewPage.tsx'],
     ),
   },
   {
@@ -182,6 +206,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/reviews/ReviewRenterPage'),
       (m) => m.ReviewRenterPage,
+      PAGE_NAMESPACES['features/reviews/ReviewRenterPage.tsx'],
     ),
   },
   {
@@ -189,6 +214,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/deposits/ClaimPage'),
       (m) => m.ClaimPage,
+      PAGE_NAMESPACES['features/deposits/ClaimPage.tsx'],
     ),
   },
   {
@@ -196,6 +222,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./PublicProfileRoute'),
       (m) => m.PublicProfileRoute,
+      PAGE_NAMESPACES['app/PublicProfileRoute.tsx'],
     ),
   },
   {
@@ -203,6 +230,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/account/MyDataPage'),
       (m) => m.MyDataPage,
+      PAGE_NAMESPACES['features/account/MyDataPage.tsx'],
     ),
   },
   {
@@ -210,6 +238,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/blocks/BlockedPeoplePage'),
       (m) => m.BlockedPeoplePage,
+      PAGE_NAMESPACES['features/blocks/BlockedPeoplePage.tsx'],
     ),
   },
   {
@@ -217,6 +246,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/reports/MyReportsPage'),
       (m) => m.MyReportsPage,
+      PAGE_NAMESPACES['features/reports/MyReportsPage.tsx'],
     ),
   },
   {
@@ -224,6 +254,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/notifications/NotificationsPage'),
       (m) => m.NotificationsPage,
+      PAGE_NAMESPACES['features/notifications/NotificationsPage.tsx'],
     ),
   },
   {
@@ -231,6 +262,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/notifications/NotificationSettingsPage'),
       (m) => m.NotificationSettingsPage,
+      PAGE_NAMESPACES['features/notifications/NotificationSettingsPage.tsx'],
     ),
   },
   {
@@ -238,6 +270,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/savedSearches/SavedSearchesPage'),
       (m) => m.SavedSearchesPage,
+      PAGE_NAMESPACES['features/savedSearches/SavedSearchesPage.tsx'],
     ),
   },
   {
@@ -245,6 +278,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/earnings/EarningsPage'),
       (m) => m.EarningsPage,
+      PAGE_NAMESPACES['features/earnings/EarningsPage.tsx'],
     ),
   },
   {
@@ -252,6 +286,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/notifications/UnsubscribePage'),
       (m) => m.UnsubscribePage,
+      PAGE_NAMESPACES['features/notifications/UnsubscribePage.tsx'],
     ),
   },
   {
@@ -259,6 +294,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/legal/PrivacyPolicyPage'),
       (m) => m.PrivacyPolicyPage,
+      PAGE_NAMESPACES['features/legal/PrivacyPolicyPage.tsx'],
     ),
   },
   {
@@ -266,6 +302,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/legal/TermsOfServicePage'),
       (m) => m.TermsOfServicePage,
+      PAGE_NAMESPACES['features/legal/TermsOfServicePage.tsx'],
     ),
   },
   {
@@ -273,6 +310,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/legal/DisclaimerPage'),
       (m) => m.DisclaimerPage,
+      PAGE_NAMESPACES['features/legal/DisclaimerPage.tsx'],
     ),
   },
   {
@@ -281,6 +319,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/admin/AdminConsole'),
       (m) => m.AdminConsole,
+      PAGE_NAMESPACES['features/admin/AdminConsole.tsx'],
     ),
   },
   // Development servers only: the API behind it does not exist in production.
@@ -291,6 +330,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./NotFoundPage'),
       (m) => m.NotFoundPage,
+      PAGE_NAMESPACES['app/NotFoundPage.tsx'],
     ),
   },
 ];
@@ -301,6 +341,7 @@ const localCheckout: RouteObject = {
   lazy: lazyPage(
     () => import('../features/payments/LocalCheckoutPage'),
     (m) => m.LocalCheckoutPage,
+    PAGE_NAMESPACES['features/payments/LocalCheckoutPage.tsx'],
   ),
 };
 

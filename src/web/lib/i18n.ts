@@ -1,4 +1,4 @@
-import { catalogLoaders } from 'virtual:catalogs';
+import { loadCatalog } from 'virtual:catalogs';
 import { setupI18n } from '@lingui/core';
 import type { Namespace } from '../../shared/i18n/messageIds';
 import { locale } from './locale';
@@ -22,10 +22,8 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
 }
 
 async function loadNamespace(namespace: Namespace): Promise<void> {
-  const load = catalogLoaders[`${locale}/${namespace}`];
-  if (!load) throw new Error(`No ${namespace} messages for ${locale}`);
   try {
-    i18n.load(locale, (await load()).default);
+    i18n.load(locale, await loadCatalog(locale, namespace));
   } catch (error) {
     // A failed download may be retried on the next visit to the page.
     loaded.delete(namespace);

@@ -1,7 +1,6 @@
 import { accountDataTexts } from '../../../shared/accountDataTexts';
 import { accountDeletionBlocker } from '../../../shared/accountDeletion';
 import type { CalendarDate } from '../../../shared/calendarDates';
-import { messages } from '../../../shared/messages';
 import {
   type AccountExport,
   DELETION_REFUSAL_CODES,
@@ -50,7 +49,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
   return {
     async exportData(userId: string): Promise<AccountExport> {
       const profile = await exports.profile(userId);
-      if (!profile) throw notFound(messages.errors.userNotFound);
+      if (!profile) throw notFound('errors.userNotFound');
       return {
         exportedAt: deps.now().toISOString(),
         profile,
@@ -76,14 +75,14 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
     async deleteAccount(userId: string, password: string): Promise<void> {
       const repo = createDeletionRepo(db);
       const passwordHash = await repo.passwordHashOf(userId);
-      if (passwordHash === undefined) throw notFound(messages.errors.userNotFound);
+      if (passwordHash === undefined) throw notFound('errors.userNotFound');
       if (!(await deps.verifyPassword(passwordHash, password))) {
         throw new AppError(403, 'WRONG_PASSWORD', texts.wrongPassword, 'password');
       }
 
       const { erased, eventIds } = await db.transaction(async (tx) => {
         const locked = createDeletionRepo(tx);
-        if (!(await locked.lockAccount(userId))) throw notFound(messages.errors.userNotFound);
+        if (!(await locked.lockAccount(userId))) throw notFound('errors.userNotFound');
         const blocker = accountDeletionBlocker(
           await locked.bookingsOf(userId),
           deps.today(),

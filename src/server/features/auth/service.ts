@@ -1,5 +1,4 @@
 import { isPublishedAdminLogin } from '../../../shared/demoAccounts';
-import { messages } from '../../../shared/messages';
 import { moderationTexts } from '../../../shared/moderationTexts';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import type { AuthResponse } from '../../../shared/schemas/users';
@@ -46,7 +45,7 @@ export function createAuthService(
         phone: input.phone,
         emailVerifiedAt: options.vouchedFor ? new Date() : null,
       });
-      if (!user) throw conflict(messages.signup.emailTaken, 'EMAIL_TAKEN');
+      if (!user) throw conflict('signup.emailTaken', 'EMAIL_TAKEN');
       if (!options.vouchedFor) await sendVerification(user);
       return { token: await sessions.create(user.id), user: toPrivateUser(user) };
     },
@@ -59,7 +58,7 @@ export function createAuthService(
         input.password,
       );
       if (!user || !passwordMatches) {
-        throw unauthorized(messages.login.invalidCredentials, 'INVALID_CREDENTIALS');
+        throw unauthorized('login.invalidCredentials', 'INVALID_CREDENTIALS');
       }
       refuseIfSuspended(user);
       if (
@@ -67,7 +66,7 @@ export function createAuthService(
         !fromThisMachine &&
         isPublishedAdminLogin(input.email, input.password)
       ) {
-        throw forbidden(messages.login.publishedAdminRemote, 'PUBLISHED_ADMIN_PASSWORD_REMOTE');
+        throw forbidden('login.publishedAdminRemote', 'PUBLISHED_ADMIN_PASSWORD_REMOTE');
       }
       return { token: await sessions.create(user.id), user: toPrivateUser(user) };
     },

@@ -1,5 +1,4 @@
 import { availabilityMessages } from '../../../shared/availabilityMessages';
-import { messages } from '../../../shared/messages';
 import { blockHasPassed } from '../../../shared/rentalRules';
 import type { Block, CreateBlock } from '../../../shared/schemas/availability';
 import type { Db } from '../../db/client';
@@ -26,7 +25,7 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
   /** Unknown or withdrawn items are not found; somebody else's are refused. */
   async function requireOwned(itemId: string, callerId: string) {
     const item = await repo.findActiveItem(itemId);
-    if (!item) throw notFound(messages.items.notFound);
+    if (!item) throw notFound('items.notFound');
     if (item.ownerId !== callerId) throw forbidden(m.notOwner);
   }
 
@@ -49,7 +48,7 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
       const row = await lifecycle.withItemLocked(itemId, async (tx, run) => {
         const txRepo = createAvailabilityRepo(tx);
         // Withdrawn since the look above, as when its owner deleted the account meanwhile.
-        if (!(await txRepo.findActiveItem(itemId))) throw notFound(messages.items.notFound);
+        if (!(await txRepo.findActiveItem(itemId))) throw notFound('items.notFound');
         const block = await txRepo.insertBlock(itemId, input).catch((error: unknown) => {
           if (sqlStateOf(error) === EXCLUSION_VIOLATION) {
             throw conflict(m.overlapsRental, 'DATES_TAKEN');

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
 import {
   bookedDatesSchema,
   bookingListSchema,
@@ -32,7 +31,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     },
     async (request, reply) => {
       const input = request.body;
-      wellFormedIdOr404(input.itemId, messages.items.notFound);
+      wellFormedIdOr404(input.itemId, 'items.notFound');
       const booking = await bookings.create(currentUserId(request), input);
       return reply.status(201).send({ booking });
     },
@@ -58,7 +57,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       },
     },
     async (request) => {
-      const id = wellFormedIdOr404(request.params.id, messages.bookings.notFound);
+      const id = wellFormedIdOr404(request.params.id, 'bookings.notFound');
       return { booking: await bookings.changeStatus(id, currentUserId(request), request.body) };
     },
   );
@@ -70,7 +69,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       schema: { params: idParams, response: { 200: cancellationPreviewSchema } },
     },
     async (request) => {
-      const id = wellFormedIdOr404(request.params.id, messages.bookings.notFound);
+      const id = wellFormedIdOr404(request.params.id, 'bookings.notFound');
       return { cancellation: await bookings.cancellationPreview(id, currentUserId(request)) };
     },
   );
@@ -87,8 +86,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       config: { auth: 'public' },
       schema: { params: idParams, response: { 200: bookedDatesSchema } },
     },
-    (request) =>
-      bookings.bookedDates(wellFormedIdOr404(request.params.id, messages.items.notFound)),
+    (request) => bookings.bookedDates(wellFormedIdOr404(request.params.id, 'items.notFound')),
   );
 
   app.get(
@@ -96,7 +94,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     { ...signedIn, schema: { params: idParams, response: { 200: itemAddressSchema } } },
     (request) =>
       bookings.address(
-        wellFormedIdOr404(request.params.id, messages.items.notFound),
+        wellFormedIdOr404(request.params.id, 'items.notFound'),
         currentUserId(request),
       ),
   );

@@ -1,6 +1,5 @@
 import { blockTexts } from '../../../shared/blockTexts';
 import { bookingCharges, type FeeSettings } from '../../../shared/fees';
-import { messages } from '../../../shared/messages';
 import { fromCents, toCents } from '../../../shared/money';
 import { quoteBooking } from '../../../shared/pricing';
 import { type BookingBounds, rentalRulesProblem } from '../../../shared/rentalRules';
@@ -23,8 +22,6 @@ import { createBookingRecords } from '../lifecycle';
 import { toBooking } from './presenters';
 import { createBookingsRepo } from './repo';
 
-const m = messages.bookings;
-
 export interface BookingsServiceDeps {
   db: Db;
   lifecycle: Pick<
@@ -44,7 +41,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
   async function present(id: string): Promise<Booking> {
     const record = await records.byId(id);
-    if (!record) throw notFound(m.notFound);
+    if (!record) throw notFound('bookings.notFound');
     return toBooking(record);
   }
 
@@ -70,17 +67,17 @@ export function createBookingsService(deps: BookingsServiceDeps) {
      * booking or the owner's block holds.
      */
     async create(renterId: string, input: CreateBooking): Promise<Booking> {
-      if (input.fromDate < lifecycle.today()) throw badRequest(m.startInPast, 'fromDate');
+      if (input.fromDate < lifecycle.today()) throw badRequest('bookings.startInPast', 'fromDate');
       const item = await repo.findActiveItem(input.itemId);
-      if (!item) throw notFound(messages.items.notFound);
-      if (item.ownerId === renterId) throw forbidden(m.ownItem);
+      if (!item) throw notFound('items.notFound');
+      if (item.ownerId === renterId) throw forbidden('bookings.ownItem');
       if (await isBlockedEitherWay(db, renterId, item.ownerId)) {
         throw new AppError(403, 'BLOCKED', blockTexts.bookingRefused);
       }
       if (item.availability === 'Unavailable')
-        throw conflict(m.itemUnavailable, 'ITEM_UNAVAILABLE');
+        throw conflict('bookings.itemUnavailable', 'ITEM_UNAVAILABLE');
       const quote = quoteBooking(item.priceCents, item.duration, input.fromDate, input.toDate);
-      if (!quote) throw badRequest(m.endAfterStart, 'toDate');
+      if (!quote) throw badRequest('bookings.endAfterStart', 'toDate');
       const broken = rentalRulesProblem(input, item, lifecycle.today(), deps.bookingBounds);
       if (broken) throw badRequest(broken.message, broken.field);
       const charges = bookingCharges(quote.totalCents, item.depositCents, deps.fees);
@@ -159,13 +156,14 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     /** The street address reaches the owner, and a renter once the owner has confirmed. */
     async address(itemId: string, callerId: string): Promise<ItemAddress> {
       const found = await repo.findAddress(itemId, callerId);
-      if (!found) throw notFound(messages.items.notFound);
-      if (found.ownerId !== callerId && !found.booked) throw forbidden(m.addressAfterConfirmation);
+      if (!found) throw notFound('items.notFound');
+      if (found.ownerId !== callerId && !found.booked)
+        throw forbidden('bookings.addressAfterConfirmation');
       return { address: { location: found.location, city: found.city, zipCode: found.zipCode } };
     },
 
     async bookedDates(itemId: string): Promise<BookedDates> {
-      if (!(await repo.findActiveItem(itemId))) throw notFound(messages.items.notFound);
+      if (!(await repo.findActiveItem(itemId))) throw notFound('items.notFound');
       // No sweep: held ranges that have ended are filtered out by date, and nothing else the
       // sweep changes is in the answer, so an anonymous page view starts no write. Rentals are
       // mirrored into the calendar by the bookings trigger, in the transaction that confirms them.

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/deposits';
 import { depositTexts } from '../../../shared/depositTexts';
 import { formatCurrency } from '../../../shared/format';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { type Cents, fromCents, toCents } from '../../../shared/money';
 import type { NotificationCategory, NotificationKind } from '../../../shared/notifications';
 import { publicNameOf } from '../../../shared/publicName';
@@ -84,7 +85,7 @@ export interface DepositsDeps {
 /** How many due releases or unanswered claims one sweep transaction takes. */
 const SWEEP_BATCH = 20;
 
-const money = (cents: Cents) => formatCurrency(fromCents(cents));
+const money = (cents: Cents) => formatCurrency(fromCents(cents), SOURCE_LOCALE);
 
 /** Nothing is left to ask the provider about a deposit in these states. */
 const SETTLED = new Set<DepositRow['status']>(SETTLED_DEPOSIT_STATUSES);

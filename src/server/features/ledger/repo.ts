@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { earningsTexts } from '../../../shared/earningsTexts';
 import { formatCurrency } from '../../../shared/format';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import {
   earningsAvailableAt,
   type LedgerAccount,
@@ -260,7 +261,7 @@ export function createLedgerRepo(db: Db) {
         labels.set(
           row.id,
           earningsTexts.admin.auditLabel(
-            formatCurrency(row.amountCents / 100),
+            formatCurrency(row.amountCents / 100, SOURCE_LOCALE),
             `${row.first} ${row.last}`.trim(),
           ),
         );

@@ -9,7 +9,6 @@ import {
   transitionsFrom,
 } from '../../../shared/lifecycle/graph';
 import { type RequestRefusal, requestedTransition } from '../../../shared/lifecycle/rules';
-import { messages } from '../../../shared/messages';
 import { asCents, type Cents, sumCents } from '../../../shared/money';
 import { moneyTexts } from '../../../shared/moneyTexts';
 import type { Db } from '../../db/client';
@@ -24,8 +23,6 @@ import {
   refundTotalOf,
   type TransitionRun,
 } from './transitions';
-
-const m = messages.bookings;
 
 export interface LifecycleDeps {
   db: Db;
@@ -55,14 +52,14 @@ export type PaymentOutcome = 'confirmed' | 'paid' | 'refunding' | 'already_settl
 function refusal(reason: RequestRefusal, requested: RequestedStatus) {
   switch (reason) {
     case 'not_a_party':
-      return forbidden(m.notAParty);
+      return forbidden('bookings.notAParty');
     // Both parties may cancel (from different states), so only a decision can be the wrong role's.
     case 'wrong_role':
-      return forbidden(m.onlyOwnerDecides);
+      return forbidden('bookings.onlyOwnerDecides');
     case 'not_pending':
       return requested === 'cancelled'
         ? conflict(moneyTexts.notCancellable, 'NOT_CANCELLABLE')
-        : conflict(m.notPending, 'NOT_PENDING');
+        : conflict('bookings.notPending', 'NOT_PENDING');
   }
 }
 
@@ -75,7 +72,7 @@ async function datesRefusal(tx: Db, booking: BookingRow) {
   );
   return blocked
     ? conflict(availabilityMessages.confirmOverBlock, 'DATES_BLOCKED')
-    : conflict(m.datesTaken, 'DATES_TAKEN');
+    : conflict('bookings.datesTaken', 'DATES_TAKEN');
 }
 
 function roleOf(booking: BookingRow, callerId: string) {
@@ -115,7 +112,7 @@ export function createLifecycle(deps: LifecycleDeps) {
 
   async function requireBooking(id: string): Promise<BookingRow> {
     const booking = await repo.findBooking(id);
-    if (!booking) throw notFound(m.notFound);
+    if (!booking) throw notFound('bookings.notFound');
     return booking;
   }
 
@@ -155,7 +152,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       return inItem(draft.itemId, async (tx, run) => {
         // Withdrawn since the caller looked, as when its owner deleted the account meanwhile.
         if (!(await createLifecycleRepo(tx).itemIsListed(draft.itemId))) {
-          throw notFound(messages.items.notFound);
+          throw notFound('items.notFound');
         }
         // Blocks take the item's lock too, so none can appear between this look and the commit.
         if (
@@ -168,7 +165,7 @@ export function createLifecycle(deps: LifecycleDeps) {
           { ...draft, createdAt: deps.now() },
           { actorId: draft.renterId },
         );
-        if (!booking) throw conflict(m.datesTaken, 'DATES_TAKEN');
+        if (!booking) throw conflict('bookings.datesTaken', 'DATES_TAKEN');
         return booking.id;
       });
     },
@@ -184,7 +181,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       const booking = await requireBooking(bookingId);
       await inItem(booking.itemId, async (tx, run) => {
         const current = await createLifecycleRepo(tx).lockBooking(bookingId);
-        if (!current) throw notFound(m.notFound);
+        if (!current) throw notFound('bookings.notFound');
         const check = requestedTransition(current.status, requested, roleOf(current, callerId));
         if (!check.ok) throw refusal(check.reason, requested);
         // The person confirmed the refund they were shown; a deadline passed meanwhile changes it.
@@ -260,7 +257,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       return inItem(itemId, async (tx, run) => {
         const txRepo = createLifecycleRepo(tx);
         if (await txRepo.holdsRentalOrMoney(itemId)) {
-          throw conflict(messages.items.deleteHasRentals, 'ITEM_HAS_RENTALS');
+          throw conflict('items.deleteHasRentals', 'ITEM_HAS_RENTALS');
         }
         for (const booking of await txRepo.lockPendingOfItem(itemId)) {
           const transition = transitionNamed('decline_withdrawn', booking.status);

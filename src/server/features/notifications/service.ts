@@ -1,5 +1,4 @@
 import { isUuid } from '../../../shared/ids';
-import { messages } from '../../../shared/messages';
 import { notificationSettingsTexts } from '../../../shared/notificationSettingsTexts';
 import {
   NOTIFICATION_CATEGORIES,
@@ -17,8 +16,6 @@ import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { publishLive } from '../../live/publish';
 import { createNotificationsRepo } from './repo';
-
-const m = messages.notifications;
 
 function toNotification(row: NotificationRow): Notification {
   return {
@@ -86,7 +83,7 @@ export function createNotificationsService(db: Db, now: () => Date) {
       const found =
         isUuid(id) &&
         (await markedRead((tx) => createNotificationsRepo(tx).markRead(userId, id, now()), userId));
-      if (!found) throw notFound(m.notFound);
+      if (!found) throw notFound('notifications.notFound');
     },
 
     async markAllRead(userId: string): Promise<void> {

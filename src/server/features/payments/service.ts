@@ -1,6 +1,6 @@
 import { payability } from '../../../shared/bookings';
 import { formatDateRange } from '../../../shared/calendarDates';
-import { messages } from '../../../shared/messages';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { MAX_CARD_PAYMENT_CENTS } from '../../../shared/money';
 import { paymentTexts } from '../../../shared/paymentTexts';
 import type { PaymentSessionStatus } from '../../../shared/schemas/payments';
@@ -57,7 +57,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   /** The booking as it stands today, for its renter only. */
   async function renterBooking(bookingId: string, callerId: string, refusal: string) {
     const booking = await records.byId(bookingId);
-    if (!booking) throw notFound(messages.bookings.notFound);
+    if (!booking) throw notFound('bookings.notFound');
     if (booking.renterId !== callerId) throw forbidden(refusal);
     const swept = await lifecycle.sweep({ itemId: booking.itemId });
     return swept > 0 ? ((await records.byId(bookingId)) ?? booking) : booking;
@@ -113,7 +113,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         amountCents: amountToCharge(booking),
         currency: CURRENCY,
         // The hosted checkout (ours or Stripe's) shows the item and the rental period.
-        description: `${booking.itemTitle}, ${formatDateRange(booking.fromDate, booking.toDate)}`,
+        description: `${booking.itemTitle}, ${formatDateRange(booking.fromDate, booking.toDate, SOURCE_LOCALE)}`,
         successUrl: `${baseUrl}/payment-success?session_id=${SESSION_ID_PLACEHOLDER}`,
         cancelUrl: `${baseUrl}/dashboard?tab=bookings`,
         metadata: metadataOf(booking, paymentId),
@@ -143,7 +143,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     async handleWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<void> {
-      if (!provider.parseWebhook) throw notFound(messages.errors.apiNotFound);
+      if (!provider.parseWebhook) throw notFound('errors.apiNotFound');
       let event: ReturnType<NonNullable<PaymentProvider['parseWebhook']>>;
       try {
         event = provider.parseWebhook(rawBody, signatureHeader);

@@ -1,5 +1,6 @@
 import { formatDateRange } from '../../../shared/calendarDates';
 import { formatCurrency } from '../../../shared/format';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { moneyTexts } from '../../../shared/moneyTexts';
 import { type ReceiptViewer, takenPaymentOf } from '../../../shared/receipts';
 import { receiptTexts } from '../../../shared/receiptTexts';
@@ -41,7 +42,7 @@ export async function readReceipt(
 
 /** The emailed copy's words, from the renter's receipt. */
 export function receiptMail(receipt: Receipt, firstName: string): ReceiptMailData {
-  const money = (amount: number) => formatCurrency(amount);
+  const money = (amount: number) => formatCurrency(amount, SOURCE_LOCALE);
   const lines: ReceiptMailData['lines'] = [
     { label: moneyTexts.rentalPrice, amount: money(receipt.charges.rental) },
     { label: moneyTexts.serviceFee, amount: money(receipt.charges.service_fee) },
@@ -54,7 +55,7 @@ export function receiptMail(receipt: Receipt, firstName: string): ReceiptMailDat
     firstName,
     number: receipt.number,
     itemTitle: receipt.item.title,
-    dates: formatDateRange(receipt.from_date, receipt.to_date),
+    dates: formatDateRange(receipt.from_date, receipt.to_date, SOURCE_LOCALE),
     lines,
     method: receiptTexts.methodOf(receipt.payment.provider, receipt.payment.reference_suffix),
     receiptPath: receiptPath(receipt.booking_id),

@@ -6,7 +6,6 @@ import {
   renterReviewRefusal,
   reviewRefusal,
 } from '../../../shared/lifecycle/rules';
-import { messages } from '../../../shared/messages';
 import { fullNameOf } from '../../../shared/people';
 import { reviewTexts } from '../../../shared/reviewTexts';
 import { reviewDeadline, reviewsRevealed } from '../../../shared/reviewWindow';
@@ -23,8 +22,6 @@ import type { OutboxDispatcher } from '../../outbox/dispatcher';
 import { toProfileReview, toReview, toReviewStats } from './presenters';
 import type { NewReview, ReviewsRepo } from './repo';
 
-const m = messages.reviews;
-
 function refusalError(
   refusal: ReviewRefusal | RenterReviewRefusal,
   toDate: CalendarDate,
@@ -32,11 +29,11 @@ function refusalError(
 ) {
   switch (refusal) {
     case 'own_item':
-      return forbidden(m.ownItem);
+      return forbidden('reviews.ownItem');
     case 'not_the_renter':
-      return forbidden(m.unableBody);
+      return forbidden('reviews.unableBody');
     case 'rental_not_over':
-      return forbidden(renterSide ? reviewTexts.renterAfterRental : m.afterRental);
+      return forbidden(renterSide ? reviewTexts.renterAfterRental : 'reviews.afterRental');
     case 'not_the_owner':
       return forbidden(reviewTexts.notTheOwner);
     case 'window_closed':
@@ -63,13 +60,13 @@ export function createReviewsService(
   /** The item's owner; a malformed id names no item, as an unknown one. */
   async function requireItemOwner(itemId: string): Promise<string> {
     const ownerId = isUuid(itemId) ? await repo.findItemOwner(itemId) : undefined;
-    if (!ownerId) throw notFound(messages.items.notFound);
+    if (!ownerId) throw notFound('items.notFound');
     return ownerId;
   }
 
   async function requireBooking(bookingId: string) {
     const booking = isUuid(bookingId) ? await repo.findBooking(bookingId) : undefined;
-    if (!booking) throw notFound(messages.bookings.notFound);
+    if (!booking) throw notFound('bookings.notFound');
     return booking;
   }
 
@@ -115,7 +112,8 @@ export function createReviewsService(
     async create(reviewerId: string, input: CreateReview): Promise<Review> {
       const ownerId = await requireItemOwner(input.itemId);
       const booking = await requireBooking(input.bookingId);
-      if (booking.itemId !== input.itemId) throw badRequest(m.bookingNotForItem, 'bookingId');
+      if (booking.itemId !== input.itemId)
+        throw badRequest('reviews.bookingNotForItem', 'bookingId');
       const refusal = reviewRefusal(booking, ownerId, reviewerId, today());
       if (refusal) throw refusalError(refusal, booking.toDate);
       return write(
@@ -130,7 +128,7 @@ export function createReviewsService(
           reviewText: input.reviewText,
         },
         booking.toDate,
-        m.alreadyReviewed,
+        'reviews.alreadyReviewed',
       );
     },
 

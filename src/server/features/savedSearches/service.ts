@@ -1,5 +1,4 @@
 import { DEFAULT_SEARCH_RADIUS } from '../../../shared/items';
-import { messages } from '../../../shared/messages';
 import { centsAtLeast, centsAtMost } from '../../../shared/money';
 import { MAX_SAVED_SEARCHES, savedSearchKey } from '../../../shared/savedSearches';
 import { savedSearchTexts } from '../../../shared/savedSearchTexts';
@@ -57,7 +56,7 @@ export function createSavedSearchesService(repo: SavedSearchesRepo, deps: { now:
     async create(userId: string, input: SavedSearchFilters): Promise<SavedSearch> {
       const filters = normalized(input);
       if (filters.near && !zipCentroid(filters.near)) {
-        throw badRequest(messages.items.nearZipUnknown(filters.near), 'near');
+        throw badRequest({ id: 'items.nearZipUnknown', values: { zip: filters.near } }, 'near');
       }
       const saved = await repo.insertWithinCap(
         rowOf(userId, filters),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
 import {
   disclaimerStatusSchema,
   ownUserResponseSchema,
@@ -14,7 +13,7 @@ import type { UsersService } from './service';
 const userParams = z.object({ id: z.string() });
 
 function userIdFrom(params: { id: string }): string {
-  return wellFormedIdOr404(params.id, messages.errors.userNotFound);
+  return wellFormedIdOr404(params.id, 'errors.userNotFound');
 }
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (

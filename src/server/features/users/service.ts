@@ -1,5 +1,4 @@
 import { serializeLocation } from '../../../shared/location';
-import { messages } from '../../../shared/messages';
 import type { PrivateUser, ProfileUpdate, PublicUser } from '../../../shared/schemas/users';
 import { forbidden, notFound } from '../../errors';
 import { zipCoordinates } from '../places';
@@ -9,7 +8,7 @@ import type { UsersRepo } from './repo';
 export function createUsersService(users: UsersRepo) {
   async function requireUser(id: string) {
     const user = await users.findById(id);
-    if (!user) throw notFound(messages.errors.userNotFound);
+    if (!user) throw notFound('errors.userNotFound');
     return user;
   }
 
@@ -25,7 +24,7 @@ export function createUsersService(users: UsersRepo) {
     },
 
     async updateProfile(id: string, callerId: string, update: ProfileUpdate): Promise<PrivateUser> {
-      if (id !== callerId) throw forbidden(messages.profile.forbidden);
+      if (id !== callerId) throw forbidden('profile.forbidden');
       const user = await users.update(id, {
         firstName: update.firstName,
         lastName: update.lastName,
@@ -34,13 +33,13 @@ export function createUsersService(users: UsersRepo) {
         ...zipCoordinates(update.location.zipCode),
         ...(update.profileImageUrl !== undefined && { profileImageUrl: update.profileImageUrl }),
       });
-      if (!user) throw notFound(messages.errors.userNotFound);
+      if (!user) throw notFound('errors.userNotFound');
       return toPrivateUser(user);
     },
 
     async acceptDisclaimer(id: string): Promise<{ disclaimerAccepted: boolean }> {
       const user = await users.acceptDisclaimer(id);
-      if (!user) throw notFound(messages.errors.userNotFound);
+      if (!user) throw notFound('errors.userNotFound');
       return { disclaimerAccepted: true };
     },
 

@@ -1,12 +1,12 @@
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages';
 import { displayName } from '../../../shared/people';
 import { Avatar } from '../../components/ui/Avatar';
 import { useAuth } from '../../features/auth/AuthContext';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { UnreadBadge, useUnreadTotal } from '../../features/messages/UnreadBadge';
+import { i18n } from '../../lib/i18n';
 import { accountLinks, adminLink } from './navigation';
 
 const linkClass =
@@ -94,7 +94,11 @@ export function MobileMenu() {
                   <Link
                     key={to}
                     to={to}
-                    aria-label={to === '/inbox' ? messages.chat.messagesUnread(unread) : undefined}
+                    aria-label={
+                      to === '/inbox'
+                        ? i18n._('shell.messagesUnread', { count: unread })
+                        : undefined
+                    }
                     className={linkClass}
                     onClick={() => close()}
                   >

@@ -1,11 +1,11 @@
 import { CalendarSync, Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { calendarTexts as t } from '../../../shared/calendarTexts';
-import { formatDate } from '../../../shared/format';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from './calendarFeedApi';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';

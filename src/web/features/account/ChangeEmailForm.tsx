@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '../../../shared/messages';
 import { type ChangeEmailInput, changeEmailFormSchema } from '../../../shared/schemas/account';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { accountApi } from './api';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
@@ -25,9 +25,12 @@ export function ChangeEmailForm() {
     try {
       await accountApi.changeEmail(input);
       form.reset();
-      setOutcome({ tone: 'success', text: messages.account.emailChangeSent(input.newEmail) });
+      setOutcome({
+        tone: 'success',
+        text: i18n._('account.emailChangeSent', { email: input.newEmail }),
+      });
     } catch (error) {
-      const failed = messages.account.failed;
+      const failed = i18n._('account.failed');
       setOutcome({ tone: 'error', text: errorText(error, { failed, thrown: failed }) });
     }
   });

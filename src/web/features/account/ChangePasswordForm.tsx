@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '../../../shared/messages';
 import {
   type ChangePasswordFormInput,
   changePasswordFormSchema,
@@ -10,6 +9,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { accountApi } from './api';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
@@ -28,9 +28,9 @@ export function ChangePasswordForm() {
     try {
       await accountApi.changePassword({ currentPassword, newPassword });
       form.reset();
-      setOutcome({ tone: 'success', text: messages.account.passwordChanged });
+      setOutcome({ tone: 'success', text: i18n._('account.passwordChanged') });
     } catch (error) {
-      const failed = messages.account.failed;
+      const failed = i18n._('account.failed');
       setOutcome({ tone: 'error', text: errorText(error, { failed, thrown: failed }) });
     }
   });

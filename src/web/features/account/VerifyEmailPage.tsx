@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { ButtonLink } from '../../components/ui/Button';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { accountApi } from './api';
@@ -44,13 +44,13 @@ export function VerifyEmailPage() {
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">Confirm your email address</h1>
         <div className="mt-6 space-y-4">
-          {token === '' && <Alert tone="error">{messages.account.linkInvalid}</Alert>}
+          {token === '' && <Alert tone="error">{i18n._('account.linkInvalid')}</Alert>}
           {link.isPending && token !== '' && <LoadingScreen />}
           {link.isError && (
             <Alert tone="error">
               {errorText(link.error, {
-                failed: messages.account.linkInvalid,
-                thrown: messages.account.failed,
+                failed: i18n._('account.linkInvalid'),
+                thrown: i18n._('account.failed'),
               })}
             </Alert>
           )}
@@ -59,8 +59,8 @@ export function VerifyEmailPage() {
               <MailCheck aria-hidden="true" className="mx-auto h-12 w-12 text-emerald-700" />
               <p className="mt-4 text-slate-800" role="status">
                 {link.data.changed
-                  ? messages.account.emailChanged(link.data.email)
-                  : messages.account.emailVerified}
+                  ? i18n._('account.emailChanged', { email: link.data.email })
+                  : i18n._('account.emailVerified')}
               </p>
             </div>
           )}

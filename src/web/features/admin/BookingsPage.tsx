@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { adminTexts } from '../../../shared/adminTexts';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../shared/bookings';
-import { formatDateRange } from '../../../shared/calendarDates';
-import { formatCurrency, formatDate } from '../../../shared/format';
+import { formatCurrency, formatDate, formatDateRange } from '../../lib/format';
 import { useAdminBooking, useAdminBookings } from './api';
 import { BookingBadges, BookingRow, CancelBookingButton } from './BookingRow';
 import { PagedList, QueryView, Section, StatusFilter, useListParams } from './parts';

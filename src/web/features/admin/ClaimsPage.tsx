@@ -3,13 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { CLAIM_STATUSES, MAX_DECISION_NOTE } from '../../../shared/deposits';
 import { depositTexts } from '../../../shared/depositTexts';
-import { formatCurrency, formatDate } from '../../../shared/format';
 import { type AdminClaim, claimDecisionInputSchema } from '../../../shared/schemas/deposits';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field, TextAreaField } from '../../components/ui/Field';
 import { ModalDialog } from '../../components/ui/ModalDialog';
 import { api, errorText } from '../../lib/api';
+import { formatCurrency, formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { ClaimDetails } from '../deposits';
 import {

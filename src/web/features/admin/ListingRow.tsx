@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminTexts } from '../../../shared/adminTexts';
-import { formatCurrency } from '../../../shared/format';
 import type { AdminListing } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/Button';
+import { formatCurrency } from '../../lib/format';
 import { useHideListing, useUnhideListing } from './api';
 import { Badge, Row } from './parts';
 import { ReasonDialog } from './ReasonDialog';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { adminTexts } from '../../../shared/adminTexts';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../shared/bookings';
 import { deadLetterTexts } from '../../../shared/deadLetterTexts';
-import { formatCurrency } from '../../../shared/format';
+import { formatCurrency } from '../../lib/format';
 import { useAdminOverview } from './api';
 import { QueryView, Section } from './parts';
 

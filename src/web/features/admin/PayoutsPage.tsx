@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { earningsTexts } from '../../../shared/earningsTexts';
-import { formatCurrency, formatDate } from '../../../shared/format';
 import { PAYOUT_STATUSES } from '../../../shared/ledger';
 import type { AdminPayout } from '../../../shared/schemas/earnings';
 import { Button } from '../../components/ui/Button';
 import { errorText } from '../../lib/api';
+import { formatCurrency, formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useAdminPayouts, useMarkPayoutPaid } from './api';
 import { Badge, PagedList, Row, StatusFilter, useListParams } from './parts';

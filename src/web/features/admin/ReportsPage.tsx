@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminTexts } from '../../../shared/adminTexts';
-import { formatDate } from '../../../shared/format';
 import { REPORT_STATUSES } from '../../../shared/moderation';
 import type { AdminReport, ReportOutcome } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/Button';
+import { formatDate } from '../../lib/format';
 import { useAdminReport, useAdminReports, useDecideReport } from './api';
 import { ListingRow } from './ListingRow';
 import {

@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminTexts } from '../../../shared/adminTexts';
-import { formatDate } from '../../../shared/format';
 import type { AdminReview, AdminUser } from '../../../shared/schemas/admin';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { formatDate } from '../../lib/format';
 import { useAdminUser, useReinstateUser, useSuspendUser } from './api';
 import { BookingRow } from './BookingRow';
 import { ListingRow } from './ListingRow';

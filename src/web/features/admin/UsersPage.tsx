@@ -2,10 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_SEARCH_MAX_LENGTH } from '../../../shared/admin';
 import { adminTexts } from '../../../shared/adminTexts';
-import { formatDate } from '../../../shared/format';
 import type { AdminUser } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
+import { formatDate } from '../../lib/format';
 import { useAdminUsers } from './api';
 import { Badge, PagedList, Row, useListParams } from './parts';
 

@@ -1,10 +1,10 @@
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { authApi } from './api';
 
 /**
@@ -29,7 +29,7 @@ export function ForgotPasswordForm({
     const { resetRequestSchema } = await import('../../../shared/schemas/auth');
     const parsed = resetRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.reset.emailRequired);
+      setError(parsed.error.issues[0]?.message ?? i18n._('reset.emailRequired'));
       return;
     }
     setError(null);
@@ -39,7 +39,7 @@ export function ForgotPasswordForm({
       setSent(true);
     } catch (failure) {
       setError(
-        errorText(failure, { failed: messages.reset.failed, thrown: messages.reset.failed }),
+        errorText(failure, { failed: i18n._('reset.failed'), thrown: i18n._('reset.failed') }),
       );
     } finally {
       setSending(false);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { messages } from '../../../shared/messages';
 import type { LoginInput } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthCard } from './AuthCard';
@@ -46,7 +46,9 @@ export function LoginPage() {
       await auth.login(input);
       navigate(returnTarget(location.state), { replace: true });
     } catch (error) {
-      setServerError(errorText(error, messages.login));
+      setServerError(
+        errorText(error, { failed: i18n._('login.failed'), thrown: i18n._('login.thrown') }),
+      );
     }
   });
 

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { messages } from '../../../shared/messages';
 import { type ResetPasswordForm, resetPasswordFormSchema } from '../../../shared/schemas/account';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthCard } from './AuthCard';
@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
         <NewPasswordForm token={token} />
       ) : (
         <div className="space-y-4">
-          <Alert tone="error">{messages.reset.linkInvalid}</Alert>
+          <Alert tone="error">{i18n._('reset.linkInvalid')}</Alert>
           <p className="text-sm">{askAgain}</p>
         </div>
       )}
@@ -56,11 +56,11 @@ function NewPasswordForm({ token }: { token: string }) {
     setServerError(null);
     try {
       await auth.resetPassword({ token, password });
-      toast.success(messages.reset.passwordChanged);
+      toast.success(i18n._('reset.passwordChanged'));
       navigate('/dashboard', { replace: true });
     } catch (error) {
       setServerError(
-        errorText(error, { failed: messages.account.failed, thrown: messages.account.failed }),
+        errorText(error, { failed: i18n._('account.failed'), thrown: i18n._('account.failed') }),
       );
     }
   });
@@ -69,7 +69,7 @@ function NewPasswordForm({ token }: { token: string }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {serverError && (
         <Alert tone="error">
-          {serverError} {serverError === messages.reset.linkInvalid && askAgain}
+          {serverError} {serverError === i18n._('reset.linkInvalid') && askAgain}
         </Alert>
       )}
       <div>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { messages } from '../../../shared/messages';
 import {
   type SignupForm,
   type SignupFormInput,
@@ -12,6 +11,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './AuthContext';
@@ -48,7 +48,9 @@ export function SignupPage() {
       await auth.register({ firstName, lastName, email, phone, password });
       navigate('/dashboard', { replace: true, state: { welcome: true } });
     } catch (error) {
-      setServerError(errorText(error, messages.signup));
+      setServerError(
+        errorText(error, { failed: i18n._('signup.failed'), thrown: i18n._('signup.thrown') }),
+      );
     }
   });
 

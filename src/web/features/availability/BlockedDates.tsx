@@ -1,17 +1,9 @@
 import { CalendarOff, Download, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  addDays,
-  type CalendarDate,
-  daysBetween,
-  formatCalendarDate,
-  formatDateRange,
-  localToday,
-} from '../../../shared/calendarDates';
+import { addDays, type CalendarDate, daysBetween, localToday } from '../../../shared/calendarDates';
 import { itemCalendarPath } from '../../../shared/calendarFeed';
 import { calendarTexts } from '../../../shared/calendarTexts';
-import { messages } from '../../../shared/messages';
 import { BLOCK_NOTE_MAX_LENGTH } from '../../../shared/rentalRules';
 import type { Block, BlockFormInput, CreateBlock } from '../../../shared/schemas/availability';
 import { Alert } from '../../components/ui/Alert';
@@ -20,6 +12,8 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Field } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/api';
+import { formatCalendarDate, formatDateRange } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { toast } from '../../lib/toast';
 import { useBlocks, useCreateBlock, useDeleteBlock } from './api';
@@ -76,7 +70,7 @@ export function BlockedDates({ itemId }: { itemId: string }) {
               className="font-medium underline"
               onClick={() => void blocks.refetch()}
             >
-              {messages.errors.retry}
+              {i18n._('errors.retry')}
             </button>
           </Alert>
         ) : blocks.data.length === 0 ? (

@@ -1,12 +1,12 @@
 import { UserX } from 'lucide-react';
 import { blockTexts } from '../../../shared/blockTexts';
-import { formatDate } from '../../../shared/format';
 import { fullNameOf } from '../../../shared/people';
 import type { BlockedPerson } from '../../../shared/schemas/blocks';
 import { Avatar } from '../../components/ui/Avatar';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { QueryList } from '../../components/ui/QueryList';
+import { formatDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AccountPageFrame } from '../account';
 import { useBlockedPeople } from './api';

@@ -5,9 +5,7 @@ import { blockTexts } from '../../../shared/blockTexts';
 import { type BookedRange, requestedDatesProblem } from '../../../shared/bookedRanges';
 import { localToday } from '../../../shared/calendarDates';
 import { chatPath } from '../../../shared/chat';
-import { formatCurrency } from '../../../shared/format';
 import { durationLabel } from '../../../shared/items';
-import { messages } from '../../../shared/messages';
 import { toCents } from '../../../shared/money';
 import { quoteBooking } from '../../../shared/pricing';
 import {
@@ -19,6 +17,8 @@ import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { errorText } from '../../lib/api';
+import { formatCurrency } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
 import { useBlockState } from '../blocks';
@@ -31,7 +31,7 @@ import { type ChosenDates, useChosenDates } from './useChosenDates';
 /** One empty list, so the pickers' derived days are not recomputed on every render. */
 const noBookedRanges: BookedRange[] = [];
 
-const bookingFailed = { failed: messages.bookings.failed, thrown: messages.bookings.failed };
+const bookingFailed = { failed: i18n._('bookings.failed'), thrown: i18n._('bookings.failed') };
 
 /** The renter's side of an item page: choose dates, see the price, request the booking. */
 export function BookingPanel({ item }: { item: Item }) {
@@ -63,13 +63,13 @@ export function BookingPanel({ item }: { item: Item }) {
   const bookNow = (event: FormEvent) => {
     event.preventDefault();
     if (auth.status !== 'signedIn') {
-      toast.info(messages.bookings.signInToBook);
+      toast.info(i18n._('bookings.signInToBook'));
       navigate('/login', { state: { from: location } });
       return;
     }
     const found = requestedDatesProblem(dates, localToday(), bookedRanges);
     if (found || !dates.from || !dates.to) {
-      setProblem(found ?? messages.bookings.bothDates);
+      setProblem(found ?? i18n._('bookings.bothDates'));
       return;
     }
     const range = { fromDate: dates.from, toDate: dates.to };

@@ -1,5 +1,5 @@
-import { formatCurrency } from '../../../shared/format';
 import type { Booking } from '../../../shared/schemas/bookings';
+import { formatCurrency } from '../../lib/format';
 import { chargeLines, type MoneyViewer } from './chargeLines';
 
 interface ChargesBreakdownProps {

@@ -1,11 +1,10 @@
 import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
-import { formatDateRange } from '../../../shared/calendarDates';
 import type { FeeSettings } from '../../../shared/fees';
-import { formatCurrency } from '../../../shared/format';
 import type { Duration } from '../../../shared/items';
 import { type Cents, fromCents } from '../../../shared/money';
 import { moneyTexts } from '../../../shared/moneyTexts';
 import type { BookingQuote } from '../../../shared/pricing';
+import { formatCurrency, formatDateRange } from '../../lib/format';
 import { quotedCharges, rateLine, unitsText } from './costSummary';
 import type { ChosenDates } from './useChosenDates';
 

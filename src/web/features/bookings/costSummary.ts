@@ -4,12 +4,12 @@ import {
   type FeeSettings,
   percentToBasisPoints,
 } from '../../../shared/fees';
-import { formatCurrency } from '../../../shared/format';
 import type { Duration } from '../../../shared/items';
 import { toCents } from '../../../shared/money';
 import type { BookingQuote } from '../../../shared/pricing';
 import type { BookingBounds } from '../../../shared/rentalRules';
 import type { FeeSettingsResponse } from '../../../shared/schemas/fees';
+import { formatCurrency } from '../../lib/format';
 
 const UNIT_WORDS: Record<Duration, [singular: string, plural: string]> = {
   hour: ['hour', 'hours'],

@@ -4,11 +4,11 @@ import { STATUS_CHANGE_VERBS } from '../../../shared/bookings';
 import { earliestTodayOnEarth } from '../../../shared/calendarDates';
 import { chatPath } from '../../../shared/chat';
 import { type BookingDirection, bookingActions, otherParty } from '../../../shared/dashboard';
-import { messages } from '../../../shared/messages';
 import { reviewTexts } from '../../../shared/reviewTexts';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { paymentPath } from '../../lib/paymentPath';
 import { toast } from '../../lib/toast';
 import { useChangeBookingStatus } from './bookingsApi';
@@ -44,13 +44,13 @@ export function BookingActions({
   const deciding = change.isPending ? change.variables?.status : undefined;
 
   function decide(status: OwnerDecision) {
-    if (status === 'rejected' && !window.confirm(messages.dashboard.rejectConfirm)) return;
+    if (status === 'rejected' && !window.confirm(i18n._('dashboard.rejectConfirm'))) return;
     change.mutate(
       { id: booking.id, status },
       {
-        onSuccess: () => toast.success(messages.dashboard.statusChanged[status]),
+        onSuccess: () => toast.success(i18n._(`dashboard.statusChanged.${status}`)),
         onError: (error) =>
-          toast.error(messages.bookings.statusFailed(STATUS_CHANGE_VERBS[status]), {
+          toast.error(i18n._('bookings.statusFailed', { action: STATUS_CHANGE_VERBS[status] }), {
             // The server's reason (e.g. no longer pending) tells the owner what happened.
             description:
               error instanceof ApiError && error.reachedServer ? error.message : undefined,
@@ -121,7 +121,7 @@ export function BookingActions({
                   setCancelling(true);
                 },
                 // Not arrived (the connection dropped): the page stays; the next press tries again.
-                () => toast.error(messages.errors.partNotLoaded),
+                () => toast.error(i18n._('errors.partNotLoaded')),
               )
             }
           >

@@ -1,11 +1,12 @@
 import { ImageOff } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
-import { daysBetween, formatDateRange } from '../../../shared/calendarDates';
+import { daysBetween } from '../../../shared/calendarDates';
 import { type BookingDirection, otherParty } from '../../../shared/dashboard';
 import { thumbnailUrl } from '../../../shared/images';
 import { fullNameOf } from '../../../shared/people';
 import type { Booking } from '../../../shared/schemas/bookings';
+import { formatDateRange } from '../../lib/format';
 import {
   ChargesBreakdown,
   type MoneyViewer,

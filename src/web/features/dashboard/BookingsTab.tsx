@@ -1,9 +1,9 @@
 import { CalendarX, Inbox } from 'lucide-react';
 import type { BookingDirection } from '../../../shared/dashboard';
-import { messages } from '../../../shared/messages';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { i18n } from '../../lib/i18n';
 import { BookingCard, BookingCardSkeleton } from './BookingCard';
 import type { MoreBookings } from './bookingsApi';
 
@@ -37,13 +37,13 @@ export function BookingsTab({
   if (loading) return <BookingListSkeleton />;
   if (bookings.length === 0) {
     return direction === 'renting' ? (
-      <EmptyState icon={CalendarX} title={messages.bookings.noBookings}>
+      <EmptyState icon={CalendarX} title={i18n._('bookings.noBookings')}>
         <ButtonLink to="/listings" variant="secondary">
           Browse Items
         </ButtonLink>
       </EmptyState>
     ) : (
-      <EmptyState icon={Inbox} title={messages.bookings.noIncoming} />
+      <EmptyState icon={Inbox} title={i18n._('bookings.noIncoming')} />
     );
   }
   return (

@@ -1,8 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
 import { CANCELLATION_REASON_MAX_LENGTH } from '../../../shared/bookings';
-import { formatDateRange } from '../../../shared/calendarDates';
-import { messages } from '../../../shared/messages';
 import { moneyTexts } from '../../../shared/moneyTexts';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { Alert } from '../../components/ui/Alert';
@@ -10,6 +8,8 @@ import { Button } from '../../components/ui/Button';
 import { TextAreaField } from '../../components/ui/Field';
 import { ModalDialog } from '../../components/ui/ModalDialog';
 import { ApiError } from '../../lib/api';
+import { formatDateRange } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useCancellationPreview, useChangeBookingStatus } from './bookingsApi';
 import { type Canceller, refundPreviewText } from './refundPreview';
@@ -71,7 +71,7 @@ function CancelForm({
     event.preventDefault();
     setFailure(undefined);
     if (reason.trim() === '') {
-      setReasonError(messages.bookings.reasonRequired);
+      setReasonError(i18n._('bookings.reasonRequired'));
       return;
     }
     setReasonError(undefined);
@@ -84,18 +84,18 @@ function CancelForm({
       },
       {
         onSuccess: () => {
-          toast.success(messages.dashboard.statusChanged.cancelled);
+          toast.success(i18n._('dashboard.statusChanged.cancelled'));
           onClose();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.field === 'reason') {
-            setReasonError(error.message || messages.bookings.reasonRequired);
+            setReasonError(error.message || i18n._('bookings.reasonRequired'));
           } else if (error instanceof ApiError && error.code === 'REFUND_CHANGED') {
             // A deadline passed while the dialog was open: show the new refund before a retry.
             setFailure(moneyTexts.refundChanged);
             void preview.refetch();
           } else {
-            setFailure(messages.bookings.statusFailed('cancel'));
+            setFailure(i18n._('bookings.statusFailed', { action: 'cancel' }));
           }
         },
       },
@@ -106,7 +106,7 @@ function CancelForm({
     <form noValidate onSubmit={submit} className="mt-5 space-y-4">
       <RefundPreview preview={preview} canceller={canceller} />
       <TextAreaField
-        label={messages.bookings.reasonPrompt}
+        label={i18n._('bookings.reasonPrompt')}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={reasonError}

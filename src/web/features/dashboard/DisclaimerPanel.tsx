@@ -1,8 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useAcceptDisclaimer, useDisclaimerStatus } from './api';
 import { DisclaimerSummary } from './DisclaimerSummary';
@@ -27,7 +27,7 @@ export function DisclaimerPanel() {
             Platform Disclaimer
           </h2>
           <DisclaimerSummary className="text-amber-900" />
-          {accept.isError && <Alert tone="error">{messages.disclaimer.saveFailed}</Alert>}
+          {accept.isError && <Alert tone="error">{i18n._('disclaimer.saveFailed')}</Alert>}
           <div className="flex flex-col gap-2 pt-1 sm:flex-row">
             <Button
               loading={accept.isPending}

@@ -1,9 +1,9 @@
 import { CalendarX } from 'lucide-react';
 import { RECENT_ACTIVITY_SHOWN } from '../../../shared/bookings';
 import { recentActivity } from '../../../shared/dashboard';
-import { messages } from '../../../shared/messages';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { i18n } from '../../lib/i18n';
 import { BookingCard } from './BookingCard';
 import { BookingListSkeleton } from './BookingsTab';
 
@@ -27,7 +27,7 @@ export function RecentActivity({
         {loading ? (
           <BookingListSkeleton count={RECENT_ACTIVITY_SHOWN} />
         ) : entries.length === 0 ? (
-          <EmptyState icon={CalendarX} title={messages.bookings.noBookings} />
+          <EmptyState icon={CalendarX} title={i18n._('bookings.noBookings')} />
         ) : (
           <div className="space-y-4">
             {entries.map(({ booking, direction }) => (

@@ -1,6 +1,6 @@
 import { CalendarCheck, DollarSign, Package, Wallet } from 'lucide-react';
 import type { DashboardFigures } from '../../../shared/dashboard';
-import { formatCurrency } from '../../../shared/format';
+import { formatCurrency } from '../../lib/format';
 
 export function StatCards({ stats, loading }: { stats: DashboardFigures; loading: boolean }) {
   const cards = [

@@ -1,7 +1,7 @@
 import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
-import { formatCurrency } from '../../../shared/format';
 import { moneyTexts } from '../../../shared/moneyTexts';
 import type { CancellationPreview } from '../../../shared/schemas/bookings';
+import { formatCurrency } from '../../lib/format';
 
 /** Who would cancel: the renter gets the refund, the owner gives it. */
 export type Canceller = 'renter' | 'owner';

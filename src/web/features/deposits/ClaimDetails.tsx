@@ -1,7 +1,7 @@
 import { depositTexts } from '../../../shared/depositTexts';
-import { formatCurrency } from '../../../shared/format';
 import { thumbnailUrl } from '../../../shared/images';
 import type { Claim } from '../../../shared/schemas/deposits';
+import { formatCurrency } from '../../lib/format';
 
 const t = depositTexts;
 

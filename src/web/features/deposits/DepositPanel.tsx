@@ -1,12 +1,12 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { depositTexts } from '../../../shared/depositTexts';
-import { formatCurrency } from '../../../shared/format';
 import type { Claim, Deposit } from '../../../shared/schemas/deposits';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { TextAreaField } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { formatCurrency } from '../../lib/format';
 import { useAnswerClaim, useBookingDeposit, useKeepWithoutDeposit } from './api';
 import { ClaimDetails } from './ClaimDetails';
 

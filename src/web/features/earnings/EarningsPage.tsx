@@ -2,13 +2,13 @@ import { Banknote, Clock, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { earningsTexts } from '../../../shared/earningsTexts';
-import { formatCurrency, formatDate } from '../../../shared/format';
 import type { Earnings, EarningsEntry, Payout } from '../../../shared/schemas/earnings';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { QueryList } from '../../components/ui/QueryList';
 import { errorText } from '../../lib/api';
+import { formatCurrency, formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import {

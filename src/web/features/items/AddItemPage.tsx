@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { DEFAULT_CANCELLATION_POLICY } from '../../../shared/cancellationPolicyNames';
 import { DEFAULT_AVAILABILITY, DEFAULT_CONDITION, DEFAULT_DURATION } from '../../../shared/items';
-import { messages } from '../../../shared/messages';
 import type { ItemFormInput } from '../../../shared/schemas/itemForms';
 import { Alert } from '../../components/ui/Alert';
+import { i18n } from '../../lib/i18n';
 import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { toast } from '../../lib/toast';
 import { useCategories } from '../categories';
@@ -49,7 +49,7 @@ export function AddItemPage() {
     const { item } = await createItem.mutateAsync(values);
     toast.success('Your item is listed!');
     navigate(`/item/${item.id}`);
-  }, messages.items.addFailed);
+  }, i18n._('items.addFailed'));
 
   const watched = form.watch();
   const categoryName = categories.data?.find(

@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
 import type { Category } from '../../../shared/categories';
-import { messages } from '../../../shared/messages';
 import type { ItemFormInput } from '../../../shared/schemas/itemForms';
 import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { LoadingScreen } from '../../components/ui/Spinner';
+import { i18n } from '../../lib/i18n';
 import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -48,7 +48,7 @@ export function EditItemPage() {
   if (address.isError) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
-        <Alert tone="error">{messages.items.addressLoadFailed}</Alert>
+        <Alert tone="error">{i18n._('items.addressLoadFailed')}</Alert>
       </div>
     );
   }
@@ -109,9 +109,9 @@ function EditItemForm({ item, categories }: { item: Item; categories: Category[]
       cancellation_policy: values.cancellationPolicy,
       deposit: values.deposit,
     });
-    toast.success(messages.items.updated);
+    toast.success(i18n._('items.updated'));
     navigate('/dashboard');
-  }, messages.items.updateFailed);
+  }, i18n._('items.updateFailed'));
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">

@@ -1,8 +1,8 @@
 import { ImagePlus } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useId, useState } from 'react';
 import { MAX_ITEM_IMAGES } from '../../../shared/images';
-import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
+import { i18n } from '../../lib/i18n';
 import type { useImageUploads } from './useImageUploads';
 
 type Uploads = ReturnType<typeof useImageUploads>;
@@ -19,9 +19,9 @@ function PhotosNotLoaded({ onRetry }: { onRetry(): void }) {
   return (
     <li className="col-span-full">
       <Alert tone="error">
-        {messages.errors.partNotLoaded}{' '}
+        {i18n._('errors.partNotLoaded')}{' '}
         <button type="button" className="font-medium underline" onClick={onRetry}>
-          {messages.errors.retry}
+          {i18n._('errors.retry')}
         </button>
       </Alert>
     </li>

@@ -1,7 +1,6 @@
 import { ImageOff, MapPin, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMiles } from '../../../shared/distance';
-import { formatCurrency } from '../../../shared/format';
 import {
   CARD_PHOTO_SIZES,
   IMAGE_MAX_DIMENSION,
@@ -10,6 +9,7 @@ import {
 } from '../../../shared/images';
 import { durationLabel } from '../../../shared/items';
 import type { Item } from '../../../shared/schemas/items';
+import { formatCurrency } from '../../lib/format';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { RatingBadge } from '../reviews';
 

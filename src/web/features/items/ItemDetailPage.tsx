@@ -10,14 +10,14 @@ import {
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
-import { formatCurrency, formatDate } from '../../../shared/format';
 import { durationLabel } from '../../../shared/items';
 import { itemTermsTexts } from '../../../shared/itemTermsTexts';
-import { messages } from '../../../shared/messages';
 import { moneyTexts } from '../../../shared/moneyTexts';
 import type { Item } from '../../../shared/schemas/items';
 import { ButtonLink } from '../../components/ui/Button';
 import { VerifiedMark } from '../../components/ui/VerifiedMark';
+import { formatCurrency, formatDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { BookingPanel } from '../bookings';
@@ -195,7 +195,7 @@ function ItemPlace({ item, signedIn }: { item: Item; signedIn: boolean }) {
     <>
       {[item.city, item.zipCode].filter(Boolean).join(', ') || '—'}
       <span className="mt-1 block text-sm font-normal text-slate-500">
-        {messages.bookings.addressAfterConfirmation}
+        {i18n._('bookings.addressAfterConfirmation')}
       </span>
     </>
   );

@@ -1,6 +1,6 @@
 import { ImageOff, MapPin } from 'lucide-react';
-import { formatCurrency } from '../../../shared/format';
 import { durationLabel } from '../../../shared/items';
+import { formatCurrency } from '../../lib/format';
 
 interface ItemPreviewProps {
   title: string;

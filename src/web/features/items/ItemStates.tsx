@@ -1,8 +1,8 @@
 import { PackageX, ShieldX } from 'lucide-react';
-import { messages } from '../../../shared/messages';
 import { ButtonLink } from '../../components/ui/Button';
 import { PageState } from '../../components/ui/PageState';
 import { Spinner } from '../../components/ui/Spinner';
+import { i18n } from '../../lib/i18n';
 
 export function ItemNotFound() {
   return (
@@ -25,7 +25,7 @@ export function EditAccessDenied() {
       icon={ShieldX}
       iconClassName="text-red-500"
       title="Access Denied"
-      message={messages.items.notAllowedToEdit}
+      message={i18n._('items.notAllowedToEdit')}
       action={
         <ButtonLink to="/dashboard" size="lg">
           Go to Dashboard

@@ -1,5 +1,3 @@
-import type { I18n } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 import { SearchX } from 'lucide-react';
 import {
   Component,
@@ -17,6 +15,7 @@ import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useCategories } from '../categories';
@@ -48,12 +47,11 @@ type MapView = ComponentType<{ items: Item[]; onShowList(): void }>;
 
 /** Shown when the map's code did not arrive: the list is a click away. */
 function MapNotLoaded({ onShowList }: { onShowList(): void }) {
-  const { _ } = useLingui();
   return (
     <Alert tone="error">
-      {_('listings.mapFailed')}{' '}
+      {i18n._('listings.mapFailed')}{' '}
       <button type="button" className="font-medium underline" onClick={onShowList}>
-        {_('listings.showList')}
+        {i18n._('listings.showList')}
       </button>
     </Alert>
   );
@@ -95,9 +93,9 @@ function MapPlaceholder() {
 }
 
 /** The server's reason for refusing a search, or the general one when it did not answer it. */
-function loadProblem(error: Error | null, _: I18n['_']): string {
+function loadProblem(error: Error | null): string {
   if (error instanceof ApiError && error.status === 400) return error.message;
-  return _('listings.loadFailed');
+  return i18n._('listings.loadFailed');
 }
 
 /** Browse and search; every filter lives in the URL so a search can be shared and survives reload. */
@@ -121,7 +119,6 @@ function usePrefetchedItemPage(): void {
 }
 
 export function ListingsPage() {
-  const { _ } = useLingui();
   useDocumentTitle('Browse Items');
   usePrefetchedItemPage();
   const auth = useAuth();
@@ -178,10 +175,10 @@ export function ListingsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
           {!valid
-            ? _('listings.fixFilters')
+            ? i18n._('listings.fixFilters')
             : loading
-              ? _('listings.searching')
-              : _('listings.found', { count: total })}
+              ? i18n._('listings.searching')
+              : i18n._('listings.found', { count: total })}
         </p>
         <ViewSwitch view={view} onView={(next) => apply(values, page, next)} />
       </div>
@@ -199,7 +196,7 @@ export function ListingsPage() {
       ) : view === 'map' ? (
         <Suspense fallback={<MapPlaceholder />}>
           {items.isError ? (
-            <Alert tone="error">{loadProblem(items.error, _)}</Alert>
+            <Alert tone="error">{loadProblem(items.error)}</Alert>
           ) : loading ? (
             <MapPlaceholder />
           ) : (
@@ -215,11 +212,11 @@ export function ListingsPage() {
           ))}
         </div>
       ) : results.length === 0 ? (
-        <EmptyState icon={SearchX} title={_('listings.noResults')}>
+        <EmptyState icon={SearchX} title={i18n._('listings.noResults')}>
           {items.isError ? (
-            <span role="alert">{loadProblem(items.error, _)}</span>
+            <span role="alert">{loadProblem(items.error)}</span>
           ) : (
-            _('listings.noResultsHint')
+            i18n._('listings.noResultsHint')
           )}
         </EmptyState>
       ) : (

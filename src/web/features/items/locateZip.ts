@@ -1,27 +1,26 @@
-import type { I18n } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { NearestZipResponse } from '../../../shared/schemas/places';
 import { ApiError, api } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 
 /** The browser's GeolocationPositionError codes. */
 const PERMISSION_DENIED = 1;
 const TIMEOUT = 3;
 
 /** What to tell someone whose browser did not give their position. */
-export function locationErrorMessage(code: number, _: I18n['_']): string {
-  if (code === PERMISSION_DENIED) return _('listings.locationDenied');
-  if (code === TIMEOUT) return _('listings.locationTimeout');
-  return _('places.locationUnavailable');
+export function locationErrorMessage(code: number): string {
+  if (code === PERMISSION_DENIED) return i18n._('listings.locationDenied');
+  if (code === TIMEOUT) return i18n._('listings.locationTimeout');
+  return i18n._('places.locationUnavailable');
 }
 
 /**
  * What to tell someone whose position was not turned into a ZIP code: the server's reason (none
  * near, outside the US; too many lookups), or that it could not be asked.
  */
-export function nearestZipErrorMessage(error: unknown, _: I18n['_']): string {
+export function nearestZipErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.reachedServer) return error.message;
-  return _('listings.locationFailed');
+  return i18n._('listings.locationFailed');
 }
 
 /**
@@ -58,13 +57,12 @@ async function nearestZip(): Promise<string> {
 
 /** "Use my location": the browser's position, turned into the nearest ZIP code by the server. */
 export function useLocateZip(onZip: (zipCode: string) => void) {
-  const { _ } = useLingui();
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string>();
 
   async function locate() {
     if (!('geolocation' in navigator)) {
-      setProblem(_('listings.locationUnsupported'));
+      setProblem(i18n._('listings.locationUnsupported'));
       return;
     }
     setLocating(true);
@@ -73,9 +71,7 @@ export function useLocateZip(onZip: (zipCode: string) => void) {
       onZip(await nearestZip());
     } catch (error) {
       setProblem(
-        isPositionError(error)
-          ? locationErrorMessage(error.code, _)
-          : nearestZipErrorMessage(error, _),
+        isPositionError(error) ? locationErrorMessage(error.code) : nearestZipErrorMessage(error),
       );
     } finally {
       setLocating(false);

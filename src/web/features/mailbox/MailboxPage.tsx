@@ -1,12 +1,12 @@
 import { Inbox, LockKeyhole } from 'lucide-react';
 import { useLocation, useParams } from 'react-router';
 import { mailboxTexts } from '../../../shared/mailboxTexts';
-import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { PageState } from '../../components/ui/PageState';
 import { Spinner } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useMailbox, useMailboxEmail } from './api';
@@ -88,7 +88,7 @@ export function MailboxPage() {
             <div className="space-y-3">
               <Alert tone="error">{m.loadFailed}</Alert>
               <Button variant="secondary" onClick={() => mailbox.refetch()}>
-                {messages.dashboard.retry}
+                {i18n._('dashboard.retry')}
               </Button>
             </div>
           ) : (

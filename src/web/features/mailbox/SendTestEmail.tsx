@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react';
 import { mailboxTexts } from '../../../shared/mailboxTexts';
-import { messages } from '../../../shared/messages';
 import { Button } from '../../components/ui/Button';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
 import { useSendTestEmail } from './api';
@@ -23,7 +23,7 @@ export function SendTestEmail() {
           onSuccess: ({ to }) => toast.success(m.testQueued(to)),
           onError: (error) =>
             toast.error(
-              errorText(error, { failed: m.testFailed, thrown: messages.errors.network }),
+              errorText(error, { failed: m.testFailed, thrown: i18n._('errors.network') }),
             ),
         })
       }

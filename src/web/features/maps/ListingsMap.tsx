@@ -2,7 +2,6 @@
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
-import { useLingui } from '@lingui/react';
 import { divIcon, type MarkerCluster } from 'leaflet';
 import { MapPinOff } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,11 +9,12 @@ import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Link } from 'react-router';
 import { formatMiles } from '../../../shared/distance';
-import { formatCurrency } from '../../../shared/format';
 import { escapeHtml } from '../../../shared/html';
 import { durationLabel } from '../../../shared/items';
 import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
+import { formatCurrency } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useMapTiles } from './api';
 import { attributionHtml, boundsOf, type PlacedItem, placeItems } from './mapPlaces';
 
@@ -88,7 +88,6 @@ interface ListingsMapProps {
  * shows the same page of results as the list, so both follow the address.
  */
 export function ListingsMap({ items, onShowList }: ListingsMapProps) {
-  const { _ } = useLingui();
   const tiles = useMapTiles();
   const [tilesFailed, setTilesFailed] = useState(false);
   const { placed, unplaced } = useMemo(() => placeItems(items), [items]);
@@ -98,13 +97,13 @@ export function ListingsMap({ items, onShowList }: ListingsMapProps) {
     <div className="space-y-3">
       {failed && (
         <Alert tone="error">
-          {_('listings.mapFailed')}{' '}
+          {i18n._('listings.mapFailed')}{' '}
           <button type="button" className="font-medium underline" onClick={onShowList}>
-            {_('listings.showList')}
+            {i18n._('listings.showList')}
           </button>
         </Alert>
       )}
-      <section aria-label={_('listings.mapRegion')}>
+      <section aria-label={i18n._('listings.mapRegion')}>
         <MapContainer
           center={UNITED_STATES.center}
           zoom={UNITED_STATES.zoom}
@@ -139,7 +138,7 @@ export function ListingsMap({ items, onShowList }: ListingsMapProps) {
       {unplaced > 0 && (
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <MapPinOff aria-hidden="true" className="h-4 w-4" />
-          {_('listings.withoutArea', { count: unplaced })}
+          {i18n._('listings.withoutArea', { count: unplaced })}
         </p>
       )}
     </div>

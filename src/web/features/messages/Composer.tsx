@@ -9,9 +9,9 @@ import {
   useState,
 } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/chat';
-import { messages } from '../../../shared/messages';
 import { Button } from '../../components/ui/Button';
 import { inputClasses } from '../../components/ui/Field';
+import { i18n } from '../../lib/i18n';
 import { composerKeyAction, restoreUnsentText, sendableText } from './composer';
 import { TypingIndicator } from './TypingIndicator';
 import { useTypingIndicator } from './useTypingIndicator';
@@ -98,7 +98,7 @@ export function Composer({ onSend }: ComposerProps) {
       <div className="mt-1 flex h-5 items-center justify-between gap-2 text-xs text-slate-500">
         <TypingIndicator visible={typing} />
         <p id={`${id}-hint`} className="hidden sm:block">
-          {messages.chat.composerHint}
+          {i18n._('chat.composerHint')}
         </p>
       </div>
     </form>

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { blockTexts } from '../../../shared/blockTexts';
 import { chatPath } from '../../../shared/chat';
 import { thumbnailUrl } from '../../../shared/images';
-import { messages } from '../../../shared/messages';
 import { displayName, fullNameOf } from '../../../shared/people';
 import { relativeTime } from '../../../shared/relativeTime';
 import type { Conversation } from '../../../shared/schemas/messages';
+import { i18n } from '../../lib/i18n';
 import { UnreadBadge } from './UnreadBadge';
 
 interface ConversationRowProps {
@@ -49,11 +49,11 @@ export function ConversationRow({ conversation, myId, now }: ConversationRowProp
               )}
             </p>
             <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-slate-500">
-              {relativeTime(lastMessage.createdAt, now)}
+              {relativeTime(i18n, lastMessage.createdAt, now)}
             </time>
           </div>
           <p className="truncate text-sm text-emerald-700">
-            {item ? item.title : messages.chat.generalConversation}
+            {item ? item.title : i18n._('chat.generalConversation')}
           </p>
           <div className="mt-0.5 flex items-center justify-between gap-3">
             <p
@@ -65,7 +65,9 @@ export function ConversationRow({ conversation, myId, now }: ConversationRowProp
             {unread && (
               <>
                 <UnreadBadge count={unreadCount} className="shrink-0" />
-                <span className="sr-only">{messages.chat.unreadCount(unreadCount)}</span>
+                <span className="sr-only">
+                  {i18n._('chat.unreadCount', { count: unreadCount })}
+                </span>
               </>
             )}
           </div>

@@ -1,9 +1,9 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useConversations } from './api';
@@ -30,13 +30,13 @@ export function InboxPage() {
           <InboxSkeleton />
         ) : conversations.isError ? (
           <div className="space-y-3">
-            <Alert tone="error">{messages.chat.conversationsLoadFailed}</Alert>
+            <Alert tone="error">{i18n._('chat.conversationsLoadFailed')}</Alert>
             <Button variant="secondary" onClick={() => conversations.refetch()}>
-              {messages.dashboard.retry}
+              {i18n._('dashboard.retry')}
             </Button>
           </div>
         ) : conversations.data.length === 0 ? (
-          <EmptyState icon={MessageCircle} title={messages.chat.noConversations}>
+          <EmptyState icon={MessageCircle} title={i18n._('chat.noConversations')}>
             <Link to="/listings" className="font-medium text-emerald-700 hover:underline">
               Browse Items
             </Link>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages';
 import { relativeTime } from '../../../shared/relativeTime';
+import { i18n } from '../../lib/i18n';
 
 const fullTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -33,10 +33,10 @@ export function MessageBubble({ text, mine, author, createdAt, now, action }: Me
       <div className="mt-1 flex items-center gap-2 px-1 text-xs text-slate-500">
         <p>
           {createdAt === null ? (
-            messages.chat.sending
+            i18n._('chat.sending')
           ) : (
             <time dateTime={createdAt} title={fullTime.format(new Date(createdAt))}>
-              {relativeTime(createdAt, now)}
+              {relativeTime(i18n, createdAt, now)}
             </time>
           )}
         </p>

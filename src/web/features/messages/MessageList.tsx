@@ -1,9 +1,9 @@
 import { ArrowDown } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { messages as texts } from '../../../shared/messages';
 import { messageExcerpt } from '../../../shared/reports';
 import type { Message } from '../../../shared/schemas/messages';
 import { Button } from '../../components/ui/Button';
+import { i18n } from '../../lib/i18n';
 import { ReportButton } from '../reports';
 import { MessageBubble } from './MessageBubble';
 import type { PendingMessage } from './messageList';
@@ -132,17 +132,17 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
         {older.available && (
           <div className="mb-4 flex flex-col items-center gap-2">
             <Button variant="secondary" size="sm" onClick={loadOlder} loading={older.loading}>
-              {older.loading ? texts.chat.loadingOlder : texts.chat.loadOlder}
+              {older.loading ? i18n._('chat.loadingOlder') : i18n._('chat.loadOlder')}
             </Button>
             {older.failed && (
               <p role="alert" className="text-xs text-red-700">
-                {texts.chat.loadOlderFailed}
+                {i18n._('chat.loadOlderFailed')}
               </p>
             )}
           </div>
         )}
         {messages.length === 0 && pending.length === 0 ? (
-          <p className="py-12 text-center text-sm text-slate-500">{texts.chat.noMessages}</p>
+          <p className="py-12 text-center text-sm text-slate-500">{i18n._('chat.noMessages')}</p>
         ) : (
           <ol ref={list} className="space-y-3">
             {messages.map((message) => {

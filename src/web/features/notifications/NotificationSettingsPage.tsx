@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { messages } from '../../../shared/messages';
 import { notificationSettingsTexts } from '../../../shared/notificationSettingsTexts';
 import type { NotificationCategory } from '../../../shared/notifications';
 import type { NotificationPreference } from '../../../shared/schemas/notifications';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AccountNav } from '../account';
 import { usePreferences, useSavePreferences } from './api';
@@ -28,7 +28,7 @@ export function NotificationSettingsPage() {
           <div className="space-y-3">
             <Alert tone="error">{m.loadFailed}</Alert>
             <Button variant="secondary" onClick={() => preferences.refetch()}>
-              {messages.dashboard.retry}
+              {i18n._('dashboard.retry')}
             </Button>
           </div>
         ) : (

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDateRange } from '../../../shared/calendarDates';
-import { formatCurrency } from '../../../shared/format';
 import { moneyTexts } from '../../../shared/moneyTexts';
+import { formatCurrency, formatDateRange } from '../../lib/format';
 
 interface BookingFactsProps {
   itemTitle?: string;

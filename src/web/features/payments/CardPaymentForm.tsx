@@ -3,7 +3,6 @@ import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatCurrency } from '../../../shared/format';
 import { paymentPageTexts, paymentTexts } from '../../../shared/paymentTexts';
 import {
   type LocalCard,
@@ -15,6 +14,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { ApiError, errorText } from '../../lib/api';
+import { formatCurrency } from '../../lib/format';
 import { usePayLocalCheckout } from './api';
 import { digitsOnly, formatExpiry, groupCardNumber } from './cardInput';
 

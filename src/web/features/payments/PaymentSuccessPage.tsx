@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock, LayoutDashboard } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '../../../shared/messages';
 import { paymentPageTexts, paymentTexts } from '../../../shared/paymentTexts';
 import type { PaymentSessionStatus } from '../../../shared/schemas/payments';
 import { ButtonLink } from '../../components/ui/Button';
 import { SignInRequired } from '../../components/ui/SignInRequired';
 import { LoadingScreen } from '../../components/ui/Spinner';
+import { i18n } from '../../lib/i18n';
 import { bookingKeys } from '../../lib/queryKeys';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
@@ -26,7 +26,7 @@ export function PaymentSuccessPage() {
   if (!sessionId) return <CheckoutFailed />;
   if (auth.status === 'loading') return <LoadingScreen />;
   if (auth.status === 'signedOut') {
-    return <SignInRequired title="Sign in to see your payment" message={messages.auth.required} />;
+    return <SignInRequired title="Sign in to see your payment" message={i18n._('auth.required')} />;
   }
   return <PaymentResult sessionId={sessionId} />;
 }

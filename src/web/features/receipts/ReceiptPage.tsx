@@ -1,8 +1,6 @@
 import { ArrowLeft, FileX, Printer } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDateRange } from '../../../shared/calendarDates';
-import { formatCurrency, formatDate } from '../../../shared/format';
 import { moneyTexts } from '../../../shared/moneyTexts';
 import { receiptTexts as t } from '../../../shared/receiptTexts';
 import type { Receipt } from '../../../shared/schemas/receipts';
@@ -10,6 +8,7 @@ import { Button, ButtonLink } from '../../components/ui/Button';
 import { PageState } from '../../components/ui/PageState';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
+import { formatCurrency, formatDate, formatDateRange } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useReceipt } from './api';
 import './receipt.css';

@@ -1,11 +1,11 @@
 import { Flag, MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format';
 import type { ReportStatus } from '../../../shared/moderation';
 import { reportTexts } from '../../../shared/reportTexts';
 import type { Report } from '../../../shared/schemas/reports';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { QueryList } from '../../components/ui/QueryList';
+import { formatDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AccountPageFrame } from '../account';
 import { useMyReports } from './api';

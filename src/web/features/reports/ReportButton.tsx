@@ -1,9 +1,9 @@
 import { Flag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../../../shared/messages';
 import type { ReportTarget } from '../../../shared/moderation';
 import { REPORT_BUTTON_LABELS } from '../../../shared/reportTexts';
 import { Button } from '../../components/ui/Button';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import type { ReportDialog } from './ReportDialog';
 
@@ -48,7 +48,7 @@ export function ReportButton({
         setDialog(() => module.ReportDialog);
         setOpen(true);
       },
-      () => toast.error(messages.errors.partNotLoaded),
+      () => toast.error(i18n._('errors.partNotLoaded')),
     );
 
   const text = REPORT_BUTTON_LABELS[targetType];

@@ -1,8 +1,10 @@
+import { wordsFor } from '../../../shared/i18n/wordsFor';
 import {
   filledStars,
   ratingSummaryText,
   type RatingSummary as Summary,
 } from '../../../shared/ratings';
+import { i18n } from '../../lib/i18n';
 import { formatAverage, ratingSummaryLabel, reviewCountText } from './reviewDisplay';
 import { Stars } from './Stars';
 
@@ -20,7 +22,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
     return (
       <div className="flex items-center gap-2 text-sm text-slate-600" data-testid="rating-summary">
         {stars}
-        <span>{ratingSummaryText(summary)}</span>
+        <span>{wordsFor(i18n, ratingSummaryText(summary))}</span>
       </div>
     );
   }
@@ -32,8 +34,10 @@ export function RatingSummary({ summary }: { summary: Summary }) {
       <div className="space-y-1">
         {stars}
         <p className="text-sm text-slate-600">
-          <span className="font-medium text-slate-900">{ratingSummaryText(summary)}</span> ·{' '}
-          {reviewCountText(summary.count)}
+          <span className="font-medium text-slate-900">
+            {wordsFor(i18n, ratingSummaryText(summary))}
+          </span>{' '}
+          · {reviewCountText(summary.count)}
         </p>
       </div>
     </div>

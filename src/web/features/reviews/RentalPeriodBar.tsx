@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { formatCalendarDate } from '../../../shared/calendarDates';
+import { formatCalendarDate } from '../../lib/format';
 import { StatusBadge } from '../bookings';
 
 /** The foot of a review screen's summary card: the finished rental's dates and its status. */

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '../../../shared/messages';
 import { REVIEW_MAX_LENGTH } from '../../../shared/ratings';
 import { reviewTexts } from '../../../shared/reviewTexts';
 import {
@@ -14,12 +13,12 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { inputClasses } from '../../components/ui/Field';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useCreateRenterReview, useCreateReview } from './api';
 import { ReviewWindowNote } from './ReviewWindowNote';
 import { StarPicker } from './StarPicker';
 
-const m = messages.reviews;
 const ITEM_PLACEHOLDER = 'How did the rental go? Was the item as described?';
 
 interface ReviewFormProps {
@@ -38,7 +37,7 @@ interface ReviewFormProps {
 /** Failures keep what was typed; the server's reason (e.g. already reviewed) is added when given. */
 function failureReason(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || !error.reachedServer || !error.message) return undefined;
-  return error.message === m.submitFailed ? undefined : error.message;
+  return error.message === i18n._('reviews.submitFailed') ? undefined : error.message;
 }
 
 /** The one review form, used on the item page and on the review screen. */
@@ -73,7 +72,7 @@ export function ReviewForm({
       setFailure({ reason: failureReason(error) });
       return;
     }
-    toast.success(m.thanks);
+    toast.success(i18n._('reviews.thanks'));
     onSubmitted();
   });
 
@@ -120,13 +119,13 @@ export function ReviewForm({
             </p>
           )}
           <p id={`${textId}-counter`} className="ml-auto text-xs text-slate-500 tabular-nums">
-            {m.characterCounter(reviewText.length)}
+            {i18n._('reviews.characterCounter', { length: reviewText.length })}
           </p>
         </div>
       </div>
       {failure && (
         <Alert tone="error">
-          {m.submitFailed}
+          {i18n._('reviews.submitFailed')}
           {failure.reason && <span className="mt-1 block">{failure.reason}</span>}
         </Alert>
       )}

@@ -1,11 +1,11 @@
 import { ChevronDown, ChevronUp, MessageSquareText } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
 import type { Review } from '../../../shared/schemas/reviews';
 import { Avatar } from '../../components/ui/Avatar';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { formatDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { reviewStarsLabel, reviewsToggleText, reviewsToShow } from './reviewDisplay';
 import { Stars } from './Stars';
 
@@ -17,8 +17,8 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
 
   if (reviews.length === 0) {
     return (
-      <EmptyState icon={MessageSquareText} title={messages.reviews.noReviews}>
-        {messages.reviews.beTheFirst}
+      <EmptyState icon={MessageSquareText} title={i18n._('reviews.noReviews')}>
+        {i18n._('reviews.beTheFirst')}
       </EmptyState>
     );
   }

@@ -1,6 +1,5 @@
 import { Lock, SearchX, UserRound } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { messages } from '../../../shared/messages';
 import { reviewTexts as t } from '../../../shared/reviewTexts';
 import type { RenterReviewTarget } from '../../../shared/schemas/renterReviews';
 import { Alert } from '../../components/ui/Alert';
@@ -8,6 +7,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { PageState } from '../../components/ui/PageState';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useRenterReviewTarget } from './api';
 import { RentalPeriodBar } from './RentalPeriodBar';
@@ -27,7 +27,7 @@ export function ReviewRenterPage() {
     return (
       <PageState
         icon={SearchX}
-        title={refused ? messages.reviews.unableTitle : t.loadFailed}
+        title={refused ? i18n._('reviews.unableTitle') : t.loadFailed}
         message={refused ? target.error.message : t.loadFailed}
         action={
           <ButtonLink to="/dashboard?tab=incoming" size="lg">

@@ -1,10 +1,10 @@
 import { ImageOff, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatCurrency } from '../../../shared/format';
 import { thumbnailUrl } from '../../../shared/images';
 import { durationLabel } from '../../../shared/items';
 import type { Item } from '../../../shared/schemas/items';
 import type { EligibleBooking } from '../../../shared/schemas/reviews';
+import { formatCurrency } from '../../lib/format';
 import { RentalPeriodBar } from './RentalPeriodBar';
 
 /** The review screen's reminder of what is being reviewed: the item and the finished rental. */

@@ -1,4 +1,3 @@
-import { messages } from '../../../shared/messages';
 import {
   MAX_RATING,
   RATING_LABELS,
@@ -8,6 +7,7 @@ import {
   REVIEWS_SHOWN,
   roundAverage,
 } from '../../../shared/ratings';
+import { i18n } from '../../lib/i18n';
 
 /** The average as shown: one decimal, always, so 4 reads 4.0 beside 4.5. */
 export function formatAverage(average: number): string {
@@ -20,7 +20,7 @@ export function reviewCountText(count: number): string {
 
 /** What a screen reader hears for a row of stars that stands for a summary. */
 export function ratingSummaryLabel(summary: RatingSummary): string {
-  if (summary.count === 0) return messages.reviews.noRatings;
+  if (summary.count === 0) return i18n._('reviews.noRatings');
   return `Rated ${formatAverage(summary.average)} out of ${MAX_RATING} from ${reviewCountText(summary.count)}`;
 }
 
@@ -48,5 +48,5 @@ export function reviewsToShow<T>(reviews: readonly T[], showAll: boolean): reado
 /** The toggle's text, or undefined when every review already fits. */
 export function reviewsToggleText(total: number, showAll: boolean): string | undefined {
   if (total <= REVIEWS_SHOWN) return undefined;
-  return showAll ? messages.reviews.showLess : messages.reviews.showAll(total);
+  return showAll ? i18n._('reviews.showLess') : i18n._('reviews.showAll', { count: total });
 }

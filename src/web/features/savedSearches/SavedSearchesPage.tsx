@@ -1,10 +1,10 @@
 import { BellRing, Search, Trash2 } from 'lucide-react';
-import { formatDate } from '../../../shared/format';
 import { savedSearchTexts } from '../../../shared/savedSearchTexts';
 import type { SavedSearch } from '../../../shared/schemas/savedSearches';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { QueryList } from '../../components/ui/QueryList';
+import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useDeleteSavedSearch, useSavedSearches } from './api';

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatPhone } from '../../../shared/contact';
 import { parseLocation, serializeLocation } from '../../../shared/location';
-import { messages } from '../../../shared/messages';
 import { fullNameOf, splitDisplayName } from '../../../shared/people';
 import {
   type PrivateUser,
@@ -15,6 +14,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { useAuth } from '../auth';
 import { useUpdateProfile } from './api';
 import { ProfilePhotoPicker } from './ProfilePhotoPicker';
@@ -77,12 +77,12 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
     >
       <ProfilePhotoPicker user={user} imageUrl={profileImageUrl} onUploaded={setProfileImageUrl} />
 
-      {saved && <Alert tone="success">{messages.profile.updated}</Alert>}
+      {saved && <Alert tone="success">{i18n._('profile.updated')}</Alert>}
       {updateProfile.isError && (
         <Alert tone="error">
           {errorText(updateProfile.error, {
-            failed: messages.profile.updateFailed,
-            thrown: messages.profile.updateThrown,
+            failed: i18n._('profile.updateFailed'),
+            thrown: i18n._('profile.updateThrown'),
           })}
         </Alert>
       )}

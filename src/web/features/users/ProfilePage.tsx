@@ -1,7 +1,7 @@
-import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { LoadingScreen } from '../../components/ui/Spinner';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useUser } from './api';
@@ -26,7 +26,7 @@ function SignedInProfile({ userId }: { userId: string }) {
         {user.isPending && <LoadingScreen />}
         {user.isError && (
           <div className="space-y-4">
-            <Alert tone="error">{messages.profile.loadFailed}</Alert>
+            <Alert tone="error">{i18n._('profile.loadFailed')}</Alert>
             <Button variant="secondary" onClick={() => user.refetch()}>
               Try again
             </Button>
