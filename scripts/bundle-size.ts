@@ -6,9 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import type { Namespace } from '../src/shared/i18n/messageIds';
-import { PAGE_NAMESPACES, type PagePath, SHELL_NAMESPACES } from '../src/web/app/pageNamespaces';
-import { CATALOGS_FOLDER_PREFIX } from './vite/catalogs';
+import { type PagePath, SHELL } from '../src/web/app/pages';
+import { CATALOGS_FOLDER_PREFIX, catalogFileName } from './vite/catalogs';
 
 const BUDGET_KB = 150;
 const root = 'dist/web';
@@ -20,7 +19,7 @@ const LOCALES = ['en-US', 'es-US'];
  * at once without being asked (listed per route), and everything those import statically.
  * Chunks a page loads only when used (a photo viewer, a review form, the calendar) are not
  * part of it. Keys are the modules' paths under src/web, as in Vite's manifest. A page's words
- * are chunks of their own per language: the shell's and the page's, as the app loads them.
+ * are files of their own per language: the shell's and the page's, as the app loads them.
  */
 // Someone signed in also loads the live stream's client at once (the account menu waits for use).
 const signedInShell = ['lib/liveStream.ts'];
@@ -71,16 +70,16 @@ const [catalogsFolder, ...otherFolders] = readdirSync(join(root, 'assets'))
 if (!catalogsFolder || otherFolders.length > 0) {
   throw new Error(`Expected one ${CATALOGS_FOLDER_PREFIX}* folder in ${root}: build afresh`);
 }
-const catalogFile = (locale: string, namespace: Namespace) =>
-  `${catalogsFolder}/${locale}/${namespace}.json`;
+const catalogFile = (locale: string, key: string) =>
+  `${catalogsFolder}/${locale}/${catalogFileName(key)}`;
 
 const rows = routes.flatMap(({ route, page, modules = [] }) =>
   LOCALES.map((locale) => {
-    const namespaces = [...SHELL_NAMESPACES, ...PAGE_NAMESPACES[page]];
     const keys = [...withStaticImports([entryKey, page, ...modules])];
     const files = [
       ...keys.map((key) => chunk(key).file),
-      ...namespaces.map((namespace) => catalogFile(locale, namespace)),
+      catalogFile(locale, SHELL),
+      catalogFile(locale, page),
     ];
     const raw = files.reduce((sum, file) => sum + readFileSync(join(root, file)).length, 0);
     const gzipped = files.reduce((sum, file) => sum + gzipBytes(file), 0);

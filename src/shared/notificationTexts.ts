@@ -5,9 +5,7 @@ import { inEnglish } from './i18n/allCatalogs';
 import { SOURCE_LOCALE } from './i18n/locales';
 import { type Cents, fromCents } from './money';
 import type { NotificationKind, RentalParty } from './notifications';
-import { reviewTexts } from './reviewTexts';
 import { DIGEST_TITLES_SHOWN } from './savedSearches';
-import { savedSearchTexts } from './savedSearchTexts';
 
 /**
  * What each notification says. Only the server writes notifications, so these words stay out of
@@ -247,7 +245,11 @@ export function reviewNotificationText(review: {
   if (review.type === 'renter_review') {
     return {
       title: m.reviewReceived.title,
-      body: reviewTexts.renterRated(review.reviewerName, review.itemTitle, review.rating),
+      body: inEnglish('reviews.renterRated', {
+        reviewer: review.reviewerName,
+        item: review.itemTitle,
+        rating: review.rating,
+      }),
       linkPath: `/users/${review.subjectId}`,
       actionLabel: inEnglish('notifications.seeReviews'),
     };
@@ -287,16 +289,19 @@ export function savedSearchMatchesText(digest: {
 }): NotificationText & { emailLines: string[] } {
   const shown = digest.titles.slice(0, DIGEST_TITLES_SHOWN);
   const more = digest.titles.length - shown.length;
+  const titles = new Intl.ListFormat(SOURCE_LOCALE, { type: 'unit', style: 'short' }).format(
+    shown.map((title) => `"${title}"`),
+  );
   return {
-    title: savedSearchTexts.digest.title(digest.titles.length),
-    body: savedSearchTexts.digest.body(digest.summary, shown, more),
+    title: inEnglish('savedSearches.digestTitle', { count: digest.titles.length }),
+    body: inEnglish('savedSearches.digestBody', { summary: digest.summary, titles, more }),
     linkPath: digest.listingsPath,
-    actionLabel: savedSearchTexts.digest.action,
+    actionLabel: inEnglish('savedSearches.digestAction'),
     // The email lists each title on a line of its own; numbered, as two may be alike.
     emailLines: [
-      savedSearchTexts.digest.emailIntro(digest.summary),
+      inEnglish('savedSearches.digestEmailIntro', { summary: digest.summary }),
       ...shown.map((title, index) => `${index + 1}. ${title}`),
-      ...(more > 0 ? [savedSearchTexts.digest.emailMore(more)] : []),
+      ...(more > 0 ? [inEnglish('savedSearches.digestEmailMore', { more })] : []),
     ],
   };
 }

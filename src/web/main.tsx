@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { SHELL_NAMESPACES } from './app/pageNamespaces';
+import { SHELL } from './app/pages';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import { loadNamespaces } from './lib/i18n';
+import { loadMessages } from './lib/i18n';
 import { locale } from './lib/locale';
 import { turnOffZodEvalProbe } from './lib/zodWithoutEval';
 import './styles.css';
@@ -26,4 +26,4 @@ const render = () =>
 
 // The shell's words arrive while the router loads the first page's code and words. A dropped
 // request does not keep the page from rendering.
-loadNamespaces(SHELL_NAMESPACES).then(render, render);
+loadMessages(SHELL).then(render, render);

@@ -9,6 +9,9 @@ interface ImportMeta {
 
 declare module 'virtual:catalogs' {
   import type { Messages } from '@lingui/core';
-  /** A namespace's messages in one language, compiled; rejects when they cannot be fetched. */
-  export function loadCatalog(locale: string, namespace: string): Promise<Messages>;
+  /**
+   * The compiled messages a page (its path under src/web) or the shell shows, in one language;
+   * rejects when they cannot be fetched.
+   */
+  export function loadCatalog(locale: string, key: string): Promise<Messages>;
 }

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { adminTexts } from '../../src/shared/adminTexts';
-import { deadLetterTexts } from '../../src/shared/deadLetterTexts';
-import { depositTexts } from '../../src/shared/depositTexts';
 import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { adminCall, signUpAdmin } from './support/admin';
 import { setupBookingsApp } from './support/bookings';
@@ -113,9 +110,17 @@ describe('who may call the admin API', () => {
         );
         expect(response.statusCode, `${path} with ${id}`).toBe(404);
         expect([
-          ...Object.values(adminTexts.errors),
-          depositTexts.errors.claimNotFound,
-          deadLetterTexts.errors.notFound,
+          ...(
+            [
+              'admin.userNotFound',
+              'admin.listingNotFound',
+              'admin.bookingNotFound',
+              'admin.reportNotFound',
+              'admin.payoutNotFound',
+              'deadLetters.notFound',
+            ] as const
+          ).map((id) => inEnglish(id)),
+          inEnglish('deposits.claimNotFound'),
         ]).toContain(response.json().error);
       }
     },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../../src/shared/i18n/allCatalogs';
-import { moneyTexts } from '../../src/shared/moneyTexts';
 import {
   book,
   bookingById,
@@ -115,7 +114,10 @@ describe('PUT /api/bookings/{id}/status', () => {
       'x',
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: moneyTexts.notCancellable, code: 'NOT_CANCELLABLE' });
+    expect(response.json()).toEqual({
+      error: inEnglish('bookings.notCancellable'),
+      code: 'NOT_CANCELLABLE',
+    });
     expect((await bookingById(ctx.app, world.renter.token, world.booking.id)).status).toBe(state);
   });
 

@@ -4,7 +4,6 @@ import { loadConfig, mailSettingsOf } from '../../src/server/config';
 import { loggerOptions } from '../../src/server/logging';
 import { createLocalImageStorage } from '../../src/server/storage/imageStorage';
 import { inEnglish } from '../../src/shared/i18n/allCatalogs';
-import { mailboxTexts } from '../../src/shared/mailboxTexts';
 import type { MailboxEmail, MailboxList } from '../../src/shared/schemas/mailbox';
 import { signUpAdmin } from './support/admin';
 import { emailOfEvent, notificationRequest, queueAndDeliver } from './support/mail';
@@ -86,7 +85,7 @@ describe('the local mailbox, without an SMTP server', () => {
         headers: bearer(adminToken),
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: mailboxTexts.notFound, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ error: inEnglish('mailbox.notFound'), code: 'NOT_FOUND' });
     }
   });
 });
@@ -103,7 +102,7 @@ describe('who reads the local mailbox outside the demo', () => {
       expect(signedOut.statusCode, url).toBe(401);
       const member = await ctx.app.inject({ url, headers: bearer(robin.token) });
       expect(member.statusCode, url).toBe(403);
-      expect(member.json()).toEqual({ error: mailboxTexts.adminsOnly, code: 'FORBIDDEN' });
+      expect(member.json()).toEqual({ error: inEnglish('mailbox.adminsOnly'), code: 'FORBIDDEN' });
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../src/shared/calendarDates';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { SOURCE_LOCALE } from '../../src/shared/i18n/locales';
-import { paymentTexts } from '../../src/shared/paymentTexts';
 import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import { startFakeStripe } from './support/fakeStripe';
 import { openCheckout, sessionStatus, storedPayment } from './support/payments';
@@ -61,7 +61,10 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
       'whsec_other',
     );
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ error: paymentTexts.badSignature, code: 'BAD_SIGNATURE' });
+    expect(forged.json()).toEqual({
+      error: inEnglish('payments.badSignature'),
+      code: 'BAD_SIGNATURE',
+    });
     const unsigned = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',

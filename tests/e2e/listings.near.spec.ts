@@ -87,8 +87,8 @@ test('search near a ZIP code within a radius on my dates, by distance, on the ma
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   await expect(page).toHaveURL(/&view=map$/);
   const map = page.getByRole('region', { name: 'Map of the items found' });
-  // The kayak and the paddle share a ZIP code's centre: one cluster of two.
-  await expect(map.locator('.marker-cluster')).toHaveText(['2 items']);
+  // The kayak and the paddle share a ZIP code's centre: one cluster of two, said in words.
+  await expect(map.locator('.marker-cluster .sr-only')).toHaveText(['2 items']);
   const tentMarker = map.getByRole('button', { name: `${tent.title}, $12.00` });
   await expect(tentMarker).toBeVisible();
   await expect(map.getByRole('link', { name: 'OpenStreetMap contributors' })).toBeVisible();

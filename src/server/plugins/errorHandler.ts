@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/errors';
 import { i18nFor, isMessageId } from '../../shared/i18n/allCatalogs';
-import { paymentTexts } from '../../shared/paymentTexts';
+import type { MessageId } from '../../shared/i18n/messageIds';
 import { AppError } from '../errors';
 import { PaymentProviderUnavailableError } from '../payments/provider';
 import { requestLocale } from './requestLocale';
@@ -10,8 +10,10 @@ import { requestLocale } from './requestLocale';
 /** A payer may try again once the provider is back; the booking is left as it was. */
 const PROVIDER_RETRY_AFTER_SECONDS = 30;
 
+type ClientError = { status: number; code: string; message: MessageId };
+
 /** Fastify's own client errors, answered with a message a person can act on. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const FASTIFY_CLIENT_ERRORS: Record<string, ClientError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'MALFORMED_JSON',
@@ -25,12 +27,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'PAYLOAD_TOO_LARGE',
-    message: 'The request body is too large.',
+    message: 'errors.bodyTooLarge',
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'This content type is not accepted here.',
+    message: 'errors.mediaType',
   },
 };
 
@@ -39,7 +41,7 @@ type ErrorAnswer = { status: number; body: ApiErrorBody; values?: Record<string,
 function toErrorBody(error: FastifyError | AppError): ErrorAnswer {
   if (error instanceof PaymentProviderUnavailableError) {
     const body = {
-      error: paymentTexts.providerUnavailable,
+      error: 'payments.providerUnavailable',
       code: 'PAYMENT_PROVIDER_UNAVAILABLE',
     };
     return { status: 503, body };
@@ -53,7 +55,7 @@ function toErrorBody(error: FastifyError | AppError): ErrorAnswer {
     const [first] = error.validation;
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
     const body: ApiErrorBody = {
-      error: first?.message ?? 'The request is not valid.',
+      error: first?.message ?? 'errors.invalid',
       code: 'VALIDATION_ERROR',
     };
     if (field) body.field = field;
@@ -65,7 +67,9 @@ function toErrorBody(error: FastifyError | AppError): ErrorAnswer {
     return { status: 429, body: { error: 'errors.rateLimited', code: 'RATE_LIMITED' } };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: error.statusCode, body: { error: error.message, code: 'BAD_REQUEST' } };
+    // Fastify's and its plugins' own texts are written for developers, in English only.
+    const message = isMessageId(error.message) ? error.message : 'errors.invalid';
+    return { status: error.statusCode, body: { error: message, code: 'BAD_REQUEST' } };
   }
   return { status: 500, body: { error: 'errors.internal', code: 'INTERNAL' } };
 }

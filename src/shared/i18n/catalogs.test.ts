@@ -22,6 +22,12 @@ function argumentsOf(message: CompiledMessage): string[] {
 
 const sortedUnique = (names: string[]) => [...new Set(names)].sort();
 
+/** Words Spanish writes as English does: each checked by a reader, not an oversight. */
+const SPANISH_AS_IN_ENGLISH = new Set([
+  // "Flexible, Moderada, Estricta": the name of the most lenient cancellation policy.
+  'terms.policy.flexible',
+]);
+
 describe('the catalogs', () => {
   for (const locale of LOCALES.filter((each) => each !== SOURCE_LOCALE)) {
     for (const namespace of NAMESPACES) {
@@ -44,7 +50,8 @@ describe('the catalogs', () => {
       const english: Record<string, string> = catalogFiles[SOURCE_LOCALE][namespace];
       return Object.entries(catalogFiles['es-US'][namespace])
         .filter(([key, text]) => english[key] === text)
-        .map(([key]) => `${namespace}.${key}`);
+        .map(([key]) => `${namespace}.${key}`)
+        .filter((id) => !SPANISH_AS_IN_ENGLISH.has(id));
     });
     expect(untranslated).toEqual([]);
   });

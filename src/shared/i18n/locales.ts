@@ -16,6 +16,9 @@ export const isLocale = (tag: string): tag is Locale =>
 export const isAppLocale = (tag: string): tag is AppLocale =>
   isLocale(tag) || tag === PSEUDO_LOCALE;
 
+/** A stored language the product may since have stopped speaking reads as the source language. */
+export const spokenLocale = (tag: string): Locale => (isLocale(tag) ? tag : SOURCE_LOCALE);
+
 const languageOf = (tag: string) => tag.split('-')[0]?.toLowerCase();
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { itemTermsTexts } from '../itemTermsTexts';
 import { addItemFormSchema, editItemFormSchema } from './itemForms';
 import { createItemSchema, priceSchema } from './items';
 
@@ -71,10 +70,10 @@ describe('item forms', () => {
     });
     for (const deposit of ['12.345', '-1', 'lots']) {
       const result = addItemFormSchema.safeParse({ ...filled, deposit });
-      expect(result.error?.issues[0]?.message).toBe(itemTermsTexts.depositInvalid);
+      expect(result.error?.issues[0]?.message).toBe('terms.depositInvalid');
     }
     const unknownPolicy = addItemFormSchema.safeParse({ ...filled, cancellationPolicy: 'lenient' });
-    expect(unknownPolicy.error?.issues[0]?.message).toBe(itemTermsTexts.policyInvalid);
+    expect(unknownPolicy.error?.issues[0]?.message).toBe('terms.policyInvalid');
   });
 
   it('treats an empty price as missing, not zero', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { availabilityMessages } from '../availabilityMessages';
 import { isCalendarDate } from '../calendarDates';
 import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../cancellationPolicy';
+import type { MessageId } from '../i18n/messageIds';
 import { MAX_ITEM_IMAGES, UPLOADED_IMAGE_URL } from '../images';
 import {
   AVAILABILITIES,
@@ -15,7 +15,6 @@ import {
   MAX_PAGE_SIZE,
   SEARCH_RADII_MILES,
 } from '../items';
-import { itemTermsTexts } from '../itemTermsTexts';
 import { NOTICE_DAYS_LIMITS, RENTAL_DAYS_LIMITS, rentalLengthsOrdered } from '../rentalRules';
 import { timestampSchema } from './common';
 import { requiredText } from './fields';
@@ -105,16 +104,14 @@ export const imageUrlsSchema = z
   .min(1, 'items.imagesRequired')
   .max(MAX_ITEM_IMAGES, 'items.tooManyImages');
 
-const policySchema = z.enum(CANCELLATION_POLICIES, { error: itemTermsTexts.policyInvalid });
+const policySchema = z.enum(CANCELLATION_POLICIES, { error: 'terms.policyInvalid' });
 /** A deposit in dollars: 0 or more, at most two decimals; the item forms read it too. */
 export const depositValueSchema = z
-  .number({ error: itemTermsTexts.depositInvalid })
-  .min(0, itemTermsTexts.depositInvalid)
-  .max(1_000_000, itemTermsTexts.depositInvalid)
-  .refine(hasAtMostTwoDecimals, itemTermsTexts.depositInvalid);
-const depositSchema = z.coerce
-  .number({ error: itemTermsTexts.depositInvalid })
-  .pipe(depositValueSchema);
+  .number({ error: 'terms.depositInvalid' })
+  .min(0, 'terms.depositInvalid')
+  .max(1_000_000, 'terms.depositInvalid')
+  .refine(hasAtMostTwoDecimals, 'terms.depositInvalid');
+const depositSchema = z.coerce.number({ error: 'terms.depositInvalid' }).pipe(depositValueSchema);
 
 /** Unknown or missing categories fall back to id 1, so any integer is accepted here. */
 const categoryId = z.coerce.number().int().catch(0);
@@ -143,7 +140,7 @@ function fromNumberText(value: unknown): unknown {
  * A rule of days: a whole number within `limits`, or null for no rule. Optional: left out, a
  * new item has no rule and a changed one keeps its own.
  */
-export function ruleDaysSchema(limits: { min: number; max: number }, message: string) {
+export function ruleDaysSchema(limits: { min: number; max: number }, message: MessageId) {
   return z.preprocess(
     fromNumberText,
     z
@@ -156,18 +153,9 @@ export function ruleDaysSchema(limits: { min: number; max: number }, message: st
   );
 }
 
-export const minRentalDaysSchema = ruleDaysSchema(
-  RENTAL_DAYS_LIMITS,
-  availabilityMessages.minRentalDaysInvalid,
-);
-export const maxRentalDaysSchema = ruleDaysSchema(
-  RENTAL_DAYS_LIMITS,
-  availabilityMessages.maxRentalDaysInvalid,
-);
-export const minNoticeDaysSchema = ruleDaysSchema(
-  NOTICE_DAYS_LIMITS,
-  availabilityMessages.minNoticeDaysInvalid,
-);
+export const minRentalDaysSchema = ruleDaysSchema(RENTAL_DAYS_LIMITS, 'terms.minRentalDaysInvalid');
+export const maxRentalDaysSchema = ruleDaysSchema(RENTAL_DAYS_LIMITS, 'terms.maxRentalDaysInvalid');
+export const minNoticeDaysSchema = ruleDaysSchema(NOTICE_DAYS_LIMITS, 'terms.minNoticeDaysInvalid');
 
 /** Both lengths given: the minimum may not pass the maximum (one left out is checked on save). */
 const lengthsOrdered = (rules: { min?: number | null; max?: number | null }) =>
@@ -188,7 +176,7 @@ export const createItemSchema = z
     deposit: depositSchema.default(0),
   })
   .refine((item) => lengthsOrdered({ min: item.minRentalDays, max: item.maxRentalDays }), {
-    message: availabilityMessages.rentalDaysOrder,
+    message: 'terms.rentalDaysOrder',
     path: ['minRentalDays'],
   });
 export type CreateItemInput = z.input<typeof createItemSchema>;
@@ -212,7 +200,7 @@ export const updateItemSchema = z
     deposit: depositSchema.optional(),
   })
   .refine((item) => lengthsOrdered({ min: item.min_rental_days, max: item.max_rental_days }), {
-    message: availabilityMessages.rentalDaysOrder,
+    message: 'terms.rentalDaysOrder',
     path: ['min_rental_days'],
   });
 export type UpdateItemInput = z.input<typeof updateItemSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidZip, phoneDigits } from '../contact';
+import { LOCALES } from '../i18n/locales';
 import { type PostalLocation, parseLocation } from '../location';
 import { ROLES } from '../roles';
 import { timestampSchema } from './common';
@@ -29,11 +30,19 @@ export const privateUserSchema = publicUserSchema.extend({
   location: z.string(),
   disclaimerAccepted: z.boolean(),
   role: z.enum(ROLES),
+  /** The language of their pages on every device, and of what is written to them. */
+  locale: z.enum(LOCALES),
 });
 export type PrivateUser = z.infer<typeof privateUserSchema>;
 
 export const authResponseSchema = z.object({ token: z.string(), user: privateUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** PUT /api/account/language: the language the person chose. */
+export const languageInputSchema = z.object({
+  locale: z.enum(LOCALES, { error: 'account.languageInvalid' }),
+});
+export type LanguageInput = z.infer<typeof languageInputSchema>;
 
 /** GET /api/auth/me and PUT /api/users/{id}. */
 export const ownUserResponseSchema = z.object({ user: privateUserSchema });

@@ -1,11 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { Namespace } from '../../shared/i18n/messageIds';
 import { firstListingsQuery, itemQuery } from '../features/items';
-import { loadNamespaces } from '../lib/i18n';
+import { loadMessages } from '../lib/i18n';
 import { AddItemRoute } from './AddItemRoute';
 import { createFirstPageWait } from './firstRenderData';
 import { AppLayout } from './layout/AppLayout';
-import { PAGE_NAMESPACES } from './pageNamespaces';
+import type { PagePath } from './pages';
 import { queryClient } from './providers';
 import { RequireAuth } from './RequireAuth';
 
@@ -17,10 +16,10 @@ const signedIn = (element: React.ReactNode) => <RequireAuth>{element}</RequireAu
 function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => React.ComponentType,
-  namespaces: readonly Namespace[],
+  page: PagePath,
 ) {
   return async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    const [module] = await Promise.all([load(), loadMessages(page)]);
     return { Component: pick(module) };
   };
 }
@@ -29,10 +28,10 @@ function lazyPage<M>(
 function signedInPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => React.ComponentType,
-  namespaces: readonly Namespace[],
+  page: PagePath,
 ) {
   return async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    const [module] = await Promise.all([load(), loadMessages(page)]);
     const Component = pick(module);
     return { element: signedIn(<Component />) };
   };
@@ -42,13 +41,13 @@ function signedInPage<M>(
 const chatPage = signedInPage(
   () => import('../features/messages/ChatPage'),
   (m) => m.ChatPage,
-  PAGE_NAMESPACES['features/messages/ChatPage.tsx'],
+  'features/messages/ChatPage.tsx',
 );
 
 const mailboxPage = lazyPage(
   () => import('../features/mailbox/MailboxPage'),
   (m) => m.MailboxPage,
-  PAGE_NAMESPACES['features/mailbox/MailboxPage.tsx'],
+  'features/mailbox/MailboxPage.tsx',
 );
 
 const routes: RouteObject[] = [
@@ -57,7 +56,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/home/HomePage'),
       (m) => m.HomePage,
-      PAGE_NAMESPACES['features/home/HomePage.tsx'],
+      'features/home/HomePage.tsx',
     ),
   },
   {
@@ -65,7 +64,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/auth/LoginPage'),
       (m) => m.LoginPage,
-      PAGE_NAMESPACES['features/auth/LoginPage.tsx'],
+      'features/auth/LoginPage.tsx',
     ),
   },
   {
@@ -73,7 +72,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/auth/SignupPage'),
       (m) => m.SignupPage,
-      PAGE_NAMESPACES['features/auth/SignupPage.tsx'],
+      'features/auth/SignupPage.tsx',
     ),
   },
   {
@@ -81,7 +80,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/dashboard/DashboardPage'),
       (m) => m.DashboardPage,
-      PAGE_NAMESPACES['features/dashboard/DashboardPage.tsx'],
+      'features/dashboard/DashboardPage.tsx',
     ),
   },
   { path: '/add-item', element: <AddItemRoute /> },
@@ -96,7 +95,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/items/ListingsPage'),
       (m) => m.ListingsPage,
-      PAGE_NAMESPACES['features/items/ListingsPage.tsx'],
+      'features/items/ListingsPage.tsx',
     ),
   },
   {
@@ -108,7 +107,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/items/ItemDetailPage'),
       (m) => m.ItemDetailPage,
-      PAGE_NAMESPACES['features/items/ItemDetailPage.tsx'],
+      'features/items/ItemDetailPage.tsx',
     ),
   },
   {
@@ -116,7 +115,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/items/EditItemPage'),
       (m) => m.EditItemPage,
-      PAGE_NAMESPACES['features/items/EditItemPage.tsx'],
+      'features/items/EditItemPage.tsx',
     ),
   },
   { path: '/chat/:itemId', lazy: chatPage },
@@ -126,7 +125,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/messages/InboxPage'),
       (m) => m.InboxPage,
-      PAGE_NAMESPACES['features/messages/InboxPage.tsx'],
+      'features/messages/InboxPage.tsx',
     ),
   },
   {
@@ -134,7 +133,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/auth/ResetPasswordPage'),
       (m) => m.ResetPasswordPage,
-      PAGE_NAMESPACES['features/auth/ResetPasswordPage.tsx'],
+      'features/auth/ResetPasswordPage.tsx',
     ),
   },
   {
@@ -142,7 +141,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/account/VerifyEmailPage'),
       (m) => m.VerifyEmailPage,
-      PAGE_NAMESPACES['features/account/VerifyEmailPage.tsx'],
+      'features/account/VerifyEmailPage.tsx',
     ),
   },
   {
@@ -150,7 +149,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/receipts/ReceiptPage'),
       (m) => m.ReceiptPage,
-      PAGE_NAMESPACES['features/receipts/ReceiptPage.tsx'],
+      'features/receipts/ReceiptPage.tsx',
     ),
   },
   {
@@ -158,7 +157,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/account/AccountPage'),
       (m) => m.AccountPage,
-      PAGE_NAMESPACES['features/account/AccountPage.tsx'],
+      'features/account/AccountPage.tsx',
     ),
   },
   {
@@ -166,7 +165,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/users/ProfilePage'),
       (m) => m.ProfilePage,
-      PAGE_NAMESPACES['features/users/ProfilePage.tsx'],
+      'features/users/ProfilePage.tsx',
     ),
   },
   {
@@ -174,7 +173,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/items/MyListingsPage'),
       (m) => m.MyListingsPage,
-      PAGE_NAMESPACES['features/items/MyListingsPage.tsx'],
+      'features/items/MyListingsPage.tsx',
     ),
   },
   {
@@ -182,7 +181,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/payments/PaymentRedirectPage'),
       (m) => m.PaymentRedirectPage,
-      PAGE_NAMESPACES['features/payments/PaymentRedirectPage.tsx'],
+      'features/payments/PaymentRedirectPage.tsx',
     ),
   },
   {
@@ -190,7 +189,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/payments/PaymentSuccessPage'),
       (m) => m.PaymentSuccessPage,
-      PAGE_NAMESPACES['features/payments/PaymentSuccessPage.tsx'],
+      'features/payments/PaymentSuccessPage.tsx',
     ),
   },
   {
@@ -198,7 +197,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('./ReviewPage'),
       (m) => m.ReviewPage,
-      PAGE_NAMESPACES['app/ReviewPage.tsx'],
+      'app/ReviewPage.tsx',
     ),
   },
   {
@@ -206,7 +205,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/reviews/ReviewRenterPage'),
       (m) => m.ReviewRenterPage,
-      PAGE_NAMESPACES['features/reviews/ReviewRenterPage.tsx'],
+      'features/reviews/ReviewRenterPage.tsx',
     ),
   },
   {
@@ -214,7 +213,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/deposits/ClaimPage'),
       (m) => m.ClaimPage,
-      PAGE_NAMESPACES['features/deposits/ClaimPage.tsx'],
+      'features/deposits/ClaimPage.tsx',
     ),
   },
   {
@@ -222,7 +221,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./PublicProfileRoute'),
       (m) => m.PublicProfileRoute,
-      PAGE_NAMESPACES['app/PublicProfileRoute.tsx'],
+      'app/PublicProfileRoute.tsx',
     ),
   },
   {
@@ -230,7 +229,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/account/MyDataPage'),
       (m) => m.MyDataPage,
-      PAGE_NAMESPACES['features/account/MyDataPage.tsx'],
+      'features/account/MyDataPage.tsx',
     ),
   },
   {
@@ -238,7 +237,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/blocks/BlockedPeoplePage'),
       (m) => m.BlockedPeoplePage,
-      PAGE_NAMESPACES['features/blocks/BlockedPeoplePage.tsx'],
+      'features/blocks/BlockedPeoplePage.tsx',
     ),
   },
   {
@@ -246,7 +245,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/reports/MyReportsPage'),
       (m) => m.MyReportsPage,
-      PAGE_NAMESPACES['features/reports/MyReportsPage.tsx'],
+      'features/reports/MyReportsPage.tsx',
     ),
   },
   {
@@ -254,7 +253,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/notifications/NotificationsPage'),
       (m) => m.NotificationsPage,
-      PAGE_NAMESPACES['features/notifications/NotificationsPage.tsx'],
+      'features/notifications/NotificationsPage.tsx',
     ),
   },
   {
@@ -262,7 +261,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/notifications/NotificationSettingsPage'),
       (m) => m.NotificationSettingsPage,
-      PAGE_NAMESPACES['features/notifications/NotificationSettingsPage.tsx'],
+      'features/notifications/NotificationSettingsPage.tsx',
     ),
   },
   {
@@ -270,7 +269,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/savedSearches/SavedSearchesPage'),
       (m) => m.SavedSearchesPage,
-      PAGE_NAMESPACES['features/savedSearches/SavedSearchesPage.tsx'],
+      'features/savedSearches/SavedSearchesPage.tsx',
     ),
   },
   {
@@ -278,7 +277,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/earnings/EarningsPage'),
       (m) => m.EarningsPage,
-      PAGE_NAMESPACES['features/earnings/EarningsPage.tsx'],
+      'features/earnings/EarningsPage.tsx',
     ),
   },
   {
@@ -286,7 +285,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/notifications/UnsubscribePage'),
       (m) => m.UnsubscribePage,
-      PAGE_NAMESPACES['features/notifications/UnsubscribePage.tsx'],
+      'features/notifications/UnsubscribePage.tsx',
     ),
   },
   {
@@ -294,7 +293,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/legal/PrivacyPolicyPage'),
       (m) => m.PrivacyPolicyPage,
-      PAGE_NAMESPACES['features/legal/PrivacyPolicyPage.tsx'],
+      'features/legal/PrivacyPolicyPage.tsx',
     ),
   },
   {
@@ -302,7 +301,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/legal/TermsOfServicePage'),
       (m) => m.TermsOfServicePage,
-      PAGE_NAMESPACES['features/legal/TermsOfServicePage.tsx'],
+      'features/legal/TermsOfServicePage.tsx',
     ),
   },
   {
@@ -310,7 +309,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/legal/DisclaimerPage'),
       (m) => m.DisclaimerPage,
-      PAGE_NAMESPACES['features/legal/DisclaimerPage.tsx'],
+      'features/legal/DisclaimerPage.tsx',
     ),
   },
   {
@@ -319,7 +318,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/admin/AdminConsole'),
       (m) => m.AdminConsole,
-      PAGE_NAMESPACES['features/admin/AdminConsole.tsx'],
+      'features/admin/AdminConsole.tsx',
     ),
   },
   // Development servers only: the API behind it does not exist in production.
@@ -330,7 +329,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./NotFoundPage'),
       (m) => m.NotFoundPage,
-      PAGE_NAMESPACES['app/NotFoundPage.tsx'],
+      'app/NotFoundPage.tsx',
     ),
   },
 ];
@@ -341,7 +340,7 @@ const localCheckout: RouteObject = {
   lazy: lazyPage(
     () => import('../features/payments/LocalCheckoutPage'),
     (m) => m.LocalCheckoutPage,
-    PAGE_NAMESPACES['features/payments/LocalCheckoutPage.tsx'],
+    'features/payments/LocalCheckoutPage.tsx',
   ),
 };
 

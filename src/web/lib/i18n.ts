@@ -1,32 +1,32 @@
 import { loadCatalog } from 'virtual:catalogs';
 import { setupI18n } from '@lingui/core';
-import type { Namespace } from '../../shared/i18n/messageIds';
+import type { CatalogKey } from '../app/pages';
 import { locale } from './locale';
 
 export const i18n = setupI18n({ locale, messages: { [locale]: {} } });
 
-const loaded = new Map<Namespace, Promise<void>>();
+const loaded = new Map<string, Promise<void>>();
 
 /**
- * Loads a page's namespaces in the person's language before the page renders, once each; a
- * page's words arrive beside its code, never all the product's words at once.
+ * Loads the words of a page (or of the shell) in the person's language before it renders, once
+ * each: a page's words arrive beside its code, never all the product's words at once.
  */
-export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-  return Promise.all(
-    namespaces.map((namespace) => {
-      const pending = loaded.get(namespace) ?? loadNamespace(namespace);
-      loaded.set(namespace, pending);
-      return pending;
-    }),
-  ).then(() => undefined);
+export function loadMessages(key: CatalogKey): Promise<void> {
+  const pending =
+    loaded.get(key) ??
+    loadCatalog(locale, key).then(
+      (messages) => i18n.load(locale, messages),
+      (error: unknown) => {
+        // A failed download may be retried on the next visit to the page.
+        loaded.delete(key);
+        throw error;
+      },
+    );
+  loaded.set(key, pending);
+  return pending;
 }
 
-async function loadNamespace(namespace: Namespace): Promise<void> {
-  try {
-    i18n.load(locale, await loadCatalog(locale, namespace));
-  } catch (error) {
-    // A failed download may be retried on the next visit to the page.
-    loaded.delete(namespace);
-    throw error;
-  }
+/** A module loaded on use, with its words: both download at once, and it renders with them. */
+export function withMessages<M>(key: CatalogKey, load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), loadMessages(key)]).then(([module]) => module);
 }

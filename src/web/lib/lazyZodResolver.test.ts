@@ -1,7 +1,7 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { loadNamespaces } from './i18n';
+import { loadMessages } from './i18n';
 import { lazyZodResolver } from './lazyZodResolver';
 
 const schema = z.object({ email: z.string().min(1, 'Email is required') });
@@ -36,7 +36,7 @@ describe('lazyZodResolver', () => {
   });
 
   it("writes a shared schema's message id in the page's language", async () => {
-    await loadNamespaces(['signup']);
+    await loadMessages('shell');
     const byId = z.object({
       name: z.object({ first: z.string().min(1, 'signup.firstNameRequired') }),
     });

@@ -1,4 +1,4 @@
-import { type AppLocale, isAppLocale, pickLocale } from '../../shared/i18n/locales';
+import { type AppLocale, isAppLocale, PSEUDO_LOCALE, pickLocale } from '../../shared/i18n/locales';
 
 const CHOSEN_LOCALE_KEY = 'lendwell.locale';
 
@@ -23,3 +23,27 @@ function startingLocale(): AppLocale {
 
 /** The language of this page's words and of the server's answers to it. */
 export const locale = startingLocale();
+
+/**
+ * Switches this device to `chosen` by loading the page again in it: every word, format and
+ * the server's answers change at once, and nothing rendered in the old language lingers.
+ * False, and no reload, where the device cannot keep the choice (storage refused): the reload
+ * would come back in the same language, again and again.
+ */
+export function reloadIn(chosen: AppLocale): boolean {
+  try {
+    localStorage.setItem(CHOSEN_LOCALE_KEY, chosen);
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
+/**
+ * A signed-in person's pages follow the language kept on their account, chosen on any device.
+ * The pseudo-locale, chosen on a device for tests, stays.
+ */
+export function followAccountLanguage(accountLocale: AppLocale): void {
+  if (locale !== accountLocale && locale !== PSEUDO_LOCALE) reloadIn(accountLocale);
+}

@@ -1,6 +1,6 @@
-import { accountDataTexts } from '../../../shared/accountDataTexts';
 import { accountDeletionBlocker } from '../../../shared/accountDeletion';
 import type { CalendarDate } from '../../../shared/calendarDates';
+import { inEnglish } from '../../../shared/i18n/allCatalogs';
 import {
   type AccountExport,
   DELETION_REFUSAL_CODES,
@@ -19,8 +19,6 @@ import { createDeletionRepo } from './deletionRepo';
 import { createExportRepo } from './exportRepo';
 import { exportedNotifications } from './notificationsExport';
 import { storedImageNames } from './storedImages';
-
-const texts = accountDataTexts;
 
 export interface AccountDataServiceDeps {
   db: Db;
@@ -77,7 +75,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
       const passwordHash = await repo.passwordHashOf(userId);
       if (passwordHash === undefined) throw notFound('errors.userNotFound');
       if (!(await deps.verifyPassword(passwordHash, password))) {
-        throw new AppError(403, 'WRONG_PASSWORD', texts.wrongPassword, 'password');
+        throw new AppError(403, 'WRONG_PASSWORD', 'accountData.wrongPassword', 'password');
       }
 
       const { erased, eventIds } = await db.transaction(async (tx) => {
@@ -91,7 +89,8 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
         if (blocker) {
           throw conflict(DELETION_REFUSAL_MESSAGES[blocker], DELETION_REFUSAL_CODES[blocker]);
         }
-        const result = await locked.erase(userId, texts.deletedUser, deps.now());
+        // The name others see in the records that stay; stored, so written once, in English.
+        const result = await locked.erase(userId, inEnglish('accountData.deletedUser'), deps.now());
         const staleEvents = result.itemIds.map((itemId) => ({
           type: ITEM_CACHE_STALE_EVENT,
           actorRole: 'system',

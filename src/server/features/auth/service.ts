@@ -1,5 +1,5 @@
 import { isPublishedAdminLogin } from '../../../shared/demoAccounts';
-import { moderationTexts } from '../../../shared/moderationTexts';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import type { AuthResponse } from '../../../shared/schemas/users';
 import type { UserRow } from '../../db/schema';
@@ -14,11 +14,10 @@ import type { SessionService } from './sessions';
  */
 export function refuseIfSuspended(user: Pick<UserRow, 'suspensionReason'>): void {
   if (user.suspensionReason === null) return;
-  throw new AppError(
-    403,
-    moderationTexts.suspended.code,
-    moderationTexts.suspended.signIn(user.suspensionReason),
-  );
+  throw new AppError(403, 'ACCOUNT_SUSPENDED', {
+    id: 'moderation.suspended',
+    values: { reason: user.suspensionReason },
+  });
 }
 
 export function createAuthService(
@@ -35,7 +34,7 @@ export function createAuthService(
      */
     async register(
       input: RegisterInput,
-      options: { vouchedFor?: boolean } = {},
+      options: { vouchedFor?: boolean; locale?: Locale } = {},
     ): Promise<AuthResponse> {
       const user = await users.insertIfEmailFree({
         email: input.email,
@@ -44,6 +43,8 @@ export function createAuthService(
         lastName: input.lastName,
         phone: input.phone,
         emailVerifiedAt: options.vouchedFor ? new Date() : null,
+        // The language the person signed up in, until they choose another.
+        ...(options.locale && { locale: options.locale }),
       });
       if (!user) throw conflict('signup.emailTaken', 'EMAIL_TAKEN');
       if (!options.vouchedFor) await sendVerification(user);

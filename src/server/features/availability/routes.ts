@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { availabilityMessages } from '../../../shared/availabilityMessages';
 import {
   blockListSchema,
   blockResponseSchema,
@@ -69,7 +68,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityRoutesOptions
     },
     async (request, reply) => {
       const itemId = itemIdOf(request.params);
-      const blockId = wellFormedIdOr404(request.params.blockId, availabilityMessages.blockNotFound);
+      const blockId = wellFormedIdOr404(request.params.blockId, 'availability.blockNotFound');
       await availability.remove(itemId, blockId, currentUserId(request));
       return reply.status(204).send();
     },

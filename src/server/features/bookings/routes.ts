@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { spokenLocale } from '../../../shared/i18n/locales';
 import {
   bookedDatesSchema,
   bookingListSchema,
@@ -13,6 +14,7 @@ import {
 import { feeSettingsSchema } from '../../../shared/schemas/fees';
 import { wellFormedIdOr404 } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/requestLocale';
 import type { BookingsService } from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -32,7 +34,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     async (request, reply) => {
       const input = request.body;
       wellFormedIdOr404(input.itemId, 'items.notFound');
-      const booking = await bookings.create(currentUserId(request), input);
+      // The pseudo-locale's refusals name their dates as English does.
+      const locale = spokenLocale(requestLocale(request));
+      const booking = await bookings.create(currentUserId(request), input, locale);
       return reply.status(201).send({ booking });
     },
   );

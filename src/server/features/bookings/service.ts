@@ -1,5 +1,5 @@
-import { blockTexts } from '../../../shared/blockTexts';
 import { bookingCharges, type FeeSettings } from '../../../shared/fees';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { fromCents, toCents } from '../../../shared/money';
 import { quoteBooking } from '../../../shared/pricing';
 import { type BookingBounds, rentalRulesProblem } from '../../../shared/rentalRules';
@@ -53,7 +53,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     const booking = await records.byId(id);
     if (!booking || booking.ownerId !== callerId) return;
     if (await isBlockedEitherWay(db, booking.ownerId, booking.renterId)) {
-      throw new AppError(403, 'BLOCKED', blockTexts.acceptRefused);
+      throw new AppError(403, 'BLOCKED', 'blocks.acceptRefused');
     }
   }
 
@@ -64,21 +64,25 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     /**
      * The renter is the caller; the price is the server's; the owner's rules (length, notice)
      * hold. The lifecycle's request transition creates the booking, refusing dates a confirmed
-     * booking or the owner's block holds.
+     * booking or the owner's block holds. A refusal names its dates as `locale` writes them.
      */
-    async create(renterId: string, input: CreateBooking): Promise<Booking> {
+    async create(
+      renterId: string,
+      input: CreateBooking,
+      locale: Locale = SOURCE_LOCALE,
+    ): Promise<Booking> {
       if (input.fromDate < lifecycle.today()) throw badRequest('bookings.startInPast', 'fromDate');
       const item = await repo.findActiveItem(input.itemId);
       if (!item) throw notFound('items.notFound');
       if (item.ownerId === renterId) throw forbidden('bookings.ownItem');
       if (await isBlockedEitherWay(db, renterId, item.ownerId)) {
-        throw new AppError(403, 'BLOCKED', blockTexts.bookingRefused);
+        throw new AppError(403, 'BLOCKED', 'blocks.bookingRefused');
       }
       if (item.availability === 'Unavailable')
         throw conflict('bookings.itemUnavailable', 'ITEM_UNAVAILABLE');
       const quote = quoteBooking(item.priceCents, item.duration, input.fromDate, input.toDate);
       if (!quote) throw badRequest('bookings.endAfterStart', 'toDate');
-      const broken = rentalRulesProblem(input, item, lifecycle.today(), deps.bookingBounds);
+      const broken = rentalRulesProblem(input, item, lifecycle.today(), deps.bookingBounds, locale);
       if (broken) throw badRequest(broken.message, broken.field);
       const charges = bookingCharges(quote.totalCents, item.depositCents, deps.fees);
       // Overlapping requests may wait side by side; only held dates refuse a new one.

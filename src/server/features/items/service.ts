@@ -1,4 +1,3 @@
-import { availabilityMessages } from '../../../shared/availabilityMessages';
 import { toCents } from '../../../shared/money';
 import { rentalLengthsOrdered } from '../../../shared/rentalRules';
 import type {
@@ -183,7 +182,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
           input.max_rental_days === undefined ? current.maxRentalDays : input.max_rental_days,
       };
       if (!rentalLengthsOrdered(lengths)) {
-        throw badRequest(availabilityMessages.rentalDaysOrder, 'min_rental_days');
+        throw badRequest('terms.rentalDaysOrder', 'min_rental_days');
       }
       const updated = await repo
         .update(
@@ -214,7 +213,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
         .catch((error: unknown) => {
           // Another save changed the other length meanwhile: the database's check has the last word.
           if (sqlStateOf(error) === CHECK_VIOLATION) {
-            throw badRequest(availabilityMessages.rentalDaysOrder, 'min_rental_days');
+            throw badRequest('terms.rentalDaysOrder', 'min_rental_days');
           }
           throw error;
         });

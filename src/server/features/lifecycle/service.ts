@@ -1,4 +1,3 @@
-import { availabilityMessages } from '../../../shared/availabilityMessages';
 import type { RequestedStatus } from '../../../shared/bookings';
 import { type CalendarDate, earliestTodayOnEarth } from '../../../shared/calendarDates';
 import type { CancellationPolicy, RefundBreakdown } from '../../../shared/cancellationPolicy';
@@ -10,7 +9,6 @@ import {
 } from '../../../shared/lifecycle/graph';
 import { type RequestRefusal, requestedTransition } from '../../../shared/lifecycle/rules';
 import { asCents, type Cents, sumCents } from '../../../shared/money';
-import { moneyTexts } from '../../../shared/moneyTexts';
 import type { Db } from '../../db/client';
 import type { BookingRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -58,7 +56,7 @@ function refusal(reason: RequestRefusal, requested: RequestedStatus) {
       return forbidden('bookings.onlyOwnerDecides');
     case 'not_pending':
       return requested === 'cancelled'
-        ? conflict(moneyTexts.notCancellable, 'NOT_CANCELLABLE')
+        ? conflict('bookings.notCancellable', 'NOT_CANCELLABLE')
         : conflict('bookings.notPending', 'NOT_PENDING');
   }
 }
@@ -71,7 +69,7 @@ async function datesRefusal(tx: Db, booking: BookingRow) {
     booking.toDate,
   );
   return blocked
-    ? conflict(availabilityMessages.confirmOverBlock, 'DATES_BLOCKED')
+    ? conflict('availability.confirmOverBlock', 'DATES_BLOCKED')
     : conflict('bookings.datesTaken', 'DATES_TAKEN');
 }
 
@@ -158,7 +156,7 @@ export function createLifecycle(deps: LifecycleDeps) {
         if (
           await createLifecycleRepo(tx).datesBlocked(draft.itemId, draft.fromDate, draft.toDate)
         ) {
-          throw conflict(availabilityMessages.blockedDays, 'DATES_BLOCKED');
+          throw conflict('availability.blockedDays', 'DATES_BLOCKED');
         }
         const booking = await run.create(
           initialTransition(),
@@ -190,7 +188,7 @@ export function createLifecycle(deps: LifecycleDeps) {
           const payments = await createLifecycleRepo(tx).lockCaptured(current.id);
           const due = refundTotalOf(refund, current, payments, run.clock);
           if (due !== expectedRefundCents) {
-            throw conflict(moneyTexts.refundChanged, 'REFUND_CHANGED');
+            throw conflict('bookings.refundChanged', 'REFUND_CHANGED');
           }
         }
         const outcome = await run.apply(check.transition, current, { actorId: callerId, reason });

@@ -1,5 +1,4 @@
 import { blockStateOf } from '../../../shared/blocks';
-import { blockTexts } from '../../../shared/blockTexts';
 import { CONVERSATION_PAGE_SIZE, GENERAL_CHAT } from '../../../shared/chat';
 import { isUuid } from '../../../shared/ids';
 
@@ -52,7 +51,7 @@ export function createMessagesService(repo: MessagesRepo, now: () => Date) {
           throw notFound('errors.userNotFound');
         }
         if (await tx.blockedEitherWay(senderId, input.receiverId)) {
-          throw new AppError(403, 'BLOCKED', blockTexts.messageRefused);
+          throw new AppError(403, 'BLOCKED', 'blocks.messageRefused');
         }
         const inserted = await tx.insert(
           {

@@ -1,5 +1,4 @@
 import { isUuid } from '../../../shared/ids';
-import { notificationSettingsTexts } from '../../../shared/notificationSettingsTexts';
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATIONS_PAGE_SIZE,
@@ -109,7 +108,7 @@ export function createNotificationsService(db: Db, now: () => Date) {
       category: NotificationCategory,
     ): Promise<{ category: NotificationCategory; email: false }> {
       const userId = await repo.userOfToken(token);
-      if (!userId) throw notFound(notificationSettingsTexts.invalidToken);
+      if (!userId) throw notFound('notificationSettings.invalidToken');
       await repo.setPreference(userId, category, false);
       return { category, email: false };
     },

@@ -1,9 +1,8 @@
 import { formatDateRange } from '../../../shared/calendarDates';
 import { formatCurrency } from '../../../shared/format';
+import { inEnglish } from '../../../shared/i18n/allCatalogs';
 import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
-import { moneyTexts } from '../../../shared/moneyTexts';
-import { type ReceiptViewer, takenPaymentOf } from '../../../shared/receipts';
-import { receiptTexts } from '../../../shared/receiptTexts';
+import { paymentMethodMessage, type ReceiptViewer, takenPaymentOf } from '../../../shared/receipts';
 import type { Receipt } from '../../../shared/schemas/receipts';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -44,20 +43,21 @@ export async function readReceipt(
 export function receiptMail(receipt: Receipt, firstName: string): ReceiptMailData {
   const money = (amount: number) => formatCurrency(amount, SOURCE_LOCALE);
   const lines: ReceiptMailData['lines'] = [
-    { label: moneyTexts.rentalPrice, amount: money(receipt.charges.rental) },
-    { label: moneyTexts.serviceFee, amount: money(receipt.charges.service_fee) },
-    { label: moneyTexts.totalCharged, amount: money(receipt.charges.total_charged) },
+    { label: inEnglish('money.rentalPrice'), amount: money(receipt.charges.rental) },
+    { label: inEnglish('money.serviceFee'), amount: money(receipt.charges.service_fee) },
+    { label: inEnglish('money.totalCharged'), amount: money(receipt.charges.total_charged) },
   ];
   if (receipt.deposit) {
-    lines.push({ label: moneyTexts.depositHeld, amount: money(receipt.deposit.held) });
+    lines.push({ label: inEnglish('money.depositHeld'), amount: money(receipt.deposit.held) });
   }
+  const method = paymentMethodMessage(receipt.payment.provider, receipt.payment.reference_suffix);
   return {
     firstName,
     number: receipt.number,
     itemTitle: receipt.item.title,
     dates: formatDateRange(receipt.from_date, receipt.to_date, SOURCE_LOCALE),
     lines,
-    method: receiptTexts.methodOf(receipt.payment.provider, receipt.payment.reference_suffix),
+    method: inEnglish(method.id, method.values),
     receiptPath: receiptPath(receipt.booking_id),
   };
 }
@@ -71,9 +71,9 @@ export function createReceiptsService(db: Db) {
         if (booking.ownerId === callerId) return 'owner';
         return undefined;
       });
-      if (read === 'not found') throw notFound(receiptTexts.notFound);
-      if (read === 'not a party') throw forbidden(receiptTexts.forbidden);
-      if (read === 'not paid') throw conflict(receiptTexts.notPaid, 'NOT_PAID');
+      if (read === 'not found') throw notFound('money.bookingNotFound');
+      if (read === 'not a party') throw forbidden('receipts.forbidden');
+      if (read === 'not paid') throw conflict('receipts.notPaid', 'NOT_PAID');
       return read.receipt;
     },
   };

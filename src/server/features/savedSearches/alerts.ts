@@ -1,3 +1,4 @@
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { savedSearchMatchesText } from '../../../shared/notificationTexts';
 import {
   DIGEST_MAX_ITEMS,
@@ -43,7 +44,8 @@ function digestDraft(search: SavedSearchRecord, titles: string[]): NotificationD
     bookingId: null,
     dedupeKey: digestKey(search),
     ...savedSearchMatchesText({
-      summary: summaryOf(search),
+      // Notifications are written in English until they follow the recipient's language.
+      summary: summaryOf(search, SOURCE_LOCALE),
       titles,
       // Newest first, so that what the digest tells of is at the top.
       listingsPath: savedSearchListingsPath(queryOf(search), categoryName, 'newest'),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   disclaimerStatusSchema,
+  languageInputSchema,
   ownUserResponseSchema,
   profileUpdateSchema,
   userResponseSchema,
@@ -30,6 +31,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/accept-disclaimer',
     { config: { auth: 'signed-in' }, schema: { response: { 200: disclaimerStatusSchema } } },
     (request) => users.acceptDisclaimer(currentUserId(request)),
+  );
+
+  app.put(
+    '/users/me/language',
+    {
+      config: { auth: 'signed-in' },
+      schema: { body: languageInputSchema, response: { 200: ownUserResponseSchema } },
+    },
+    async (request) => ({
+      user: await users.setLanguage(currentUserId(request), request.body.locale),
+    }),
   );
 
   app.get(

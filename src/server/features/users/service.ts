@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import { serializeLocation } from '../../../shared/location';
 import type { PrivateUser, ProfileUpdate, PublicUser } from '../../../shared/schemas/users';
 import { forbidden, notFound } from '../../errors';
@@ -33,6 +34,13 @@ export function createUsersService(users: UsersRepo) {
         ...zipCoordinates(update.location.zipCode),
         ...(update.profileImageUrl !== undefined && { profileImageUrl: update.profileImageUrl }),
       });
+      if (!user) throw notFound('errors.userNotFound');
+      return toPrivateUser(user);
+    },
+
+    /** The language chosen on any device: their pages everywhere, and what is written to them. */
+    async setLanguage(id: string, locale: Locale): Promise<PrivateUser> {
+      const user = await users.update(id, { locale });
       if (!user) throw notFound('errors.userNotFound');
       return toPrivateUser(user);
     },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { PrivateUser } from '../../../shared/schemas/users';
 import { Avatar } from '../../components/ui/Avatar';
+import { i18n } from '../../lib/i18n';
 import type { AccountMenu, OpenedBy } from './AccountMenu';
-import { accountMenuButtonClass } from './navigation';
 
 /*
  * The drop-down's widget library would be a fifth of a signed-in page's first-load script, for
@@ -11,6 +11,10 @@ import { accountMenuButtonClass } from './navigation';
  * waits for the code and happens in one step, so focus passes straight to the menu's button.
  */
 const loadAccountMenu = () => import('./AccountMenu');
+
+/** The avatar button's look, the same before and after the account menu's code has loaded. */
+export const accountMenuButtonClass =
+  'flex items-center rounded-full ring-offset-2 hover:ring-2 hover:ring-emerald-200';
 
 /** Fetched ahead of the press; a failed download is tried again by the press itself. */
 const prefetchAccountMenu = () => loadAccountMenu().catch(() => undefined);
@@ -44,7 +48,7 @@ export function AccountMenuButton({ user }: { user: PrivateUser }) {
         onClick={(event) => void use(event.detail === 0 ? 'Enter' : 'pointer')}
       >
         {/* Named by hidden text, not aria-label: the initials that show are a picture of the person. */}
-        <span className="sr-only">Account menu</span>
+        <span className="sr-only">{i18n._('shell.accountMenu')}</span>
         <Avatar person={user} />
       </button>
     </div>

@@ -10,9 +10,7 @@ export function ResendVerification() {
   const resend = useMutation({ mutationFn: accountApi.resendVerification });
   return (
     <div className="mt-4 space-y-3">
-      <p className="text-sm text-slate-600">
-        Verified addresses show a mark on your profile. Renting and listing work either way.
-      </p>
+      <p className="text-sm text-slate-600">{i18n._('account.verifyIntro')}</p>
       {resend.isSuccess && (
         <Alert tone="success">
           {i18n._('account.verificationSent', { email: resend.data.email })}
@@ -27,7 +25,7 @@ export function ResendVerification() {
         </Alert>
       )}
       <Button variant="secondary" loading={resend.isPending} onClick={() => resend.mutate()}>
-        Send verification email
+        {i18n._('account.sendVerification')}
       </Button>
     </div>
   );

@@ -16,7 +16,8 @@ import { accountApi } from './api';
  * by one query shared by every render (a second mount must not spend it again).
  */
 export function VerifyEmailPage() {
-  useDocumentTitle('Confirm your email address');
+  const title = i18n._('account.confirmHeading');
+  useDocumentTitle(title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const auth = useAuth();
@@ -42,7 +43,7 @@ export function VerifyEmailPage() {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">Confirm your email address</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         <div className="mt-6 space-y-4">
           {token === '' && <Alert tone="error">{i18n._('account.linkInvalid')}</Alert>}
           {link.isPending && token !== '' && <LoadingScreen />}
@@ -66,7 +67,7 @@ export function VerifyEmailPage() {
           )}
           {(token === '' || !link.isPending) && (
             <ButtonLink to={signedIn ? '/account' : '/login'} className="w-full">
-              {signedIn ? 'Go to account settings' : 'Sign in'}
+              {signedIn ? i18n._('account.toSettings') : i18n._('login.signIn')}
             </ButtonLink>
           )}
         </div>

@@ -15,11 +15,11 @@ export function BookingCreated({ booking }: { booking: Booking }) {
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <Button onClick={() => navigate(paymentPath(booking), { state: { booking } })}>
           <CreditCard aria-hidden="true" className="h-4 w-4" />
-          Pay now
+          {i18n._('bookings.payNow')}
         </Button>
         <ButtonLink to="/dashboard?tab=bookings" variant="secondary">
           <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
-          My Bookings
+          {i18n._('bookings.myBookings')}
         </ButtonLink>
       </div>
     </div>

@@ -14,7 +14,7 @@ const SKELETON_KEYS = Array.from({ length: 10 }, (_, index) => `booking-skeleton
 export function BookingListSkeleton({ count = SKELETON_COUNT }: { count?: number }) {
   return (
     <div className="space-y-4">
-      <output className="sr-only">Loading bookings...</output>
+      <output className="sr-only">{i18n._('dashboard.loadingBookings')}</output>
       {SKELETON_KEYS.slice(0, count).map((key) => (
         <BookingCardSkeleton key={key} />
       ))}
@@ -39,7 +39,7 @@ export function BookingsTab({
     return direction === 'renting' ? (
       <EmptyState icon={CalendarX} title={i18n._('bookings.noBookings')}>
         <ButtonLink to="/listings" variant="secondary">
-          Browse Items
+          {i18n._('shell.browse')}
         </ButtonLink>
       </EmptyState>
     ) : (
@@ -54,7 +54,7 @@ export function BookingsTab({
       {more.hasMore && (
         <div className="flex justify-center pt-2">
           <Button variant="secondary" onClick={more.loadMore} disabled={more.loadingMore}>
-            {more.loadingMore ? 'Loading…' : 'Load more'}
+            {i18n._(more.loadingMore ? 'dashboard.loadingMore' : 'dashboard.loadMore')}
           </Button>
         </div>
       )}

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
 import { CANCELLATION_REASON_MAX_LENGTH } from '../../../shared/bookings';
-import { moneyTexts } from '../../../shared/moneyTexts';
+import type { MessageId } from '../../../shared/i18n/messageIds';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -23,13 +22,17 @@ interface CancelBookingDialogProps {
 }
 
 const wording = {
-  renter: { title: 'Cancel this booking?', keep: 'Keep Booking', confirm: 'Cancel Booking' },
-  owner: {
-    title: bookingMoneyTexts.ownerCancelTitle,
-    keep: bookingMoneyTexts.ownerKeepButton,
-    confirm: bookingMoneyTexts.ownerCancelButton,
+  renter: {
+    title: 'dashboard.cancelDialog.renterTitle',
+    keep: 'dashboard.cancelDialog.renterKeep',
+    confirm: 'dashboard.cancelDialog.renterConfirm',
   },
-} as const;
+  owner: {
+    title: 'dashboard.cancelDialog.ownerTitle',
+    keep: 'dashboard.cancelDialog.ownerKeep',
+    confirm: 'dashboard.cancelDialog.ownerConfirm',
+  },
+} as const satisfies Record<Canceller, Record<string, MessageId>>;
 
 /** A cancellation, which must say why, after showing what it gives back. */
 export function CancelBookingDialog({
@@ -42,7 +45,7 @@ export function CancelBookingDialog({
     <ModalDialog
       open={open}
       onClose={onClose}
-      title={wording[canceller].title}
+      title={i18n._(wording[canceller].title)}
       description={`${booking.items.title}, ${formatDateRange(booking.from_date, booking.to_date)}`}
     >
       <CancelForm booking={booking} canceller={canceller} onClose={onClose} />
@@ -92,10 +95,10 @@ function CancelForm({
             setReasonError(error.message || i18n._('bookings.reasonRequired'));
           } else if (error instanceof ApiError && error.code === 'REFUND_CHANGED') {
             // A deadline passed while the dialog was open: show the new refund before a retry.
-            setFailure(moneyTexts.refundChanged);
+            setFailure(i18n._('bookings.refundChanged'));
             void preview.refetch();
           } else {
-            setFailure(i18n._('bookings.statusFailed', { action: 'cancel' }));
+            setFailure(i18n._('bookings.statusFailed', { action: 'cancelled' }));
           }
         },
       },
@@ -118,7 +121,7 @@ function CancelForm({
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
-          {words.keep}
+          {i18n._(words.keep)}
         </Button>
         {/* Nobody confirms a cancellation before seeing what it gives back. */}
         <Button
@@ -127,7 +130,7 @@ function CancelForm({
           loading={change.isPending}
           disabled={!preview.isSuccess}
         >
-          {words.confirm}
+          {i18n._(words.confirm)}
         </Button>
       </div>
     </form>
@@ -144,7 +147,7 @@ function RefundPreview({
   if (preview.isPending) {
     return (
       <p role="status" className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
-        {bookingMoneyTexts.refundLoading}
+        {i18n._('dashboard.refund.loading')}
       </p>
     );
   }
@@ -153,7 +156,7 @@ function RefundPreview({
     return (
       <Alert tone="error">
         <span className="block">
-          {moved ? moneyTexts.notCancellable : bookingMoneyTexts.refundFailed}
+          {i18n._(moved ? 'bookings.notCancellable' : 'dashboard.refund.failed')}
         </span>
         {!moved && (
           <Button
@@ -162,7 +165,7 @@ function RefundPreview({
             className="mt-2"
             onClick={() => void preview.refetch()}
           >
-            Try again
+            {i18n._('errors.retry')}
           </Button>
         )}
       </Alert>

@@ -28,7 +28,7 @@ export default function DisclaimerDialog({ open, setOpen }: DisclaimerDialogProp
     <ModalDialog
       open={open}
       onClose={close}
-      title="Platform Disclaimer"
+      title={i18n._('shell.disclaimer')}
       description={i18n._('auth.disclaimerRequired')}
     >
       <DisclaimerDialogBody
@@ -62,10 +62,10 @@ function DisclaimerDialogBody({ accepting, failed, onAccept, onLater }: BodyProp
       {failed && <Alert tone="error">{i18n._('disclaimer.saveFailed')}</Alert>}
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <Button loading={accepting} onClick={onAccept}>
-          I Understand and Accept
+          {i18n._('disclaimer.accept')}
         </Button>
         <Button variant="ghost" onClick={onLater}>
-          Not now
+          {i18n._('disclaimer.notNow')}
         </Button>
       </div>
     </div>

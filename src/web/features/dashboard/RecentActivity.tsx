@@ -21,7 +21,7 @@ export function RecentActivity({
   return (
     <section aria-labelledby="recent-heading">
       <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
-        Recent activity
+        {i18n._('dashboard.recentActivity')}
       </h2>
       <div className="mt-3">
         {loading ? (

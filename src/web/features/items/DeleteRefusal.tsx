@@ -15,7 +15,7 @@ export function DeleteRefusal({ itemId, onClose }: { itemId: string; onClose(): 
         <button
           type="button"
           onClick={onClose}
-          aria-label="Dismiss"
+          aria-label={i18n._('items.dismiss')}
           className="rounded p-0.5 hover:bg-red-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500"
         >
           <X aria-hidden="true" className="h-4 w-4" />

@@ -119,7 +119,7 @@ function usePrefetchedItemPage(): void {
 }
 
 export function ListingsPage() {
-  useDocumentTitle('Browse Items');
+  useDocumentTitle(i18n._('shell.browse'));
   usePrefetchedItemPage();
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
@@ -161,8 +161,8 @@ export function ListingsPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <header>
-        <h1 className="text-3xl font-bold text-slate-900">Browse Items</h1>
-        <p className="mt-1 text-slate-600">Find what you need from neighbours nearby.</p>
+        <h1 className="text-3xl font-bold text-slate-900">{i18n._('shell.browse')}</h1>
+        <p className="mt-1 text-slate-600">{i18n._('listings.intro')}</p>
       </header>
       <ListingsFilters
         values={values}

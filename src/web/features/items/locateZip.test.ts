@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { loadNamespaces } from '../../lib/i18n';
+import { loadMessages } from '../../lib/i18n';
 import { locationErrorMessage, nearestZipErrorMessage } from './locateZip';
 
 const denied =
@@ -10,7 +10,7 @@ const unavailable = 'We could not get your location. Enter a ZIP code instead.';
 const noneNear = 'We could not find a US ZIP code near your location. Enter a ZIP code instead.';
 const notAsked = 'We could not look up your ZIP code. Try again, or type a ZIP code.';
 
-beforeAll(() => loadNamespaces(['listings', 'places']));
+beforeAll(() => loadMessages('shell'));
 
 describe('"Use my location" tells why it found no ZIP code', () => {
   it('when the browser gave no position', () => {

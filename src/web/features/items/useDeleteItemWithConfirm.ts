@@ -22,7 +22,7 @@ export function useDeleteItemWithConfirm() {
       if (!window.confirm(i18n._('items.deleteConfirm'))) return;
       setRefusedId(undefined);
       deleteItem.mutate(id, {
-        onSuccess: () => toast.success('Item deleted.'),
+        onSuccess: () => toast.success(i18n._('items.deleted')),
         onError: (error) => {
           if (error instanceof ApiError && error.code === HELD_BY_RENTALS) setRefusedId(id);
           else toast.error(i18n._('items.deleteFailed'));

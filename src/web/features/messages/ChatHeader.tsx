@@ -22,8 +22,8 @@ export function ChatHeader({ partner, item, withdrawn }: ChatHeaderProps) {
     <header className="flex items-center gap-3 border-b border-slate-200 px-2 py-3 sm:px-4">
       <Link
         to="/inbox"
-        aria-label="Back to inbox"
-        title="Back to inbox"
+        aria-label={i18n._('chat.backToInbox')}
+        title={i18n._('chat.backToInbox')}
         className="shrink-0 rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-600"
       >
         <ArrowLeft aria-hidden="true" className="h-5 w-5" />

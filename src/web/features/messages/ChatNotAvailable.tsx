@@ -12,7 +12,7 @@ export function ChatNotAvailable() {
       message={i18n._('chat.notAvailableBody')}
       action={
         <ButtonLink to="/listings" size="lg">
-          Browse Items
+          {i18n._('shell.browse')}
         </ButtonLink>
       }
     />

@@ -57,13 +57,13 @@ export function ChatRoom({ myId, partner, itemId, item }: ChatRoomProps) {
       {conversation.isPending ? (
         <output className="flex flex-1 items-center justify-center gap-2 text-slate-500">
           <Spinner className="h-5 w-5 text-emerald-700" />
-          Loading...
+          {i18n._('shell.loading')}
         </output>
       ) : conversation.isError && !conversation.data ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 px-4">
           <Alert tone="error">{i18n._('chat.loadFailed')}</Alert>
           <Button variant="secondary" onClick={() => conversation.refetch()}>
-            {i18n._('dashboard.retry')}
+            {i18n._('errors.retry')}
           </Button>
         </div>
       ) : (

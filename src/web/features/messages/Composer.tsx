@@ -68,7 +68,7 @@ export function Composer({ onSend }: ComposerProps) {
     <form onSubmit={onSubmit} className="border-t border-slate-200 px-3 pt-3 pb-2 sm:px-5">
       <div className="flex items-end gap-2">
         <label htmlFor={id} className="sr-only">
-          Message
+          {i18n._('chat.messageLabel')}
         </label>
         <textarea
           ref={textarea}
@@ -76,7 +76,7 @@ export function Composer({ onSend }: ComposerProps) {
           rows={1}
           value={draft}
           maxLength={MESSAGE_MAX_LENGTH}
-          placeholder="Type a message..."
+          placeholder={i18n._('chat.placeholder')}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
             setDraft(event.target.value);
@@ -87,8 +87,8 @@ export function Composer({ onSend }: ComposerProps) {
         />
         <Button
           type="submit"
-          aria-label="Send message"
-          title="Send message"
+          aria-label={i18n._('chat.send')}
+          title={i18n._('chat.send')}
           disabled={text === null}
           className="h-10 w-10 shrink-0 px-0!"
         >

@@ -1,6 +1,5 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { blockTexts } from '../../../shared/blockTexts';
 import { chatPath } from '../../../shared/chat';
 import { thumbnailUrl } from '../../../shared/images';
 import { displayName, fullNameOf } from '../../../shared/people';
@@ -44,7 +43,7 @@ export function ConversationRow({ conversation, myId, now }: ConversationRowProp
               </span>
               {conversation.blocked && (
                 <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-                  {blockTexts.blockedTag}
+                  {i18n._('blocks.blockedTag')}
                 </span>
               )}
             </p>
@@ -59,8 +58,9 @@ export function ConversationRow({ conversation, myId, now }: ConversationRowProp
             <p
               className={`truncate text-sm ${unread ? 'font-medium text-slate-900' : 'text-slate-500'}`}
             >
-              {lastMessage.senderId === myId && 'You: '}
-              {lastMessage.messageText}
+              {lastMessage.senderId === myId
+                ? i18n._('chat.lastFromYou', { text: lastMessage.messageText })
+                : lastMessage.messageText}
             </p>
             {unread && (
               <>

@@ -123,7 +123,7 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
         ref={box}
         onScroll={onScroll}
         role="log"
-        aria-label={`Messages with ${partnerName}`}
+        aria-label={i18n._('chat.logLabel', { name: partnerName })}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard, so the arrow keys can scroll the conversation.
         tabIndex={0}
         // The browser's own scroll anchoring would move the list a second time on a prepend.
@@ -152,7 +152,9 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
                   key={message.id}
                   text={message.messageText}
                   mine={mine}
-                  author={mine ? 'You' : partnerName}
+                  byline={
+                    mine ? i18n._('chat.youWrote') : i18n._('chat.saidBy', { author: partnerName })
+                  }
                   createdAt={message.createdAt}
                   now={now}
                   action={
@@ -161,7 +163,10 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
                         look="link"
                         targetType="message"
                         targetId={message.id}
-                        label={`${partnerName}: "${messageExcerpt(message.messageText)}"`}
+                        label={i18n._('chat.reportedMessage', {
+                          name: partnerName,
+                          excerpt: messageExcerpt(message.messageText),
+                        })}
                       />
                     )
                   }
@@ -173,7 +178,7 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
                 key={`pending-${message.localId}`}
                 text={message.text}
                 mine
-                author="You"
+                byline={i18n._('chat.youWrote')}
                 createdAt={null}
                 now={now}
               />
@@ -188,7 +193,7 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
           className="absolute bottom-3 left-1/2 flex -translate-x-1/2 items-center gap-1 rounded-full bg-slate-900/85 px-3 py-1.5 text-xs font-medium text-white shadow-lg hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
         >
           <ArrowDown aria-hidden="true" className="h-3.5 w-3.5" />
-          New messages
+          {i18n._('chat.newMessages')}
         </button>
       )}
     </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CountBadge as UnreadBadge } from '../../components/ui/CountBadge';
 import { i18n } from '../../lib/i18n';
 import { useAuth } from '../auth';
-import { useUnreadCount } from './api';
+import { useUnreadCount } from './unread';
 
 /** The total of unread messages while signed in, else 0. */
 export function useUnreadTotal(): number {

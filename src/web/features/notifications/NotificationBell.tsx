@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CountBadge } from '../../components/ui/CountBadge';
 import { i18n } from '../../lib/i18n';
 import { useAuth } from '../auth';
-import { useUnreadNotifications } from './api';
+import { useUnreadNotifications } from './unread';
 
 /** The navbar's bell: the unread notifications, in its badge and its accessible name. */
 export function NotificationBell() {

@@ -55,7 +55,7 @@ export function NotificationsPage() {
           <div className="space-y-3">
             <Alert tone="error">{i18n._('notifications.loadFailed')}</Alert>
             <Button variant="secondary" onClick={() => list.refetch()}>
-              {i18n._('dashboard.retry')}
+              {i18n._('errors.retry')}
             </Button>
           </div>
         ) : notifications.length === 0 ? (
@@ -95,7 +95,7 @@ export function NotificationsPage() {
 function ListSkeleton() {
   return (
     <output className="block divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{i18n._('shell.loading')}</span>
       {SKELETON_KEYS.map((key) => (
         <div key={key} aria-hidden="true" className="animate-pulse space-y-2 px-5 py-4">
           <div className="h-4 w-1/3 rounded bg-slate-200" />

@@ -36,7 +36,7 @@ export function ItemReviewOffer({ itemId, isOwner, onReviewed }: ItemReviewOffer
         className="mb-4 flex items-center gap-2 font-semibold text-slate-900"
       >
         <PenLine aria-hidden="true" className="h-4 w-4 text-emerald-700" />
-        Write a Review
+        {i18n._('reviews.writeReview')}
       </h3>
       <Suspense fallback={<Spinner className="mx-auto h-6 w-6 text-emerald-700" />}>
         <ReviewForm

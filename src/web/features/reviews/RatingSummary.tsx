@@ -1,4 +1,3 @@
-import { wordsFor } from '../../../shared/i18n/wordsFor';
 import {
   filledStars,
   ratingSummaryText,
@@ -22,7 +21,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
     return (
       <div className="flex items-center gap-2 text-sm text-slate-600" data-testid="rating-summary">
         {stars}
-        <span>{wordsFor(i18n, ratingSummaryText(summary))}</span>
+        <span>{i18n._(ratingSummaryText(summary))}</span>
       </div>
     );
   }
@@ -34,10 +33,8 @@ export function RatingSummary({ summary }: { summary: Summary }) {
       <div className="space-y-1">
         {stars}
         <p className="text-sm text-slate-600">
-          <span className="font-medium text-slate-900">
-            {wordsFor(i18n, ratingSummaryText(summary))}
-          </span>{' '}
-          · {reviewCountText(summary.count)}
+          <span className="font-medium text-slate-900">{i18n._(ratingSummaryText(summary))}</span> ·{' '}
+          {reviewCountText(summary.count)}
         </p>
       </div>
     </div>

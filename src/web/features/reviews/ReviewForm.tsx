@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { wordsFor } from '../../../shared/i18n/wordsFor';
 import { REVIEW_MAX_LENGTH } from '../../../shared/ratings';
-import { reviewTexts } from '../../../shared/reviewTexts';
 import {
   type ReviewFormInput,
   type ReviewFormValues,
@@ -18,8 +18,6 @@ import { toast } from '../../lib/toast';
 import { useCreateRenterReview, useCreateReview } from './api';
 import { ReviewWindowNote } from './ReviewWindowNote';
 import { StarPicker } from './StarPicker';
-
-const ITEM_PLACEHOLDER = 'How did the rental go? Was the item as described?';
 
 interface ReviewFormProps {
   /** The renter's review of the item (the default), or the owner's of the renter. */
@@ -76,12 +74,14 @@ export function ReviewForm({
     onSubmitted();
   });
 
-  const textError = errors.reviewText?.message;
+  // The shared schema's messages are ids: shown in the page's language.
+  const textError = errors.reviewText?.message && wordsFor(i18n, errors.reviewText.message);
+  const ratingError = errors.rating?.message && wordsFor(i18n, errors.rating.message);
   return (
     <form onSubmit={submit} noValidate aria-labelledby={labelledBy} className="space-y-5">
       {reviewUntil && <ReviewWindowNote reviewUntil={reviewUntil} />}
       <StarPicker
-        legend="Your rating"
+        legend={i18n._('reviews.yourRating')}
         value={rating}
         onChange={(chosen) =>
           form.setValue('rating', chosen, {
@@ -91,18 +91,20 @@ export function ReviewForm({
           })
         }
         onBlur={() => void form.trigger('rating')}
-        error={errors.rating?.message}
+        error={ratingError}
         disabled={isSubmitting}
       />
       <div>
         <label htmlFor={textId} className="mb-1 block text-sm font-medium text-slate-700">
-          Your review
+          {i18n._('reviews.yourReview')}
         </label>
         <textarea
           id={textId}
           rows={5}
           maxLength={REVIEW_MAX_LENGTH}
-          placeholder={kind === 'renter' ? reviewTexts.renterPlaceholder : ITEM_PLACEHOLDER}
+          placeholder={i18n._(
+            kind === 'renter' ? 'reviews.renterPlaceholder' : 'reviews.itemPlaceholder',
+          )}
           aria-invalid={textError ? true : undefined}
           aria-describedby={`${textId}-counter${textError ? ` ${textId}-error` : ''}`}
           disabled={isSubmitting}
@@ -131,7 +133,7 @@ export function ReviewForm({
       )}
       <Button type="submit" disabled={!isValid} loading={isSubmitting} className="w-full sm:w-auto">
         <Send aria-hidden="true" className="h-4 w-4" />
-        Submit Review
+        {i18n._('reviews.submit')}
       </Button>
     </form>
   );

@@ -68,7 +68,7 @@ interface ReviewCardProps {
 export function ReviewCard({ review, note }: ReviewCardProps) {
   return (
     <article
-      aria-label={`Review by ${review.reviewerName}`}
+      aria-label={i18n._('reviews.reviewBy', { name: review.reviewerName })}
       className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
     >
       <header className="flex items-start gap-3">

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewEligibility } from '../../../shared/schemas/reviews';
-import { loadNamespaces } from '../../lib/i18n';
+import { loadMessages } from '../../lib/i18n';
 import { type Loaded, reviewOffer, reviewPageOutcome } from './reviewAccess';
 
-beforeAll(() => loadNamespaces(['reviews', 'items']));
+beforeAll(() => loadMessages('shell'));
 
 const booking = {
   id: 'b1',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNamespaces } from '../../lib/i18n';
+import { loadMessages } from '../../lib/i18n';
 
 import {
   formatAverage,
@@ -12,7 +12,7 @@ import {
   starChoiceLabel,
 } from './reviewDisplay';
 
-beforeAll(() => loadNamespaces(['reviews', 'items']));
+beforeAll(() => loadMessages('shell'));
 
 describe('rating texts', () => {
   it('shows the average with one decimal, rounded as the summary rounds it', () => {

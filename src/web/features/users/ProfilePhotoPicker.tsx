@@ -55,7 +55,7 @@ export function ProfilePhotoPicker({ user, imageUrl, onUploaded }: ProfilePhotoP
           className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-within:ring-2 focus-within:ring-emerald-600"
         >
           <Camera aria-hidden="true" className="h-4 w-4" />
-          Change photo
+          {i18n._('profile.changePhoto')}
           <input
             id={inputId}
             type="file"
@@ -68,7 +68,7 @@ export function ProfilePhotoPicker({ user, imageUrl, onUploaded }: ProfilePhotoP
             }}
           />
         </label>
-        <p className="text-xs text-slate-500">JPG or PNG, less than 5MB.</p>
+        <p className="text-xs text-slate-500">{i18n._('profile.photoHint')}</p>
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}
