@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import { type PagePath, SHELL } from '../src/web/app/pages';
+import { type PagePath, SHELL } from '../src/web/lib/catalogKeys';
 import { CATALOGS_FOLDER_PREFIX, catalogFileName } from './vite/catalogs';
 
 const BUDGET_KB = 150;

@@ -7,7 +7,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { type CatalogFile, compileCatalog } from '../../src/shared/i18n/compile';
 import { PSEUDO_LOCALE, SOURCE_LOCALE } from '../../src/shared/i18n/locales';
-import { LAZY_PARTS, PAGES, SHELL } from '../../src/web/app/pages';
+import { LAZY_PARTS, PAGES, SHELL } from '../../src/web/lib/catalogKeys';
 import { idsNamedIn } from './pageMessages';
 
 const MODULE_ID = 'virtual:catalogs';

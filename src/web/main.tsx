@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { SHELL } from './app/pages';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { SHELL } from './lib/catalogKeys';
 import { loadMessages } from './lib/i18n';
 import { locale } from './lib/locale';
 import { turnOffZodEvalProbe } from './lib/zodWithoutEval';

@@ -1,10 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { firstListingsQuery, itemQuery } from '../features/items';
+import type { PagePath } from '../lib/catalogKeys';
 import { loadMessages } from '../lib/i18n';
 import { AddItemRoute } from './AddItemRoute';
 import { createFirstPageWait } from './firstRenderData';
 import { AppLayout } from './layout/AppLayout';
-import type { PagePath } from './pages';
 import { queryClient } from './providers';
 import { RequireAuth } from './RequireAuth';
 

@@ -1,6 +1,6 @@
 import { loadCatalog } from 'virtual:catalogs';
 import { setupI18n } from '@lingui/core';
-import type { CatalogKey } from '../app/pages';
+import type { CatalogKey } from './catalogKeys';
 import { locale } from './locale';
 
 export const i18n = setupI18n({ locale, messages: { [locale]: {} } });

@@ -9,7 +9,7 @@ import { Avatar } from '../../components/ui/Avatar';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { i18n } from '../../lib/i18n';
 import { locale } from '../../lib/locale';
-import { accountMenuButtonClass } from './AccountMenuButton';
+import { accountMenuButtonClass } from './accountMenuButtonClass';
 import { ownName, useChooseLanguage } from './LanguageSwitcher';
 import { accountLinks, adminLink } from './navigation';
 

@@ -3,6 +3,7 @@ import type { PrivateUser } from '../../../shared/schemas/users';
 import { Avatar } from '../../components/ui/Avatar';
 import { i18n } from '../../lib/i18n';
 import type { AccountMenu, OpenedBy } from './AccountMenu';
+import { accountMenuButtonClass } from './accountMenuButtonClass';
 
 /*
  * The drop-down's widget library would be a fifth of a signed-in page's first-load script, for
@@ -11,10 +12,6 @@ import type { AccountMenu, OpenedBy } from './AccountMenu';
  * waits for the code and happens in one step, so focus passes straight to the menu's button.
  */
 const loadAccountMenu = () => import('./AccountMenu');
-
-/** The avatar button's look, the same before and after the account menu's code has loaded. */
-export const accountMenuButtonClass =
-  'flex items-center rounded-full ring-offset-2 hover:ring-2 hover:ring-emerald-200';
 
 /** Fetched ahead of the press; a failed download is tried again by the press itself. */
 const prefetchAccountMenu = () => loadAccountMenu().catch(() => undefined);
