@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { i18nFor } from '../../src/shared/i18n/allCatalogs';
+import type { MessageId } from '../../src/shared/i18n/messageIds';
 import { listItem, register, uniqueTitle } from './api';
+
+const inSpanish = (id: MessageId) => i18nFor('es-US')._(id);
 
 test.describe('a browser asking for Mexican Spanish', () => {
   test.use({ locale: 'es-MX' });
@@ -51,9 +55,7 @@ test('Spanish chosen on the device in an English browser: the server answers in 
   await page.addInitScript(() => localStorage.setItem('lendwell.locale', 'es-US'));
   await page.goto('/listings');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
-  await page.getByRole('button', { name: 'Use my location' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'No encontramos un código postal de EE. UU. cerca de tu ubicación. Escribe un código postal.',
-  );
+  await page.getByRole('button', { name: inSpanish('listings.useMyLocation') }).click();
+  await expect(page.getByRole('alert')).toHaveText(inSpanish('places.noZipNearby'));
   await context.close();
 });

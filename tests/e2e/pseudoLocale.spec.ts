@@ -47,6 +47,8 @@ async function wordsOutsideTheCatalogs(page: Page, peoplesWords: string[]): Prom
       // Each language's own name in the switcher is written in that language, on purpose.
       if (element.closest('[lang]:not(html)')) continue;
       if (element.closest('script, style, noscript, [aria-hidden="true"]')) continue;
+      // The map's credits are its providers' own, as their licences ask.
+      if (element.closest('.leaflet-control-attribution')) continue;
       const style = getComputedStyle(element);
       const hidden = style.display === 'none' || style.visibility === 'hidden';
       const offscreen = element.getClientRects().length === 0;

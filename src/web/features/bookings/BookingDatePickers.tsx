@@ -95,8 +95,11 @@ export function BookingDatePickers({
     placeholderText: datePlaceholder(),
     chooseDayAriaLabelPrefix: i18n._('bookings.picker.choose'),
     disabledDayAriaLabelPrefix: i18n._('bookings.picker.notAvailable'),
+    // The buttons' visible text and their names are separate settings of the calendar's.
     previousMonthButtonLabel: i18n._('bookings.picker.previousMonth'),
+    previousMonthAriaLabel: i18n._('bookings.picker.previousMonth'),
     nextMonthButtonLabel: i18n._('bookings.picker.nextMonth'),
+    nextMonthAriaLabel: i18n._('bookings.picker.nextMonth'),
     monthAriaLabelPrefix: i18n._('bookings.picker.month'),
     startDate: asLocalDate(dates.from),
     endDate: asLocalDate(dates.to),

@@ -26,7 +26,7 @@ export function HomePage() {
     <>
       <section className="bg-gradient-to-br from-emerald-800 via-emerald-700 to-teal-600 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-5 lg:px-8">
-          <div className="lg:col-span-3">
+          <div className="min-w-0 lg:col-span-3">
             <p className="text-sm font-semibold tracking-wide text-emerald-100 uppercase">
               {i18n._('home.tagline')}
             </p>
