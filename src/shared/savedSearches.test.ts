@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from './i18n/allCatalogs';
 import { savedSearchMatchesText } from './notificationTexts';
+
 import {
   hasSearchFilter,
   type SavedSearchQuery,
@@ -9,6 +10,8 @@ import {
   savedSearchSummary,
   summaryText,
 } from './savedSearches';
+
+const english = i18nFor('en-US');
 
 /** The summary as a reader of `locale` sees it. */
 const summaryIn = (
@@ -90,10 +93,10 @@ describe('saved searches', () => {
   it('names up to five listings in a digest and counts the rest', () => {
     const titles = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
     const text = savedSearchMatchesText({
-      summary: '"tent"',
+      summary: () => '"tent"',
       titles,
       listingsPath: '/listings?search=tent',
-    });
+    }).words(english);
     expect(text.title).toBe('7 new listings match your search');
     expect(text.body).toBe('New for your saved search "tent": "A", "B", "C", "D", "E" and 2 more.');
     expect(text.emailLines).toEqual([
@@ -105,8 +108,7 @@ describe('saved searches', () => {
       '5. E',
       'And 2 more on Lendwell.',
     ]);
-    expect(savedSearchMatchesText({ summary: 'x', titles: ['A'], listingsPath: '/' }).title).toBe(
-      'A new listing matches your search',
-    );
+    const one = savedSearchMatchesText({ summary: () => 'x', titles: ['A'], listingsPath: '/' });
+    expect(one.words(english).title).toBe('A new listing matches your search');
   });
 });

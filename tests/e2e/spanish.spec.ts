@@ -159,6 +159,8 @@ test('a Spanish speaker signs up, finds, books, pays, writes, cancels and review
 
   // The renter's mail is in Spanish, the owner's in English.
   await expect.poll(() => subjectsTo(request, email)).toContain(es('emails.verifySubject'));
-  await expect.poll(() => subjectsTo(request, owner.email)).toContain('New booking request');
+  await expect
+    .poll(() => subjectsTo(request, owner.email))
+    .toContain(english._('notifications.rental.requestedTitle'));
   expect(await subjectsTo(request, email)).not.toContain(english._('emails.verifySubject'));
 });

@@ -256,13 +256,15 @@ export function createAdminService(deps: AdminServiceDeps) {
           userId: item.ownerId,
           kind: 'listing_hidden',
           category: 'booking_updates',
-          title: inEnglish('moderation.hiddenTitle'),
-          body: inEnglish('moderation.hiddenBody', { title: item.title, reason }),
           linkPath: '/my-listings',
           bookingId: null,
           // Hidden again after an unhide is news again: the key names this hiding's moment.
           dedupeKey: `listing-hidden:${itemId}:${now().toISOString()}`,
-          actionLabel: inEnglish('moderation.hiddenAction'),
+          words: (i18n) => ({
+            title: i18n._('moderation.hiddenTitle'),
+            body: i18n._('moderation.hiddenBody', { title: item.title, reason }),
+            actionLabel: i18n._('moderation.hiddenAction'),
+          }),
         };
         const { mailIds } = await notifyInTransaction(tx, [draft]);
         return [...mailIds, ...(await staleItemEvents(tx, [itemId]))];
@@ -384,14 +386,16 @@ export function createAdminService(deps: AdminServiceDeps) {
             userId: report.reporterId,
             kind: 'report_decided',
             category: 'booking_updates',
-            title: inEnglish(resolved ? 'moderation.resolvedTitle' : 'moderation.dismissedTitle'),
-            body: inEnglish(resolved ? 'moderation.resolvedBody' : 'moderation.dismissedBody', {
-              note: decision.note,
-            }),
             linkPath: '/reports',
             bookingId: null,
             dedupeKey: `report:${reportId}`,
-            actionLabel: inEnglish('moderation.outcomeAction'),
+            words: (i18n) => ({
+              title: i18n._(resolved ? 'moderation.resolvedTitle' : 'moderation.dismissedTitle'),
+              body: i18n._(resolved ? 'moderation.resolvedBody' : 'moderation.dismissedBody', {
+                note: decision.note,
+              }),
+              actionLabel: i18n._('moderation.outcomeAction'),
+            }),
           },
         ]);
         return mailIds;

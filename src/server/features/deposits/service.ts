@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import {
   claimAmountValid,
   claimableStatus,
@@ -49,12 +50,11 @@ export interface ClaimNotice {
   userId: string;
   kind: NotificationKind;
   category: NotificationCategory;
-  title: string;
-  body: string;
   linkPath: string;
   bookingId: string | null;
   dedupeKey: string;
-  actionLabel: string;
+  /** Its words in the recipient's language, chosen when it is written. */
+  words(i18n: I18n): { title: string; body: string; actionLabel: string };
 }
 
 export interface DepositsDeps {
@@ -83,6 +83,7 @@ export interface DepositsDeps {
 const SWEEP_BATCH = 20;
 
 const money = (cents: Cents) => formatCurrency(fromCents(cents), SOURCE_LOCALE);
+const moneyIn = (locale: string, cents: Cents) => formatCurrency(fromCents(cents), locale);
 
 /** Nothing is left to ask the provider about a deposit in these states. */
 const SETTLED = new Set<DepositRow['status']>(SETTLED_DEPOSIT_STATUSES);
@@ -109,8 +110,8 @@ export function createDepositsService(deps: DepositsDeps) {
     userId: string,
     booking: Booking,
     key: string,
-    title: string,
-    body: string,
+    title: (i18n: I18n) => string,
+    body: (i18n: I18n) => string,
     kind: 'damage_claim' | 'deposit_failed' = 'damage_claim',
   ): ClaimNotice {
     const party = userId === booking.renterId ? 'bookings' : 'incoming';
@@ -118,12 +119,14 @@ export function createDepositsService(deps: DepositsDeps) {
       userId,
       kind,
       category: 'payments' as const,
-      title,
-      body,
       linkPath: `/dashboard?tab=${party}`,
       bookingId: booking.id,
       dedupeKey: `${kind === 'damage_claim' ? 'claim' : 'deposit'}:${key}:${userId}`,
-      actionLabel: inEnglish('deposits.notice.action'),
+      words: (i18n) => ({
+        title: title(i18n),
+        body: body(i18n),
+        actionLabel: i18n._('deposits.notice.action'),
+      }),
     };
   }
 
@@ -143,22 +146,30 @@ export function createDepositsService(deps: DepositsDeps) {
       if (!moved || !booking || !depositChoiceOpen('failed', booking.status)) {
         return { result: undefined, eventIds: [] };
       }
-      const amount = money(deposit.amountCents);
+      const amount = (i18n: I18n) => moneyIn(i18n.locale, deposit.amountCents);
       const { mailIds } = await deps.notify(tx, [
         notice(
           booking.ownerId,
           booking,
           `${deposit.id}:failed`,
-          inEnglish('deposits.notice.failedTitle'),
-          inEnglish('deposits.notice.failedOwnerBody', { item: booking.itemTitle, amount }),
+          (i18n: I18n) => i18n._('deposits.notice.failedTitle'),
+          (i18n: I18n) =>
+            i18n._('deposits.notice.failedOwnerBody', {
+              item: booking.itemTitle,
+              amount: amount(i18n),
+            }),
           'deposit_failed',
         ),
         notice(
           booking.renterId,
           booking,
           `${deposit.id}:failed`,
-          inEnglish('deposits.notice.failedTitle'),
-          inEnglish('deposits.notice.failedRenterBody', { item: booking.itemTitle, amount }),
+          (i18n: I18n) => i18n._('deposits.notice.failedTitle'),
+          (i18n: I18n) =>
+            i18n._('deposits.notice.failedRenterBody', {
+              item: booking.itemTitle,
+              amount: amount(i18n),
+            }),
           'deposit_failed',
         ),
       ]);
@@ -232,11 +243,12 @@ export function createDepositsService(deps: DepositsDeps) {
         booking.ownerId,
         booking,
         `${claim.id}:accepted`,
-        inEnglish('deposits.notice.acceptedTitle'),
-        inEnglish('deposits.notice.acceptedBody', {
-          item: booking.itemTitle,
-          amount: money(claim.amountCents),
-        }),
+        (i18n: I18n) => i18n._('deposits.notice.acceptedTitle'),
+        (i18n: I18n) =>
+          i18n._('deposits.notice.acceptedBody', {
+            item: booking.itemTitle,
+            amount: moneyIn(i18n.locale, claim.amountCents),
+          }),
       ),
     ]);
     return { result: accepted, eventIds: [...eventIds, ...mailIds] };
@@ -298,15 +310,16 @@ export function createDepositsService(deps: DepositsDeps) {
             booking.renterId,
             booking,
             `${created.id}:filed`,
-            inEnglish('deposits.notice.filedTitle'),
-            inEnglish('deposits.notice.filedBody', {
-              owner: publicNameOf({
-                firstName: booking.ownerFirstName,
-                lastName: booking.ownerLastName,
+            (i18n: I18n) => i18n._('deposits.notice.filedTitle'),
+            (i18n: I18n) =>
+              i18n._('deposits.notice.filedBody', {
+                owner: publicNameOf({
+                  firstName: booking.ownerFirstName,
+                  lastName: booking.ownerLastName,
+                }),
+                item: booking.itemTitle,
+                amount: moneyIn(i18n.locale, amountCents),
               }),
-              item: booking.itemTitle,
-              amount: money(amountCents),
-            }),
           ),
         ]);
         return { result: created, eventIds: mailIds };
@@ -341,8 +354,8 @@ export function createDepositsService(deps: DepositsDeps) {
             booking.ownerId,
             booking,
             `${open.id}:disputed`,
-            inEnglish('deposits.notice.disputedTitle'),
-            inEnglish('deposits.notice.disputedBody', { item: booking.itemTitle }),
+            (i18n: I18n) => i18n._('deposits.notice.disputedTitle'),
+            (i18n: I18n) => i18n._('deposits.notice.disputedBody', { item: booking.itemTitle }),
           ),
         ]);
         return { result: disputed, eventIds: [...moneyIds, ...mailIds] };
@@ -384,11 +397,12 @@ export function createDepositsService(deps: DepositsDeps) {
           id: adminId,
           role: 'admin',
         });
-        const title = inEnglish('deposits.notice.decidedTitle');
-        const body = inEnglish('deposits.notice.decidedBody', {
-          item: booking.itemTitle,
-          amount: money(cents),
-        });
+        const title = (i18n: I18n) => i18n._('deposits.notice.decidedTitle');
+        const body = (i18n: I18n) =>
+          i18n._('deposits.notice.decidedBody', {
+            item: booking.itemTitle,
+            amount: moneyIn(i18n.locale, cents),
+          });
         const { mailIds } = await deps.notify(tx, [
           notice(booking.ownerId, booking, `${claim.id}:decided`, title, body),
           notice(booking.renterId, booking, `${claim.id}:decided`, title, body),

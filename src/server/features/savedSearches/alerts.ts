@@ -1,4 +1,3 @@
-import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { savedSearchMatchesText } from '../../../shared/notificationTexts';
 import {
   DIGEST_MAX_ITEMS,
@@ -10,7 +9,7 @@ import type { ErrorLog } from '../../errorLog';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
 import { buildItemsSearch } from '../items';
 import { type NotificationDraft, notifyInTransaction } from '../notifications';
-import { itemsQueryOf, queryOf, summaryOf } from './presenters';
+import { itemsQueryOf, queryOf, summaryIn } from './presenters';
 import { createSavedSearchesRepo, type SavedSearchRecord } from './repo';
 
 /**
@@ -44,8 +43,7 @@ function digestDraft(search: SavedSearchRecord, titles: string[]): NotificationD
     bookingId: null,
     dedupeKey: digestKey(search),
     ...savedSearchMatchesText({
-      // Notifications are written in English until they follow the recipient's language.
-      summary: summaryOf(search, SOURCE_LOCALE),
+      summary: (i18n) => summaryIn(i18n, search),
       titles,
       // Newest first, so that what the digest tells of is at the top.
       listingsPath: savedSearchListingsPath(queryOf(search), categoryName, 'newest'),

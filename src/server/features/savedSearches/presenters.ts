@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { i18nFor } from '../../../shared/i18n/allCatalogs';
 import type { AppLocale } from '../../../shared/i18n/locales';
 import { DEFAULT_SEARCH_RADIUS } from '../../../shared/items';
@@ -32,7 +33,12 @@ export function itemsQueryOf(record: SavedSearchRecord): ItemsQuery {
 
 /** The saved search in words of `locale`: its page shows it, its digests tell of it. */
 export function summaryOf(record: SavedSearchRecord, locale: AppLocale): string {
-  const i18n = i18nFor(locale);
+  return summaryIn(i18nFor(locale), record);
+}
+
+/** The saved search in the words of a reader's `i18n`. */
+export function summaryIn(i18n: I18n, record: SavedSearchRecord): string {
+  const locale = i18n.locale;
   const parts = savedSearchSummary(
     queryOf(record),
     record.categoryName ?? undefined,
