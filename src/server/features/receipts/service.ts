@@ -1,7 +1,6 @@
+import type { I18n } from '@lingui/core';
 import { formatDateRange } from '../../../shared/calendarDates';
 import { formatCurrency } from '../../../shared/format';
-import { inEnglish } from '../../../shared/i18n/allCatalogs';
-import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { paymentMethodMessage, type ReceiptViewer, takenPaymentOf } from '../../../shared/receipts';
 import type { Receipt } from '../../../shared/schemas/receipts';
 import type { Db } from '../../db/client';
@@ -40,24 +39,24 @@ export async function readReceipt(
 }
 
 /** The emailed copy's words, from the renter's receipt. */
-export function receiptMail(receipt: Receipt, firstName: string): ReceiptMailData {
-  const money = (amount: number) => formatCurrency(amount, SOURCE_LOCALE);
+export function receiptMail(receipt: Receipt, firstName: string, i18n: I18n): ReceiptMailData {
+  const money = (amount: number) => formatCurrency(amount, i18n.locale);
   const lines: ReceiptMailData['lines'] = [
-    { label: inEnglish('money.rentalPrice'), amount: money(receipt.charges.rental) },
-    { label: inEnglish('money.serviceFee'), amount: money(receipt.charges.service_fee) },
-    { label: inEnglish('money.totalCharged'), amount: money(receipt.charges.total_charged) },
+    { label: i18n._('money.rentalPrice'), amount: money(receipt.charges.rental) },
+    { label: i18n._('money.serviceFee'), amount: money(receipt.charges.service_fee) },
+    { label: i18n._('money.totalCharged'), amount: money(receipt.charges.total_charged) },
   ];
   if (receipt.deposit) {
-    lines.push({ label: inEnglish('money.depositHeld'), amount: money(receipt.deposit.held) });
+    lines.push({ label: i18n._('money.depositHeld'), amount: money(receipt.deposit.held) });
   }
   const method = paymentMethodMessage(receipt.payment.provider, receipt.payment.reference_suffix);
   return {
     firstName,
     number: receipt.number,
     itemTitle: receipt.item.title,
-    dates: formatDateRange(receipt.from_date, receipt.to_date, SOURCE_LOCALE),
+    dates: formatDateRange(receipt.from_date, receipt.to_date, i18n.locale),
     lines,
-    method: inEnglish(method.id, method.values),
+    method: i18n._(method.id, method.values),
     receiptPath: receiptPath(receipt.booking_id),
   };
 }
