@@ -73,11 +73,20 @@ module.exports = {
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'web-catalogs-one-page-at-a-time',
+      comment:
+        'The browser loads a page namespace in one language (virtual:catalogs); every catalog and the ICU parser are for the server, the build and tests.',
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/shared/i18n/(allCatalogs|compile)\\.ts$' },
+    },
+    {
       name: 'not-to-unresolvable',
-      comment: 'An import that resolves to nothing is a typo or a missing package.',
+      comment:
+        'An import that resolves to nothing is a typo or a missing package. Modules a Vite plugin makes (virtual:) resolve at build.',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true },
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
     },
   ],
   options: {

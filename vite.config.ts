@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { catalogs } from './scripts/vite/catalogs';
 
 /**
  * A feature's index.ts only re-exports. Declared free of side effects, importing one export
@@ -78,6 +79,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    catalogs(),
     featureEntriesWithoutSideEffects,
     datePickerWithoutTimeZones,
     precompressedCopies,

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { catalogs } from './scripts/vite/catalogs';
 
 /** Suites about several server processes on one database: PostgreSQL only, by their nature. */
 const POSTGRES_ONLY = 'tests/api/**/*.postgres.test.ts';
@@ -44,7 +45,11 @@ export default defineConfig({
     // against 6.1 min with a worker per core on two cores.
     maxWorkers: availableParallelism() + 1,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      {
+        // The web's modules load their words from the catalogs' virtual module, as in the app.
+        plugins: [catalogs()],
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
       apiProject('api', 'pglite'),
       apiProject('api-s3', 'pglite', 's3'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),

@@ -1,5 +1,8 @@
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
+import { i18nFor } from '../shared/i18n/allCatalogs';
+import { SOURCE_LOCALE } from '../shared/i18n/locales';
+import { wordsFor } from '../shared/i18n/wordsFor';
 import { createOrPromoteAdmin } from './adminAccount';
 import {
   type Config,
@@ -57,9 +60,14 @@ async function run([command, ...args]: string[]) {
   }
 }
 
+/** The operator's terminal speaks the source language. */
+const operator = i18nFor(SOURCE_LOCALE);
+
 /** A rule's own words (the sign-up messages) rather than the validation library's report. */
 function messageOf(error: unknown): string {
-  if (error instanceof ZodError) return error.issues.map((issue) => issue.message).join('\n');
+  if (error instanceof ZodError) {
+    return error.issues.map((issue) => wordsFor(operator, issue.message)).join('\n');
+  }
   return errorMessageOf(error);
 }
 

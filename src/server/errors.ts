@@ -1,19 +1,30 @@
+import type { MessageId } from '../shared/i18n/messageIds';
 import { isUuid } from '../shared/ids';
 
-/** An error whose message is safe to show to the user; anything else is answered as a 500. */
+/** A refusal's words with their arguments, written in the reader's language when answered. */
+export type MessageWithValues = { id: MessageId; values: Record<string, string | number> };
+
+/**
+ * An error whose message is safe to show to the user; anything else is answered as a 500. Its
+ * message is a message id (or an id with arguments), put in the request's language by the
+ * error handler.
+ */
 export class AppError extends Error {
+  readonly values: Record<string, string | number> | undefined;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    message: string,
+    message: string | MessageWithValues,
     readonly field?: string,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.id);
+    this.values = typeof message === 'string' ? undefined : message.values;
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (message: string, field?: string) =>
+export const badRequest = (message: string | MessageWithValues, field?: string) =>
   new AppError(400, 'VALIDATION_ERROR', message, field);
 export const unauthorized = (message: string, code = 'UNAUTHENTICATED') =>
   new AppError(401, code, message);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../shared/messages';
+import { notFound } from './errors';
 import { registerPageRoutes } from './pages/routes';
 
 export interface WebOptions {
@@ -79,10 +79,10 @@ export async function registerWeb(
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !hasWebBuild || !isPageRequest) {
-      return reply.status(404).send({ error: messages.errors.apiNotFound, code: 'NOT_FOUND' });
+      throw notFound('errors.apiNotFound');
     }
     if (isBuiltFilePath(request.url)) {
-      return reply.status(404).send({ error: messages.errors.notFound, code: 'NOT_FOUND' });
+      throw notFound('errors.notFound');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLinkPath, accountTokenExpiry, lifetimeInWords } from './account';
+import { accountLinkPath, accountTokenExpiry } from './account';
 
 describe('account links', () => {
   const issuedAt = new Date('2026-11-24T10:00:00.000Z');
@@ -14,11 +14,6 @@ describe('account links', () => {
     expect(accountTokenExpiry('verify-email', issuedAt).toISOString()).toBe(
       '2026-11-26T10:00:00.000Z',
     );
-  });
-
-  it('words the lifetime as the email says it', () => {
-    expect(lifetimeInWords('password-reset')).toBe('1 hour');
-    expect(lifetimeInWords('verify-email')).toBe('48 hours');
   });
 
   it('leads reset links to the reset page and address links to the verification page', () => {

@@ -18,12 +18,6 @@ export function accountTokenExpiry(purpose: AccountTokenPurpose, issuedAt: Date)
   return new Date(issuedAt.getTime() + ACCOUNT_TOKEN_LIFETIME_HOURS[purpose] * HOUR_MS);
 }
 
-/** How long a link stays valid, in the words of the email that carries it. */
-export function lifetimeInWords(purpose: AccountTokenPurpose): string {
-  const hours = ACCOUNT_TOKEN_LIFETIME_HOURS[purpose];
-  return hours === 1 ? '1 hour' : `${hours} hours`;
-}
-
 /** Where each emailed link leads; the page reads the token from the query. */
 export const ACCOUNT_LINK_PATHS: Record<AccountTokenPurpose, string> = {
   'password-reset': '/reset-password',

@@ -6,7 +6,6 @@ import {
   unavailablePickUpDays,
   unavailableReturnDays,
 } from './bookedRanges';
-import { messages } from './messages';
 
 const june10to13 = { from_date: '2026-06-10', to_date: '2026-06-13' };
 const june20to21 = { from_date: '2026-06-20', to_date: '2026-06-21' };
@@ -67,24 +66,22 @@ describe('requestedDatesProblem', () => {
   const today = '2026-06-01';
 
   it('asks for both dates first', () => {
-    expect(requestedDatesProblem({ from: '2026-06-02' }, today, [])).toBe(
-      messages.bookings.bothDates,
-    );
-    expect(requestedDatesProblem({}, today, [])).toBe(messages.bookings.bothDates);
+    expect(requestedDatesProblem({ from: '2026-06-02' }, today, [])).toBe('bookings.bothDates');
+    expect(requestedDatesProblem({}, today, [])).toBe('bookings.bothDates');
   });
 
   it('wants the return after the pick-up', () => {
     const sameDay = { from: '2026-06-02', to: '2026-06-02' };
-    expect(requestedDatesProblem(sameDay, today, [])).toBe(messages.bookings.endAfterStart);
+    expect(requestedDatesProblem(sameDay, today, [])).toBe('bookings.endAfterStart');
     const reversed = { from: '2026-06-05', to: '2026-06-02' };
-    expect(requestedDatesProblem(reversed, today, [])).toBe(messages.bookings.endAfterStart);
+    expect(requestedDatesProblem(reversed, today, [])).toBe('bookings.endAfterStart');
   });
 
   it('refuses a start before today and dates that cross a booking', () => {
     const past = { from: '2026-05-31', to: '2026-06-02' };
-    expect(requestedDatesProblem(past, today, [])).toBe(messages.bookings.startInPast);
+    expect(requestedDatesProblem(past, today, [])).toBe('bookings.startInPast');
     const spanning = { from: '2026-06-05', to: '2026-06-15' };
-    expect(requestedDatesProblem(spanning, today, ranges)).toBe(messages.bookings.datesTaken);
+    expect(requestedDatesProblem(spanning, today, ranges)).toBe('bookings.datesTaken');
   });
 
   it('accepts a one-day rental that ends as the next booking starts', () => {

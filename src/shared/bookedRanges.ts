@@ -1,5 +1,4 @@
 import { addDays, type CalendarDate } from './calendarDates';
-import { messages } from './messages';
 
 /** A half-open range [from_date, to_date) held by a booking: the item is free again on to_date. */
 export interface BookedRange {
@@ -63,9 +62,9 @@ export function requestedDatesProblem(
   ranges: readonly BookedRange[],
 ): string | undefined {
   const { from, to } = dates;
-  if (!from || !to) return messages.bookings.bothDates;
-  if (to <= from) return messages.bookings.endAfterStart;
-  if (from < today) return messages.bookings.startInPast;
-  if (overlapsBookedRange(from, to, ranges)) return messages.bookings.datesTaken;
+  if (!from || !to) return 'bookings.bothDates';
+  if (to <= from) return 'bookings.endAfterStart';
+  if (from < today) return 'bookings.startInPast';
+  if (overlapsBookedRange(from, to, ranges)) return 'bookings.datesTaken';
   return undefined;
 }

@@ -1,3 +1,4 @@
+import type { MessageId } from './i18n/messageIds';
 import { RENTAL_STATES, type RentalState } from './lifecycle/graph';
 import { type RequestRefusal, requestedTransition } from './lifecycle/rules';
 
@@ -22,13 +23,14 @@ export function sharesAddress(status: string): boolean {
   return status === ADDRESS_SHARING_STATUS;
 }
 
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  rejected: 'Rejected',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+/** Each status's name as people read it. */
+export const BOOKING_STATUS_LABELS = {
+  pending: 'bookings.status.pending',
+  confirmed: 'bookings.status.confirmed',
+  rejected: 'bookings.status.rejected',
+  completed: 'bookings.status.completed',
+  cancelled: 'bookings.status.cancelled',
+} as const satisfies Record<BookingStatus, MessageId>;
 
 /** An unknown status displays as pending. */
 export function displayStatus(status: string): BookingStatus {
@@ -42,13 +44,6 @@ export const REQUESTED_STATUSES = ['confirmed', 'rejected', 'cancelled'] as cons
 export type RequestedStatus = (typeof REQUESTED_STATUSES)[number];
 
 export type BookingRole = 'owner' | 'renter';
-
-/** The verb of each change, for buttons and the failure alert 'Failed to {verb} booking…'. */
-export const STATUS_CHANGE_VERBS: Record<RequestedStatus, string> = {
-  confirmed: 'accept',
-  rejected: 'reject',
-  cancelled: 'cancel',
-};
 
 export type TransitionCheck = { ok: true } | { ok: false; reason: RequestRefusal };
 

@@ -12,6 +12,7 @@ import {
   toLocalDate,
   utcDateOf,
 } from './calendarDates';
+import { SOURCE_LOCALE } from './i18n/locales';
 
 const calendarDate = fc
   .integer({ min: 0, max: 40 * 366 })
@@ -91,13 +92,19 @@ describe('local dates for pickers', () => {
 
 describe('formatCalendarDate', () => {
   it('shows a short US date the same on every machine', () => {
-    expect(formatCalendarDate('2026-11-22')).toBe('Nov 22, 2026');
-    expect(formatCalendarDate('not a date')).toBe('');
+    expect(formatCalendarDate('2026-11-22', SOURCE_LOCALE)).toBe('Nov 22, 2026');
+    expect(formatCalendarDate('not a date', SOURCE_LOCALE)).toBe('');
+  });
+
+  it("writes it in the reader's language", () => {
+    expect(formatCalendarDate('2026-11-22', 'es-US')).toBe('22 nov 2026');
   });
 });
 
 describe('formatDateRange', () => {
   it('joins both ends with an en dash', () => {
-    expect(formatDateRange('2026-11-28', '2026-12-01')).toBe('Nov 28, 2026 – Dec 1, 2026');
+    expect(formatDateRange('2026-11-28', '2026-12-01', SOURCE_LOCALE)).toBe(
+      'Nov 28, 2026 – Dec 1, 2026',
+    );
   });
 });

@@ -59,15 +59,26 @@ export function fromLocalDate(date: Date): CalendarDate {
   return localToday(date);
 }
 
-const shortUsDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const shortDates = new Map<string, Intl.DateTimeFormat>();
 
-/** Nov 22, 2026 — the same on every machine, whatever its time zone. */
-export function formatCalendarDate(date: CalendarDate): string {
+function shortDate(locale: string): Intl.DateTimeFormat {
+  const existing = shortDates.get(locale);
+  if (existing) return existing;
+  const made = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  shortDates.set(locale, made);
+  return made;
+}
+
+/**
+ * Nov 22, 2026 in English (US), 22 nov 2026 in Spanish: the same on every machine, whatever its
+ * time zone.
+ */
+export function formatCalendarDate(date: CalendarDate, locale: string): string {
   const time = utcMidnight(date);
-  return Number.isNaN(time) ? '' : shortUsDate.format(new Date(time));
+  return Number.isNaN(time) ? '' : shortDate(locale).format(new Date(time));
 }
 
 /** Nov 28, 2026 – Nov 30, 2026: a rental period wherever one is shown. */
-export function formatDateRange(from: CalendarDate, to: CalendarDate): string {
-  return `${formatCalendarDate(from)} – ${formatCalendarDate(to)}`;
+export function formatDateRange(from: CalendarDate, to: CalendarDate, locale: string): string {
+  return `${formatCalendarDate(from, locale)} – ${formatCalendarDate(to, locale)}`;
 }

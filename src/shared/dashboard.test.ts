@@ -151,12 +151,12 @@ describe('recentActivity', () => {
 
 describe('paymentBadge', () => {
   it.each<[BookingStatus, PaymentState, string | null]>([
-    ['pending', 'unpaid', 'Unpaid'],
-    ['confirmed', 'unpaid', 'Unpaid'],
-    ['confirmed', 'paid', 'Paid'],
-    ['completed', 'paid', 'Paid'],
-    ['rejected', 'refund_pending', 'Refund pending'],
-    ['rejected', 'refunded', 'Refunded'],
+    ['pending', 'unpaid', 'money.unpaid'],
+    ['confirmed', 'unpaid', 'money.unpaid'],
+    ['confirmed', 'paid', 'money.paid'],
+    ['completed', 'paid', 'money.paid'],
+    ['rejected', 'refund_pending', 'money.refundPending'],
+    ['rejected', 'refunded', 'money.refunded'],
     ['rejected', 'unpaid', null],
     ['cancelled', 'unpaid', null],
   ])('a %s booking that is %s shows %s', (status, payment_status, label) => {

@@ -8,6 +8,7 @@ import {
   RECENT_ACTIVITY_SHOWN,
 } from './bookings';
 import type { CalendarDate } from './calendarDates';
+import type { MessageId } from './i18n/messageIds';
 import { fromCents, sumCents, toCents } from './money';
 import { reviewWindowState } from './reviewWindow';
 import type { Booking, BookingParty } from './schemas/bookings';
@@ -98,12 +99,12 @@ export function recentActivity<T extends ActivityFields>(
     .slice(0, RECENT_ACTIVITY_SHOWN);
 }
 
-export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  refund_pending: 'Refund pending',
-  refunded: 'Refunded',
-};
+export const PAYMENT_STATE_LABELS = {
+  unpaid: 'money.unpaid',
+  paid: 'money.paid',
+  refund_pending: 'money.refundPending',
+  refunded: 'money.refunded',
+} as const satisfies Record<PaymentState, MessageId>;
 
 /**
  * The payment badge of a booking, or null when there is nothing worth saying: a declined or
@@ -111,11 +112,11 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
  */
 export function paymentBadge(
   booking: Pick<Booking, 'status' | 'payment_status'>,
-): { state: PaymentState; label: string } | null {
+): { state: PaymentState; label: MessageId } | null {
   const state = booking.payment_status;
   const status = displayStatus(booking.status);
   if (state === 'unpaid' && (status === 'rejected' || status === 'cancelled')) return null;
-  const label = PAYMENT_STATE_LABELS[state] as string | undefined;
+  const label = PAYMENT_STATE_LABELS[state] as MessageId | undefined;
   return label ? { state, label } : null;
 }
 

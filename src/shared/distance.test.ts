@@ -24,14 +24,14 @@ describe('milesBetween', () => {
 
 describe('formatMiles', () => {
   it.each([
-    [0, '0.0 mi'],
-    [0.04, '0.0 mi'],
-    [2.34, '2.3 mi'],
-    [2.35, '2.4 mi'],
-    [9.94, '9.9 mi'],
-    [9.96, '10 mi'],
-    [24.6, '25 mi'],
+    [0, '0.0'],
+    [0.04, '0.0'],
+    [2.34, '2.3'],
+    [2.35, '2.4'],
+    [9.94, '9.9'],
+    [9.96, '10'],
+    [24.6, '25'],
   ])('shows %d miles as %s', (miles, expected) => {
-    expect(formatMiles(miles)).toBe(expected);
+    expect(formatMiles(miles, 'en-US')).toBe(expected);
   });
 });

@@ -21,8 +21,25 @@ export function milesBetween(from: Coordinates, to: Coordinates): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** A distance as listings show it: "0.4 mi", "2.3 mi", "12 mi" (whole miles from 10 on). */
-export function formatMiles(miles: number): string {
-  if (miles >= 9.95) return `${Math.round(miles)} mi`;
-  return `${(Math.round(miles * 10) / 10).toFixed(1)} mi`;
+const tenths = new Map<string, Intl.NumberFormat>();
+const wholes = new Map<string, Intl.NumberFormat>();
+
+function formatter(made: Map<string, Intl.NumberFormat>, locale: string, digits: number) {
+  const existing = made.get(locale);
+  if (existing) return existing;
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  made.set(locale, format);
+  return format;
+}
+
+/**
+ * The number of a distance as listings show it, the reader's way: "0.4", "2.3", "12" (whole
+ * miles from 10 on); the unit is in the message around it.
+ */
+export function formatMiles(miles: number, locale: string): string {
+  if (miles >= 9.95) return formatter(wholes, locale, 0).format(miles);
+  return formatter(tenths, locale, 1).format(miles);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from './i18n/allCatalogs';
 import {
   checkChosenImages,
   ITEM_IMAGE_MAX_BYTES,
@@ -7,14 +8,16 @@ import {
   profileImageProblem,
   thumbnailUrl,
 } from './images';
-import { messages } from './messages';
 
 const limits = {
   maxCount: MAX_ITEM_IMAGES,
   maxBytes: ITEM_IMAGE_MAX_BYTES,
-  tooLarge: messages.items.imageTooLarge,
+  tooLarge: (file: string) => inEnglish('items.imageTooLarge', { file }),
 };
-const texts = { tooMany: messages.items.tooManyImages, notAnImage: messages.items.notAnImage };
+const texts = {
+  tooMany: inEnglish('items.tooManyImages'),
+  notAnImage: (file: string) => inEnglish('items.notAnImage', { file }),
+};
 const photo = (name: string, size = 1000, type = 'image/jpeg') => ({ name, size, type });
 
 describe('checkChosenImages', () => {
@@ -55,8 +58,8 @@ describe('thumbnailUrl', () => {
 
 describe('profileImageProblem', () => {
   const profileTexts = {
-    notAnImage: messages.profile.imageInvalid,
-    tooLarge: messages.profile.imageTooLarge,
+    notAnImage: inEnglish('profile.imageInvalid'),
+    tooLarge: inEnglish('profile.imageTooLarge'),
   };
   it('accepts an image under 5 MB', () => {
     expect(profileImageProblem(photo('me.png', 5 * 1024 * 1024 - 1), profileTexts)).toBeNull();

@@ -48,7 +48,7 @@ export interface ChosenFile {
 export function checkChosenImages<F extends ChosenFile>(
   alreadyChosen: number,
   files: readonly F[],
-  limits: { maxCount: number; maxBytes: number; tooLarge: (name: string) => string },
+  limits: { maxCount: number; maxBytes: number; tooLarge: (file: string) => string },
   texts: { tooMany: string; notAnImage: (name: string) => string },
 ): { accepted: F[]; errors: string[] } {
   if (alreadyChosen + files.length > limits.maxCount) {

@@ -2,13 +2,6 @@ export const DURATIONS = ['hour', 'day', 'week', 'month'] as const;
 export type Duration = (typeof DURATIONS)[number];
 export const DEFAULT_DURATION: Duration = 'day';
 
-export const DURATION_LABELS: Record<Duration, string> = {
-  hour: 'per hour',
-  day: 'per day',
-  week: 'per week',
-  month: 'per month',
-};
-
 export const CONDITIONS = ['Excellent', 'Good', 'Fair', 'Poor'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 export const DEFAULT_CONDITION: Condition = 'Good';
@@ -40,11 +33,6 @@ export type ItemSort = (typeof ITEM_SORTS)[number];
 export const SEARCH_RADII_MILES = [1, 5, 10, 25, 50] as const;
 export type SearchRadius = (typeof SEARCH_RADII_MILES)[number];
 export const DEFAULT_SEARCH_RADIUS: SearchRadius = 10;
-
-/** An unknown duration displays as per day, the default. */
-export function durationLabel(duration: string): string {
-  return DURATION_LABELS[duration as Duration] ?? DURATION_LABELS[DEFAULT_DURATION];
-}
 
 /**
  * The query string of a page of items, its parameters in name order and empty ones left out.

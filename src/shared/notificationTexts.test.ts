@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from './i18n/allCatalogs';
 import type { Cents } from './money';
 import {
+  type NotificationContent,
   rentalNotificationText,
   reviewNotificationText,
   unreadMessagesText,
 } from './notificationTexts';
+
+const english = i18nFor('en-US');
+const spanish = i18nFor('es-US');
+/** A notification as an English reader gets it. */
+const written = (content: NotificationContent) => ({
+  linkPath: content.linkPath,
+  ...content.words(english),
+});
 
 const facts = {
   bookingId: 'booking-1',
@@ -18,33 +28,33 @@ const facts = {
 
 describe('notification texts', () => {
   it('names the rental and leads each side to its bookings', () => {
-    expect(rentalNotificationText('booking_requested', 'owner', facts)).toEqual({
+    expect(written(rentalNotificationText('booking_requested', 'owner', facts))).toEqual({
       title: 'New booking request',
       body: 'Jamie asked to rent "Cordless drill" for Jun 17, 2030 – Jun 20, 2030.',
       linkPath: '/dashboard?tab=incoming',
       actionLabel: 'View booking',
     });
-    expect(rentalNotificationText('booking_accepted', 'renter', facts).linkPath).toBe(
+    expect(written(rentalNotificationText('booking_accepted', 'renter', facts)).linkPath).toBe(
       '/dashboard?tab=bookings',
     );
   });
 
   it('formats payments and refunds in dollars for each side', () => {
     const paid = { ...facts, amountCents: 6_050 as Cents };
-    expect(rentalNotificationText('booking_paid', 'renter', paid).body).toBe(
+    expect(written(rentalNotificationText('booking_paid', 'renter', paid)).body).toBe(
       'You paid $60.50 for "Cordless drill" (Jun 17, 2030 – Jun 20, 2030).',
     );
-    expect(rentalNotificationText('payment_refunded', 'owner', paid).body).toBe(
+    expect(written(rentalNotificationText('payment_refunded', 'owner', paid)).body).toBe(
       '$60.50 that Jamie paid for "Cordless drill" is being refunded to them.',
     );
   });
 
   it('asks each side for its review when a rental ends', () => {
-    expect(rentalNotificationText('rental_ended', 'renter', facts)).toMatchObject({
+    expect(written(rentalNotificationText('rental_ended', 'renter', facts))).toMatchObject({
       title: 'Rental ended: leave a review',
       linkPath: '/review/item-1',
     });
-    expect(rentalNotificationText('rental_ended', 'owner', facts)).toMatchObject({
+    expect(written(rentalNotificationText('rental_ended', 'owner', facts))).toMatchObject({
       title: 'Rental ended: review your renter',
       linkPath: '/review-renter/booking-1',
     });
@@ -62,22 +72,35 @@ describe('notification texts', () => {
       reviewerName: 'Jamie',
       rating: 4,
     };
-    expect(reviewNotificationText({ ...review, type: 'item_review' })).toMatchObject({
+    expect(written(reviewNotificationText({ ...review, type: 'item_review' }))).toMatchObject({
       body: 'Jamie rated "Tent" 4 out of 5.',
       linkPath: '/item/i',
     });
-    expect(reviewNotificationText({ ...review, type: 'renter_review' })).toMatchObject({
+    expect(written(reviewNotificationText({ ...review, type: 'renter_review' }))).toMatchObject({
       body: 'Jamie rated you 4 out of 5 as the renter of "Tent".',
       linkPath: '/users/u-2',
     });
     const unread = { senderId: 'u', senderName: 'Jamie', itemId: null, itemTitle: null };
-    expect(unreadMessagesText({ ...unread, count: 1 })).toMatchObject({
+    expect(written(unreadMessagesText({ ...unread, count: 1 }))).toMatchObject({
       title: 'Unread messages from Jamie',
       body: 'Jamie sent you a message that you have not read yet.',
       linkPath: '/chat/general?with=u',
     });
-    expect(unreadMessagesText({ ...unread, itemId: 'i', itemTitle: 'Tent', count: 3 }).body).toBe(
-      'Jamie sent you 3 messages about "Tent" that you have not read yet.',
+    expect(
+      written(unreadMessagesText({ ...unread, itemId: 'i', itemTitle: 'Tent', count: 3 })).body,
+    ).toBe('Jamie sent you 3 messages about "Tent" that you have not read yet.');
+  });
+
+  it('is written in the language its reader reads, dates and money included', () => {
+    const paid = { ...facts, amountCents: 6_050 as Cents };
+    expect(rentalNotificationText('booking_paid', 'renter', paid).words(spanish)).toEqual({
+      title: 'Pago recibido',
+      body: 'Pagaste $60.50 por "Cordless drill" (17 jun 2030 – 20 jun 2030).',
+      actionLabel: spanish._('notifications.viewBooking'),
+    });
+    const unread = { senderId: 'u', senderName: 'Sam', itemId: null, itemTitle: null, count: 2 };
+    expect(unreadMessagesText(unread).words(spanish).body).toBe(
+      'Sam te envió 2 mensajes que aún no has leído.',
     );
   });
 });

@@ -1,99 +1,11 @@
+import type { I18n } from '@lingui/core';
 import { formatDateRange } from './calendarDates';
 import { chatPath } from './chat';
 import { formatCurrency } from './format';
-import { messages } from './messages';
+import type { MessageId } from './i18n/messageIds';
 import { type Cents, fromCents } from './money';
 import type { NotificationKind, RentalParty } from './notifications';
-import { reviewTexts } from './reviewTexts';
 import { DIGEST_TITLES_SHOWN } from './savedSearches';
-import { savedSearchTexts } from './savedSearchTexts';
-
-/**
- * What each notification says. Only the server writes notifications, so these words stay out of
- * the messages every page loads.
- */
-const m = {
-  ...messages.notifications,
-  bookingRequested: {
-    title: 'New booking request',
-    body: (renter: string, item: string, dates: string) =>
-      `${renter} asked to rent "${item}" for ${dates}.`,
-  },
-  bookingAccepted: {
-    title: 'Booking accepted',
-    body: (owner: string, item: string, dates: string) =>
-      `${owner} accepted your request for "${item}" (${dates}).`,
-  },
-  bookingRejected: {
-    title: 'Booking request declined',
-    body: (owner: string, item: string, dates: string) =>
-      `${owner} declined your request for "${item}" (${dates}).`,
-  },
-  bookingDeclined: {
-    title: 'Dates no longer available',
-    body: (item: string, dates: string) =>
-      `"${item}" is no longer available for ${dates} (booked by someone else, blocked or withdrawn by its owner), so your request was declined.`,
-  },
-  bookingExpired: {
-    title: 'Booking request expired',
-    body: (item: string, dates: string) =>
-      `Your request for "${item}" (${dates}) expired: it was not accepted before the start date.`,
-  },
-  bookingCancelled: {
-    title: 'Booking cancelled',
-    body: (renter: string, item: string, dates: string) =>
-      `${renter} cancelled the booking of "${item}" (${dates}).`,
-  },
-  bookingCancelledByOwner: {
-    title: 'Rental cancelled by the owner',
-    body: (owner: string, item: string, dates: string) =>
-      `${owner} cancelled your rental of "${item}" (${dates}). Everything you paid goes back to you.`,
-  },
-  bookingCancelledByAdmin: {
-    title: 'Booking cancelled',
-    body: (item: string, dates: string) =>
-      `The booking of "${item}" (${dates}) was cancelled by Lendwell support.`,
-  },
-  bookingPaid: {
-    title: 'Payment received',
-    renterBody: (amount: string, item: string, dates: string) =>
-      `You paid ${amount} for "${item}" (${dates}).`,
-    ownerBody: (renter: string, amount: string, item: string, dates: string) =>
-      `${renter} paid ${amount} for "${item}" (${dates}).`,
-  },
-  paymentRefunded: {
-    title: 'Refund on its way',
-    renterBody: (amount: string, item: string) =>
-      `${amount} you paid for "${item}" is being refunded to you.`,
-    ownerBody: (renter: string, amount: string, item: string) =>
-      `${amount} that ${renter} paid for "${item}" is being refunded to them.`,
-  },
-  startsTomorrow: {
-    title: 'Rental starts tomorrow',
-    renterBody: (item: string, owner: string) =>
-      `Your rental of "${item}" from ${owner} starts tomorrow.`,
-    ownerBody: (renter: string, item: string) => `${renter}'s rental of "${item}" starts tomorrow.`,
-  },
-  rentalEnded: {
-    renterTitle: 'Rental ended: leave a review',
-    renterBody: (item: string) => `How was "${item}"? Leave a review to help others.`,
-    ownerTitle: 'Rental ended: review your renter',
-    ownerBody: (renter: string, item: string) =>
-      `${renter}'s rental of "${item}" has ended. How was ${renter} as a renter? Your reviews show once you both have written them.`,
-  },
-  reviewReceived: {
-    title: 'New review',
-    body: (reviewer: string, item: string, rating: number) =>
-      `${reviewer} rated "${item}" ${rating} out of 5.`,
-  },
-  messagesUnread: {
-    title: (sender: string) => `Unread messages from ${sender}`,
-    body: (sender: string, count: number, item: string | null) =>
-      `${sender} sent you ${count === 1 ? 'a message' : `${count} messages`}${
-        item ? ` about "${item}"` : ''
-      } that you have not read yet.`,
-  },
-};
 
 /** What a rental notification says: the booking as both people know it. */
 export interface RentalFacts {
@@ -108,117 +20,105 @@ export interface RentalFacts {
   amountCents?: Cents;
 }
 
-export interface NotificationText {
+/** The words of a notification and of its email, in one reader's language. */
+export interface NotificationWords {
   title: string;
   body: string;
-  linkPath: string;
+  /** The email's button; the notification itself links with its path. */
   actionLabel: string;
+  /** The email's paragraphs when they say more than the notification's body (a digest's list). */
+  emailLines?: string[];
+}
+
+/**
+ * A notification before it is written: where it leads, and its words for whichever language
+ * its recipient reads, chosen when it is written (only the server writes notifications).
+ */
+export interface NotificationContent {
+  linkPath: string;
+  words(i18n: I18n): NotificationWords;
 }
 
 /** Where each side finds its bookings on the dashboard. */
 const bookingsPathOf = (party: RentalParty) =>
   party === 'renter' ? '/dashboard?tab=bookings' : '/dashboard?tab=incoming';
 
-const money = (cents: Cents | undefined) => formatCurrency(fromCents(cents ?? (0 as Cents)));
-
-/** The words and link of a rental notification for one side of the rental. */
-export function rentalNotificationText(
+/** Each rental notification's title and body, for the side that reads it. */
+function rentalMessages(
   kind: NotificationKind,
-  party: RentalParty,
-  facts: RentalFacts,
-): NotificationText {
-  const { itemTitle: item, renterName: renter, ownerName: owner } = facts;
-  const dates = formatDateRange(facts.fromDate, facts.toDate);
-  const amount = money(facts.amountCents);
-  const booking = { linkPath: bookingsPathOf(party), actionLabel: m.viewBooking };
-  const forRenter = party === 'renter';
+  forRenter: boolean,
+): { title: MessageId; body: MessageId } {
   switch (kind) {
     case 'booking_requested':
       return {
-        title: m.bookingRequested.title,
-        body: m.bookingRequested.body(renter, item, dates),
-        ...booking,
+        title: 'notifications.rental.requestedTitle',
+        body: 'notifications.rental.requestedBody',
       };
     case 'booking_accepted':
       return {
-        title: m.bookingAccepted.title,
-        body: m.bookingAccepted.body(owner, item, dates),
-        ...booking,
+        title: 'notifications.rental.acceptedTitle',
+        body: 'notifications.rental.acceptedBody',
       };
     case 'booking_rejected':
       return {
-        title: m.bookingRejected.title,
-        body: m.bookingRejected.body(owner, item, dates),
-        ...booking,
+        title: 'notifications.rental.rejectedTitle',
+        body: 'notifications.rental.rejectedBody',
       };
     case 'booking_declined':
       return {
-        title: m.bookingDeclined.title,
-        body: m.bookingDeclined.body(item, dates),
-        ...booking,
+        title: 'notifications.rental.declinedTitle',
+        body: 'notifications.rental.declinedBody',
       };
     case 'booking_expired':
       return {
-        title: m.bookingExpired.title,
-        body: m.bookingExpired.body(item, dates),
-        ...booking,
+        title: 'notifications.rental.expiredTitle',
+        body: 'notifications.rental.expiredBody',
       };
     case 'booking_cancelled':
       return {
-        title: m.bookingCancelled.title,
-        body: m.bookingCancelled.body(renter, item, dates),
-        ...booking,
+        title: 'notifications.rental.cancelledTitle',
+        body: 'notifications.rental.cancelledBody',
       };
     case 'booking_cancelled_by_owner':
       return {
-        title: m.bookingCancelledByOwner.title,
-        body: m.bookingCancelledByOwner.body(owner, item, dates),
-        ...booking,
+        title: 'notifications.rental.cancelledByOwnerTitle',
+        body: 'notifications.rental.cancelledByOwnerBody',
       };
     case 'booking_cancelled_by_admin':
       return {
-        title: m.bookingCancelledByAdmin.title,
-        body: m.bookingCancelledByAdmin.body(item, dates),
-        ...booking,
+        title: 'notifications.rental.cancelledTitle',
+        body: 'notifications.rental.cancelledByAdminBody',
       };
     case 'booking_paid':
       return {
-        title: m.bookingPaid.title,
+        title: 'notifications.rental.paidTitle',
         body: forRenter
-          ? m.bookingPaid.renterBody(amount, item, dates)
-          : m.bookingPaid.ownerBody(renter, amount, item, dates),
-        ...booking,
+          ? 'notifications.rental.paidRenterBody'
+          : 'notifications.rental.paidOwnerBody',
       };
     case 'payment_refunded':
       return {
-        title: m.paymentRefunded.title,
+        title: 'notifications.rental.refundedTitle',
         body: forRenter
-          ? m.paymentRefunded.renterBody(amount, item)
-          : m.paymentRefunded.ownerBody(renter, amount, item),
-        ...booking,
+          ? 'notifications.rental.refundedRenterBody'
+          : 'notifications.rental.refundedOwnerBody',
       };
     case 'rental_starts_tomorrow':
       return {
-        title: m.startsTomorrow.title,
+        title: 'notifications.rental.tomorrowTitle',
         body: forRenter
-          ? m.startsTomorrow.renterBody(item, owner)
-          : m.startsTomorrow.ownerBody(renter, item),
-        ...booking,
+          ? 'notifications.rental.tomorrowRenterBody'
+          : 'notifications.rental.tomorrowOwnerBody',
       };
     case 'rental_ended':
-      // Both sides review once a rental ends: the renter the item, the owner the renter.
       return forRenter
         ? {
-            title: m.rentalEnded.renterTitle,
-            body: m.rentalEnded.renterBody(item),
-            linkPath: `/review/${facts.itemId}`,
-            actionLabel: m.leaveReview,
+            title: 'notifications.rental.endedRenterTitle',
+            body: 'notifications.rental.endedRenterBody',
           }
         : {
-            title: m.rentalEnded.ownerTitle,
-            body: m.rentalEnded.ownerBody(renter, item),
-            linkPath: `/review-renter/${facts.bookingId}`,
-            actionLabel: m.leaveReview,
+            title: 'notifications.rental.endedOwnerTitle',
+            body: 'notifications.rental.endedOwnerBody',
           };
     case 'review_received':
     case 'messages_unread':
@@ -231,6 +131,40 @@ export function rentalNotificationText(
   }
 }
 
+/** The words and link of a rental notification for one side of the rental. */
+export function rentalNotificationText(
+  kind: NotificationKind,
+  party: RentalParty,
+  facts: RentalFacts,
+): NotificationContent {
+  const forRenter = party === 'renter';
+  const messages = rentalMessages(kind, forRenter);
+  // Both sides review once a rental ends: the renter the item, the owner the renter.
+  const reviewing = kind === 'rental_ended';
+  const linkPath = !reviewing
+    ? bookingsPathOf(party)
+    : forRenter
+      ? `/review/${facts.itemId}`
+      : `/review-renter/${facts.bookingId}`;
+  return {
+    linkPath,
+    words: (i18n) => {
+      const values = {
+        item: facts.itemTitle,
+        renter: facts.renterName,
+        owner: facts.ownerName,
+        dates: formatDateRange(facts.fromDate, facts.toDate, i18n.locale),
+        amount: formatCurrency(fromCents(facts.amountCents ?? (0 as Cents)), i18n.locale),
+      };
+      return {
+        title: i18n._(messages.title),
+        body: i18n._(messages.body, values),
+        actionLabel: i18n._(reviewing ? 'notifications.leaveReview' : 'notifications.viewBooking'),
+      };
+    },
+  };
+}
+
 /** A review of the person, sent once it is shown to everyone, never while it is hidden. */
 export function reviewNotificationText(review: {
   type: 'item_review' | 'renter_review';
@@ -239,20 +173,19 @@ export function reviewNotificationText(review: {
   subjectId: string;
   reviewerName: string;
   rating: number;
-}): NotificationText {
-  if (review.type === 'renter_review') {
-    return {
-      title: m.reviewReceived.title,
-      body: reviewTexts.renterRated(review.reviewerName, review.itemTitle, review.rating),
-      linkPath: `/users/${review.subjectId}`,
-      actionLabel: m.seeReviews,
-    };
-  }
+}): NotificationContent {
+  const ofRenter = review.type === 'renter_review';
   return {
-    title: m.reviewReceived.title,
-    body: m.reviewReceived.body(review.reviewerName, review.itemTitle, review.rating),
-    linkPath: `/item/${review.itemId}`,
-    actionLabel: m.seeReviews,
+    linkPath: ofRenter ? `/users/${review.subjectId}` : `/item/${review.itemId}`,
+    words: (i18n) => ({
+      title: i18n._('notifications.review.title'),
+      body: i18n._(ofRenter ? 'reviews.renterRated' : 'notifications.review.body', {
+        reviewer: review.reviewerName,
+        item: review.itemTitle,
+        rating: review.rating,
+      }),
+      actionLabel: i18n._('notifications.seeReviews'),
+    }),
   };
 }
 
@@ -263,36 +196,53 @@ export function unreadMessagesText(unread: {
   itemId: string | null;
   itemTitle: string | null;
   count: number;
-}): NotificationText {
+}): NotificationContent {
   return {
-    title: m.messagesUnread.title(unread.senderName),
-    body: m.messagesUnread.body(unread.senderName, unread.count, unread.itemTitle),
     linkPath: chatPath(unread.itemId, unread.senderId),
-    actionLabel: m.openConversation,
+    words: (i18n) => ({
+      title: i18n._('notifications.unread.title', { sender: unread.senderName }),
+      body: i18n._(
+        unread.itemTitle ? 'notifications.unread.bodyAbout' : 'notifications.unread.body',
+        {
+          sender: unread.senderName,
+          count: unread.count,
+          item: unread.itemTitle,
+        },
+      ),
+      actionLabel: i18n._('notifications.openConversation'),
+    }),
   };
 }
 
 /**
  * A saved search's daily digest: how many new listings match, the first few by title, and the
- * listings page with the search, newest first.
+ * listings page with the search, newest first. `summary` sums the search up in a reader's words.
  */
 export function savedSearchMatchesText(digest: {
-  summary: string;
+  summary: (i18n: I18n) => string;
   titles: string[];
   listingsPath: string;
-}): NotificationText & { emailLines: string[] } {
+}): NotificationContent {
   const shown = digest.titles.slice(0, DIGEST_TITLES_SHOWN);
   const more = digest.titles.length - shown.length;
   return {
-    title: savedSearchTexts.digest.title(digest.titles.length),
-    body: savedSearchTexts.digest.body(digest.summary, shown, more),
     linkPath: digest.listingsPath,
-    actionLabel: savedSearchTexts.digest.action,
-    // The email lists each title on a line of its own; numbered, as two may be alike.
-    emailLines: [
-      savedSearchTexts.digest.emailIntro(digest.summary),
-      ...shown.map((title, index) => `${index + 1}. ${title}`),
-      ...(more > 0 ? [savedSearchTexts.digest.emailMore(more)] : []),
-    ],
+    words: (i18n) => {
+      const summary = digest.summary(i18n);
+      const titles = new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' }).format(
+        shown.map((title) => `"${title}"`),
+      );
+      return {
+        title: i18n._('savedSearches.digestTitle', { count: digest.titles.length }),
+        body: i18n._('savedSearches.digestBody', { summary, titles, more }),
+        actionLabel: i18n._('savedSearches.digestAction'),
+        // The email lists each title on a line of its own; numbered, as two may be alike.
+        emailLines: [
+          i18n._('savedSearches.digestEmailIntro', { summary }),
+          ...shown.map((title, index) => `${index + 1}. ${title}`),
+          ...(more > 0 ? [i18n._('savedSearches.digestEmailMore', { more })] : []),
+        ],
+      };
+    },
   };
 }

@@ -19,12 +19,12 @@ describe('passwordStrengthScore', () => {
 
 describe('passwordStrengthLabel', () => {
   it.each([
-    [0, 'Very Weak'],
-    [1, 'Very Weak'],
-    [2, 'Weak'],
-    [3, 'Fair'],
-    [4, 'Good'],
-    [5, 'Strong'],
+    [0, 'signup.strength.veryWeak'],
+    [1, 'signup.strength.veryWeak'],
+    [2, 'signup.strength.weak'],
+    [3, 'signup.strength.fair'],
+    [4, 'signup.strength.good'],
+    [5, 'signup.strength.strong'],
   ])('labels score %i as %s', (score, label) => {
     expect(passwordStrengthLabel(score)).toBe(label);
   });

@@ -1,4 +1,13 @@
-export const PASSWORD_STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+import type { MessageId } from './i18n/messageIds';
+
+/** The meter's words, weakest first, as message ids: the page writes them in its language. */
+export const PASSWORD_STRENGTH_LABELS = [
+  'signup.strength.veryWeak',
+  'signup.strength.weak',
+  'signup.strength.fair',
+  'signup.strength.good',
+  'signup.strength.strong',
+] as const satisfies readonly MessageId[];
 export type PasswordStrengthLabel = (typeof PASSWORD_STRENGTH_LABELS)[number];
 
 /** Advisory score 0–5: one point each for length ≥ 6, length ≥ 8, an uppercase letter, a digit, a special character. */
@@ -16,5 +25,5 @@ export function passwordStrengthScore(password: string): number {
 /** Scores 0 and 1 both read 'Very Weak'; each further point moves one label up. */
 export function passwordStrengthLabel(score: number): PasswordStrengthLabel {
   const index = Math.min(Math.max(score - 1, 0), PASSWORD_STRENGTH_LABELS.length - 1);
-  return PASSWORD_STRENGTH_LABELS[index] ?? 'Very Weak';
+  return PASSWORD_STRENGTH_LABELS[index] ?? 'signup.strength.veryWeak';
 }

@@ -10,11 +10,11 @@ import {
 describe('RATING_LABELS', () => {
   it('names each star choice as the spec does', () => {
     expect(RATING_LABELS).toEqual({
-      1: 'Poor',
-      2: 'Fair',
-      3: 'Good',
-      4: 'Very Good',
-      5: 'Excellent',
+      1: 'reviews.word.poor',
+      2: 'reviews.word.fair',
+      3: 'reviews.word.good',
+      4: 'reviews.word.veryGood',
+      5: 'reviews.word.excellent',
     });
   });
 });
@@ -35,16 +35,16 @@ describe('roundAverage', () => {
 
 describe('ratingSummaryWord', () => {
   it.each([
-    [5, 'Excellent'],
-    [4.5, 'Excellent'],
-    [4.49, 'Good'],
-    [3.5, 'Good'],
-    [3.49, 'Average'],
-    [2.5, 'Average'],
-    [2.49, 'Below Average'],
-    [1.5, 'Below Average'],
-    [1.49, 'Poor'],
-    [1, 'Poor'],
+    [5, 'reviews.word.excellent'],
+    [4.5, 'reviews.word.excellent'],
+    [4.49, 'reviews.word.good'],
+    [3.5, 'reviews.word.good'],
+    [3.49, 'reviews.word.average'],
+    [2.5, 'reviews.word.average'],
+    [2.49, 'reviews.word.belowAverage'],
+    [1.5, 'reviews.word.belowAverage'],
+    [1.49, 'reviews.word.poor'],
+    [1, 'reviews.word.poor'],
   ])('calls %d %s', (average, word) => {
     expect(ratingSummaryWord(average)).toBe(word);
   });
@@ -52,8 +52,8 @@ describe('ratingSummaryWord', () => {
 
 describe('ratingSummaryText', () => {
   it("says 'No reviews' when there are none", () => {
-    expect(ratingSummaryText({ average: 0, count: 0 })).toBe('No reviews');
-    expect(ratingSummaryText({ average: 4.3, count: 3 })).toBe('Good');
+    expect(ratingSummaryText({ average: 0, count: 0 })).toBe('reviews.noRatings');
+    expect(ratingSummaryText({ average: 4.3, count: 3 })).toBe('reviews.word.good');
   });
 });
 

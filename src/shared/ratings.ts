@@ -1,16 +1,16 @@
-import { messages } from './messages';
+import type { MessageId } from './i18n/messageIds';
 
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof RATINGS)[number];
 export const MAX_RATING = 5;
 
-/** The word beside each star choice. */
-export const RATING_LABELS: Record<Rating, string> = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very Good',
-  5: 'Excellent',
+/** The word beside each star choice, by message id. */
+export const RATING_LABELS: Record<Rating, MessageId> = {
+  1: 'reviews.word.poor',
+  2: 'reviews.word.fair',
+  3: 'reviews.word.good',
+  4: 'reviews.word.veryGood',
+  5: 'reviews.word.excellent',
 };
 
 export const REVIEW_MIN_LENGTH = 10;
@@ -32,20 +32,20 @@ export function roundAverage(average: number): number {
 }
 
 /**
- * The word for an average, each band including its lower bound (4.5 or more
+ * The word for an average, by message id, each band including its lower bound (4.5 or more
  * Excellent, 3.5 to 4.5 Good, …, below 1.5 Poor); give it the rounded average that is shown.
  */
-export function ratingSummaryWord(average: number): string {
-  if (average >= 4.5) return 'Excellent';
-  if (average >= 3.5) return 'Good';
-  if (average >= 2.5) return 'Average';
-  if (average >= 1.5) return 'Below Average';
-  return 'Poor';
+export function ratingSummaryWord(average: number): MessageId {
+  if (average >= 4.5) return 'reviews.word.excellent';
+  if (average >= 3.5) return 'reviews.word.good';
+  if (average >= 2.5) return 'reviews.word.average';
+  if (average >= 1.5) return 'reviews.word.belowAverage';
+  return 'reviews.word.poor';
 }
 
-/** The summary word, or 'No reviews' while there are none. */
-export function ratingSummaryText(summary: RatingSummary): string {
-  return summary.count === 0 ? messages.reviews.noRatings : ratingSummaryWord(summary.average);
+/** The summary word, or 'No reviews' while there are none, by message id. */
+export function ratingSummaryText(summary: RatingSummary): MessageId {
+  return summary.count === 0 ? 'reviews.noRatings' : ratingSummaryWord(summary.average);
 }
 
 /** Stars filled up to the rounded average: 4.3 fills four, 4.96 (shown as 5.0) fills five. */

@@ -3,6 +3,7 @@ import { asCents, type Cents } from './money';
 import {
   depositLinesFromRecord,
   depositLinesOf,
+  paymentMethodMessage,
   type ReceiptPayment,
   receiptNumber,
   receiptTotals,
@@ -166,5 +167,18 @@ describe('depositLinesFromRecord', () => {
     for (const status of ['failed', 'waived'] as const) {
       expect(depositLinesFromRecord({ amountCents, status, capturedCents: null })).toBeNull();
     }
+  });
+});
+
+describe('paymentMethodMessage', () => {
+  it('names the provider, and the end of its reference when there is one', () => {
+    expect(paymentMethodMessage('stripe', '4f2a')).toEqual({
+      id: 'receipts.methodWithReference',
+      values: { provider: 'stripe', suffix: '4f2a' },
+    });
+    expect(paymentMethodMessage('local', null)).toEqual({
+      id: 'receipts.methodOf',
+      values: { provider: 'local' },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { DepositStatus } from './deposits';
+import type { MessageId } from './i18n/messageIds';
 import { type Cents, sumCents } from './money';
 
 // Imported by the receipt page's lazy chunk and the server only, never by the base bundle.
@@ -34,6 +35,16 @@ export interface DepositLines {
   heldCents: Cents;
   capturedCents: Cents;
   releasedCents: Cents;
+}
+
+/** How a receipt names the way it was paid: the provider, and the end of its reference if any. */
+export function paymentMethodMessage(
+  provider: ReceiptPayment['provider'],
+  referenceSuffix: string | null,
+): { id: MessageId; values: Record<string, string> } {
+  return referenceSuffix
+    ? { id: 'receipts.methodWithReference', values: { provider, suffix: referenceSuffix } }
+    : { id: 'receipts.methodOf', values: { provider } };
 }
 
 const isTaken = (payment: ReceiptPayment) =>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relativeTime';
+import { i18nFor } from './i18n/allCatalogs';
+import { relativeTime as inLanguage } from './relativeTime';
+
+const english = i18nFor('en-US');
+const relativeTime = (iso: string, now: Date | number) => inLanguage(english, iso, now);
 
 const NOW = new Date('2026-11-22T15:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();

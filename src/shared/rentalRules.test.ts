@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityMessages } from './availabilityMessages';
+import { inEnglish } from './i18n/allCatalogs';
+import { SOURCE_LOCALE } from './i18n/locales';
 import {
   blockHasPassed,
   DEFAULT_BOOKING_BOUNDS,
@@ -13,23 +14,27 @@ import {
   rentalRulesSummary,
 } from './rentalRules';
 
-const m = availabilityMessages;
 const noRules: RentalRules = { minRentalDays: null, maxRentalDays: null, minNoticeDays: null };
 const today = '2026-12-01';
 const bounds = DEFAULT_BOOKING_BOUNDS;
 const range = (fromDate: string, toDate: string) => ({ fromDate, toDate });
-const problemText = (...args: Parameters<typeof rentalRulesProblem>) =>
-  rentalRulesProblem(...args)?.message;
+type Problem = Parameters<typeof rentalRulesProblem>;
+/** The problem for an English reader, whose dates are written the English way. */
+const problem = (dates: Problem[0], rules: Problem[1], day: Problem[2], limits: Problem[3]) =>
+  rentalRulesProblem(dates, rules, day, limits, SOURCE_LOCALE);
+/** The problem's words, as an English reader sees them. */
+const problemText = (...args: Parameters<typeof problem>) => {
+  const message = problem(...args)?.message;
+  return message && inEnglish(message.id, message.values);
+};
 
 describe('rentalRulesProblem', () => {
   it('names the field to change: the start for the notice, the return for the length', () => {
     const rules = { minRentalDays: 3, maxRentalDays: null, minNoticeDays: 2 };
-    expect(rentalRulesProblem(range('2026-12-02', '2026-12-09'), rules, today, bounds)?.field).toBe(
+    expect(problem(range('2026-12-02', '2026-12-09'), rules, today, bounds)?.field).toBe(
       'fromDate',
     );
-    expect(rentalRulesProblem(range('2026-12-05', '2026-12-06'), rules, today, bounds)?.field).toBe(
-      'toDate',
-    );
+    expect(problem(range('2026-12-05', '2026-12-06'), rules, today, bounds)?.field).toBe('toDate');
   });
 
   it('allows anything without rules, a one-night rental today included', () => {
@@ -54,7 +59,7 @@ describe('rentalRulesProblem', () => {
   });
 
   it('says one day, not one days', () => {
-    expect(m.tooLong(1)).toBe('This item is rented for at most 1 day.');
+    expect(inEnglish('terms.tooLong', { days: 1 })).toBe('This item is rented for at most 1 day.');
     expect(
       problemText(
         range('2026-12-05', '2026-12-07'),
@@ -107,9 +112,9 @@ describe('the marketplace’s bounds', () => {
     expect(problemText(range('2027-12-02', '2027-12-03'), noRules, today, bounds)).toBe(
       'Rentals can be booked at most 365 days ahead: the latest start is Dec 1, 2027.',
     );
-    expect(
-      rentalRulesProblem(range('9999-01-01', '9999-12-31'), noRules, today, bounds)?.field,
-    ).toBe('fromDate');
+    expect(problem(range('9999-01-01', '9999-12-31'), noRules, today, bounds)?.field).toBe(
+      'fromDate',
+    );
   });
 
   it('refuse more nights than the marketplace allows, above or without the owner’s maximum', () => {
@@ -167,16 +172,27 @@ describe('rentalLengthsOrdered', () => {
 });
 
 describe('rentalRulesSummary', () => {
+  const summaryText = (rules: RentalRules) =>
+    rentalRulesSummary(rules)
+      .map((part) => inEnglish(part.id, part.values))
+      .join(' · ');
+
   it('says nothing without rules, or with rules that change nothing', () => {
-    expect(rentalRulesSummary(noRules)).toBeUndefined();
-    expect(rentalRulesSummary({ ...noRules, minRentalDays: 1, minNoticeDays: 0 })).toBeUndefined();
+    expect(rentalRulesSummary(noRules)).toEqual([]);
+    expect(rentalRulesSummary({ ...noRules, minRentalDays: 1, minNoticeDays: 0 })).toEqual([]);
   });
 
-  it('joins the rules in the order a renter meets them', () => {
-    expect(rentalRulesSummary({ minRentalDays: 3, maxRentalDays: null, minNoticeDays: 2 })).toBe(
+  it('lists the rules in the order a renter meets them', () => {
+    expect(rentalRulesSummary({ minRentalDays: 3, maxRentalDays: null, minNoticeDays: 2 })).toEqual(
+      [
+        { id: 'terms.minimum', values: { days: 3 } },
+        { id: 'terms.notice', values: { days: 2 } },
+      ],
+    );
+    expect(summaryText({ minRentalDays: 3, maxRentalDays: null, minNoticeDays: 2 })).toBe(
       "Minimum 3 days · 2 days' notice",
     );
-    expect(rentalRulesSummary({ minRentalDays: 2, maxRentalDays: 14, minNoticeDays: 1 })).toBe(
+    expect(summaryText({ minRentalDays: 2, maxRentalDays: 14, minNoticeDays: 1 })).toBe(
       "Minimum 2 days · Maximum 14 days · 1 day's notice",
     );
   });

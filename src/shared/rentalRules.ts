@@ -1,7 +1,5 @@
-import { availabilityMessages } from './availabilityMessages';
 import { addDays, type CalendarDate, daysBetween, formatCalendarDate } from './calendarDates';
-
-const m = availabilityMessages;
+import type { MessageId } from './i18n/messageIds';
 
 /** The owner's rules for a request; null: no rule. Lengths count nights of [from, to). */
 export interface RentalRules {
@@ -49,55 +47,74 @@ export function rentalLengthsOrdered(rules: Pick<RentalRules, 'minRentalDays' | 
   return min === null || max === null || min <= max;
 }
 
+/** A rule's words: a message id and its arguments, put in the reader's language where shown. */
+export interface RuleMessage {
+  id: MessageId;
+  values: Record<string, string | number>;
+}
+
 /** A broken rule: its message, and the date field the renter should change. */
 export interface RentalRuleProblem {
   field: 'fromDate' | 'toDate';
-  message: string;
+  message: RuleMessage;
 }
 
 /**
  * What the owner's rules and the marketplace's bounds say against the half-open range
  * [from, to), or undefined when they allow it: the start first (it is chosen first: notice,
- * then how far ahead), then the length. A one-night rental is from d to d + 1.
+ * then how far ahead), then the length. A one-night rental is from d to d + 1. The dates it
+ * names are written for `locale`.
  */
 export function rentalRulesProblem(
   range: { fromDate: CalendarDate; toDate: CalendarDate },
   rules: RentalRules,
   today: CalendarDate,
   bounds: BookingBounds,
+  locale: string,
 ): RentalRuleProblem | undefined {
   const earliest = earliestStart(today, rules);
   if (rules.minNoticeDays && range.fromDate < earliest) {
-    const message = m.tooSoon(rules.minNoticeDays, formatCalendarDate(earliest));
-    return { field: 'fromDate', message };
+    const values = { days: rules.minNoticeDays, earliest: formatCalendarDate(earliest, locale) };
+    return { field: 'fromDate', message: { id: 'terms.tooSoon', values } };
   }
   const latest = latestStart(today, bounds);
   if (range.fromDate > latest) {
-    const message = m.tooFarAhead(bounds.maxAdvanceDays, formatCalendarDate(latest));
-    return { field: 'fromDate', message };
+    const values = { days: bounds.maxAdvanceDays, latest: formatCalendarDate(latest, locale) };
+    return { field: 'fromDate', message: { id: 'terms.tooFarAhead', values } };
   }
   const nights = daysBetween(range.fromDate, range.toDate);
   if (rules.minRentalDays !== null && nights < rules.minRentalDays) {
-    return { field: 'toDate', message: m.tooShort(rules.minRentalDays) };
+    return {
+      field: 'toDate',
+      message: { id: 'terms.tooShort', values: { days: rules.minRentalDays } },
+    };
   }
   if (nights > longestRental(rules, bounds)) {
     const ownersRule = rules.maxRentalDays !== null && rules.maxRentalDays <= bounds.maxRentalDays;
-    const message = ownersRule
-      ? m.tooLong(longestRental(rules, bounds))
-      : m.tooLongForMarketplace(bounds.maxRentalDays);
+    const message: RuleMessage = ownersRule
+      ? { id: 'terms.tooLong', values: { days: longestRental(rules, bounds) } }
+      : { id: 'terms.tooLongForMarketplace', values: { days: bounds.maxRentalDays } };
     return { field: 'toDate', message };
   }
   return undefined;
 }
 
-/** "Minimum 3 days · 2 days' notice": the rules a renter should know before choosing dates. */
-export function rentalRulesSummary(rules: RentalRules): string | undefined {
-  const parts = [
-    rules.minRentalDays !== null && rules.minRentalDays > 1 ? m.minimum(rules.minRentalDays) : '',
-    rules.maxRentalDays !== null ? m.maximum(rules.maxRentalDays) : '',
-    rules.minNoticeDays ? m.notice(rules.minNoticeDays) : '',
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : undefined;
+/**
+ * The rules a renter should know before choosing dates, in the order they meet them ("Minimum
+ * 3 days · 2 days' notice" once shown); none when no rule changes anything.
+ */
+export function rentalRulesSummary(rules: RentalRules): RuleMessage[] {
+  const parts: RuleMessage[] = [];
+  if (rules.minRentalDays !== null && rules.minRentalDays > 1) {
+    parts.push({ id: 'terms.minimum', values: { days: rules.minRentalDays } });
+  }
+  if (rules.maxRentalDays !== null) {
+    parts.push({ id: 'terms.maximum', values: { days: rules.maxRentalDays } });
+  }
+  if (rules.minNoticeDays) {
+    parts.push({ id: 'terms.notice', values: { days: rules.minNoticeDays } });
+  }
+  return parts;
 }
 
 /** The last return day the maximums (the owner's, the marketplace's) allow from `from`. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_REASONS } from './moderation';
-import { messageExcerpt, reportTargetPath } from './reports';
-import { REPORT_BUTTON_LABELS, REPORT_DETAILS_MAX_LENGTH, reportTexts } from './reportTexts';
+import {
+  messageExcerpt,
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_REASON_LABELS,
+  reportTargetPath,
+} from './reports';
 import { reportInputSchema } from './schemas/reports';
 
 const valid = {
@@ -19,28 +23,23 @@ describe('report input', () => {
     });
   });
 
-  it('labels every reason as the product says', () => {
-    expect(REPORT_REASONS.map((reason) => reportTexts.reasons[reason])).toEqual([
-      'Scam',
-      'Prohibited item',
-      'Offensive',
-      'Unsafe',
-      'Other',
+  it('names every reason by its message', () => {
+    expect(REPORT_REASONS.map((reason) => REPORT_REASON_LABELS[reason])).toEqual([
+      'reports.reason.scam',
+      'reports.reason.prohibited',
+      'reports.reason.offensive',
+      'reports.reason.unsafe',
+      'reports.reason.other',
     ]);
-    expect(REPORT_BUTTON_LABELS).toEqual({
-      listing: 'Report listing',
-      user: 'Report user',
-      message: 'Report message',
-    });
   });
 
   it('requires details of every reason, and says so of "Other" in its own words', () => {
     const problem = (input: object) =>
       reportInputSchema.safeParse(input).error?.issues.map((issue) => issue.message);
-    expect(problem({ ...valid, details: '   ' })).toEqual([reportTexts.detailsRequired]);
-    expect(problem({ ...valid, details: 'bad' })).toEqual([reportTexts.detailsRequired]);
+    expect(problem({ ...valid, details: '   ' })).toEqual(['reports.detailsRequired']);
+    expect(problem({ ...valid, details: 'bad' })).toEqual(['reports.detailsRequired']);
     expect(problem({ ...valid, reason: 'other', details: '' })).toEqual([
-      reportTexts.detailsRequiredForOther,
+      'reports.detailsRequiredForOther',
     ]);
     expect(problem({ ...valid, reason: 'other', details: 'It is a fake photo.' })).toBeUndefined();
   });

@@ -1,5 +1,33 @@
 import { chatPath } from './chat';
-import type { ReportTarget } from './moderation';
+import type { MessageId } from './i18n/messageIds';
+import type { ReportReason, ReportStatus, ReportTarget } from './moderation';
+
+/** Shortest details a report takes: enough for an administrator to know what to look at. */
+export const REPORT_DETAILS_MIN_LENGTH = 10;
+/** Longest details, as the database's check. */
+export const REPORT_DETAILS_MAX_LENGTH = 1000;
+
+/**
+ * The words of each reason, kind of target and status, by message id: the reporter's screens
+ * and the administrators' read the same.
+ */
+export const REPORT_REASON_LABELS: Record<ReportReason, MessageId> = {
+  scam: 'reports.reason.scam',
+  prohibited: 'reports.reason.prohibited',
+  offensive: 'reports.reason.offensive',
+  unsafe: 'reports.reason.unsafe',
+  other: 'reports.reason.other',
+};
+export const REPORT_TARGET_LABELS: Record<ReportTarget, MessageId> = {
+  listing: 'reports.target.listing',
+  user: 'reports.target.user',
+  message: 'reports.target.message',
+};
+export const REPORT_STATUS_LABELS: Record<ReportStatus, MessageId> = {
+  open: 'reports.status.open',
+  resolved: 'reports.status.resolved',
+  dismissed: 'reports.status.dismissed',
+};
 
 /** How much of a reported message its report shows: enough to recognise it. */
 export const REPORT_EXCERPT_LENGTH = 80;

@@ -1,8 +1,7 @@
+import { categoryNameId } from './categories';
 import { formatCurrency } from './format';
+import type { MessageId } from './i18n/messageIds';
 import { type ItemSort, itemsListQuery } from './items';
-import { savedSearchTexts } from './savedSearchTexts';
-
-const m = savedSearchTexts;
 
 /** How many searches one person may keep: each costs a query per sweep. */
 export const MAX_SAVED_SEARCHES = 20;
@@ -59,32 +58,76 @@ export function savedSearchKey(query: SavedSearchQuery): string {
   ]);
 }
 
-function priceText(minPrice: number | undefined, maxPrice: number | undefined) {
+/**
+ * A part of a saved search's summary: a message with its arguments, or a category's name as it
+ * is kept when it has no message of its own.
+ */
+export type SummaryPart =
+  | { id: MessageId; values?: Record<string, string | number> }
+  | { name: string };
+
+function pricePart(
+  minPrice: number | undefined,
+  maxPrice: number | undefined,
+  locale: string,
+): SummaryPart | undefined {
+  const amount = (price: number) => formatCurrency(price, locale);
   if (minPrice !== undefined && maxPrice !== undefined) {
-    return m.priceBetween(formatCurrency(minPrice), formatCurrency(maxPrice));
+    return {
+      id: 'savedSearches.priceBetween',
+      values: { low: amount(minPrice), high: amount(maxPrice) },
+    };
   }
-  if (minPrice !== undefined) return m.priceFrom(formatCurrency(minPrice));
-  if (maxPrice !== undefined) return m.priceUpTo(formatCurrency(maxPrice));
+  if (minPrice !== undefined) {
+    return { id: 'savedSearches.priceFrom', values: { amount: amount(minPrice) } };
+  }
+  if (maxPrice !== undefined) {
+    return { id: 'savedSearches.priceUpTo', values: { amount: amount(maxPrice) } };
+  }
   return undefined;
+}
+
+function categoryPart(categoryName: string): SummaryPart {
+  const id = categoryNameId(categoryName);
+  return id ? { id } : { name: categoryName };
 }
 
 /**
  * How a saved search is named on its page, in its alerts and emails: its words, category, place,
- * distance and prices, e.g. `"drill" · Tools & Equipment · in Springfield · up to $20.00`.
+ * distance and prices, each part in the reader's language once translated and joined, e.g.
+ * `"drill" · Tools & Equipment · in Springfield · up to $20.00`. Amounts are written for
+ * `locale`.
  */
 export function savedSearchSummary(
   query: SavedSearchQuery,
   categoryName: string | undefined,
   defaultRadius: number,
+  locale: string,
+): SummaryPart[] {
+  const parts: (SummaryPart | undefined)[] = [
+    query.search ? { id: 'savedSearches.anyWords', values: { words: query.search } } : undefined,
+    query.category !== undefined && categoryName ? categoryPart(categoryName) : undefined,
+    query.location ? { id: 'savedSearches.inPlace', values: { place: query.location } } : undefined,
+    query.near
+      ? {
+          id: 'savedSearches.near',
+          values: { miles: query.radius ?? defaultRadius, zip: query.near },
+        }
+      : undefined,
+    pricePart(query.minPrice, query.maxPrice, locale),
+  ];
+  const named = parts.filter((part): part is SummaryPart => part !== undefined);
+  return named.length > 0 ? named : [{ id: 'savedSearches.everything' }];
+}
+
+/** The summary's parts in one line, each put in words by `translate`. */
+export function summaryText(
+  parts: readonly SummaryPart[],
+  translate: (id: MessageId, values?: Record<string, string | number>) => string,
 ): string {
-  const parts = [
-    query.search ? m.anyWords(query.search) : undefined,
-    query.category !== undefined ? categoryName : undefined,
-    query.location ? m.inPlace(query.location) : undefined,
-    query.near ? m.near(query.radius ?? defaultRadius, query.near) : undefined,
-    priceText(query.minPrice, query.maxPrice),
-  ].filter((part): part is string => Boolean(part));
-  return parts.length > 0 ? parts.join(' · ') : m.everything;
+  return parts
+    .map((part) => ('id' in part ? translate(part.id, part.values) : part.name))
+    .join(' · ');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deposits, payments } from '../../src/server/db/schema';
-import { accountDataTexts } from '../../src/shared/accountDataTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { asCents } from '../../src/shared/money';
 import { deleteAccount } from './support/account';
 import { adminOk, signUpAdmin } from './support/admin';
@@ -12,7 +12,6 @@ import { bearer } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
 const PASSWORD = 'Secret123!';
-const m = accountDataTexts;
 
 const me = (token: string) => ctx.app.inject({ url: '/api/auth/me', headers: bearer(token) });
 
@@ -30,7 +29,7 @@ describe('DELETE /api/account refused', () => {
     const response = await deleteAccount(ctx.app, renter.token, 'not my password');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      error: m.wrongPassword,
+      error: inEnglish('accountData.wrongPassword'),
       code: 'WRONG_PASSWORD',
       field: 'password',
     });
@@ -54,17 +53,33 @@ describe('DELETE /api/account refused', () => {
   it('while a request awaits an answer, for the renter and for the owner', async () => {
     const { owner, renter, item } = await bookingWorld(ctx);
     await book(ctx.app, renter.token, item, clock.day(2), clock.day(4));
-    await expectRefused(renter.token, 'ACCOUNT_HAS_PENDING_REQUEST', m.refusedPending);
-    await expectRefused(owner.token, 'ACCOUNT_HAS_PENDING_REQUEST', m.refusedPending);
+    await expectRefused(
+      renter.token,
+      'ACCOUNT_HAS_PENDING_REQUEST',
+      inEnglish('accountData.refusedPending'),
+    );
+    await expectRefused(
+      owner.token,
+      'ACCOUNT_HAS_PENDING_REQUEST',
+      inEnglish('accountData.refusedPending'),
+    );
   });
 
   it('while a confirmed rental has not ended, and not once it has', async () => {
     const { owner, renter, item } = await bookingWorld(ctx);
     const booking = await book(ctx.app, renter.token, item, clock.day(1), clock.day(3));
     await setStatus(ctx.app, owner.token, booking.id, 'confirmed');
-    await expectRefused(renter.token, 'ACCOUNT_HAS_ACTIVE_RENTAL', m.refusedConfirmed);
+    await expectRefused(
+      renter.token,
+      'ACCOUNT_HAS_ACTIVE_RENTAL',
+      inEnglish('accountData.refusedConfirmed'),
+    );
     clock.advanceDays(2);
-    await expectRefused(owner.token, 'ACCOUNT_HAS_ACTIVE_RENTAL', m.refusedConfirmed);
+    await expectRefused(
+      owner.token,
+      'ACCOUNT_HAS_ACTIVE_RENTAL',
+      inEnglish('accountData.refusedConfirmed'),
+    );
     clock.advanceDays(1);
     expect((await deleteAccount(ctx.app, renter.token, PASSWORD)).statusCode).toBe(204);
   });
@@ -86,8 +101,16 @@ describe('DELETE /api/account refused', () => {
     expect((await bookingById(ctx.app, renter.token, booking.id)).payment_status).toBe(
       'refund_pending',
     );
-    await expectRefused(renter.token, 'ACCOUNT_HAS_UNSETTLED_PAYMENT', m.refusedPayment);
-    await expectRefused(owner.token, 'ACCOUNT_HAS_UNSETTLED_PAYMENT', m.refusedPayment);
+    await expectRefused(
+      renter.token,
+      'ACCOUNT_HAS_UNSETTLED_PAYMENT',
+      inEnglish('accountData.refusedPayment'),
+    );
+    await expectRefused(
+      owner.token,
+      'ACCOUNT_HAS_UNSETTLED_PAYMENT',
+      inEnglish('accountData.refusedPayment'),
+    );
 
     await ctx.database.db
       .update(payments)
@@ -104,14 +127,26 @@ describe('DELETE /api/account refused while money is on its way', () => {
     clock.advanceDays(2);
     await runJobs(ctx.app);
     expect((await storedDeposit(ctx.database.db, booking.id))?.status).toBe('held');
-    await expectRefused(renter.token, 'ACCOUNT_HAS_UNSETTLED_DEPOSIT', m.refusedDeposit);
-    await expectRefused(owner.token, 'ACCOUNT_HAS_UNSETTLED_DEPOSIT', m.refusedDeposit);
+    await expectRefused(
+      renter.token,
+      'ACCOUNT_HAS_UNSETTLED_DEPOSIT',
+      inEnglish('accountData.refusedDeposit'),
+    );
+    await expectRefused(
+      owner.token,
+      'ACCOUNT_HAS_UNSETTLED_DEPOSIT',
+      inEnglish('accountData.refusedDeposit'),
+    );
     clock.advanceDays(2);
     await runJobs(ctx.app);
     expect((await storedDeposit(ctx.database.db, booking.id))?.status).toBe('released');
     expect((await deleteAccount(ctx.app, renter.token, PASSWORD)).statusCode).toBe(204);
     // The owner's earnings from the rental are still theirs to be paid.
-    await expectRefused(owner.token, 'ACCOUNT_HAS_UNPAID_EARNINGS', m.refusedEarnings);
+    await expectRefused(
+      owner.token,
+      'ACCOUNT_HAS_UNPAID_EARNINGS',
+      inEnglish('accountData.refusedEarnings'),
+    );
   });
 
   it('until a deposit is settled: refunded in part after a decision, or never held', async () => {
@@ -122,7 +157,11 @@ describe('DELETE /api/account refused while money is on its way', () => {
         .set({ status: 'refund_pending', capturedCents: asCents(5_000) })
         .where(eq(deposits.bookingId, booking.id));
       clock.advanceDays(5);
-      await expectRefused(renter.token, 'ACCOUNT_HAS_UNSETTLED_DEPOSIT', m.refusedDeposit);
+      await expectRefused(
+        renter.token,
+        'ACCOUNT_HAS_UNSETTLED_DEPOSIT',
+        inEnglish('accountData.refusedDeposit'),
+      );
       await ctx.database.db
         .update(deposits)
         .set({ status: settled, capturedCents: settled === 'refunded' ? asCents(5_000) : null })
@@ -136,7 +175,11 @@ describe('DELETE /api/account refused while money is on its way', () => {
     clock.advanceDays(5);
     await runJobs(ctx.app);
     expect((await storedDeposit(ctx.database.db, booking.id))?.status).toBe('released');
-    await expectRefused(owner.token, 'ACCOUNT_HAS_UNPAID_EARNINGS', m.refusedEarnings);
+    await expectRefused(
+      owner.token,
+      'ACCOUNT_HAS_UNPAID_EARNINGS',
+      inEnglish('accountData.refusedEarnings'),
+    );
 
     const requested = await ctx.app.inject({
       method: 'POST',
@@ -146,7 +189,11 @@ describe('DELETE /api/account refused while money is on its way', () => {
     expect(requested.statusCode).toBe(201);
     const { payout } = requested.json<{ payout: { id: string } }>();
     // The balance is now a payout on its way: still owed.
-    await expectRefused(owner.token, 'ACCOUNT_HAS_UNPAID_EARNINGS', m.refusedEarnings);
+    await expectRefused(
+      owner.token,
+      'ACCOUNT_HAS_UNPAID_EARNINGS',
+      inEnglish('accountData.refusedEarnings'),
+    );
 
     const admin = await signUpAdmin(ctx.app, ctx.database.db);
     await adminOk(ctx.app, admin.token, 'POST', `/payouts/${payout.id}/paid`, {});

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { MAIL_EVENT } from '../../src/server/mail/queue';
-import { accountDataTexts } from '../../src/shared/accountDataTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { deleteAccount, uniqueImageUrl } from './support/account';
 import { book, bookingById, myBookings, setStatus, setupBookingsApp } from './support/bookings';
 import { itemMaker } from './support/items';
@@ -24,7 +24,6 @@ import { bearer, signUp } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
 const PASSWORD = 'Secret123!';
-const m = accountDataTexts;
 
 const me = (token: string) => ctx.app.inject({ url: '/api/auth/me', headers: bearer(token) });
 
@@ -153,7 +152,7 @@ describe('DELETE /api/account done', () => {
     expect(row).toMatchObject({
       email: `deleted-${sam.user.id}@deleted.invalid`,
       passwordHash: '',
-      firstName: m.deletedUser,
+      firstName: inEnglish('accountData.deletedUser'),
       lastName: '',
       phone: '',
       location: '',
@@ -162,7 +161,7 @@ describe('DELETE /api/account done', () => {
     });
     const publicProfile = await ctx.app.inject({ url: `/api/users/${sam.user.id}` });
     expect(publicProfile.json().user).toMatchObject({
-      fullName: m.deletedUser,
+      fullName: inEnglish('accountData.deletedUser'),
       profileImageUrl: null,
     });
 
@@ -218,7 +217,7 @@ describe('DELETE /api/account done', () => {
     });
     expect(conversations.json().conversations).toEqual([
       expect.objectContaining({
-        partner: { id: sam.user.id, firstName: m.deletedUser, lastName: '' },
+        partner: { id: sam.user.id, firstName: inEnglish('accountData.deletedUser'), lastName: '' },
         lastMessage: expect.objectContaining({ messageText: 'Fully charged, see you at nine.' }),
       }),
     ]);
@@ -239,7 +238,7 @@ describe('DELETE /api/account done', () => {
     expect(kayakReviews.json().reviews).toEqual([
       expect.objectContaining({
         reviewerId: sam.user.id,
-        reviewerName: m.deletedUser,
+        reviewerName: inEnglish('accountData.deletedUser'),
         reviewText: 'The kayak was great fun.',
       }),
     ]);
@@ -249,13 +248,13 @@ describe('DELETE /api/account done', () => {
       status: 'completed',
       total_price: 20,
       payment_status: 'paid',
-      owner: { id: sam.user.id, first_name: m.deletedUser, last_name: '' },
+      owner: { id: sam.user.id, first_name: inEnglish('accountData.deletedUser'), last_name: '' },
       items: { title: 'Drill', image_urls: [] },
     });
     const [kayakRental] = await myBookings(ctx.app, casey.token, 'as_owner');
     expect(kayakRental?.renter).toEqual({
       id: sam.user.id,
-      first_name: m.deletedUser,
+      first_name: inEnglish('accountData.deletedUser'),
       last_name: '',
     });
   });

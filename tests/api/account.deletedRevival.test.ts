@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountTokens, outboxEvents, users } from '../../src/server/db/schema';
 import { deletedAccountEmail } from '../../src/server/features/account/deletionRepo';
 import { MAIL_EVENT } from '../../src/server/mail/queue';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { deleteAccount } from './support/account';
 import { ACCOUNT_SITE, issueTestLink, mailsTo } from './support/accountMail';
 import { startSmtpServer } from './support/smtp';
@@ -67,7 +67,7 @@ describe('a deleted account cannot be brought back', () => {
     expect(confirmed.statusCode).toBe(400);
     expect(confirmed.json()).toMatchObject({
       code: 'LINK_INVALID',
-      error: messages.reset.linkInvalid,
+      error: inEnglish('reset.linkInvalid'),
     });
     expect(await accountRow(deleted.id)).toMatchObject({ passwordHash: '', emailVerifiedAt: null });
     expect(await mailEventsOf(deleted.id)).toEqual([]);
@@ -92,7 +92,7 @@ describe('a deleted account cannot be brought back', () => {
     for (const password of [PASSWORD, 'Anything-at-all-1']) {
       const signIn = await post('/api/auth/login', { email: deleted.email, password });
       expect(signIn.statusCode).toBe(401);
-      expect(signIn.json().error).toBe(messages.login.invalidCredentials);
+      expect(signIn.json().error).toBe(inEnglish('login.invalidCredentials'));
     }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { ACCOUNT_SITE, mailsTo, tokenMailedTo } from './support/accountMail';
 import { itemMaker } from './support/items';
 import { startSmtpServer } from './support/smtp';
@@ -113,11 +113,11 @@ describe('changing the email address', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({
       code: 'WRONG_PASSWORD',
-      error: messages.account.currentPasswordWrong,
+      error: inEnglish('account.currentPasswordWrong'),
     });
     const same = await changeEmail(token, user.email.toUpperCase());
     expect(same.statusCode).toBe(400);
-    expect(same.json().error).toBe(messages.account.sameEmail);
+    expect(same.json().error).toBe(inEnglish('account.sameEmail'));
     const taken = await changeEmail(token, other.user.email);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('EMAIL_TAKEN');
@@ -131,6 +131,6 @@ describe('changing the email address', () => {
     await signUp(ctx.app, { email: 'contested@example.com' });
     const followed = await followLink(link);
     expect(followed.statusCode).toBe(409);
-    expect(followed.json().error).toBe(messages.account.emailInUse);
+    expect(followed.json().error).toBe(inEnglish('account.emailInUse'));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
 
@@ -35,7 +35,7 @@ const resendVerification = (token: string) =>
 
 function expectRefused(response: Awaited<ReturnType<typeof changeEmail>>) {
   expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({ error: messages.errors.rateLimited, code: 'RATE_LIMITED' });
+  expect(response.json()).toEqual({ error: inEnglish('errors.rateLimited'), code: 'RATE_LIMITED' });
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 }
 

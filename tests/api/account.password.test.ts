@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { ACCOUNT_SITE, mailsTo } from './support/accountMail';
 import { startSmtpServer } from './support/smtp';
 import { setupTestApp } from './support/testApp';
@@ -47,11 +47,11 @@ describe('changing the password', () => {
     expect(wrong.json()).toMatchObject({
       code: 'WRONG_PASSWORD',
       field: 'currentPassword',
-      error: messages.account.currentPasswordWrong,
+      error: inEnglish('account.currentPasswordWrong'),
     });
     const short = await changePassword(token, 'Secret123!', '12');
     expect(short.statusCode).toBe(400);
-    expect(short.json().error).toBe(messages.signup.passwordTooShort);
+    expect(short.json().error).toBe(inEnglish('signup.passwordTooShort'));
     expect((await signIn(user.email, 'Secret123!')).statusCode).toBe(200);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { ACCOUNT_SITE, mailsTo, tokenMailedTo } from './support/accountMail';
 import { startSmtpServer } from './support/smtp';
 import { setupTestApp } from './support/testApp';
@@ -84,7 +84,10 @@ describe('password reset', () => {
 
     const again = await confirmReset(reset, 'Second-new-2');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'LINK_INVALID', error: messages.reset.linkInvalid });
+    expect(again.json()).toMatchObject({
+      code: 'LINK_INVALID',
+      error: inEnglish('reset.linkInvalid'),
+    });
     expect((await signIn(user.email, 'First-new-1')).statusCode).toBe(200);
   });
 
@@ -145,14 +148,14 @@ describe('password reset', () => {
     expect(unknown.json().code).toBe('LINK_INVALID');
     const short = await confirmReset('not-a-real-token', '123');
     expect(short.statusCode).toBe(400);
-    expect(short.json().error).toBe(messages.signup.passwordTooShort);
+    expect(short.json().error).toBe(inEnglish('signup.passwordTooShort'));
     expect(smtp.received).toEqual([]);
   });
 
   it('asks for the address first', async () => {
     const response = await requestReset('  ');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(messages.reset.emailRequired);
+    expect(response.json().error).toBe(inEnglish('reset.emailRequired'));
   });
 });
 
@@ -176,7 +179,7 @@ describe('password reset rate limits', () => {
     expect(third.headers['retry-after']).toBeDefined();
     expect(third.json()).toMatchObject({
       code: 'RATE_LIMITED',
-      error: messages.errors.rateLimited,
+      error: inEnglish('errors.rateLimited'),
     });
   });
 

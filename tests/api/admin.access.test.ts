@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminTexts } from '../../src/shared/adminTexts';
-import { deadLetterTexts } from '../../src/shared/deadLetterTexts';
-import { depositTexts } from '../../src/shared/depositTexts';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { adminCall, signUpAdmin } from './support/admin';
 import { setupBookingsApp } from './support/bookings';
 import { signUp } from './support/users';
@@ -63,7 +60,10 @@ describe('who may call the admin API', () => {
         method === 'POST' ? INVALID_BODY : undefined,
       );
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: messages.auth.required, code: 'UNAUTHENTICATED' });
+      expect(response.json()).toEqual({
+        error: inEnglish('auth.required'),
+        code: 'UNAUTHENTICATED',
+      });
     },
   );
 
@@ -79,7 +79,7 @@ describe('who may call the admin API', () => {
         method === 'POST' ? INVALID_BODY : undefined,
       );
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: messages.auth.adminOnly, code: 'FORBIDDEN' });
+      expect(response.json()).toEqual({ error: inEnglish('auth.adminOnly'), code: 'FORBIDDEN' });
     },
   );
 
@@ -110,9 +110,17 @@ describe('who may call the admin API', () => {
         );
         expect(response.statusCode, `${path} with ${id}`).toBe(404);
         expect([
-          ...Object.values(adminTexts.errors),
-          depositTexts.errors.claimNotFound,
-          deadLetterTexts.errors.notFound,
+          ...(
+            [
+              'admin.userNotFound',
+              'admin.listingNotFound',
+              'admin.bookingNotFound',
+              'admin.reportNotFound',
+              'admin.payoutNotFound',
+              'deadLetters.notFound',
+            ] as const
+          ).map((id) => inEnglish(id)),
+          inEnglish('deposits.claimNotFound'),
         ]).toContain(response.json().error);
       }
     },

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../src/server/db/schema';
-import { moderationTexts } from '../../src/shared/moderationTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type {
   AdminAuditLog,
   AdminBooking,
@@ -134,8 +134,8 @@ describe('listings', () => {
     const [notice] = (await notificationsOf(ctx.app, owner.token)).notifications;
     expect(notice).toMatchObject({
       kind: 'listing_hidden',
-      title: moderationTexts.hiddenListing.notificationTitle,
-      body: moderationTexts.hiddenListing.notificationBody('Hideable tent', reason),
+      title: inEnglish('moderation.hiddenTitle'),
+      body: inEnglish('moderation.hiddenBody', { title: 'Hideable tent', reason }),
     });
 
     const hiddenOnly = await ok<AdminListingList>(admin.token, 'GET', '/listings?status=hidden');
@@ -256,7 +256,7 @@ describe('reports', () => {
     const [notice] = (await notificationsOf(ctx.app, renter.token)).notifications;
     expect(notice).toMatchObject({
       kind: 'report_decided',
-      body: moderationTexts.reportOutcome.notificationBody('resolved', note),
+      body: inEnglish('moderation.resolvedBody', { note }),
     });
 
     const queue = await ok<AdminReportList>(admin.token, 'GET', '/reports');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminTexts } from '../../src/shared/adminTexts';
-import { moderationTexts } from '../../src/shared/moderationTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { AdminUser, AdminUserDetail } from '../../src/shared/schemas/admin';
 import type { Item } from '../../src/shared/schemas/items';
 import { issueTestLink } from './support/accountMail';
@@ -74,7 +73,7 @@ describe('suspending an account', () => {
     const refused = await signIn(account.user.email, account.password);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      error: moderationTexts.suspended.signIn(REASON),
+      error: inEnglish('moderation.suspended', { reason: REASON }),
       code: 'ACCOUNT_SUSPENDED',
     });
     expect(refused.json().error).toContain('suspended');
@@ -167,7 +166,7 @@ describe('suspending an account', () => {
     const cancelled = await bookingById(ctx.app, renter.token, booking.id);
     expect(cancelled).toMatchObject({
       status: 'cancelled',
-      cancellation_reason: adminTexts.suspensionCancellation,
+      cancellation_reason: inEnglish('moderation.suspensionCancellation'),
     });
     expect((await bookingById(ctx.app, otherItem.owner.token, made.id)).status).toBe('cancelled');
     expect((await bookingById(ctx.app, renter.token, confirmedRequest.id)).status).toBe(

@@ -10,7 +10,7 @@ import { ADMIN_PROMOTION_REFUSED } from '../../src/server/adminAccount';
 import { loadConfig } from '../../src/server/config';
 import { openConfiguredDatabase } from '../../src/server/db/open';
 import { users } from '../../src/server/db/schema';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { dropDatabase } from './support/databases';
 import { databaseKind } from './support/testApp';
 
@@ -86,12 +86,12 @@ describe('npm run admin:create', () => {
 
     const tooShort = await adminCreate(['--email', 'Chief@Example.com'], 'abc\n');
     expect(tooShort.code).toBe(1);
-    expect(tooShort.stderr).toContain(messages.signup.passwordTooShort);
+    expect(tooShort.stderr).toContain(inEnglish('signup.passwordTooShort'));
     expect(await accountOf('chief@example.com')).toBeUndefined();
 
     const badAddress = await adminCreate(['--email', 'not-an-address'], 'Whatever123!\n');
     expect(badAddress.code).toBe(1);
-    expect(badAddress.stderr).toContain(messages.signup.emailInvalid);
+    expect(badAddress.stderr).toContain(inEnglish('signup.emailInvalid'));
 
     const created = await adminCreate(['--email', 'Chief@Example.com'], 'Sturdy-Pass-42\n');
     expect(created.stderr).toBe('');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/features/auth/passwords';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { setupTestApp } from './support/testApp';
 import { newAccount, signUp } from './support/users';
 
@@ -34,7 +34,7 @@ describe('a password holding a control character', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: messages.errors.controlCharacters,
+      error: inEnglish('errors.controlCharacters'),
       code: 'VALIDATION_ERROR',
       field: 'password',
     });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { setupTestApp } from './support/testApp';
 import { signUp } from './support/users';
 
@@ -32,7 +32,7 @@ describe('the demo administrator’s published password', () => {
     const remote = await signIn(admin.email, admin.password, '203.0.113.9');
     expect(remote.statusCode).toBe(403);
     expect(remote.json()).toEqual({
-      error: messages.login.publishedAdminRemote,
+      error: inEnglish('login.publishedAdminRemote'),
       code: 'PUBLISHED_ADMIN_PASSWORD_REMOTE',
     });
     expect(

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rateLimitCounters } from '../../src/server/db/schema';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { ACCOUNT_SITE, tokenMailedTo } from './support/accountMail';
 import { startSmtpServer } from './support/smtp';
 import { setupTestApp } from './support/testApp';
@@ -51,7 +51,7 @@ describe('the sign-in throttle per account', () => {
     const bystander = await signUp(ctx.app);
 
     const slowed = await guessWrongUntilSlowed(target.user.email);
-    expect(slowed.json()).toEqual({ error: messages.login.throttled, code: 'RATE_LIMITED' });
+    expect(slowed.json()).toEqual({ error: inEnglish('login.throttled'), code: 'RATE_LIMITED' });
     const retryAfter = Number(slowed.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(WINDOW_MS / 1000);

@@ -4,7 +4,7 @@ import { sessions, users } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/features/auth/sessions';
 import { DEFAULT_RETENTION } from '../../src/server/retention/settings';
 import { createRetentionSweep } from '../../src/server/retention/sweep';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { setupTestApp } from './support/testApp';
 import { bearer, newAccount, signUp } from './support/users';
 
@@ -62,18 +62,18 @@ describe('POST /api/auth/register', () => {
       payload: newAccount({ email: 'SAM@example.com' }),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: messages.signup.emailTaken, code: 'EMAIL_TAKEN' });
+    expect(response.json()).toEqual({ error: inEnglish('signup.emailTaken'), code: 'EMAIL_TAKEN' });
   });
 
   it.each([
-    [{ firstName: '   ' }, 'firstName', messages.signup.firstNameRequired],
-    [{ firstName: undefined }, 'firstName', messages.signup.firstNameRequired],
-    [{ lastName: '' }, 'lastName', messages.signup.lastNameRequired],
-    [{ email: '' }, 'email', messages.signup.emailRequired],
-    [{ email: 'not-an-email' }, 'email', messages.signup.emailInvalid],
-    [{ phone: ' ' }, 'phone', messages.signup.phoneRequired],
-    [{ phone: '0551234567' }, 'phone', messages.profile.phoneInvalid],
-    [{ password: '12345' }, 'password', messages.signup.passwordTooShort],
+    [{ firstName: '   ' }, 'firstName', inEnglish('signup.firstNameRequired')],
+    [{ firstName: undefined }, 'firstName', inEnglish('signup.firstNameRequired')],
+    [{ lastName: '' }, 'lastName', inEnglish('signup.lastNameRequired')],
+    [{ email: '' }, 'email', inEnglish('signup.emailRequired')],
+    [{ email: 'not-an-email' }, 'email', inEnglish('signup.emailInvalid')],
+    [{ phone: ' ' }, 'phone', inEnglish('signup.phoneRequired')],
+    [{ phone: '0551234567' }, 'phone', inEnglish('profile.phoneInvalid')],
+    [{ password: '12345' }, 'password', inEnglish('signup.passwordTooShort')],
   ])('refuses %j with 400 naming %s', async (override, field, message) => {
     const response = await ctx.app.inject({
       method: 'POST',
@@ -91,7 +91,7 @@ describe('POST /api/auth/register', () => {
       payload: { password: '1' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(messages.signup.firstNameRequired);
+    expect(response.json().error).toBe(inEnglish('signup.firstNameRequired'));
   });
 });
 
@@ -130,7 +130,7 @@ describe('POST /api/auth/login', () => {
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
-        error: messages.login.invalidCredentials,
+        error: inEnglish('login.invalidCredentials'),
         code: 'INVALID_CREDENTIALS',
       });
     }
@@ -144,7 +144,7 @@ describe('POST /api/auth/login', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      error: messages.login.fieldsRequired,
+      error: inEnglish('login.fieldsRequired'),
       field: 'password',
     });
   });
@@ -161,7 +161,7 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
   it('answers 401 without a token, with a malformed header and with an unknown token', async () => {
     const noToken = await ctx.app.inject({ url: '/api/auth/me' });
     expect(noToken.statusCode).toBe(401);
-    expect(noToken.json()).toEqual({ error: messages.auth.required, code: 'UNAUTHENTICATED' });
+    expect(noToken.json()).toEqual({ error: inEnglish('auth.required'), code: 'UNAUTHENTICATED' });
 
     const basic = await ctx.app.inject({
       url: '/api/auth/me',

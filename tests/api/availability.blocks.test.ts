@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { itemCalendar } from '../../src/server/db/schema';
-import { availabilityMessages } from '../../src/shared/availabilityMessages';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { AccountExport } from '../../src/shared/schemas/accountData';
 import type { Block } from '../../src/shared/schemas/availability';
 import { deleteAccount, exportAccount } from './support/account';
@@ -19,7 +18,6 @@ import { bearer, signUp } from './support/users';
 
 const bookingsContext = setupBookingsApp();
 const { ctx, clock } = bookingsContext;
-const m = availabilityMessages;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 afterEach(() => {
@@ -57,7 +55,10 @@ describe('an owner’s blocked dates', () => {
     expect((await listBlocks(ctx.app, owner.token, item.id)).json()).toEqual({ blocks: [later] });
     const again = await deleteBlock(ctx.app, owner.token, item.id, away.id);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: m.blockNotFound, code: 'NOT_FOUND' });
+    expect(again.json()).toEqual({
+      error: inEnglish('availability.blockNotFound'),
+      code: 'NOT_FOUND',
+    });
   });
 
   it('leave out blocks that are over, and keep one under way', async () => {
@@ -85,14 +86,17 @@ describe('an owner’s blocked dates', () => {
     ];
     for (const response of responses) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: messages.auth.required, code: 'UNAUTHENTICATED' });
+      expect(response.json()).toEqual({
+        error: inEnglish('auth.required'),
+        code: 'UNAUTHENTICATED',
+      });
     }
   });
 
   it('are the owner’s alone: anyone else is refused (403), even to read them', async () => {
     const { owner, renter, item } = await bookingWorld(ctx);
     const away = await block(ctx.app, owner.token, item.id, clock.day(3), clock.day(6));
-    const forbidden = { error: m.notOwner, code: 'FORBIDDEN' };
+    const forbidden = { error: inEnglish('availability.notOwner'), code: 'FORBIDDEN' };
     const attempts = [
       await listBlocks(ctx.app, renter.token, item.id),
       await postBlock(ctx.app, renter.token, item.id, {
@@ -117,13 +121,16 @@ describe('an owner’s blocked dates', () => {
     for (const id of [UNKNOWN_ID, 'not-an-id']) {
       const response = await postBlock(ctx.app, owner.token, id, dates);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: messages.items.notFound, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ error: inEnglish('items.notFound'), code: 'NOT_FOUND' });
       expect((await listBlocks(ctx.app, owner.token, id)).statusCode).toBe(404);
     }
     for (const blockId of [elsewhere.id, UNKNOWN_ID, 'not-an-id']) {
       const response = await deleteBlock(ctx.app, owner.token, item.id, blockId);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: m.blockNotFound, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({
+        error: inEnglish('availability.blockNotFound'),
+        code: 'NOT_FOUND',
+      });
     }
 
     const withdrawn = await ctx.app.inject({
@@ -138,27 +145,47 @@ describe('an owner’s blocked dates', () => {
   });
 
   it.each([
-    ['no dates', {}, m.blockDatesRequired, 'fromDate'],
+    ['no dates', {}, inEnglish('availability.blockDatesRequired'), 'fromDate'],
     [
       'a date that does not exist',
       { fromDate: '2031-02-30', toDate: '2031-03-02' },
-      m.blockDatesRequired,
+      inEnglish('availability.blockDatesRequired'),
       'fromDate',
     ],
     [
       'the end before the start',
       { fromDate: 'day:5', toDate: 'day:3' },
-      m.blockDatesOrder,
+      inEnglish('availability.blockDatesOrder'),
       'toDate',
     ],
-    ['an empty range', { fromDate: 'day:5', toDate: 'day:5' }, m.blockDatesOrder, 'toDate'],
-    ['more than two years', { fromDate: 'day:1', toDate: 'day:732' }, m.blockTooLong, 'toDate'],
-    ['a range already over', { fromDate: 'day:-5', toDate: 'day:-1' }, m.blockInPast, 'toDate'],
-    ['a range that ends today', { fromDate: 'day:-5', toDate: 'day:0' }, m.blockInPast, 'toDate'],
+    [
+      'an empty range',
+      { fromDate: 'day:5', toDate: 'day:5' },
+      inEnglish('availability.blockDatesOrder'),
+      'toDate',
+    ],
+    [
+      'more than two years',
+      { fromDate: 'day:1', toDate: 'day:732' },
+      inEnglish('availability.blockTooLong'),
+      'toDate',
+    ],
+    [
+      'a range already over',
+      { fromDate: 'day:-5', toDate: 'day:-1' },
+      inEnglish('availability.blockInPast'),
+      'toDate',
+    ],
+    [
+      'a range that ends today',
+      { fromDate: 'day:-5', toDate: 'day:0' },
+      inEnglish('availability.blockInPast'),
+      'toDate',
+    ],
     [
       'a note too long',
       { fromDate: 'day:1', toDate: 'day:2', note: 'x'.repeat(201) },
-      m.blockNoteTooLong,
+      inEnglish('availability.blockNoteTooLong'),
       'note',
     ],
   ])('refuse %s (400)', async (_name, body: Record<string, string>, error, field) => {
@@ -185,7 +212,7 @@ describe('an owner’s blocked dates', () => {
     const { owner, renter, item, booking } = await pendingBookingWorld(bookingsContext, {}, 5, 8);
     await setStatus(ctx.app, owner.token, booking.id, 'confirmed');
     await block(ctx.app, owner.token, item.id, clock.day(10), clock.day(12));
-    const refused = { error: m.overlapsRental, code: 'DATES_TAKEN' };
+    const refused = { error: inEnglish('availability.overlapsRental'), code: 'DATES_TAKEN' };
     for (const [from, to] of [
       [4, 6],
       [7, 9],

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, itemCalendar, outboxEvents } from '../../src/server/db/schema';
-import { availabilityMessages } from '../../src/shared/availabilityMessages';
 import { formatCalendarDate } from '../../src/shared/calendarDates';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
+import { SOURCE_LOCALE } from '../../src/shared/i18n/locales';
 import type { Item } from '../../src/shared/schemas/items';
 import { block } from './support/blocks';
 import {
@@ -18,7 +19,6 @@ import { openCheckout, payLocally } from './support/payments';
 import { bearer } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
-const m = availabilityMessages;
 
 /** The request's answer for the days from `from` to `to` days ahead. */
 async function request(token: string, item: Item, from: number, to: number) {
@@ -75,13 +75,13 @@ describe('the owner’s rules on an item', () => {
   });
 
   it.each([
-    ['minRentalDays', 0, availabilityMessages.minRentalDaysInvalid],
-    ['minRentalDays', 366, availabilityMessages.minRentalDaysInvalid],
-    ['minRentalDays', 2.5, availabilityMessages.minRentalDaysInvalid],
-    ['maxRentalDays', 0, availabilityMessages.maxRentalDaysInvalid],
-    ['maxRentalDays', 'ten', availabilityMessages.maxRentalDaysInvalid],
-    ['minNoticeDays', -1, availabilityMessages.minNoticeDaysInvalid],
-    ['minNoticeDays', 366, availabilityMessages.minNoticeDaysInvalid],
+    ['minRentalDays', 0, inEnglish('terms.minRentalDaysInvalid')],
+    ['minRentalDays', 366, inEnglish('terms.minRentalDaysInvalid')],
+    ['minRentalDays', 2.5, inEnglish('terms.minRentalDaysInvalid')],
+    ['maxRentalDays', 0, inEnglish('terms.maxRentalDaysInvalid')],
+    ['maxRentalDays', 'ten', inEnglish('terms.maxRentalDaysInvalid')],
+    ['minNoticeDays', -1, inEnglish('terms.minNoticeDaysInvalid')],
+    ['minNoticeDays', 366, inEnglish('terms.minNoticeDaysInvalid')],
   ])('refuse %s = %s on a new item (400)', async (field, value, error) => {
     const { owner } = await bookingWorld(ctx);
     const response = await ctx.app.inject({
@@ -108,7 +108,7 @@ describe('the owner’s rules on an item', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      error: availabilityMessages.rentalDaysOrder,
+      error: inEnglish('terms.rentalDaysOrder'),
       code: 'VALIDATION_ERROR',
       field: 'minRentalDays',
     });
@@ -121,7 +121,7 @@ describe('the owner’s rules on an item', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: availabilityMessages.rentalDaysOrder,
+      error: inEnglish('terms.rentalDaysOrder'),
       code: 'VALIDATION_ERROR',
       field: 'min_rental_days',
     });
@@ -146,7 +146,11 @@ describe('a booking request under the owner’s rules', () => {
     const { renter, item } = await bookingWorld(ctx, { maxRentalDays: 14 });
     expect(await request(renter.token, item, 5, 20)).toEqual({
       status: 400,
-      body: { error: m.tooLong(14), code: 'VALIDATION_ERROR', field: 'toDate' },
+      body: {
+        error: inEnglish('terms.tooLong', { days: 14 }),
+        code: 'VALIDATION_ERROR',
+        field: 'toDate',
+      },
     });
     expect((await request(renter.token, item, 5, 19)).status).toBe(201);
   });
@@ -158,7 +162,7 @@ describe('a booking request under the owner’s rules', () => {
 
   it('is refused inside the notice, naming the earliest start, and allowed on that day', async () => {
     const { renter, item } = await bookingWorld(ctx, { minNoticeDays: 2 });
-    const earliest = formatCalendarDate(clock.day(2));
+    const earliest = formatCalendarDate(clock.day(2), SOURCE_LOCALE);
     for (const from of [0, 1]) {
       expect(await request(renter.token, item, from, 4)).toEqual({
         status: 400,
@@ -183,7 +187,12 @@ describe('a booking request under the owner’s rules', () => {
         toDate: clock.day(9),
       });
       expect(late.statusCode).toBe(400);
-      expect(late.json().error).toBe(m.tooSoon(3, formatCalendarDate(clock.day(3))));
+      expect(late.json().error).toBe(
+        inEnglish('terms.tooSoon', {
+          days: 3,
+          earliest: formatCalendarDate(clock.day(3), SOURCE_LOCALE),
+        }),
+      );
     } finally {
       clock.advanceDays(-1);
     }
@@ -197,7 +206,7 @@ describe('a booking request against the owner’s blocks', () => {
     await block(ctx.app, owner.token, item.id, clock.day(10), clock.day(15), 'Away');
     const refused = {
       status: 409,
-      body: { error: m.blockedDays, code: 'DATES_BLOCKED' },
+      body: { error: inEnglish('availability.blockedDays'), code: 'DATES_BLOCKED' },
     };
     for (const [from, to] of [
       [9, 11],

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityMessages } from '../../src/shared/availabilityMessages';
 import { formatCalendarDate } from '../../src/shared/calendarDates';
+import { i18nFor, inEnglish } from '../../src/shared/i18n/allCatalogs';
+import { SOURCE_LOCALE } from '../../src/shared/i18n/locales';
 import { bookingWorld, requestBooking, setupBookingsApp } from './support/bookings';
+import { bearer } from './support/users';
 
 // Tighter than the defaults, so that the settings are seen to be the ones applied.
 const { ctx, clock } = setupBookingsApp({
   bookingBounds: { maxAdvanceDays: 60, maxRentalDays: 20 },
 });
-const m = availabilityMessages;
 
 async function request(token: string, itemId: string, fromDate: string, toDate: string) {
   const response = await requestBooking(ctx.app, token, { itemId, fromDate, toDate });
@@ -21,7 +22,10 @@ describe('the marketplace’s bounds on a request', () => {
     expect(await request(renter.token, item.id, clock.day(61), clock.day(62))).toEqual({
       status: 400,
       body: {
-        error: m.tooFarAhead(60, formatCalendarDate(latest)),
+        error: inEnglish('terms.tooFarAhead', {
+          days: 60,
+          latest: formatCalendarDate(latest, SOURCE_LOCALE),
+        }),
         code: 'VALIDATION_ERROR',
         field: 'fromDate',
       },
@@ -32,11 +36,32 @@ describe('the marketplace’s bounds on a request', () => {
     expect((await request(renter.token, item.id, latest, clock.day(61))).status).toBe(201);
   });
 
+  it('name the latest start in the language of the request', async () => {
+    const { renter, item } = await bookingWorld(ctx);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { ...bearer(renter.token), 'accept-language': 'es-US' },
+      payload: { itemId: item.id, fromDate: clock.day(61), toDate: clock.day(62) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(
+      i18nFor('es-US')._('terms.tooFarAhead', {
+        days: 60,
+        latest: formatCalendarDate(clock.day(60), 'es-US'),
+      }),
+    );
+  });
+
   it('refuse a rental longer than the marketplace’s maximum (400), even where the owner allows it', async () => {
     const { renter, item, createItem } = await bookingWorld(ctx);
     const refusal = {
       status: 400,
-      body: { error: m.tooLongForMarketplace(20), code: 'VALIDATION_ERROR', field: 'toDate' },
+      body: {
+        error: inEnglish('terms.tooLongForMarketplace', { days: 20 }),
+        code: 'VALIDATION_ERROR',
+        field: 'toDate',
+      },
     };
     expect(await request(renter.token, item.id, clock.day(1), clock.day(22))).toEqual(refusal);
     const generous = await createItem({ maxRentalDays: 200 });
@@ -49,7 +74,11 @@ describe('the marketplace’s bounds on a request', () => {
     const strict = await createItem({ maxRentalDays: 5 });
     expect(await request(renter.token, strict.id, clock.day(1), clock.day(7))).toEqual({
       status: 400,
-      body: { error: m.tooLong(5), code: 'VALIDATION_ERROR', field: 'toDate' },
+      body: {
+        error: inEnglish('terms.tooLong', { days: 5 }),
+        code: 'VALIDATION_ERROR',
+        field: 'toDate',
+      },
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import {
   book,
   bookingWorld,
@@ -10,7 +10,6 @@ import {
 import { bearer } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
-const m = messages.bookings;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('POST /api/bookings', () => {
@@ -68,9 +67,9 @@ describe('POST /api/bookings', () => {
   });
 
   it.each([
-    ['an end before the start', 3, 1, 'toDate', m.endAfterStart],
-    ['an end equal to the start', 3, 3, 'toDate', m.endAfterStart],
-    ['a start in the past', -1, 2, 'fromDate', m.startInPast],
+    ['an end before the start', 3, 1, 'toDate', inEnglish('bookings.endAfterStart')],
+    ['an end equal to the start', 3, 3, 'toDate', inEnglish('bookings.endAfterStart')],
+    ['a start in the past', -1, 2, 'fromDate', inEnglish('bookings.startInPast')],
   ])('refuses %s (400)', async (_case, from, to, field, message) => {
     const { renter, item } = await bookingWorld(ctx);
     const response = await requestBooking(ctx.app, renter.token, {
@@ -95,7 +94,7 @@ describe('POST /api/bookings', () => {
       ...change,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: m.bothDates, field });
+    expect(response.json()).toMatchObject({ error: inEnglish('bookings.bothDates'), field });
   });
 
   it("refuses the caller's own item (403)", async () => {
@@ -123,7 +122,7 @@ describe('POST /api/bookings', () => {
         toDate: clock.day(2),
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: messages.items.notFound, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ error: inEnglish('items.notFound'), code: 'NOT_FOUND' });
     }
   });
 
@@ -135,7 +134,10 @@ describe('POST /api/bookings', () => {
       toDate: clock.day(2),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: m.itemUnavailable, code: 'ITEM_UNAVAILABLE' });
+    expect(response.json()).toEqual({
+      error: inEnglish('bookings.itemUnavailable'),
+      code: 'ITEM_UNAVAILABLE',
+    });
   });
 
   it('refuses dates overlapping a confirmed booking (409) but allows overlapping requests', async () => {
@@ -151,7 +153,10 @@ describe('POST /api/bookings', () => {
       toDate: clock.day(12),
     });
     expect(overlapping.statusCode).toBe(409);
-    expect(overlapping.json()).toEqual({ error: m.datesTaken, code: 'DATES_TAKEN' });
+    expect(overlapping.json()).toEqual({
+      error: inEnglish('bookings.datesTaken'),
+      code: 'DATES_TAKEN',
+    });
   });
 
   it('lets back-to-back bookings (to_date = next from_date) both be confirmed', async () => {

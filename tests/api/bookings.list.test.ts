@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { BookedDates } from '../../src/shared/schemas/bookings';
 import { book, bookingWorld, myBookings, setStatus, setupBookingsApp } from './support/bookings';
 import { bearer } from './support/users';
@@ -78,7 +78,7 @@ describe('GET /api/items/{id}/booked-dates', () => {
     for (const id of [UNKNOWN_ID, 'nope', item.id]) {
       const response = await ctx.app.inject({ url: `/api/items/${id}/booked-dates` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: messages.items.notFound, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ error: inEnglish('items.notFound'), code: 'NOT_FOUND' });
     }
   });
 });

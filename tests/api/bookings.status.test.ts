@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
-import { moneyTexts } from '../../src/shared/moneyTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import {
   book,
   bookingById,
@@ -13,7 +12,6 @@ import {
 
 const app = setupBookingsApp();
 const { ctx, clock } = app;
-const m = messages.bookings;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 const pendingBooking = () => pendingBookingWorld(app, {}, 3, 5);
@@ -52,7 +50,7 @@ describe('PUT /api/bookings/{id}/status', () => {
       const response = await changeStatus(ctx.app, renter.token, booking.id, 'cancelled', reason);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        error: m.reasonRequired,
+        error: inEnglish('bookings.reasonRequired'),
         code: 'VALIDATION_ERROR',
         field: 'reason',
       });
@@ -63,15 +61,18 @@ describe('PUT /api/bookings/{id}/status', () => {
     const { owner, booking } = await pendingBooking();
     const response = await changeStatus(ctx.app, owner.token, booking.id, status);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: m.statusInvalid, field: 'status' });
+    expect(response.json()).toMatchObject({
+      error: inEnglish('bookings.statusInvalid'),
+      field: 'status',
+    });
   });
 
   it.each([
-    ['renter', 'confirmed', m.onlyOwnerDecides],
-    ['renter', 'rejected', m.onlyOwnerDecides],
-    ['stranger', 'confirmed', m.notAParty],
-    ['stranger', 'rejected', m.notAParty],
-    ['stranger', 'cancelled', m.notAParty],
+    ['renter', 'confirmed', inEnglish('bookings.onlyOwnerDecides')],
+    ['renter', 'rejected', inEnglish('bookings.onlyOwnerDecides')],
+    ['stranger', 'confirmed', inEnglish('bookings.notAParty')],
+    ['stranger', 'rejected', inEnglish('bookings.notAParty')],
+    ['stranger', 'cancelled', inEnglish('bookings.notAParty')],
   ] as const)('refuses the %s asking for %s (403)', async (who, status, message) => {
     const world = await pendingBooking();
     const response = await changeStatus(ctx.app, world[who].token, world.booking.id, status, 'x');
@@ -92,7 +93,10 @@ describe('PUT /api/bookings/{id}/status', () => {
     await setStatus(ctx.app, world.owner.token, world.booking.id, state);
     const response = await changeStatus(ctx.app, world[who].token, world.booking.id, next, 'x');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: m.notPending, code: 'NOT_PENDING' });
+    expect(response.json()).toEqual({
+      error: inEnglish('bookings.notPending'),
+      code: 'NOT_PENDING',
+    });
   });
 
   it.each([
@@ -110,7 +114,10 @@ describe('PUT /api/bookings/{id}/status', () => {
       'x',
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: moneyTexts.notCancellable, code: 'NOT_CANCELLABLE' });
+    expect(response.json()).toEqual({
+      error: inEnglish('bookings.notCancellable'),
+      code: 'NOT_CANCELLABLE',
+    });
     expect((await bookingById(ctx.app, world.renter.token, world.booking.id)).status).toBe(state);
   });
 
@@ -156,7 +163,7 @@ describe('PUT /api/bookings/{id}/status', () => {
     for (const id of [UNKNOWN_ID, 'not-an-id']) {
       const response = await changeStatus(ctx.app, owner.token, id, 'confirmed');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: m.notFound, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ error: inEnglish('bookings.notFound'), code: 'NOT_FOUND' });
     }
     const signedOut = await ctx.app.inject({
       method: 'PUT',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import {
   book,
   bookingById,
@@ -36,7 +36,7 @@ describe('time-driven booking transitions', () => {
     const expired = await bookingById(ctx.app, renter.token, pending.id);
     expect(expired).toMatchObject({
       status: 'cancelled',
-      cancellation_reason: messages.bookings.expiredReason,
+      cancellation_reason: inEnglish('bookings.expiredReason'),
     });
   });
 

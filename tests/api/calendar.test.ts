@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app';
-import { calendarTexts } from '../../src/shared/calendarTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { CalendarFeedCreated } from '../../src/shared/schemas/calendar';
 import { book, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import { payBooking } from './support/receipts';
@@ -141,7 +141,7 @@ describe('a person’s calendar feed', () => {
     for (const file of [`${'A'.repeat(43)}.ics`, 'feed.ics', 'x', `${'A'.repeat(43)}.json`]) {
       const response = await ctx.app.inject({ url: `/api/calendar/${file}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ error: calendarTexts.notFound });
+      expect(response.json()).toMatchObject({ error: inEnglish('calendar.notFound') });
     }
   });
 

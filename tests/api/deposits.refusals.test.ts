@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { depositTexts } from '../../src/shared/depositTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { adminCall, signUpAdmin } from './support/admin';
 import { setupBookingsApp } from './support/bookings';
 import {
@@ -186,6 +186,6 @@ describe('deposits and claims refuse what they must', () => {
       note: 'All of it.',
     });
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toMatchObject({ error: depositTexts.errors.ownRental });
+    expect(own.json()).toMatchObject({ error: inEnglish('deposits.ownRental') });
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { bookingWorld, setupBookingsApp } from './support/bookings';
 import { solidJpeg } from './support/images';
 import { itemInput, storedImageUrl } from './support/items';
@@ -11,7 +11,7 @@ import { acceptDisclaimerAs, bearer, signUp } from './support/users';
 
 const { ctx, clock } = setupBookingsApp({ uploadRateLimitPerMinute: 10_000 });
 
-const refusal = { error: messages.auth.disclaimerRequired, code: 'DISCLAIMER_NOT_ACCEPTED' };
+const refusal = { error: inEnglish('auth.disclaimerRequired'), code: 'DISCLAIMER_NOT_ACCEPTED' };
 
 type Send = (token: string | undefined) => Promise<LightMyRequestResponse>;
 type World = Awaited<ReturnType<typeof bookingWorld>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { Item } from '../../src/shared/schemas/items';
 import { myBookings, pendingBookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import { bearer } from './support/users';
@@ -80,7 +80,7 @@ describe("an item's street address", () => {
 
     const early = await address(item.id, renter.token);
     expect(early.statusCode).toBe(403);
-    expect(early.json()).toMatchObject({ error: messages.bookings.addressAfterConfirmation });
+    expect(early.json()).toMatchObject({ error: inEnglish('bookings.addressAfterConfirmation') });
     const [pending] = await myBookings(ctx.app, renter.token, 'as_renter');
     expect(pending?.items.location).toBeNull();
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { items } from '../../src/server/db/schema';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { itemMaker, storedImageUrl } from './support/items';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
@@ -90,7 +90,10 @@ describe('PUT /api/items/{id}', () => {
       payload: validUpdate(item.image_urls[0] ?? ''),
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: messages.items.notAllowedToEdit, code: 'FORBIDDEN' });
+    expect(response.json()).toEqual({
+      error: inEnglish('items.notAllowedToEdit'),
+      code: 'FORBIDDEN',
+    });
     expect((await ctx.app.inject({ url: `/api/items/${item.id}` })).json()).toEqual({
       item: { ...item, location: '' },
     });
@@ -156,7 +159,7 @@ describe('DELETE /api/items/{id}', () => {
     const forbidden = await remove(item.id, bearer(intruder.token));
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({
-      error: messages.items.notAllowedToDelete,
+      error: inEnglish('items.notAllowedToDelete'),
       code: 'FORBIDDEN',
     });
     expect((await remove(item.id, {})).statusCode).toBe(401);

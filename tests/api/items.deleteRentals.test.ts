@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, deposits, items, payments } from '../../src/server/db/schema';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { toCents } from '../../src/shared/money';
-import { paymentTexts } from '../../src/shared/paymentTexts';
 import { TEST_CARD_APPROVED } from '../../src/shared/schemas/payments';
 import { book, bookingById, bookingWorld, setupBookingsApp } from './support/bookings';
 import {
@@ -19,7 +18,7 @@ import { bearer } from './support/users';
 const context = setupBookingsApp({ promptDelivery: false });
 const { ctx, clock } = context;
 
-const refusal = { error: messages.items.deleteHasRentals, code: 'ITEM_HAS_RENTALS' };
+const refusal = { error: inEnglish('items.deleteHasRentals'), code: 'ITEM_HAS_RENTALS' };
 
 function deleteItem(token: string, itemId: string) {
   return ctx.app.inject({ method: 'DELETE', url: `/api/items/${itemId}`, headers: bearer(token) });
@@ -143,7 +142,7 @@ describe('deleting a listing with rentals', () => {
     await ctx.app.services.outbox.runOnce();
     const closed = await payLocally(ctx.app, session.id);
     expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toMatchObject({ error: paymentTexts.sessionClosed });
+    expect(closed.json()).toMatchObject({ error: inEnglish('payments.sessionClosed') });
     expect((await storedPayment(ctx.database.db, session.id)).payment?.status).toBe('expired');
     // No new checkout either.
     const reopened = await ctx.app.inject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { CreateItemInput, Item, ItemsPage } from '../../src/shared/schemas/items';
 import { itemMaker } from './support/items';
 import { setupTestApp } from './support/testApp';
@@ -182,7 +182,7 @@ describe('GET /api/items near a ZIP code', () => {
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
       field: 'near',
-      error: messages.items.nearZipUnknown('00000'),
+      error: inEnglish('items.nearZipUnknown', { zip: '00000' }),
     });
   });
 

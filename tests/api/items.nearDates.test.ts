@@ -4,8 +4,8 @@ import { bookings, itemCalendar, items } from '../../src/server/db/schema';
 import { buildItemsSearch, type TextMatch } from '../../src/server/features/items/search';
 import type { BookingStatus } from '../../src/shared/bookings';
 import { EARTH_RADIUS_MILES } from '../../src/shared/distance';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { SEARCH_RADII_MILES } from '../../src/shared/items';
-import { messages } from '../../src/shared/messages';
 import { toCents } from '../../src/shared/money';
 import { type Item, type ItemsPage, itemsQuerySchema } from '../../src/shared/schemas/items';
 import { itemMaker } from './support/items';
@@ -216,12 +216,12 @@ describe('GET /api/items free on dates', () => {
   });
 
   it.each([
-    [{ from: '2090-01-01' }, 'from', messages.items.availableDatesBoth],
-    [{ to: '2090-01-01' }, 'from', messages.items.availableDatesBoth],
-    [{ from: '2090-01-05', to: '2090-01-05' }, 'to', messages.items.availableDatesOrder],
-    [{ from: '2090-01-05', to: '2090-01-04' }, 'to', messages.items.availableDatesOrder],
-    [{ from: '2090-13-01', to: '2090-13-05' }, 'from', messages.items.availableDatesInvalid],
-    [{ from: 'tomorrow', to: '2090-01-05' }, 'from', messages.items.availableDatesInvalid],
+    [{ from: '2090-01-01' }, 'from', inEnglish('items.availableDatesBoth')],
+    [{ to: '2090-01-01' }, 'from', inEnglish('items.availableDatesBoth')],
+    [{ from: '2090-01-05', to: '2090-01-05' }, 'to', inEnglish('items.availableDatesOrder')],
+    [{ from: '2090-01-05', to: '2090-01-04' }, 'to', inEnglish('items.availableDatesOrder')],
+    [{ from: '2090-13-01', to: '2090-13-05' }, 'from', inEnglish('items.availableDatesInvalid')],
+    [{ from: 'tomorrow', to: '2090-01-05' }, 'from', inEnglish('items.availableDatesInvalid')],
   ])('refuses %o', async (query, field, error) => {
     const response = await ctx.app.inject({ url: '/api/items', query });
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { Item } from '../../src/shared/schemas/items';
 import { itemMaker } from './support/items';
 import { countStatementRuns } from './support/statementRuns';
@@ -61,7 +61,7 @@ describe('item pages read together', () => {
     expect(pages.map((page) => page?.ownerName)).toEqual(['Ada L.', 'Bo L.', 'Ada L.']);
     for (const index of [1, 3]) {
       expect(responses[index]?.json()).toEqual({
-        error: messages.items.notFound,
+        error: inEnglish('items.notFound'),
         code: 'NOT_FOUND',
       });
     }

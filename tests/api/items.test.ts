@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { itemInput, itemMaker, storedImageUrl } from './support/items';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
@@ -66,22 +66,26 @@ describe('POST /api/items', () => {
       payload: itemInput(imageUrl),
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: messages.auth.required, code: 'UNAUTHENTICATED' });
+    expect(response.json()).toEqual({ error: inEnglish('auth.required'), code: 'UNAUTHENTICATED' });
   });
 
   it.each([
-    [{ price: -1 }, 'price', messages.items.priceInvalid],
-    [{ price: 'abc' }, 'price', messages.items.priceInvalid],
-    [{ price: 1.234 }, 'price', messages.items.priceDecimals],
-    [{ duration: 'year' }, 'duration', messages.items.durationInvalid],
-    [{ condition: 'Mint' }, 'condition', messages.items.conditionInvalid],
-    [{ availability: 'Sometimes' }, 'availability', messages.items.availabilityInvalid],
-    [{ title: '  ' }, 'title', messages.items.requiredFields],
-    [{ location: '' }, 'location', messages.items.requiredFields],
-    [{ imageUrls: [] }, 'imageUrls', messages.items.imagesRequired],
-    [{ imageUrls: 'many' }, 'imageUrls', messages.items.imagesRequired],
-    [{ imageUrls: ['https://evil.example/a.jpg'] }, 'imageUrls.0', messages.items.imageUrlInvalid],
-    [{ imageUrls: ['/uploads/../secret.jpg'] }, 'imageUrls.0', messages.items.imageUrlInvalid],
+    [{ price: -1 }, 'price', inEnglish('items.priceInvalid')],
+    [{ price: 'abc' }, 'price', inEnglish('items.priceInvalid')],
+    [{ price: 1.234 }, 'price', inEnglish('items.priceDecimals')],
+    [{ duration: 'year' }, 'duration', inEnglish('items.durationInvalid')],
+    [{ condition: 'Mint' }, 'condition', inEnglish('items.conditionInvalid')],
+    [{ availability: 'Sometimes' }, 'availability', inEnglish('items.availabilityInvalid')],
+    [{ title: '  ' }, 'title', inEnglish('items.requiredFields')],
+    [{ location: '' }, 'location', inEnglish('items.requiredFields')],
+    [{ imageUrls: [] }, 'imageUrls', inEnglish('items.imagesRequired')],
+    [{ imageUrls: 'many' }, 'imageUrls', inEnglish('items.imagesRequired')],
+    [
+      { imageUrls: ['https://evil.example/a.jpg'] },
+      'imageUrls.0',
+      inEnglish('items.imageUrlInvalid'),
+    ],
+    [{ imageUrls: ['/uploads/../secret.jpg'] }, 'imageUrls.0', inEnglish('items.imageUrlInvalid')],
   ])('refuses %j with 400 naming %s', async (override, field, message) => {
     const { token } = await owner();
     const imageUrl = await storedImageUrl(ctx.uploadsDir);
@@ -107,7 +111,7 @@ describe('POST /api/items', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      error: messages.items.tooManyImages,
+      error: inEnglish('items.tooManyImages'),
       field: 'imageUrls',
     });
   });
@@ -126,7 +130,7 @@ describe('GET /api/items/{id} and /api/items/my-items', () => {
     for (const id of [UNKNOWN_ID, 'not-a-uuid', '1']) {
       const response = await ctx.app.inject({ url: `/api/items/${id}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: messages.items.notFound, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ error: inEnglish('items.notFound'), code: 'NOT_FOUND' });
     }
   });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminTexts } from '../../src/shared/adminTexts';
-import { earningsTexts } from '../../src/shared/earningsTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { AdminAuditLog } from '../../src/shared/schemas/admin';
 import type { AdminPayout, AdminPayoutList } from '../../src/shared/schemas/earnings';
 import { adminCall, adminOk, signUpAdmin } from './support/admin';
@@ -17,8 +16,6 @@ import {
 import { bearer } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
-const e = earningsTexts.errors;
-
 /** An owner whose $100 × 3 days rental completed and whose $285 are available. */
 async function ownerWithEarnings() {
   const world = await bookingWorld(ctx, { price: 100 });
@@ -33,7 +30,10 @@ describe('payouts with the local provider', () => {
     const { owner } = await ownerWithEarnings();
     const response = await requestPayout(ctx.app, owner.token);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'NOTHING_AVAILABLE', error: e.nothingAvailable });
+    expect(response.json()).toMatchObject({
+      code: 'NOTHING_AVAILABLE',
+      error: inEnglish('earnings.nothingAvailable'),
+    });
     expect(await payoutsOf(ctx.app, owner.token)).toEqual([]);
   });
 
@@ -158,7 +158,7 @@ describe('refusals', () => {
     for (const id of ['7f0c1b9e-2f39-4c55-9a57-7d9f1ab2c001', 'not-an-id']) {
       const response = await adminCall(ctx.app, admin.token, 'POST', `/payouts/${id}/paid`, {});
       expect(response.statusCode).toBe(404);
-      expect(response.json().error).toBe(adminTexts.errors.payoutNotFound);
+      expect(response.json().error).toBe(inEnglish('admin.payoutNotFound'));
     }
     expect((await adminCall(ctx.app, admin.token, 'GET', '/payouts?status=lost')).statusCode).toBe(
       400,

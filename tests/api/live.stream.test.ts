@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents, users } from '../../src/server/db/schema';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { type LiveStreamClient, openLiveStream } from './support/liveStream';
 import { readConversationPage, sendMessage } from './support/messages';
 import { setupTestApp } from './support/testApp';
@@ -36,7 +36,10 @@ describe('GET /api/events', () => {
       headers: { accept: 'text/event-stream' },
     });
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ error: messages.auth.required, code: 'UNAUTHENTICATED' });
+    expect(signedOut.json()).toEqual({
+      error: inEnglish('auth.required'),
+      code: 'UNAUTHENTICATED',
+    });
 
     const expired = openLiveStream(baseUrl, 'no-such-session');
     await expect(expired.opened).rejects.toThrow(/401/);
@@ -47,7 +50,7 @@ describe('GET /api/events', () => {
       headers: { ...bearer(alex.token), accept: 'application/json' },
     });
     expect(json.statusCode).toBe(406);
-    expect(json.json()).toEqual({ error: messages.live.streamOnly, code: 'NOT_ACCEPTABLE' });
+    expect(json.json()).toEqual({ error: inEnglish('live.streamOnly'), code: 'NOT_ACCEPTABLE' });
   });
 
   it('pushes a message to both people within a second of sending', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/server/logging';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { memoryLog } from './support/memoryLog';
 import { setupTestApp } from './support/testApp';
 import { bearer, newAccount, signUp } from './support/users';
@@ -36,7 +36,7 @@ describe('the server log', () => {
         payload: account,
       });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ error: messages.errors.internal, code: 'INTERNAL' });
+      expect(response.json()).toEqual({ error: inEnglish('errors.internal'), code: 'INTERNAL' });
     });
 
     const failure = log.lines.map((line) => JSON.parse(line)).find((entry) => entry.err);

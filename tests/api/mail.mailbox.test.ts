@@ -3,8 +3,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, mailSettingsOf } from '../../src/server/config';
 import { loggerOptions } from '../../src/server/logging';
 import { createLocalImageStorage } from '../../src/server/storage/imageStorage';
-import { mailboxTexts } from '../../src/shared/mailboxTexts';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { MailboxEmail, MailboxList } from '../../src/shared/schemas/mailbox';
 import { signUpAdmin } from './support/admin';
 import { emailOfEvent, notificationRequest, queueAndDeliver } from './support/mail';
@@ -86,7 +85,7 @@ describe('the local mailbox, without an SMTP server', () => {
         headers: bearer(adminToken),
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: mailboxTexts.notFound, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ error: inEnglish('mailbox.notFound'), code: 'NOT_FOUND' });
     }
   });
 });
@@ -103,7 +102,7 @@ describe('who reads the local mailbox outside the demo', () => {
       expect(signedOut.statusCode, url).toBe(401);
       const member = await ctx.app.inject({ url, headers: bearer(robin.token) });
       expect(member.statusCode, url).toBe(403);
-      expect(member.json()).toEqual({ error: mailboxTexts.adminsOnly, code: 'FORBIDDEN' });
+      expect(member.json()).toEqual({ error: inEnglish('mailbox.adminsOnly'), code: 'FORBIDDEN' });
     }
   });
 });
@@ -153,7 +152,10 @@ describe('the test email limit', () => {
     expect((await send('10.9.0.2')).statusCode).toBe(202);
     const refused = await send('10.9.0.3');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: messages.errors.rateLimited, code: 'RATE_LIMITED' });
+    expect(refused.json()).toEqual({
+      error: inEnglish('errors.rateLimited'),
+      code: 'RATE_LIMITED',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
@@ -190,7 +192,10 @@ describe.each(Object.entries(withoutMailbox))('%s', (_name, env) => {
       for (const { method, url } of calls) {
         const response = await server.inject({ method, url });
         expect(response.statusCode, url).toBe(404);
-        expect(response.json()).toEqual({ error: messages.errors.apiNotFound, code: 'NOT_FOUND' });
+        expect(response.json()).toEqual({
+          error: inEnglish('errors.apiNotFound'),
+          code: 'NOT_FOUND',
+        });
       }
     } finally {
       await server.close();

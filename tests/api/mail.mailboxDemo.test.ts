@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, mailSettingsOf } from '../../src/server/config';
-import { mailboxTexts } from '../../src/shared/mailboxTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { MailboxList } from '../../src/shared/schemas/mailbox';
 import { signUpAdmin } from './support/admin';
 import { setupTestApp } from './support/testApp';
@@ -46,7 +46,7 @@ describe('the demo mailbox', () => {
       headers: bearer(attacker.token),
     });
     expect(stolen.statusCode).toBe(404);
-    expect(stolen.json()).toEqual({ error: mailboxTexts.notFound, code: 'NOT_FOUND' });
+    expect(stolen.json()).toEqual({ error: inEnglish('mailbox.notFound'), code: 'NOT_FOUND' });
 
     // The address's owner reads it.
     const own = await ctx.app.inject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONVERSATION_PAGE_SIZE } from '../../src/shared/chat';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { Conversation } from '../../src/shared/schemas/messages';
 import { itemMaker } from './support/items';
 import {
@@ -214,7 +214,7 @@ describe('GET /api/messages/conversation/{partnerId}', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: messages.chat.oneCursorOnly,
+      error: inEnglish('chat.oneCursorOnly'),
       code: 'VALIDATION_ERROR',
       field: 'before',
     });
@@ -235,7 +235,7 @@ describe('GET /api/messages/conversation/{partnerId}', () => {
         });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
-          error: messages.chat.cursorNotFound,
+          error: inEnglish('chat.cursorNotFound'),
           code: 'VALIDATION_ERROR',
           field,
         });
@@ -251,7 +251,7 @@ describe('GET /api/messages/conversation/{partnerId}', () => {
         headers: bearer(alex.token),
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json().error).toBe(messages.errors.userNotFound);
+      expect(response.json().error).toBe(inEnglish('errors.userNotFound'));
     }
     const malformed: Record<string, string>[] = [
       { itemId: 'drill' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { itemMaker } from './support/items';
 import { readConversation, sendMessage } from './support/messages';
 import { setupTestApp } from './support/testApp';
@@ -81,7 +81,7 @@ describe('POST /api/messages', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: messages.chat.cannotMessageYourself,
+      error: inEnglish('chat.cannotMessageYourself'),
       code: 'VALIDATION_ERROR',
       field: 'receiverId',
     });
@@ -92,7 +92,7 @@ describe('POST /api/messages', () => {
     for (const receiverId of [UNKNOWN_ID, 'nobody']) {
       const response = await post(sender.token, { receiverId, itemId: null, messageText: 'Hi' });
       expect(response.statusCode).toBe(404);
-      expect(response.json().error).toBe(messages.errors.userNotFound);
+      expect(response.json().error).toBe(inEnglish('errors.userNotFound'));
     }
     for (const itemId of [UNKNOWN_ID, 'no-such-item']) {
       const response = await post(sender.token, {
@@ -101,7 +101,7 @@ describe('POST /api/messages', () => {
         messageText: 'Hi',
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json().error).toBe(messages.items.notFound);
+      expect(response.json().error).toBe(inEnglish('items.notFound'));
     }
   });
 
@@ -122,10 +122,10 @@ describe('POST /api/messages', () => {
   });
 
   it.each([
-    ['', messages.chat.textRequired],
-    ['   \n\t ', messages.chat.textRequired],
-    [undefined, messages.chat.textRequired],
-    ['x'.repeat(2001), messages.chat.textTooLong],
+    ['', inEnglish('chat.textRequired')],
+    ['   \n\t ', inEnglish('chat.textRequired')],
+    [undefined, inEnglish('chat.textRequired')],
+    ['x'.repeat(2001), inEnglish('chat.textTooLong')],
   ])('refuses the text %j (400)', async (messageText, error) => {
     const { sender, receiver } = await twoPeople();
     const response = await post(sender.token, {
@@ -150,7 +150,7 @@ describe('POST /api/messages', () => {
   it('requires sign-in (401), before looking at the body', async () => {
     const response = await post(undefined, { messageText: '' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: messages.auth.required, code: 'UNAUTHENTICATED' });
+    expect(response.json()).toEqual({ error: inEnglish('auth.required'), code: 'UNAUTHENTICATED' });
   });
 });
 

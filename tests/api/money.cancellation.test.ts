@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyTexts } from '../../src/shared/moneyTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import {
   book,
   bookingById,
@@ -105,7 +105,10 @@ describe('cancelling a confirmed, paid rental under its policy (local provider)'
       payload: { status: 'cancelled', reason: 'Plans changed', expectedRefund: shown.refund },
     });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ error: moneyTexts.refundChanged, code: 'REFUND_CHANGED' });
+    expect(late.json()).toEqual({
+      error: inEnglish('bookings.refundChanged'),
+      code: 'REFUND_CHANGED',
+    });
     expect((await bookingById(ctx.app, renter.token, booking.id)).status).toBe('confirmed');
     expect((await storedPayment(ctx.database.db, session.id)).payment?.status).toBe('paid');
 
@@ -184,7 +187,10 @@ describe('GET /api/bookings/{id}/cancellation', () => {
     );
     const ownerAsks = await requestPreview(ctx.app, world.owner.token, request.id);
     expect(ownerAsks.statusCode).toBe(409);
-    expect(ownerAsks.json()).toEqual({ error: moneyTexts.notCancellable, code: 'NOT_CANCELLABLE' });
+    expect(ownerAsks.json()).toEqual({
+      error: inEnglish('bookings.notCancellable'),
+      code: 'NOT_CANCELLABLE',
+    });
     expect(
       (await cancellationPreview(ctx.app, world.renter.token, request.id)).policy_applies,
     ).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemTermsTexts } from '../../src/shared/itemTermsTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { asCents } from '../../src/shared/money';
 import { book, bookingWorld, myBookings, setupBookingsApp } from './support/bookings';
 import { itemInput, storedImageUrl } from './support/items';
@@ -102,10 +102,10 @@ describe('an item’s policy and deposit', () => {
   });
 
   it.each([
-    [{ cancellationPolicy: 'lenient' }, itemTermsTexts.policyInvalid, 'cancellationPolicy'],
-    [{ deposit: -1 }, itemTermsTexts.depositInvalid, 'deposit'],
-    [{ deposit: 10.005 }, itemTermsTexts.depositInvalid, 'deposit'],
-    [{ deposit: 'lots' }, itemTermsTexts.depositInvalid, 'deposit'],
+    [{ cancellationPolicy: 'lenient' }, inEnglish('terms.policyInvalid'), 'cancellationPolicy'],
+    [{ deposit: -1 }, inEnglish('terms.depositInvalid'), 'deposit'],
+    [{ deposit: 10.005 }, inEnglish('terms.depositInvalid'), 'deposit'],
+    [{ deposit: 'lots' }, inEnglish('terms.depositInvalid'), 'deposit'],
   ])('refuses %o (400)', async (fields, message, field) => {
     const world = await bookingWorld(ctx);
     const response = await ctx.app.inject({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, items, payments } from '../../src/server/db/schema';
-import { paymentTexts } from '../../src/shared/paymentTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { Item, ItemsPage } from '../../src/shared/schemas/items';
 import { book, bookingById, bookingWorld, setupBookingsApp } from './support/bookings';
 import {
@@ -78,7 +78,7 @@ describe('money from the API to the database and back', () => {
     const checkout = await requestCheckout(ctx.app, renter.token, booking.id);
     expect(checkout.statusCode).toBe(409);
     expect(checkout.json()).toEqual({
-      error: paymentTexts.tooLargeForCard,
+      error: inEnglish('payments.tooLargeForCard'),
       code: 'TOO_LARGE_FOR_CARD',
     });
     expect(

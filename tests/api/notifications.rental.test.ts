@@ -65,6 +65,29 @@ describe('rental notifications, in the app and by email', () => {
     expect(mailsTo(smtp, renterEmail)).toHaveLength(0);
   });
 
+  it('writes each notification and its email in the language its recipient reads', async () => {
+    const { owner, renter, booking, renterEmail } = await world();
+    const chosen = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/language',
+      headers: { authorization: `Bearer ${renter.token}` },
+      payload: { locale: 'es-US' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    // The owner, who reads English, accepts: the renter hears of it in Spanish.
+    await setStatus(ctx.app, owner.token, booking.id, 'confirmed');
+    const mail = await smtp.waitFor(
+      (sent) => isNotificationTo(renterEmail)(sent) && sent.parsed.subject === 'Reserva aceptada',
+    );
+    expect(mail.parsed.html).toContain('lang="es-US"');
+    expect(mail.parsed.text).toContain('aceptó tu solicitud de "Cordless drill"');
+    const page = await notificationsOf(ctx.app, renter.token);
+    expect(page.notifications[0]).toMatchObject({
+      kind: 'booking_accepted',
+      title: 'Reserva aceptada',
+    });
+  });
+
   it('tells the renter of an acceptance, and both of the rental starting tomorrow and ending', async () => {
     const { owner, renter, booking, renterEmail, ownerEmail } = await world();
     await setStatus(ctx.app, owner.token, booking.id, 'confirmed');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../src/shared/calendarDates';
-import { paymentTexts } from '../../src/shared/paymentTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
+import { SOURCE_LOCALE } from '../../src/shared/i18n/locales';
 import {
   book,
   bookingById,
@@ -12,7 +13,6 @@ import { openCheckout, payLocally, requestCheckout } from './support/payments';
 
 const app = setupBookingsApp();
 const { ctx, clock } = app;
-const m = paymentTexts;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 const pendingBooking = () => pendingBookingWorld(app, { price: 19.99 });
@@ -34,7 +34,7 @@ describe('POST /api/payments/create-checkout-session', () => {
       currency: 'usd',
       // The item asks for no security deposit: nothing is held beside the payment.
       deposit: null,
-      description: `${item.title}, ${formatDateRange(clock.day(2), clock.day(5))}`,
+      description: `${item.title}, ${formatDateRange(clock.day(2), clock.day(5), SOURCE_LOCALE)}`,
       successUrl: `http://lendwell.test/payment-success?session_id=${session.id}`,
       cancelUrl: 'http://lendwell.test/dashboard?tab=bookings',
     });
@@ -57,7 +57,10 @@ describe('POST /api/payments/create-checkout-session', () => {
     for (const token of [owner.token, stranger.token]) {
       const response = await requestCheckout(ctx.app, token, booking.id);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: m.onlyRenterPays, code: 'FORBIDDEN' });
+      expect(response.json()).toEqual({
+        error: inEnglish('payments.onlyRenterPays'),
+        code: 'FORBIDDEN',
+      });
     }
   });
 
@@ -69,14 +72,20 @@ describe('POST /api/payments/create-checkout-session', () => {
     for (const id of [booking.id, cancelled.id]) {
       const response = await requestCheckout(ctx.app, renter.token, id);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: m.notPayable, code: 'NOT_PAYABLE' });
+      expect(response.json()).toEqual({
+        error: inEnglish('payments.notPayable'),
+        code: 'NOT_PAYABLE',
+      });
     }
 
     const paid = await book(ctx.app, renter.token, item, clock.day(12), clock.day(13));
     await payLocally(ctx.app, (await openCheckout(ctx.app, renter.token, paid.id)).id);
     const again = await requestCheckout(ctx.app, renter.token, paid.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: m.alreadyPaid, code: 'ALREADY_PAID' });
+    expect(again.json()).toEqual({
+      error: inEnglish('payments.alreadyPaid'),
+      code: 'ALREADY_PAID',
+    });
   });
 
   it('answers 404 for unknown or malformed bookings, 400 without one, 401 signed out', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentTexts } from '../../src/shared/paymentTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { TEST_CARD_DECLINED } from '../../src/shared/schemas/payments';
 import { book, bookingById, bookingWorld, setupBookingsApp } from './support/bookings';
 import {
@@ -11,7 +11,6 @@ import {
 } from './support/payments';
 
 const { ctx, clock } = setupBookingsApp();
-const m = paymentTexts;
 
 async function openedCheckout() {
   const world = await bookingWorld(ctx, { price: 25 });
@@ -59,7 +58,10 @@ describe('the local hosted checkout', () => {
     const { renter, booking, session } = await openedCheckout();
     const declined = await payLocally(ctx.app, session.id, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toEqual({ error: m.cardDeclined, code: 'CARD_DECLINED' });
+    expect(declined.json()).toEqual({
+      error: inEnglish('payments.cardDeclined'),
+      code: 'CARD_DECLINED',
+    });
     expect(await bookingById(ctx.app, renter.token, booking.id)).toMatchObject({
       status: 'pending',
       payment_status: 'unpaid',
@@ -77,7 +79,7 @@ describe('the local hosted checkout', () => {
     const unknown = await payLocally(ctx.app, session.id, '5555555555554444');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({
-      error: m.cardUnknown,
+      error: inEnglish('payments.cardUnknown'),
       code: 'VALIDATION_ERROR',
       field: 'cardNumber',
     });
@@ -95,7 +97,10 @@ describe('the local hosted checkout', () => {
     await payLocally(ctx.app, session.id);
     const again = await payLocally(ctx.app, session.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: m.sessionClosed, code: 'SESSION_CLOSED' });
+    expect(again.json()).toEqual({
+      error: inEnglish('payments.sessionClosed'),
+      code: 'SESSION_CLOSED',
+    });
 
     const other = await openedCheckout();
     clock.advanceDays(1.1);
@@ -121,11 +126,17 @@ describe('GET /api/payments/session', () => {
     for (const token of [owner.token, stranger.token]) {
       const response = await lookUpSession(ctx.app, token, session.id);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: m.onlyRenterSees, code: 'FORBIDDEN' });
+      expect(response.json()).toEqual({
+        error: inEnglish('payments.onlyRenterSees'),
+        code: 'FORBIDDEN',
+      });
     }
     const unknown = await lookUpSession(ctx.app, owner.token, 'cs_local_unknown');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: m.sessionNotFound, code: 'NOT_FOUND' });
+    expect(unknown.json()).toEqual({
+      error: inEnglish('payments.sessionNotFound'),
+      code: 'NOT_FOUND',
+    });
     const signedOut = await ctx.app.inject({
       url: `/api/payments/session?session_id=${session.id}`,
     });

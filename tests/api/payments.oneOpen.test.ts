@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, localCheckoutSessions, payments } from '../../src/server/db/schema';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { toCents } from '../../src/shared/money';
-import { paymentTexts } from '../../src/shared/paymentTexts';
 import { bookingById, pendingBookingWorld, setupBookingsApp } from './support/bookings';
 import {
   openCheckout,
@@ -100,7 +100,10 @@ describe('one open checkout per booking (local provider)', () => {
     expect(paid?.kind).toBe('paid');
     const again = await requestCheckout(ctx.app, renter.token, booking.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: paymentTexts.alreadyPaid, code: 'ALREADY_PAID' });
+    expect(again.json()).toEqual({
+      error: inEnglish('payments.alreadyPaid'),
+      code: 'ALREADY_PAID',
+    });
     expect(await bookingById(ctx.app, renter.token, booking.id)).toMatchObject({
       status: 'confirmed',
       payment_status: 'paid',

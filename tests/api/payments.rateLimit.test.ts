@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { payLocally } from './support/payments';
 import { setupTestApp } from './support/testApp';
 
@@ -12,7 +12,10 @@ describe('the local checkout page', () => {
     expect((await payLocally(ctx.app, id)).statusCode).toBe(404);
     const limited = await payLocally(ctx.app, id);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: messages.errors.rateLimited, code: 'RATE_LIMITED' });
+    expect(limited.json()).toEqual({
+      error: inEnglish('errors.rateLimited'),
+      code: 'RATE_LIMITED',
+    });
   });
 
   it('has no webhook: the local provider confirms payments itself (404)', async () => {

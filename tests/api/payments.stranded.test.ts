@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { payments } from '../../src/server/db/schema';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { toCents } from '../../src/shared/money';
-import { paymentTexts } from '../../src/shared/paymentTexts';
 import { pendingBookingWorld } from './support/bookings';
 import { openCheckout, requestCheckout } from './support/payments';
 import { setupStripeBookingsApp } from './support/stripeApp';
@@ -54,7 +54,7 @@ describe('a checkout being opened, or left half-opened', () => {
     const response = await requestCheckout(ctx.app, renter.token, booking.id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: paymentTexts.checkoutBeingOpened,
+      error: inEnglish('payments.checkoutBeingOpened'),
       code: 'CHECKOUT_BEING_OPENED',
     });
     expect(response.headers['retry-after']).toBeUndefined();

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../src/shared/calendarDates';
-import { paymentTexts } from '../../src/shared/paymentTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
+import { SOURCE_LOCALE } from '../../src/shared/i18n/locales';
 import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import { startFakeStripe } from './support/fakeStripe';
 import { openCheckout, sessionStatus, storedPayment } from './support/payments';
@@ -35,7 +36,7 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
       'line_items[0][price_data][currency]': 'usd',
       // The rental ($105) and the 10 % service fee.
       'line_items[0][price_data][unit_amount]': '11550',
-      'line_items[0][price_data][product_data][name]': `Pressure Washer, ${formatDateRange(clock.day(2), clock.day(5))}`,
+      'line_items[0][price_data][product_data][name]': `Pressure Washer, ${formatDateRange(clock.day(2), clock.day(5), SOURCE_LOCALE)}`,
       success_url: 'https://lendwell.example/payment-success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://lendwell.example/dashboard?tab=bookings',
       client_reference_id: booking.id,
@@ -60,7 +61,10 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
       'whsec_other',
     );
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ error: paymentTexts.badSignature, code: 'BAD_SIGNATURE' });
+    expect(forged.json()).toEqual({
+      error: inEnglish('payments.badSignature'),
+      code: 'BAD_SIGNATURE',
+    });
     const unsigned = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
-import { paymentTexts } from '../../src/shared/paymentTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { bookingById, pendingBookingWorld } from './support/bookings';
 import { openCheckout, requestCheckout } from './support/payments';
 import { setupStripeBookingsApp } from './support/stripeApp';
@@ -10,7 +10,7 @@ const app = await setupStripeBookingsApp();
 const { ctx, fake } = app;
 
 const unavailable = {
-  error: paymentTexts.providerUnavailable,
+  error: inEnglish('payments.providerUnavailable'),
   code: 'PAYMENT_PROVIDER_UNAVAILABLE',
 };
 

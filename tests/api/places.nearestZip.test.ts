@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { placesTexts } from '../../src/shared/placesTexts';
 import { setupTestApp } from './support/testApp';
 
 const ctx = setupTestApp({ placeLookupRateLimitPerMinute: 20 });
 
-function nearestZip(query: Record<string, string>) {
-  return ctx.app.inject({ url: '/api/places/nearest-zip', query });
+function nearestZip(query: Record<string, string>, headers: Record<string, string> = {}) {
+  return ctx.app.inject({ url: '/api/places/nearest-zip', query, headers });
 }
+
+const noneNear = 'We could not find a US ZIP code near your location. Enter a ZIP code instead.';
+const latitudeInvalid = 'Latitude must be a number from -90 to 90.';
+const longitudeInvalid = 'Longitude must be a number from -180 to 180.';
 
 describe('GET /api/places/nearest-zip', () => {
   it.each([
@@ -38,22 +41,50 @@ describe('GET /api/places/nearest-zip', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({
         code: 'NOT_FOUND',
-        error: placesTexts.noZipNearby,
+        error: noneNear,
       });
     }
   });
 
   it.each([
-    [{ latitude: '91', longitude: '0' }, 'latitude', placesTexts.latitudeInvalid],
-    [{ latitude: '-90.5', longitude: '0' }, 'latitude', placesTexts.latitudeInvalid],
-    [{ latitude: 'north', longitude: '0' }, 'latitude', placesTexts.latitudeInvalid],
-    [{ longitude: '0' }, 'latitude', placesTexts.latitudeInvalid],
-    [{ latitude: '40', longitude: '180.1' }, 'longitude', placesTexts.longitudeInvalid],
-    [{ latitude: '40', longitude: '' }, 'longitude', placesTexts.longitudeInvalid],
+    [{ latitude: '91', longitude: '0' }, 'latitude', latitudeInvalid],
+    [{ latitude: '-90.5', longitude: '0' }, 'latitude', latitudeInvalid],
+    [{ latitude: 'north', longitude: '0' }, 'latitude', latitudeInvalid],
+    [{ longitude: '0' }, 'latitude', latitudeInvalid],
+    [{ latitude: '40', longitude: '180.1' }, 'longitude', longitudeInvalid],
+    [{ latitude: '40', longitude: '' }, 'longitude', longitudeInvalid],
   ])('refuses %o with 400', async (query, field, error) => {
     const response = await nearestZip(query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field, error });
+  });
+
+  it('writes its refusals in the language the request asks for, with the same codes', async () => {
+    const far = await nearestZip(
+      { latitude: '0', longitude: '0' },
+      { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+    );
+    expect(far.statusCode).toBe(404);
+    expect(far.json()).toEqual({
+      code: 'NOT_FOUND',
+      error:
+        'No encontramos un código postal de EE. UU. cerca de tu ubicación. Escribe un código postal.',
+    });
+    const invalid = await nearestZip(
+      { latitude: '91', longitude: '0' },
+      { 'accept-language': 'es' },
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      field: 'latitude',
+      error: 'La latitud debe ser un número entre -90 y 90.',
+    });
+    const german = await nearestZip(
+      { latitude: '0', longitude: '0' },
+      { 'accept-language': 'de-DE' },
+    );
+    expect(german.json()).toMatchObject({ error: noneNear });
   });
 
   it('limits how often one client asks', async () => {

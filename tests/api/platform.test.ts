@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_NAMES } from '../../src/shared/categories';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { setupTestApp } from './support/testApp';
 
 const ctx = setupTestApp();
@@ -23,7 +23,7 @@ describe('platform', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await ctx.app.inject({ url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: messages.errors.apiNotFound, code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({ error: inEnglish('errors.apiNotFound'), code: 'NOT_FOUND' });
   });
 
   it('answers malformed JSON with 400 and no stack trace', async () => {
@@ -35,7 +35,7 @@ describe('platform', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: messages.errors.malformedJson,
+      error: inEnglish('errors.malformedJson'),
       code: 'MALFORMED_JSON',
     });
     expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxEvents } from '../../src/server/db/schema';
 import { DEFAULT_FEE_SETTINGS } from '../../src/shared/fees';
-import { receiptTexts } from '../../src/shared/receiptTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { setupBookingsApp } from './support/bookings';
 import { paidBookingWorld } from './support/receipts';
 import type { ReceivedMail } from './support/smtp';
@@ -18,7 +18,7 @@ const context = setupBookingsApp({
 const { ctx } = context;
 beforeEach(() => smtp.clear());
 
-const SUBJECT = receiptTexts.mail.subject('Cordless drill');
+const SUBJECT = inEnglish('receipts.mail.subject', { item: 'Cordless drill' });
 const isReceipt = (mail: ReceivedMail) => mail.parsed.subject === SUBJECT;
 
 describe('the receipt email', () => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
 import { DEFAULT_FEE_SETTINGS } from '../../src/shared/fees';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { asCents } from '../../src/shared/money';
-import { receiptTexts } from '../../src/shared/receiptTexts';
 import { book, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import { paidBookingWorld, receiptOf, requestReceipt } from './support/receipts';
 
@@ -105,7 +105,7 @@ describe('GET /api/bookings/:id/receipt', () => {
     const { booking, stranger } = await paidBookingWorld(context);
     const refused = await requestReceipt(ctx.app, stranger.token, booking.id);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: receiptTexts.forbidden });
+    expect(refused.json()).toMatchObject({ error: inEnglish('receipts.forbidden') });
   });
 
   it('answers 404 for an unknown or malformed booking id', async () => {
@@ -120,7 +120,7 @@ describe('GET /api/bookings/:id/receipt', () => {
     for (const token of [renter.token, owner.token]) {
       const unpaid = await requestReceipt(ctx.app, token, booking.id);
       expect(unpaid.statusCode).toBe(409);
-      expect(unpaid.json()).toMatchObject({ error: receiptTexts.notPaid });
+      expect(unpaid.json()).toMatchObject({ error: inEnglish('receipts.notPaid') });
     }
   });
 });

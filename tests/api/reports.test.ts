@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { items, reports, users } from '../../src/server/db/schema';
-import { reportTexts } from '../../src/shared/reportTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { AccountExport } from '../../src/shared/schemas/accountData';
 import { deleteAccount, exportAccount } from './support/account';
 import { bookingWorld, setupBookingsApp } from './support/bookings';
@@ -10,7 +10,6 @@ import { fileReport, myReports, postReport } from './support/reports';
 import { signUp } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
-const m = reportTexts;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const details = 'The photos are taken from another website.';
 
@@ -105,7 +104,7 @@ describe('POST /api/reports', () => {
       .where(eq(items.id, withdrawn.id));
     const response = await postReport(ctx.app, renter.token, listingReport(withdrawn.id));
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe(m.listingNotFound);
+    expect(response.json().error).toBe(inEnglish('reports.listingNotFound'));
   });
 
   it('answers 404 for what does not exist or is not the caller’s to see', async () => {
@@ -121,13 +120,19 @@ describe('POST /api/reports', () => {
       .set({ deletedAt: new Date() })
       .where(eq(users.id, gone.user.id));
     const cases: [object, string][] = [
-      [listingReport(UNKNOWN_ID), m.listingNotFound],
-      [listingReport('not-an-id'), m.listingNotFound],
-      [{ ...listingReport(UNKNOWN_ID), targetType: 'user' }, m.userNotFound],
-      [{ ...listingReport(gone.user.id), targetType: 'user' }, m.userNotFound],
-      [{ ...listingReport(UNKNOWN_ID), targetType: 'message' }, m.messageNotFound],
+      [listingReport(UNKNOWN_ID), inEnglish('reports.listingNotFound')],
+      [listingReport('not-an-id'), inEnglish('reports.listingNotFound')],
+      [{ ...listingReport(UNKNOWN_ID), targetType: 'user' }, inEnglish('errors.userNotFound')],
+      [{ ...listingReport(gone.user.id), targetType: 'user' }, inEnglish('errors.userNotFound')],
+      [
+        { ...listingReport(UNKNOWN_ID), targetType: 'message' },
+        inEnglish('reports.messageNotFound'),
+      ],
       // Someone else's conversation: as if the message did not exist.
-      [{ ...listingReport(message.id), targetType: 'message' }, m.messageNotFound],
+      [
+        { ...listingReport(message.id), targetType: 'message' },
+        inEnglish('reports.messageNotFound'),
+      ],
     ];
     for (const [payload, error] of cases) {
       const response = await postReport(ctx.app, stranger.token, payload);
@@ -145,9 +150,17 @@ describe('POST /api/reports', () => {
       messageText: 'Is it free on Saturday?',
     });
     const cases: [string, object, string][] = [
-      [owner.token, listingReport(item.id), m.ownListing],
-      [owner.token, { ...listingReport(owner.id), targetType: 'user' }, m.yourself],
-      [renter.token, { ...listingReport(sent.id), targetType: 'message' }, m.ownMessage],
+      [owner.token, listingReport(item.id), inEnglish('reports.ownListing')],
+      [
+        owner.token,
+        { ...listingReport(owner.id), targetType: 'user' },
+        inEnglish('reports.yourself'),
+      ],
+      [
+        renter.token,
+        { ...listingReport(sent.id), targetType: 'message' },
+        inEnglish('reports.ownMessage'),
+      ],
     ];
     for (const [token, payload, error] of cases) {
       const response = await postReport(ctx.app, token, payload);
@@ -159,11 +172,14 @@ describe('POST /api/reports', () => {
   it('refuses a report without a reason from the list or without details (400)', async () => {
     const { renter, item } = await bookingWorld(ctx);
     const cases: [object, string][] = [
-      [listingReport(item.id, { reason: 'spam' }), m.reasonRequired],
-      [listingReport(item.id, { details: '   ' }), m.detailsRequired],
-      [listingReport(item.id, { reason: 'other', details: 'bad' }), m.detailsRequiredForOther],
-      [listingReport(item.id, { details: 'x'.repeat(1001) }), m.detailsTooLong],
-      [listingReport(item.id, { targetType: 'review' }), m.targetTypeInvalid],
+      [listingReport(item.id, { reason: 'spam' }), inEnglish('reports.reasonRequired')],
+      [listingReport(item.id, { details: '   ' }), inEnglish('reports.detailsRequired')],
+      [
+        listingReport(item.id, { reason: 'other', details: 'bad' }),
+        inEnglish('reports.detailsRequiredForOther'),
+      ],
+      [listingReport(item.id, { details: 'x'.repeat(1001) }), inEnglish('reports.detailsTooLong')],
+      [listingReport(item.id, { targetType: 'review' }), inEnglish('reports.targetTypeInvalid')],
     ];
     for (const [payload, error] of cases) {
       const response = await postReport(ctx.app, renter.token, payload);
@@ -181,7 +197,10 @@ describe('POST /api/reports', () => {
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([201, 409]);
     const again = await postReport(ctx.app, renter.token, listingReport(item.id));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: m.alreadyReported, code: 'REPORT_ALREADY_OPEN' });
+    expect(again.json()).toEqual({
+      error: inEnglish('reports.alreadyReported'),
+      code: 'REPORT_ALREADY_OPEN',
+    });
     // Another person's report of the same listing is theirs.
     expect((await postReport(ctx.app, stranger.token, listingReport(item.id))).statusCode).toBe(
       201,

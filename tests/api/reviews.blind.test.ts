@@ -1,8 +1,9 @@
 import { eq, like, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emails, items, users } from '../../src/server/db/schema';
-import { addDays } from '../../src/shared/calendarDates';
-import { reviewTexts } from '../../src/shared/reviewTexts';
+import { addDays, formatCalendarDate } from '../../src/shared/calendarDates';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
+import { SOURCE_LOCALE } from '../../src/shared/i18n/locales';
 import type { Item } from '../../src/shared/schemas/items';
 import type { PublicProfile } from '../../src/shared/schemas/profiles';
 import type { RenterReviewTarget } from '../../src/shared/schemas/renterReviews';
@@ -15,6 +16,9 @@ import { bearer } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
 const RENTER_TEXT = 'Sharp drill, the owner explained everything.';
+/** Why reviewing a rental is refused once its window closed on `deadline`, in English. */
+const windowClosed = (deadline: string) =>
+  inEnglish('reviews.windowClosed', { date: formatCalendarDate(deadline, SOURCE_LOCALE) });
 const OWNER_TEXT = 'Jamie returned the drill clean and on time.';
 
 /** Sam's drill, rented by Jamie for two days from tomorrow; the clock is then on its end date. */
@@ -165,7 +169,7 @@ describe('blind reviews, the owner first', () => {
     const rental = await endedRental();
     const byRenter = await postRenterReview(ctx.app, rental.renter.token, rental.ownerReview);
     expect(byRenter.statusCode).toBe(403);
-    expect(byRenter.json().error).toBe(reviewTexts.notTheOwner);
+    expect(byRenter.json().error).toBe(inEnglish('reviews.notTheOwner'));
     const byStranger = await postRenterReview(ctx.app, rental.stranger.token, rental.ownerReview);
     expect(byStranger.statusCode).toBe(403);
     const target = await ctx.app.inject({
@@ -177,7 +181,7 @@ describe('blind reviews, the owner first', () => {
     await writeRenterReview(ctx.app, rental.owner.token, rental.ownerReview);
     const again = await postRenterReview(ctx.app, rental.owner.token, rental.ownerReview);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(reviewTexts.renterAlreadyReviewed);
+    expect(again.json().error).toBe(inEnglish('reviews.renterAlreadyReviewed'));
   });
 
   it('refuses the owner before the rental ends (403)', async () => {
@@ -191,7 +195,7 @@ describe('blind reviews, the owner first', () => {
       reviewText: OWNER_TEXT,
     });
     expect(early.statusCode).toBe(403);
-    expect(early.json().error).toBe(reviewTexts.renterAfterRental);
+    expect(early.json().error).toBe(inEnglish('reviews.renterAfterRental'));
     const unknown = await postRenterReview(ctx.app, world.owner.token, {
       bookingId: '00000000-0000-4000-8000-000000000000',
       rating: 5,
@@ -227,12 +231,12 @@ describe('the review window', () => {
 
     const late = await postRenterReview(ctx.app, owner.token, rental.ownerReview);
     expect(late.statusCode).toBe(403);
-    expect(late.json().error).toBe(reviewTexts.windowClosed(addDays(booking.to_date, 14)));
+    expect(late.json().error).toBe(windowClosed(addDays(booking.to_date, 14)));
     expect(
       (await read(`/api/reviews/renter/${booking.id}`, owner.token)).json<RenterReviewTarget>(),
     ).toMatchObject({
       open: false,
-      closedReason: reviewTexts.windowClosed(addDays(booking.to_date, 14)),
+      closedReason: windowClosed(addDays(booking.to_date, 14)),
       review: null,
     });
   });
@@ -251,7 +255,7 @@ describe('the review window', () => {
     });
     const late = await postReview(ctx.app, rental.renter.token, rental.renterReview);
     expect(late.statusCode).toBe(403);
-    expect(late.json().error).toBe(reviewTexts.windowClosed(addDays(rental.booking.to_date, 14)));
+    expect(late.json().error).toBe(windowClosed(addDays(rental.booking.to_date, 14)));
   });
 });
 

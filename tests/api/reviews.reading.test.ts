@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { addDays } from '../../src/shared/calendarDates';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { Item, ItemsPage } from '../../src/shared/schemas/items';
 import type { Review, ReviewEligibility } from '../../src/shared/schemas/reviews';
 import { insertBooking, insertRecentRental } from './support/bookingRows';
@@ -90,7 +90,7 @@ describe('GET /api/reviews/item/{itemId} and its stats', () => {
     ]) {
       const response = await ctx.app.inject({ url });
       expect(response.statusCode).toBe(404);
-      expect(response.json().error).toBe(messages.items.notFound);
+      expect(response.json().error).toBe(inEnglish('items.notFound'));
     }
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema';
 import { addDays } from '../../src/shared/calendarDates';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { ReviewEligibility } from '../../src/shared/schemas/reviews';
 import { book, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import { postReview } from './support/reviews';
@@ -41,7 +41,7 @@ describe('reviewing when a rental ends', () => {
     });
     const early = await postReview(ctx.app, renter.token, review);
     expect(early.statusCode).toBe(403);
-    expect(early.json().error).toBe(messages.reviews.afterRental);
+    expect(early.json().error).toBe(inEnglish('reviews.afterRental'));
 
     clock.advanceDays(1);
     expect(await storedStatus(booking.id)).toBe('confirmed');

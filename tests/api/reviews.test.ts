@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema';
 import { addDays } from '../../src/shared/calendarDates';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { insertBooking, insertRecentRental } from './support/bookingRows';
 import { itemMaker } from './support/items';
 import { postReview, writeReview } from './support/reviews';
@@ -74,7 +74,10 @@ describe('POST /api/reviews', () => {
         reviewText: TEXT,
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: messages.reviews.afterRental, code: 'FORBIDDEN' });
+      expect(response.json()).toEqual({
+        error: inEnglish('reviews.afterRental'),
+        code: 'FORBIDDEN',
+      });
     },
   );
 
@@ -83,10 +86,10 @@ describe('POST /api/reviews', () => {
     const other = await signUp(ctx.app);
     const byOther = await postReview(ctx.app, other.token, review);
     expect(byOther.statusCode).toBe(403);
-    expect(byOther.json().error).toBe(messages.reviews.unableBody);
+    expect(byOther.json().error).toBe(inEnglish('reviews.unableBody'));
     const byOwner = await postReview(ctx.app, owner.token, review);
     expect(byOwner.statusCode).toBe(403);
-    expect(byOwner.json().error).toBe(messages.reviews.ownItem);
+    expect(byOwner.json().error).toBe(inEnglish('reviews.ownItem'));
   });
 
   it('accepts one review per booking (409 the second time)', async () => {
@@ -95,7 +98,7 @@ describe('POST /api/reviews', () => {
     const again = await postReview(ctx.app, renter.token, { ...review, rating: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      error: messages.reviews.alreadyReviewed,
+      error: inEnglish('reviews.alreadyReviewed'),
       code: 'ALREADY_REVIEWED',
     });
   });
@@ -113,10 +116,10 @@ describe('POST /api/reviews', () => {
     const { owner, renter, review } = await finishedRental();
     const otherItem = await itemMaker(ctx.app, ctx.uploadsDir, owner.token)({ title: 'Saw' });
     const cases = [
-      [{ itemId: UNKNOWN_ID }, 404, messages.items.notFound],
-      [{ itemId: 'drill' }, 404, messages.items.notFound],
-      [{ bookingId: UNKNOWN_ID }, 404, messages.bookings.notFound],
-      [{ itemId: otherItem.id }, 400, messages.reviews.bookingNotForItem],
+      [{ itemId: UNKNOWN_ID }, 404, inEnglish('items.notFound')],
+      [{ itemId: 'drill' }, 404, inEnglish('items.notFound')],
+      [{ bookingId: UNKNOWN_ID }, 404, inEnglish('bookings.notFound')],
+      [{ itemId: otherItem.id }, 400, inEnglish('reviews.bookingNotForItem')],
     ] as const;
     for (const [change, status, error] of cases) {
       const response = await postReview(ctx.app, renter.token, { ...review, ...change });
@@ -126,14 +129,14 @@ describe('POST /api/reviews', () => {
   });
 
   it.each([
-    [{ rating: 0 }, 'rating', messages.reviews.ratingRequired],
-    [{ rating: undefined }, 'rating', messages.reviews.ratingRequired],
-    [{ rating: 6 }, 'rating', messages.reviews.ratingInvalid],
-    [{ rating: 3.5 }, 'rating', messages.reviews.ratingInvalid],
-    [{ rating: '4' }, 'rating', messages.reviews.ratingRequired],
-    [{ reviewText: '  123456789  ' }, 'reviewText', messages.reviews.textTooShort],
-    [{ reviewText: 'x'.repeat(501) }, 'reviewText', messages.reviews.textTooLong],
-    [{ reviewText: undefined }, 'reviewText', messages.reviews.textTooShort],
+    [{ rating: 0 }, 'rating', inEnglish('reviews.ratingRequired')],
+    [{ rating: undefined }, 'rating', inEnglish('reviews.ratingRequired')],
+    [{ rating: 6 }, 'rating', inEnglish('reviews.ratingInvalid')],
+    [{ rating: 3.5 }, 'rating', inEnglish('reviews.ratingInvalid')],
+    [{ rating: '4' }, 'rating', inEnglish('reviews.ratingRequired')],
+    [{ reviewText: '  123456789  ' }, 'reviewText', inEnglish('reviews.textTooShort')],
+    [{ reviewText: 'x'.repeat(501) }, 'reviewText', inEnglish('reviews.textTooLong')],
+    [{ reviewText: undefined }, 'reviewText', inEnglish('reviews.textTooShort')],
   ])('refuses %j (400)', async (change, field, error) => {
     const { renter, review } = await finishedRental();
     const response = await postReview(ctx.app, renter.token, { ...review, ...change });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openApiPath } from '../../src/server/features/docs/openapi';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
 
@@ -40,7 +40,10 @@ describe('the route table', () => {
       };
       const signedOut = await ctx.app.inject(request);
       expect(signedOut.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(signedOut.json()).toEqual({ error: messages.auth.required, code: 'UNAUTHENTICATED' });
+      expect(signedOut.json()).toEqual({
+        error: inEnglish('auth.required'),
+        code: 'UNAUTHENTICATED',
+      });
       const expired = await ctx.app.inject({ ...request, headers: bearer('no-such-session') });
       expect(expired.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(expired.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
@@ -95,7 +98,7 @@ describe('response contracts', () => {
   it('answers errors in the one error shape', async () => {
     const response = await ctx.app.inject({ url: `/api/items/${SOME_ID}` });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: messages.items.notFound, code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({ error: inEnglish('items.notFound'), code: 'NOT_FOUND' });
   });
 });
 

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { items, notifications, savedSearches, savedSearchHits } from '../../src/server/db/schema';
-import { messages } from '../../src/shared/messages';
+import { i18nFor, inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { MAX_SAVED_SEARCHES } from '../../src/shared/savedSearches';
-import { savedSearchTexts } from '../../src/shared/savedSearchTexts';
 import type { SavedSearch } from '../../src/shared/schemas/savedSearches';
 import { setupBookingsApp } from './support/bookings';
 import { type ItemMaker, itemMaker } from './support/items';
@@ -26,7 +25,6 @@ const { ctx, clock } = setupBookingsApp({
 });
 beforeEach(() => smtp.clear());
 
-const m = savedSearchTexts;
 const alerts = () => ctx.app.services.savedSearchAlerts;
 
 /** The test items' default description names a drill: each item here says only its title. */
@@ -128,14 +126,14 @@ describe('saved searches: the API', () => {
     expect((await ctx.app.inject({ url: '/api/saved-searches' })).statusCode).toBe(401);
 
     const refusals: [object, string][] = [
-      [{}, m.needsFilter],
-      [{ search: '   ' }, m.needsFilter],
-      [{ radius: 10 }, m.needsFilter],
-      [{ near: '627' }, messages.items.nearZipInvalid],
-      [{ near: '62701', radius: 7 }, messages.items.radiusInvalid],
-      [{ minPrice: 10.005 }, messages.items.priceDecimals],
-      [{ maxPrice: 2_000_000 }, messages.items.priceInvalid],
-      [{ near: '00000' }, messages.items.nearZipUnknown('00000')],
+      [{}, inEnglish('savedSearches.needsFilter')],
+      [{ search: '   ' }, inEnglish('savedSearches.needsFilter')],
+      [{ radius: 10 }, inEnglish('savedSearches.needsFilter')],
+      [{ near: '627' }, inEnglish('items.nearZipInvalid')],
+      [{ near: '62701', radius: 7 }, inEnglish('items.radiusInvalid')],
+      [{ minPrice: 10.005 }, inEnglish('items.priceDecimals')],
+      [{ maxPrice: 2_000_000 }, inEnglish('items.priceInvalid')],
+      [{ near: '00000' }, inEnglish('items.nearZipUnknown', { zip: '00000' })],
     ];
     for (const [payload, message] of refusals) {
       const response = await postSavedSearch(ctx.app, searcher.token, payload);
@@ -155,7 +153,7 @@ describe('saved searches: the API', () => {
         headers: bearer(token),
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json().error).toBe(m.notFound);
+      expect(response.json().error).toBe(inEnglish('savedSearches.notFound'));
     }
     expect(await savedSearchesOf(ctx.app, lister.token)).toEqual([]);
     expect(await savedSearchesOf(ctx.app, searcher.token)).toHaveLength(1);
@@ -169,10 +167,47 @@ describe('saved searches: the API', () => {
       location: 'Springfield',
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: m.alreadySaved, code: 'SAVED_SEARCH_EXISTS' });
+    expect(again.json()).toEqual({
+      error: inEnglish('savedSearches.alreadySaved'),
+      code: 'SAVED_SEARCH_EXISTS',
+    });
     // Someone else may save the same search.
     expect((await postSavedSearch(ctx.app, lister.token, { search: 'drill' })).statusCode).toBe(
       201,
+    );
+  });
+
+  it("sums searches up and refuses in the reader's language", async () => {
+    const { searcher } = await people();
+    const spanish = { ...bearer(searcher.token), 'accept-language': 'es-US' };
+    const query = { search: 'carpa', category: 1, near: '62701', maxPrice: 20 };
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: spanish,
+      payload: query,
+    });
+    expect(saved.statusCode).toBe(201);
+    const summary =
+      '“carpa” · Herramientas y equipos · a menos de 10 millas de 62701 · hasta $20.00';
+    expect(saved.json().savedSearch.summary).toBe(summary);
+    const listed = await ctx.app.inject({ url: '/api/saved-searches', headers: spanish });
+    expect(listed.json().savedSearches.map((search: SavedSearch) => search.summary)).toEqual([
+      summary,
+    ]);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: spanish,
+      payload: query,
+    });
+    expect(again.json()).toEqual({
+      error: i18nFor('es-US')._('savedSearches.alreadySaved'),
+      code: 'SAVED_SEARCH_EXISTS',
+    });
+    // Without a language asked for, the same search reads in English.
+    expect((await savedSearchesOf(ctx.app, searcher.token))[0]?.summary).toBe(
+      '"carpa" · Tools & Equipment · within 10 mi of 62701 · up to $20.00',
     );
   });
 
@@ -188,7 +223,7 @@ describe('saved searches: the API', () => {
     const refused = attempts.filter((response) => response.statusCode === 409);
     expect(refused).toHaveLength(3);
     expect(refused[0]?.json()).toEqual({
-      error: m.tooMany(MAX_SAVED_SEARCHES),
+      error: inEnglish('savedSearches.tooMany', { max: MAX_SAVED_SEARCHES }),
       code: 'SAVED_SEARCHES_FULL',
     });
     expect(await savedSearchesOf(ctx.app, searcher.token)).toHaveLength(MAX_SAVED_SEARCHES);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../../src/server/plugins/contracts';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { ACCESS_MATRIX } from './support/accessMatrix';
 import type { AccessRequest, AccessRow } from './support/accessRules';
 import {
@@ -72,7 +72,7 @@ describe('the access matrix', () => {
       expect(response.statusCode, `${key} as ${actor}: ${response.body}`).toBe(row.expected[actor]);
       if (response.statusCode === 401) {
         expect(response.json()).toEqual({
-          error: messages.auth.required,
+          error: inEnglish('auth.required'),
           code: 'UNAUTHENTICATED',
         });
       }
@@ -113,7 +113,7 @@ describe('the platform disclaimer in the access matrix', () => {
       const response = await ctx.app.inject(asSent(request, routeOf(key), newcomer));
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json()).toEqual({
-        error: messages.auth.disclaimerRequired,
+        error: inEnglish('auth.disclaimerRequired'),
         code: 'DISCLAIMER_NOT_ACCEPTED',
       });
     },

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { setupBookingsApp } from './support/bookings';
 import { fixtureOf, pathOf, tokenOf } from './support/routeFixtures';
 import { snapshotTables } from './support/tableSnapshot';
@@ -46,7 +46,7 @@ const inProfileLocation = (part: 'address' | 'city' | 'zipCode'): NulCase => ({
   route: 'PUT /api/users/:id',
   where: 'body',
   field: `location.${part}`,
-  message: part === 'zipCode' ? messages.profile.zipInvalid : undefined,
+  message: part === 'zipCode' ? inEnglish('profile.zipInvalid') : undefined,
   set: (fields) => {
     const location = { address: '4 Oak Lane', city: 'Springfield', zipCode: '62704' };
     fields.location = JSON.stringify({ ...location, [part]: NUL });
@@ -57,12 +57,12 @@ const CASES: NulCase[] = [
   ...['firstName', 'lastName', 'password'].map((name) =>
     plain('POST /api/auth/register', 'body', name),
   ),
-  plain('POST /api/auth/register', 'body', 'email', messages.signup.emailInvalid),
-  plain('POST /api/auth/register', 'body', 'phone', messages.profile.phoneInvalid),
+  plain('POST /api/auth/register', 'body', 'email', inEnglish('signup.emailInvalid')),
+  plain('POST /api/auth/register', 'body', 'phone', inEnglish('profile.phoneInvalid')),
   // Not the sign-in password: one set before the rule must still sign in (auth.olderPassword.test.ts).
   plain('POST /api/auth/login', 'body', 'email'),
   ...['firstName', 'lastName'].map((name) => plain('PUT /api/users/:id', 'body', name)),
-  plain('PUT /api/users/:id', 'body', 'phone', messages.profile.phoneInvalid),
+  plain('PUT /api/users/:id', 'body', 'phone', inEnglish('profile.phoneInvalid')),
   inProfileLocation('address'),
   inProfileLocation('city'),
   inProfileLocation('zipCode'),
@@ -77,7 +77,7 @@ const CASES: NulCase[] = [
   ),
   plain('PUT /api/bookings/:id/status', 'body', 'reason'),
   plain('POST /api/bookings', 'body', 'itemId'),
-  plain('POST /api/bookings', 'body', 'fromDate', messages.bookings.bothDates),
+  plain('POST /api/bookings', 'body', 'fromDate', inEnglish('bookings.bothDates')),
   ...['reviewText', 'itemId', 'bookingId'].map((name) => plain('POST /api/reviews', 'body', name)),
   plain('GET /api/items', 'query', 'search'),
   plain('GET /api/items', 'query', 'location'),
@@ -154,7 +154,7 @@ const refusal = (nulCase: NulCase) => ({
   nulCase,
   status: 400,
   body: {
-    error: nulCase.message ?? messages.errors.controlCharacters,
+    error: nulCase.message ?? inEnglish('errors.controlCharacters'),
     code: 'VALIDATION_ERROR',
     field: nulCase.field,
   },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { solidJpeg } from './support/images';
 import { multipartBody } from './support/multipart';
 import { setupTestApp } from './support/testApp';
@@ -257,7 +257,7 @@ describe('rate limits', () => {
       const limited = await row.attempt(sameCaller());
       expect(limited.statusCode).toBe(429);
       expect(JSON.parse(limited.body)).toEqual({
-        error: messages.errors.rateLimited,
+        error: inEnglish('errors.rateLimited'),
         code: 'RATE_LIMITED',
       });
       expect(limited.headers).toHaveProperty('retry-after');

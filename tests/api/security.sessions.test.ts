@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { memoryLog } from './support/memoryLog';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
@@ -33,7 +33,7 @@ describe('sessions', () => {
       const response = await ctx.app.inject({ url, headers: bearer(account.token) });
       expect(response.statusCode, url).toBe(401);
       expect(response.json()).toEqual({
-        error: messages.auth.sessionExpired,
+        error: inEnglish('auth.sessionExpired'),
         code: 'SESSION_EXPIRED',
       });
     }

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { UploadedImage } from '../../src/shared/images';
-import { messages } from '../../src/shared/messages';
 import {
   corruptRowsPng,
   decompressionBombPng,
@@ -24,7 +24,7 @@ import { bearer, signUp } from './support/users';
 const ctx = setupTestApp({ uploadRateLimitPerMinute: 10_000 });
 
 const STORED_NAME = /^[a-f0-9]{64}\.(jpg|webp)$/;
-const notAnImage = { error: messages.uploads.notAnImage, code: 'UNSUPPORTED_MEDIA_TYPE' };
+const notAnImage = { error: inEnglish('uploads.notAnImage'), code: 'UNSUPPORTED_MEDIA_TYPE' };
 
 /** How long these take is measured by `npm run bench:timings`, not here. */
 async function upload(bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
@@ -92,7 +92,7 @@ describe('hostile uploads', () => {
     const { response } = await upload(Buffer.alloc(50 * 1024 * 1024, 0xff));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
-      error: messages.uploads.tooLarge,
+      error: inEnglish('uploads.tooLarge'),
       code: 'PAYLOAD_TOO_LARGE',
     });
     expect(await storedNames()).toEqual(before);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { setupTestApp } from './support/testApp';
 import { newAccount } from './support/users';
 
@@ -31,11 +31,14 @@ describe('sign-up rate limits', () => {
     expect((await signUpFrom('10.1.0.1', email)).statusCode).toBe(201);
     const taken = await signUpFrom('10.1.0.2', email.toUpperCase());
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: messages.signup.emailTaken, code: 'EMAIL_TAKEN' });
+    expect(taken.json()).toEqual({ error: inEnglish('signup.emailTaken'), code: 'EMAIL_TAKEN' });
 
     const limited = await signUpFrom('10.1.0.3', ` ${email} `);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: messages.errors.rateLimited, code: 'RATE_LIMITED' });
+    expect(limited.json()).toEqual({
+      error: inEnglish('errors.rateLimited'),
+      code: 'RATE_LIMITED',
+    });
     expect(limited.headers['retry-after']).toBeDefined();
     // Other emails from that address are not held back.
     expect((await signUpFrom('10.1.0.3')).statusCode).toBe(201);
@@ -50,7 +53,10 @@ describe('sign-up rate limits', () => {
     }
     const limited = await signUpFrom('10.2.0.1');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: messages.errors.rateLimited, code: 'RATE_LIMITED' });
+    expect(limited.json()).toEqual({
+      error: inEnglish('errors.rateLimited'),
+      code: 'RATE_LIMITED',
+    });
     expect((await signUpFrom('10.2.0.2')).statusCode).toBe(201);
 
     afterTheWindow();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageStorageSettingsOf, loadConfig } from '../../src/server/config';
 import { createImageStorage } from '../../src/server/storage';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { setupTestApp } from './support/testApp';
 
 // The redirect never asks the bucket anything, so no S3 server is needed behind it.
@@ -33,7 +33,7 @@ describe('images behind S3_PUBLIC_URL', () => {
     for (const url of ['/uploads/notes.html', `/uploads/${name}.1a2b.tmp`, '/uploads/a/b.jpg']) {
       const response = await ctx.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ error: messages.errors.notFound, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ error: inEnglish('errors.notFound'), code: 'NOT_FOUND' });
     }
   });
 

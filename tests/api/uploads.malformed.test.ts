@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { solidJpeg } from './support/images';
 import { multipartBody } from './support/multipart';
 import { setupTestApp } from './support/testApp';
@@ -8,7 +8,7 @@ import { bearer, signUp } from './support/users';
 const ctx = setupTestApp({ uploadRateLimitPerMinute: 10_000 });
 
 const BOUNDARY = 'lendwell-malformed';
-const malformed = { error: messages.uploads.malformedForm, code: 'MALFORMED_MULTIPART' };
+const malformed = { error: inEnglish('uploads.malformedForm'), code: 'MALFORMED_MULTIPART' };
 
 async function upload(headers: Record<string, string>, payload: Buffer | string) {
   const { token } = await signUp(ctx.app);

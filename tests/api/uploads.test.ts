@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import {
   ITEM_IMAGE_MAX_BYTES,
   thumbnailUrl,
   UPLOADED_IMAGE_URL,
   type UploadedImage,
 } from '../../src/shared/images';
-import { messages } from '../../src/shared/messages';
 import { hasGpsIfd, noisyJpeg, sidewaysJpegWithGps, solidJpeg, solidPng } from './support/images';
 import { type MultipartRequest, multipartBody, multipartParts } from './support/multipart';
 import { setupTestApp } from './support/testApp';
@@ -16,9 +16,9 @@ import { bearer, signUp } from './support/users';
 const ctx = setupTestApp();
 
 const STACK_TRACE = /at .*\.(ts|js):\d+/;
-const notAnImage = { error: messages.uploads.notAnImage, code: 'UNSUPPORTED_MEDIA_TYPE' };
+const notAnImage = { error: inEnglish('uploads.notAnImage'), code: 'UNSUPPORTED_MEDIA_TYPE' };
 const missingFile = {
-  error: messages.uploads.missingFile,
+  error: inEnglish('uploads.missingFile'),
   code: 'VALIDATION_ERROR',
   field: 'image',
 };
@@ -116,7 +116,7 @@ describe('POST /api/upload/image', () => {
       payload: body.payload,
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: messages.auth.required, code: 'UNAUTHENTICATED' });
+    expect(response.json()).toEqual({ error: inEnglish('auth.required'), code: 'UNAUTHENTICATED' });
   });
 
   it.each([
@@ -156,7 +156,7 @@ describe('POST /api/upload/image', () => {
     const tooLarge = await upload(imageField(Buffer.alloc(ITEM_IMAGE_MAX_BYTES + 1, 0xff)));
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({
-      error: messages.uploads.tooLarge,
+      error: inEnglish('uploads.tooLarge'),
       code: 'PAYLOAD_TOO_LARGE',
     });
 
@@ -183,7 +183,7 @@ describe('POST /api/upload/image', () => {
     const response = await upload(multipartParts(fields));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
-      error: messages.uploads.tooManyParts,
+      error: inEnglish('uploads.tooManyParts'),
       code: 'PAYLOAD_TOO_LARGE',
     });
   });
@@ -205,7 +205,7 @@ describe('POST /api/upload/image', () => {
     });
     expect(empty.statusCode).toBe(415);
     expect(empty.json()).toEqual({
-      error: messages.uploads.missingFile,
+      error: inEnglish('uploads.missingFile'),
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
     expect(json.body + empty.body).not.toMatch(STACK_TRACE);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { setupTestApp } from './support/testApp';
 
 // With a web build, so that its catch-all page fallback is in play.
@@ -13,7 +13,7 @@ afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 const ctx = setupTestApp({ webRoot });
 
-const notFound = { error: messages.errors.notFound, code: 'NOT_FOUND' };
+const notFound = { error: inEnglish('errors.notFound'), code: 'NOT_FOUND' };
 const hashName = (extension: string) => `${'a'.repeat(64)}.${extension}`;
 
 describe('GET /uploads', () => {

@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userBlocks, users } from '../../src/server/db/schema';
-import { blockTexts } from '../../src/shared/blockTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { AccountExport } from '../../src/shared/schemas/accountData';
 import type { Conversation } from '../../src/shared/schemas/messages';
 import { deleteAccount, exportAccount } from './support/account';
@@ -18,7 +18,6 @@ import { blockedBy, blockStateWith, blockUser, postBlock, unblockUser } from './
 import { bearer, signUp } from './support/users';
 
 const { ctx, clock } = setupBookingsApp();
-const m = blockTexts;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 function message(app: typeof ctx.app, token: string, receiverId: string) {
@@ -84,7 +83,10 @@ describe('the block routes', () => {
     const { owner } = await bookingWorld(ctx);
     const self = await postBlock(ctx.app, owner.token, owner.id);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toMatchObject({ error: m.cannotBlockYourself, field: 'userId' });
+    expect(self.json()).toMatchObject({
+      error: inEnglish('blocks.cannotBlockYourself'),
+      field: 'userId',
+    });
     expect((await postBlock(ctx.app, owner.token, '')).statusCode).toBe(400);
     const gone = await signUp(ctx.app);
     await ctx.database.db
@@ -94,7 +96,10 @@ describe('the block routes', () => {
     for (const id of [UNKNOWN_ID, 'not-an-id', gone.user.id]) {
       const response = await postBlock(ctx.app, owner.token, id);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ error: m.userNotFound, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({
+        error: inEnglish('errors.userNotFound'),
+        code: 'NOT_FOUND',
+      });
     }
     expect(await blockedBy(ctx.app, owner.token)).toEqual([]);
   });
@@ -146,7 +151,10 @@ describe.each([
     ] as const) {
       const refused = await message(ctx.app, from.token, to.id);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: m.messageRefused, code: 'BLOCKED' });
+      expect(refused.json()).toEqual({
+        error: inEnglish('blocks.messageRefused'),
+        code: 'BLOCKED',
+      });
     }
     const [blockerSees] = await conversations(by.token);
     expect(blockerSees).toMatchObject({
@@ -188,7 +196,7 @@ describe.each([
     const dates = { itemId: item.id, fromDate: clock.day(3), toDate: clock.day(5) };
     const refused = await requestBooking(ctx.app, renter.token, dates);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: m.bookingRefused, code: 'BLOCKED' });
+    expect(refused.json()).toEqual({ error: inEnglish('blocks.bookingRefused'), code: 'BLOCKED' });
     await unblockUser(ctx.app, by.token, of.id);
     expect((await requestBooking(ctx.app, renter.token, dates)).statusCode).toBe(201);
   });
@@ -206,7 +214,10 @@ describe.each([
     if (blocker === 'owner') {
       expect(after).toMatchObject({ status: 'rejected' });
     } else {
-      expect(after).toMatchObject({ status: 'cancelled', cancellation_reason: m.withdrawnReason });
+      expect(after).toMatchObject({
+        status: 'cancelled',
+        cancellation_reason: inEnglish('blocks.withdrawnReason'),
+      });
     }
     expect((await bookingById(ctx.app, renter.token, bookingId)).status).toBe(after.status);
   });
@@ -217,7 +228,7 @@ describe.each([
     const bookingId = await insertBooking(ctx.database.db, item, renter.id, 'pending');
     const accept = await changeStatus(ctx.app, owner.token, bookingId, 'confirmed');
     expect(accept.statusCode).toBe(403);
-    expect(accept.json()).toEqual({ error: m.acceptRefused, code: 'BLOCKED' });
+    expect(accept.json()).toEqual({ error: inEnglish('blocks.acceptRefused'), code: 'BLOCKED' });
     expect((await changeStatus(ctx.app, owner.token, bookingId, 'rejected')).statusCode).toBe(200);
   });
 });

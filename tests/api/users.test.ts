@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
 
@@ -46,7 +46,10 @@ describe('GET /api/users/{id}', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const response = await ctx.app.inject({ url: `/api/users/${id}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: messages.errors.userNotFound, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({
+        error: inEnglish('errors.userNotFound'),
+        code: 'NOT_FOUND',
+      });
     }
   });
 });
@@ -100,7 +103,7 @@ describe('PUT /api/users/{id}', () => {
       payload: validProfile,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: messages.profile.forbidden, code: 'FORBIDDEN' });
+    expect(response.json()).toEqual({ error: inEnglish('profile.forbidden'), code: 'FORBIDDEN' });
     const check = await ctx.app.inject({ url: '/api/auth/me', headers: bearer(victim.token) });
     expect(check.json().user.firstName).toBe(victim.user.firstName);
   });
@@ -123,25 +126,33 @@ describe('PUT /api/users/{id}', () => {
       payload: { firstName: '', phone: 'not a phone' },
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: messages.auth.required, code: 'UNAUTHENTICATED' });
+    expect(response.json()).toEqual({ error: inEnglish('auth.required'), code: 'UNAUTHENTICATED' });
   });
 
   const location = (fields: Record<string, string>) =>
     JSON.stringify({ address: '1 Main St', city: 'Springfield', zipCode: '62701', ...fields });
 
   it.each([
-    [{ firstName: ' ' }, 'firstName', messages.profile.displayNameRequired],
-    [{ phone: '' }, 'phone', messages.profile.phoneRequired],
-    [{ phone: '0123456' }, 'phone', messages.profile.phoneInvalid],
-    [{ phone: '12345678901234567' }, 'phone', messages.profile.phoneInvalid],
-    [{ location: location({ address: '' }) }, 'location.address', messages.profile.addressRequired],
-    [{ location: location({ city: ' ' }) }, 'location.city', messages.profile.cityRequired],
-    [{ location: location({ zipCode: '' }) }, 'location.zipCode', messages.profile.zipRequired],
-    [{ location: location({ zipCode: '1234' }) }, 'location.zipCode', messages.profile.zipInvalid],
+    [{ firstName: ' ' }, 'firstName', inEnglish('profile.displayNameRequired')],
+    [{ phone: '' }, 'phone', inEnglish('profile.phoneRequired')],
+    [{ phone: '0123456' }, 'phone', inEnglish('profile.phoneInvalid')],
+    [{ phone: '12345678901234567' }, 'phone', inEnglish('profile.phoneInvalid')],
+    [
+      { location: location({ address: '' }) },
+      'location.address',
+      inEnglish('profile.addressRequired'),
+    ],
+    [{ location: location({ city: ' ' }) }, 'location.city', inEnglish('profile.cityRequired')],
+    [{ location: location({ zipCode: '' }) }, 'location.zipCode', inEnglish('profile.zipRequired')],
+    [
+      { location: location({ zipCode: '1234' }) },
+      'location.zipCode',
+      inEnglish('profile.zipInvalid'),
+    ],
     [
       { profileImageUrl: 'https://evil.example/x.png' },
       'profileImageUrl',
-      messages.profile.imageInvalid,
+      inEnglish('profile.imageInvalid'),
     ],
   ])('refuses %j with 400 naming %s', async (override, field, message) => {
     const { token, user } = await signUp(ctx.app);

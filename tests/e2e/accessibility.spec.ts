@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { accountDataTexts } from '../../src/shared/accountDataTexts';
 import { APP_NAME } from '../../src/shared/constants';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { expectNoSeriousViolations } from './axe';
 import { declaredRoutePatterns, type Landing, routeCases } from './axeRoutes';
 import { axeTest as test } from './axeWorld';
@@ -152,9 +152,9 @@ test.describe('opened widgets', () => {
 
       test('the delete-account dialog', async ({ page }) => {
         await page.goto('/account/data');
-        await page.getByRole('button', { name: accountDataTexts.deleteButton }).click();
-        const dialog = page.getByRole('dialog', { name: accountDataTexts.dialogTitle });
-        await expect(dialog.getByLabel(accountDataTexts.passwordLabel)).toBeFocused();
+        await page.getByRole('button', { name: inEnglish('accountData.delete') }).click();
+        const dialog = page.getByRole('dialog', { name: inEnglish('accountData.dialogTitle') });
+        await expect(dialog.getByLabel(inEnglish('login.passwordLabel'))).toBeFocused();
         await expectNoSeriousViolations(page);
       });
     });

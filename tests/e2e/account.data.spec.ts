@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { accountDataTexts } from '../../src/shared/accountDataTexts';
 import { addDays, earliestTodayOnEarth } from '../../src/shared/calendarDates';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { AccountExport } from '../../src/shared/schemas/accountData';
 import { bearer, book, listItem, register, uniqueTitle } from './api';
 import { PASSWORD, signIn } from './helpers';
-
-const m = accountDataTexts;
 
 test('download my data gives a JSON file of the account', async ({ page, request }) => {
   const owner = await register(request, 'Dana', 'Exporter');
@@ -15,11 +12,13 @@ test('download my data gives a JSON file of the account', async ({ page, request
   await listItem(request, owner, { title });
   await signIn(page, owner.email);
   await page.goto('/account/data');
-  await expect(page.getByRole('heading', { level: 1, name: m.pageTitle })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: inEnglish('account.myData') }),
+  ).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Account settings' })).toBeVisible();
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: m.exportButton }).click();
+  await page.getByRole('button', { name: inEnglish('accountData.download') }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^lendwell-my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const archive = JSON.parse(await readFile(await download.path(), 'utf8')) as AccountExport;
@@ -55,7 +54,7 @@ test('the downloaded file is freed only after the click has handed it over', asy
   await signIn(page, owner.email);
   await page.goto('/account/data');
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: m.exportButton }).click();
+  await page.getByRole('button', { name: inEnglish('accountData.download') }).click();
   await downloading;
   const record = () =>
     page.evaluate(() => (window as unknown as { downloadRecord: object }).downloadRecord);
@@ -72,15 +71,17 @@ test('deleting the account is refused while a rental is pending', async ({ page,
 
   await signIn(page, renter.email);
   await page.goto('/account/data');
-  await page.getByRole('button', { name: m.deleteButton }).click();
-  const dialog = page.getByRole('dialog', { name: m.dialogTitle });
-  await dialog.getByLabel(m.passwordLabel).fill(PASSWORD);
-  await dialog.getByRole('button', { name: m.confirmDelete }).click();
-  await expect(dialog.getByText(m.refusedPending)).toBeVisible();
+  await page.getByRole('button', { name: inEnglish('accountData.delete') }).click();
+  const dialog = page.getByRole('dialog', { name: inEnglish('accountData.dialogTitle') });
+  await dialog.getByLabel(inEnglish('login.passwordLabel')).fill(PASSWORD);
+  await dialog.getByRole('button', { name: inEnglish('accountData.confirmDelete') }).click();
+  await expect(dialog.getByText(inEnglish('accountData.refusedPending'))).toBeVisible();
 
-  await dialog.getByRole('button', { name: m.cancel }).click();
+  await dialog.getByRole('button', { name: inEnglish('accountData.cancel') }).click();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: m.pageTitle })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: inEnglish('account.myData') }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
@@ -88,24 +89,24 @@ test('deleting the account without a rental signs out for good', async ({ page, 
   const person = await register(request, 'Gale', 'Leaving');
   await signIn(page, person.email);
   await page.goto('/account/data');
-  await page.getByRole('button', { name: m.deleteButton }).click();
-  const dialog = page.getByRole('dialog', { name: m.dialogTitle });
+  await page.getByRole('button', { name: inEnglish('accountData.delete') }).click();
+  const dialog = page.getByRole('dialog', { name: inEnglish('accountData.dialogTitle') });
 
-  await dialog.getByLabel(m.passwordLabel).fill('not the password');
-  await dialog.getByRole('button', { name: m.confirmDelete }).click();
-  await expect(dialog.getByText(m.wrongPassword)).toBeVisible();
+  await dialog.getByLabel(inEnglish('login.passwordLabel')).fill('not the password');
+  await dialog.getByRole('button', { name: inEnglish('accountData.confirmDelete') }).click();
+  await expect(dialog.getByText(inEnglish('accountData.wrongPassword'))).toBeVisible();
 
-  await dialog.getByLabel(m.passwordLabel).fill(PASSWORD);
-  await dialog.getByRole('button', { name: m.confirmDelete }).click();
+  await dialog.getByLabel(inEnglish('login.passwordLabel')).fill(PASSWORD);
+  await dialog.getByRole('button', { name: inEnglish('accountData.confirmDelete') }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(m.deleted)).toBeVisible();
+  await expect(page.getByText(inEnglish('accountData.deleted'))).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
 
   await page.goto('/login');
   await page.getByLabel('Email address').fill(person.email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText(messages.login.invalidCredentials)).toBeVisible();
+  await expect(page.getByText(inEnglish('login.invalidCredentials'))).toBeVisible();
 });
 
 test('the other side keeps the conversation, with "Deleted user"', async ({ page, request }) => {
@@ -130,11 +131,15 @@ test('the other side keeps the conversation, with "Deleted user"', async ({ page
 
   await signIn(page, stayer.email);
   await page.goto('/inbox');
-  const conversation = page.getByRole('link', { name: new RegExp(m.deletedUser) });
+  const conversation = page.getByRole('link', {
+    name: new RegExp(inEnglish('accountData.deletedUser')),
+  });
   await expect(conversation).toContainText('Yes, come by at nine.');
   await conversation.click();
-  await expect(page.getByRole('heading', { level: 1, name: m.deletedUser })).toBeVisible();
-  await expect(page.getByText(messages.chat.withdrawnListing)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: inEnglish('accountData.deletedUser') }),
+  ).toBeVisible();
+  await expect(page.getByText(inEnglish('chat.withdrawnListing'))).toBeVisible();
   await expect(page.getByText('Is the trimmer free on Sunday?')).toBeVisible();
   await expect(page.getByText('Yes, come by at nine.')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { adminTexts } from '../../src/shared/adminTexts';
 import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
-import { moderationTexts } from '../../src/shared/moderationTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
+import type { MessageId } from '../../src/shared/i18n/messageIds';
 import { type Account, bearer, listItem, register, uniqueTitle } from './api';
 import { expectNoSeriousViolations } from './axe';
 import { logInThroughForm, PASSWORD, signIn } from './helpers';
@@ -56,27 +56,31 @@ test('an administrator works a report: hides the listing, suspends and reinstate
   await signIn(admin, ADMIN.email, ADMIN.password);
   await admin.getByRole('button', { name: 'Account menu' }).click();
   await admin.getByRole('menuitem', { name: 'Admin', exact: true }).click();
-  await expect(admin.getByRole('heading', { name: adminTexts.nav.title })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: inEnglish('admin.title') })).toBeVisible();
 
   // The report waits in the queue, open.
-  await admin.getByRole('link', { name: adminTexts.nav.tabs.reports }).click();
+  await admin.getByRole('link', { name: inEnglish('admin.reports') }).click();
   const reportRow = admin.getByRole('listitem').filter({ hasText: owner.name });
-  await expect(reportRow).toContainText(adminTexts.reports.statuses.open);
+  await expect(reportRow).toContainText(inEnglish('reports.status.open'));
   await reportRow.getByRole('link', { name: 'Listing: Scam' }).click();
   await expect(admin.getByText('Asks for payment by gift card.')).toBeVisible();
 
   // Hide the listing: the dialog will not go without a reason.
-  await admin.getByRole('button', { name: adminTexts.listings.hide, exact: true }).click();
+  await admin.getByRole('button', { name: inEnglish('admin.listings.hide'), exact: true }).click();
   const dialog = admin.getByRole('dialog');
-  await dialog.getByRole('button', { name: adminTexts.listings.hide, exact: true }).click();
-  await expect(dialog.getByText(adminTexts.validation.reasonRequired)).toBeVisible();
-  await confirmWithReason(admin, adminTexts.listings.hide, 'Gift card payments are a scam.');
+  await dialog.getByRole('button', { name: inEnglish('admin.listings.hide'), exact: true }).click();
+  await expect(dialog.getByText(inEnglish('admin.reasonRequired'))).toBeVisible();
+  await confirmWithReason(
+    admin,
+    inEnglish('admin.listings.hide'),
+    'Gift card payments are a scam.',
+  );
   await expect(admin.getByText('Gift card payments are a scam.')).toBeVisible();
 
   // Suspend the owner from their page.
   await admin.getByRole('link', { name: owner.name }).first().click();
-  await admin.getByRole('button', { name: adminTexts.users.suspend }).click();
-  await confirmWithReason(admin, adminTexts.users.suspend, 'Repeated payment scams.');
+  await admin.getByRole('button', { name: inEnglish('admin.users.suspend') }).click();
+  await confirmWithReason(admin, inEnglish('admin.users.suspend'), 'Repeated payment scams.');
   await expect(admin.getByText(/Repeated payment scams\./)).toBeVisible();
 
   // The owner's open session is thrown out at its next step, and sign-in says why.
@@ -86,26 +90,26 @@ test('an administrator works a report: hides the listing, suspends and reinstate
   await expect(ownerPage).toHaveURL(/\/login/);
   await logInThroughForm(ownerPage, owner.email, PASSWORD);
   await expect(
-    ownerPage.getByText(moderationTexts.suspended.signIn('Repeated payment scams.')),
+    ownerPage.getByText(inEnglish('moderation.suspended', { reason: 'Repeated payment scams.' })),
   ).toBeVisible();
 
   // Resolve the report with a note; the reporter hears the outcome.
-  await admin.getByRole('link', { name: adminTexts.nav.tabs.reports }).click();
+  await admin.getByRole('link', { name: inEnglish('admin.reports') }).click();
   await admin
     .getByRole('listitem')
     .filter({ hasText: owner.name })
     .getByRole('link', { name: 'Listing: Scam' })
     .click();
-  await admin.getByRole('button', { name: adminTexts.reports.resolve }).click();
-  await confirmWithReason(admin, adminTexts.reports.resolve, resolution);
-  await expect(admin.getByText(adminTexts.reports.statuses.resolved).first()).toBeVisible();
+  await admin.getByRole('button', { name: inEnglish('admin.reports.resolve') }).click();
+  await confirmWithReason(admin, inEnglish('admin.reports.resolve'), resolution);
+  await expect(admin.getByText(inEnglish('reports.status.resolved')).first()).toBeVisible();
   const notices = await request.get('/api/notifications', { headers: bearer(reporter) });
   const { notifications } = (await notices.json()) as {
     notifications: { kind: string; body: string; linkPath: string }[];
   };
   expect(notifications[0]).toMatchObject({
     kind: 'report_decided',
-    body: moderationTexts.reportOutcome.notificationBody('resolved', resolution),
+    body: inEnglish('moderation.resolvedBody', { note: resolution }),
     linkPath: '/reports',
   });
   // The reporter reads the outcome and the note on My reports.
@@ -116,30 +120,31 @@ test('an administrator works a report: hides the listing, suspends and reinstate
 
   // Reinstate: the owner signs in again, and sees why the listing stays hidden.
   await admin.getByRole('link', { name: owner.name }).first().click();
-  await admin.getByRole('button', { name: adminTexts.users.reinstate }).click();
-  await confirmWithReason(admin, adminTexts.users.reinstate, 'Appeal accepted.');
-  await expect(admin.getByRole('button', { name: adminTexts.users.suspend })).toBeVisible();
+  await admin.getByRole('button', { name: inEnglish('admin.users.reinstate') }).click();
+  await confirmWithReason(admin, inEnglish('admin.users.reinstate'), 'Appeal accepted.');
+  await expect(admin.getByRole('button', { name: inEnglish('admin.users.suspend') })).toBeVisible();
   await logInThroughForm(ownerPage, owner.email, PASSWORD);
   await expect(ownerPage).toHaveURL(/\/dashboard$/);
   await ownerPage.goto('/my-listings');
   await expect(
-    ownerPage.getByText(moderationTexts.hiddenListing.reason('Gift card payments are a scam.')),
+    ownerPage.getByText(
+      inEnglish('moderation.hiddenReason', { reason: 'Gift card payments are a scam.' }),
+    ),
   ).toBeVisible();
 
   // The audit log tells all of it, newest first.
-  await admin.getByRole('link', { name: adminTexts.nav.tabs.audit }).click();
+  await admin.getByRole('link', { name: inEnglish('admin.auditLog') }).click();
   const entries = admin.getByRole('listitem');
-  const a = adminTexts.audit.actions;
-  const expected: [action: string, target: string, reason: string][] = [
-    [a['user.reinstate'], owner.name, 'Appeal accepted.'],
-    [a['report.resolve'], 'Listing report: Scam', resolution],
-    [a['user.suspend'], owner.name, 'Repeated payment scams.'],
-    [a['listing.hide'], title, 'Gift card payments are a scam.'],
+  const expected: [sentence: MessageId, target: string, reason: string][] = [
+    ['admin.audit.userReinstate', owner.name, 'Appeal accepted.'],
+    ['admin.audit.reportResolve', 'Listing report: Scam', resolution],
+    ['admin.audit.userSuspend', owner.name, 'Repeated payment scams.'],
+    ['admin.audit.listingHide', title, 'Gift card payments are a scam.'],
   ];
-  for (const [action, target, reason] of expected) {
-    await expect(
-      entries.filter({ hasText: `${action.toLowerCase()} ${target}` }).filter({ hasText: reason }),
-    ).toHaveCount(1);
+  for (const [sentence, target, reason] of expected) {
+    // The sentence after the administrator's name, which begins it.
+    const done = inEnglish(sentence, { admin: '', target }).trim();
+    await expect(entries.filter({ hasText: done }).filter({ hasText: reason })).toHaveCount(1);
   }
 });
 
@@ -153,7 +158,7 @@ test('a signed-in person who is not an administrator is refused the console', as
   await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Admin', exact: true })).toHaveCount(0);
   await page.goto('/admin/users');
-  await expect(page.getByRole('heading', { name: adminTexts.refusal.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: inEnglish('admin.refusal.title') })).toBeVisible();
 });
 
 for (const viewport of [
@@ -168,17 +173,16 @@ for (const viewport of [
     if (!ADMIN) throw new Error('the demo data has no administrator');
     await page.setViewportSize(viewport);
     await signIn(page, ADMIN.email, ADMIN.password);
-    const tabs = adminTexts.nav.tabs;
     for (const [path, tab] of [
-      ['/admin', tabs.overview],
-      ['/admin/users', tabs.users],
-      ['/admin/listings', tabs.listings],
-      ['/admin/bookings', tabs.bookings],
-      ['/admin/reports', tabs.reports],
-      ['/admin/audit', tabs.audit],
+      ['/admin', 'admin.overview'],
+      ['/admin/users', 'admin.users'],
+      ['/admin/listings', 'admin.listings'],
+      ['/admin/bookings', 'admin.bookings'],
+      ['/admin/reports', 'admin.reports'],
+      ['/admin/audit', 'admin.auditLog'],
     ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('link', { name: tab, exact: true })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: inEnglish(tab), exact: true })).toHaveAttribute(
         'aria-current',
         'page',
       );
@@ -187,7 +191,7 @@ for (const viewport of [
     }
     // The sections are reached by keyboard too: Tab to the users' search, type, Enter.
     await page.goto('/admin/users');
-    await page.getByLabel(adminTexts.users.searchLabel).focus();
+    await page.getByLabel(inEnglish('admin.users.search')).focus();
     await page.keyboard.type('Taylor');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/search=Taylor/);

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import { format } from 'date-fns';
-import { availabilityMessages } from '../../src/shared/availabilityMessages';
 import {
   addDays,
   type CalendarDate,
@@ -8,12 +7,14 @@ import {
   localToday,
   toLocalDate,
 } from '../../src/shared/calendarDates';
-import { blockTexts as t } from '../../src/web/features/availability/texts';
-import { datePickerLocale } from '../../src/web/features/bookings/datePickerLocale';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
+import { SOURCE_LOCALE } from '../../src/shared/i18n/locales';
+import { datePickerLocaleFor } from '../../src/web/features/bookings/datePickerLocale';
 import { bearer, listItem, register, uniqueTitle } from './api';
 import { signIn } from './helpers';
 
-const m = availabilityMessages;
+/** The journeys run in US English: the calendars name their days that way. */
+const datePickerLocale = datePickerLocaleFor('en-US');
 
 /** The pick-up calendar opened on the month of `date`. */
 async function openPickUpOn(page: Page, date: CalendarDate) {
@@ -44,11 +45,11 @@ test('an owner blocks dates and sets a minimum length; a renter cannot book acro
   // The owner: a minimum length and a day's notice, then a block with a note.
   await signIn(page, owner.email);
   await page.goto(`/edit-item/${item.id}`);
-  await expect(page.getByText(t.empty)).toBeVisible();
+  await expect(page.getByText(inEnglish('availability.empty'))).toBeVisible();
   await page.getByLabel('Minimum rental (days)').fill('3');
   await page.getByLabel('Maximum rental (days)').fill('2');
   await page.getByRole('button', { name: 'Update Item' }).click();
-  await expect(page.getByRole('alert')).toHaveText(availabilityMessages.rentalDaysOrder);
+  await expect(page.getByRole('alert')).toHaveText(inEnglish('terms.rentalDaysOrder'));
   await page.getByLabel('Maximum rental (days)').fill('');
   await page.getByLabel('Notice before a rental (days)').fill('1');
   await page.getByRole('button', { name: 'Update Item' }).click();
@@ -57,28 +58,28 @@ test('an owner blocks dates and sets a minimum length; a renter cannot book acro
   await page.goto(`/edit-item/${item.id}`);
   await expect(page.getByLabel('Minimum rental (days)')).toHaveValue('3');
   await expect(page.getByLabel('Notice before a rental (days)')).toHaveValue('1');
-  await page.getByLabel(t.firstDay).fill(lastBlocked);
-  await page.getByLabel(t.lastDay).fill(firstBlocked);
-  await page.getByRole('button', { name: t.add }).click();
-  await expect(page.getByRole('alert')).toHaveText(m.blockLastBeforeFirst);
-  await page.getByLabel(t.firstDay).fill(firstBlocked);
-  await page.getByLabel(t.lastDay).fill(lastBlocked);
-  await page.getByLabel(t.note).fill('Away at the lake');
+  await page.getByLabel(inEnglish('availability.firstDay')).fill(lastBlocked);
+  await page.getByLabel(inEnglish('availability.lastDay')).fill(firstBlocked);
+  await page.getByRole('button', { name: inEnglish('availability.add') }).click();
+  await expect(page.getByRole('alert')).toHaveText(inEnglish('availability.blockLastBeforeFirst'));
+  await page.getByLabel(inEnglish('availability.firstDay')).fill(firstBlocked);
+  await page.getByLabel(inEnglish('availability.lastDay')).fill(lastBlocked);
+  await page.getByLabel(inEnglish('availability.note')).fill('Away at the lake');
   // Saved from the keyboard, as a form is.
-  await page.getByLabel(t.note).press('Enter');
-  const blockedText = `${formatCalendarDate(firstBlocked)} – ${formatCalendarDate(lastBlocked)}`;
-  const blocks = page.getByRole('region', { name: t.heading });
+  await page.getByLabel(inEnglish('availability.note')).press('Enter');
+  const blockedText = `${formatCalendarDate(firstBlocked, SOURCE_LOCALE)} – ${formatCalendarDate(lastBlocked, SOURCE_LOCALE)}`;
+  const blocks = page.getByRole('region', { name: inEnglish('availability.heading') });
   await expect(blocks.getByRole('listitem')).toHaveCount(1);
   await expect(blocks.getByRole('listitem')).toContainText(blockedText);
   await expect(blocks.getByRole('listitem')).toContainText('3 days · Away at the lake');
-  await expect(page.getByText(t.added)).toBeVisible();
-  await expect(page.getByLabel(t.firstDay)).toHaveValue('');
+  await expect(page.getByText(inEnglish('availability.added'))).toBeVisible();
+  await expect(page.getByLabel(inEnglish('availability.firstDay'))).toHaveValue('');
 
   // Overlapping its own block is refused with the server's message.
-  await page.getByLabel(t.firstDay).fill(lastBlocked);
-  await page.getByLabel(t.lastDay).fill(addDays(lastBlocked, 2));
-  await page.getByRole('button', { name: t.add }).click();
-  await expect(blocks.getByRole('alert')).toHaveText(m.overlapsRental);
+  await page.getByLabel(inEnglish('availability.firstDay')).fill(lastBlocked);
+  await page.getByLabel(inEnglish('availability.lastDay')).fill(addDays(lastBlocked, 2));
+  await page.getByRole('button', { name: inEnglish('availability.add') }).click();
+  await expect(blocks.getByRole('alert')).toHaveText(inEnglish('availability.overlapsRental'));
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -99,7 +100,10 @@ test('an owner blocks dates and sets a minimum length; a renter cannot book acro
     },
   });
   expect(across.status()).toBe(409);
-  expect(await across.json()).toEqual({ error: m.blockedDays, code: 'DATES_BLOCKED' });
+  expect(await across.json()).toEqual({
+    error: inEnglish('availability.blockedDays'),
+    code: 'DATES_BLOCKED',
+  });
   const short = await request.post('/api/bookings', {
     headers: bearer(renter),
     data: { itemId: item.id, fromDate: addDays(lastBlocked, 1), toDate: addDays(lastBlocked, 3) },
@@ -151,5 +155,5 @@ test('an owner blocks dates and sets a minimum length; a renter cannot book acro
   });
   expect(late.status()).toBe(201);
   await page.getByRole('button', { name: 'Book Now' }).click();
-  await expect(page.getByRole('alert')).toHaveText(m.blockedDays);
+  await expect(page.getByRole('alert')).toHaveText(inEnglish('availability.blockedDays'));
 });

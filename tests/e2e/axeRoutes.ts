@@ -1,16 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { accountDataTexts } from '../../src/shared/accountDataTexts';
-import { adminTexts } from '../../src/shared/adminTexts';
-import { blockTexts } from '../../src/shared/blockTexts';
-import { depositTexts } from '../../src/shared/depositTexts';
-import { earningsTexts } from '../../src/shared/earningsTexts';
-import { messages } from '../../src/shared/messages';
-import { paymentTexts } from '../../src/shared/paymentTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { receiptNumber } from '../../src/shared/receipts';
-import { receiptTexts } from '../../src/shared/receiptTexts';
-import { reportTexts } from '../../src/shared/reportTexts';
-import { reviewTexts } from '../../src/shared/reviewTexts';
-import { savedSearchTexts } from '../../src/shared/savedSearchTexts';
 import type { AxeWorld } from './axeWorld';
 
 /** What a visit should land on: the document title (before " · Lendwell") and the page's h1. */
@@ -144,7 +134,7 @@ export const routeCases: RouteCase[] = [
     pattern: '/chat',
     variant: 'nobody to chat with',
     path: () => '/chat',
-    ...guarded(() => ({ title: 'Chat', heading: messages.chat.notAvailable })),
+    ...guarded(() => ({ title: 'Chat', heading: inEnglish('chat.notAvailable') })),
   },
   {
     pattern: '/inbox',
@@ -193,8 +183,14 @@ export const routeCases: RouteCase[] = [
   {
     pattern: '/payment-success',
     path: (world) => `/payment-success?session_id=${world.paidSessionId}`,
-    anonymous: () => ({ title: 'Payment result', heading: 'Sign in to see your payment' }),
-    signedIn: () => ({ title: 'Payment result', heading: paymentTexts.successTitle }),
+    anonymous: () => ({
+      title: inEnglish('payments.resultTitle'),
+      heading: 'Sign in to see your payment',
+    }),
+    signedIn: () => ({
+      title: inEnglish('payments.resultTitle'),
+      heading: inEnglish('payments.successTitle'),
+    }),
   },
   {
     pattern: '/checkout/:sessionId',
@@ -210,23 +206,26 @@ export const routeCases: RouteCase[] = [
     pattern: '/review-renter/:bookingId',
     path: (world) => `/review-renter/${world.ownItemBookingId}`,
     ...guarded(() => ({
-      title: reviewTexts.reviewRenterTitle,
-      heading: reviewTexts.reviewRenterTitle,
+      title: inEnglish('reviews.reviewRenterTitle'),
+      heading: inEnglish('reviews.reviewRenterTitle'),
     })),
   },
   {
     pattern: '/bookings/:id/receipt',
     path: (world) => `/bookings/${world.paidBookingId}/receipt`,
     ...guarded((world) => ({
-      title: receiptTexts.pageTitle(receiptNumber(world.paidBookingId)),
-      heading: receiptTexts.title,
+      title: inEnglish('receipts.pageTitle', { number: receiptNumber(world.paidBookingId) }),
+      heading: inEnglish('receipts.title'),
     })),
   },
   {
     // A request for the viewer's own listing is no ended rental to claim on: the page says so.
     pattern: '/bookings/:id/claim',
     path: (world) => `/bookings/${world.ownItemBookingId}/claim`,
-    ...guarded(() => ({ title: depositTexts.fileClaim, heading: depositTexts.fileClaim })),
+    ...guarded(() => ({
+      title: inEnglish('deposits.fileClaim'),
+      heading: inEnglish('deposits.fileClaim'),
+    })),
   },
   {
     pattern: '/users/:id',
@@ -237,19 +236,25 @@ export const routeCases: RouteCase[] = [
     pattern: '/account/data',
     path: () => '/account/data',
     ...guarded(() => ({
-      title: accountDataTexts.pageTitle,
-      heading: accountDataTexts.pageTitle,
+      title: inEnglish('account.myData'),
+      heading: inEnglish('account.myData'),
     })),
   },
   {
     pattern: '/account/blocked',
     path: () => '/account/blocked',
-    ...guarded(() => ({ title: blockTexts.pageTitle, heading: blockTexts.pageTitle })),
+    ...guarded(() => ({
+      title: inEnglish('blocks.pageTitle'),
+      heading: inEnglish('blocks.pageTitle'),
+    })),
   },
   {
     pattern: '/reports',
     path: () => '/reports',
-    ...guarded(() => ({ title: reportTexts.pageTitle, heading: reportTexts.pageTitle })),
+    ...guarded(() => ({
+      title: inEnglish('reports.pageTitle'),
+      heading: inEnglish('reports.pageTitle'),
+    })),
   },
   {
     pattern: '/notifications',
@@ -259,14 +264,17 @@ export const routeCases: RouteCase[] = [
   {
     pattern: '/earnings',
     path: () => '/earnings',
-    ...guarded(() => ({ title: earningsTexts.pageTitle, heading: earningsTexts.pageTitle })),
+    ...guarded(() => ({
+      title: inEnglish('shell.earnings'),
+      heading: inEnglish('shell.earnings'),
+    })),
   },
   {
     pattern: '/saved-searches',
     path: () => '/saved-searches',
     ...guarded(() => ({
-      title: savedSearchTexts.pageTitle,
-      heading: savedSearchTexts.pageTitle,
+      title: inEnglish('savedSearches.title'),
+      heading: inEnglish('savedSearches.title'),
     })),
   },
   {
@@ -310,7 +318,10 @@ export const routeCases: RouteCase[] = [
     pattern: '/admin/*',
     path: () => '/admin',
     anonymous: () => signInPage,
-    signedIn: () => ({ title: adminTexts.nav.title, heading: adminTexts.refusal.title }),
+    signedIn: () => ({
+      title: inEnglish('admin.title'),
+      heading: inEnglish('admin.refusal.title'),
+    }),
   },
   {
     pattern: '*',

@@ -7,7 +7,10 @@ import {
   localToday,
   toLocalDate,
 } from '../../src/shared/calendarDates';
-import { datePickerLocale } from '../../src/web/features/bookings/datePickerLocale';
+import { datePickerLocaleFor } from '../../src/web/features/bookings/datePickerLocale';
+
+/** The journeys run in US English: the calendars name their days that way. */
+const datePickerLocale = datePickerLocaleFor('en-US');
 
 /** The first free run of `days` nights starting at least `earliest` days from today. */
 export async function freeDates(

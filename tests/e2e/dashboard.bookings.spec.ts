@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, utcDateOf } from '../../src/shared/calendarDates';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { type Account, bearer, book, listItem, register, uniqueTitle } from './api';
 import { signIn } from './helpers';
 
@@ -253,7 +253,7 @@ test('a cancel dialog whose code did not arrive says so, and the next press open
   const dialogCode = '**/assets/CancelBookingDialog-*.js';
   await page.route(dialogCode, (route) => route.abort('internetdisconnected'));
   await card.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText(messages.errors.partNotLoaded)).toBeVisible();
+  await expect(page.getByText(inEnglish('errors.partNotLoaded'))).toBeVisible();
   await expect(card.getByTestId('booking-status')).toHaveText('Pending');
 
   await page.unroute(dialogCode);

@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { adminTexts } from '../../src/shared/adminTexts';
-import { deadLetterTexts } from '../../src/shared/deadLetterTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { PASSWORD, signIn } from './helpers';
 import { type OwnServer, startOwnServer } from './liveServer';
 
@@ -11,7 +10,6 @@ import { type OwnServer, startOwnServer } from './liveServer';
 const PORT = Number(process.env.E2E_PORT ?? 5055) + 31;
 /** The operator's own administrator, made with `npm run admin:create`'s command. */
 const ADMIN = { email: 'operator@example.com', password: 'Operator-Pass-42' };
-const t = deadLetterTexts;
 
 const suffix = Math.random().toString(36).slice(2, 7);
 const toRetry = `moved.${suffix}@example.com`;
@@ -85,18 +83,23 @@ test('an administrator sees the emails refused for good, retries one and discard
 
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  const stat = page.getByRole('definition').or(page.getByRole('term')).getByRole('link', {
-    name: t.overviewLabel,
-  });
+  const stat = page
+    .getByRole('definition')
+    .or(page.getByRole('term'))
+    .getByRole('link', {
+      name: inEnglish('deadLetters.title'),
+    });
   await expect(stat).toBeVisible();
-  await expect(page.getByText(t.overviewNote).locator('..')).toContainText('2');
+  await expect(page.getByText(inEnglish('deadLetters.overviewNote')).locator('..')).toContainText(
+    '2',
+  );
   await shoot(page, 'overview');
 
   await stat.click();
   await expect(page).toHaveURL(/\/admin\/dead-letters$/);
   const rowOf = (email: string) => page.getByRole('listitem').filter({ hasText: email });
   for (const email of [toRetry, toDiscard]) {
-    await expect(rowOf(email)).toContainText(t.attempts(1));
+    await expect(rowOf(email)).toContainText(inEnglish('deadLetters.attempts', { count: 1 }));
     await expect(rowOf(email)).toContainText('550');
   }
   await shoot(page, 'dead-letters');
@@ -104,27 +107,34 @@ test('an administrator sees the emails refused for good, retries one and discard
   // The address works again: a retry sends the email and the row goes.
   refused.delete(toRetry);
   await rowOf(toRetry)
-    .getByRole('button', { name: t.retryLabel('email') })
+    .getByRole('button', {
+      name: inEnglish('deadLetters.retryLabel', { type: inEnglish('deadLetters.email') }),
+    })
     .click();
-  await expect(page.getByText(t.retried)).toBeVisible();
+  await expect(page.getByText(inEnglish('deadLetters.retried'))).toBeVisible();
   await expect(rowOf(toRetry)).toHaveCount(0);
   await expect.poll(() => delivered.includes(toRetry)).toBe(true);
 
   // The other is discarded with a note, from the keyboard-reachable dialog.
   await rowOf(toDiscard)
-    .getByRole('button', { name: t.discardLabel('email') })
+    .getByRole('button', {
+      name: inEnglish('deadLetters.discardLabel', { type: inEnglish('deadLetters.email') }),
+    })
     .click();
-  const dialog = page.getByRole('dialog', { name: t.discardTitle });
-  await dialog.getByLabel(t.discardNoteLabel).fill('The person left.');
+  const dialog = page.getByRole('dialog', { name: inEnglish('deadLetters.discardTitle') });
+  await dialog.getByLabel(inEnglish('admin.note')).fill('The person left.');
   await shoot(page, 'discard-dialog');
-  await dialog.getByRole('button', { name: t.discard }).click();
-  await expect(page.getByText(t.discarded)).toBeVisible();
-  await expect(page.getByText(t.empty)).toBeVisible();
+  await dialog.getByRole('button', { name: inEnglish('deadLetters.discard') }).click();
+  await expect(page.getByText(inEnglish('deadLetters.discarded'))).toBeVisible();
+  await expect(page.getByText(inEnglish('deadLetters.empty'))).toBeVisible();
   await shoot(page, 'dead-letters-empty');
   expect(delivered).not.toContain(toDiscard);
 
-  await page.getByRole('link', { name: adminTexts.nav.tabs.audit }).click();
-  await expect(page.getByText(adminTexts.audit.actions['outbox.retry']).first()).toBeVisible();
-  await expect(page.getByText(adminTexts.audit.actions['outbox.discard']).first()).toBeVisible();
+  await page.getByRole('link', { name: inEnglish('admin.auditLog') }).click();
+  // Each entry's sentence after the administrator's name; the email is named after it.
+  for (const sentence of ['admin.audit.outboxRetry', 'admin.audit.outboxDiscard'] as const) {
+    const done = inEnglish(sentence, { admin: '', target: '' }).trim();
+    await expect(page.getByText(done).first()).toBeVisible();
+  }
   await expect(page.getByText('The person left.')).toBeVisible();
 });

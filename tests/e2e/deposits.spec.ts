@@ -1,11 +1,8 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { CLOCK_SHIFT_HEADER } from '../../src/server/requestClock';
-import { bookingMoneyTexts } from '../../src/shared/bookingMoneyTexts';
 import { addDays, earliestTodayOnEarth } from '../../src/shared/calendarDates';
 import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
-import { depositTexts as t } from '../../src/shared/depositTexts';
-import { moneyTexts } from '../../src/shared/moneyTexts';
-import { receiptTexts } from '../../src/shared/receiptTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { Item } from '../../src/shared/schemas/items';
 import { type Account, bearer, register, uniqueTitle } from './api';
 import { clickDate, payWithCard } from './bookingSteps';
@@ -66,9 +63,9 @@ async function acceptedRental(request: APIRequestContext, renterPage: Page) {
   await clickDate(renterPage, 'Return', addDays(today, 2));
   const summary = renterPage.getByTestId('cost-summary');
   // One day at $40, a 10 % service fee, and the deposit held apart from what is charged.
-  await expect(summary).toContainText(`${moneyTexts.serviceFee}$4.00`);
-  await expect(summary).toContainText(`${moneyTexts.totalCharged}$44.00`);
-  await expect(summary).toContainText(moneyTexts.depositHeld);
+  await expect(summary).toContainText(`${inEnglish('money.serviceFee')}$4.00`);
+  await expect(summary).toContainText(`${inEnglish('money.totalCharged')}$44.00`);
+  await expect(summary).toContainText(inEnglish('money.depositHeld'));
   await expect(summary).toContainText('$200.00');
   await renterPage.getByRole('button', { name: 'Book Now' }).click();
   await expect(renterPage.getByRole('button', { name: 'Pay now' })).toBeVisible();
@@ -87,10 +84,10 @@ async function acceptedRental(request: APIRequestContext, renterPage: Page) {
 /** The receipt of the rental shows what the deposit came to. */
 async function expectDepositOnReceipt(page: Page, bookingId: string) {
   await page.goto(`/bookings/${bookingId}/receipt`);
-  const deposit = page.getByRole('region', { name: receiptTexts.deposit });
-  await expect(deposit).toContainText(`${receiptTexts.depositHeld}$200.00`);
-  await expect(deposit).toContainText(`${receiptTexts.depositCaptured}$50.00`);
-  await expect(deposit).toContainText(`${receiptTexts.depositReleased}$150.00`);
+  const deposit = page.getByRole('region', { name: inEnglish('receipts.deposit') });
+  await expect(deposit).toContainText(`${inEnglish('receipts.depositHeld')}$200.00`);
+  await expect(deposit).toContainText(`${inEnglish('receipts.depositCaptured')}$50.00`);
+  await expect(deposit).toContainText(`${inEnglish('receipts.depositReleased')}$150.00`);
 }
 
 /** The card of the rental on a dashboard tab. */
@@ -115,7 +112,9 @@ async function payAtCheckout(
   expect(opened.status()).toBe(200);
   const { url } = (await opened.json()) as { url: string };
   await page.goto(new URL(url).pathname);
-  await expect(page.getByText(t.checkoutHold('$200.00'))).toBeVisible();
+  await expect(
+    page.getByText(inEnglish('payments.depositHold', { amount: '$200.00' })),
+  ).toBeVisible();
   await payWithCard(page, card);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 }
@@ -130,38 +129,62 @@ test('booked with the fee and deposit shown, a deposit is held at checkout, clai
   const { owner, renter, item, bookingId } = await acceptedRental(request, renterPage);
   await payAtCheckout(renterPage, request, renter, bookingId);
   let renterCard = await bookingCard(renterPage, 'bookings', item.title);
-  await expect(renterCard.getByTestId('deposit-state')).toHaveText(t.state.held('$200.00'));
+  await expect(renterCard.getByTestId('deposit-state')).toHaveText(
+    inEnglish('deposits.state', { status: 'held', amount: '$200.00' }),
+  );
 
   const ownerPage = await newPage(browser);
   await ownerPage.setExtraHTTPHeaders(LATER);
   await signIn(ownerPage, owner.email);
   let ownerCard = await bookingCard(ownerPage, 'incoming', item.title);
-  await ownerCard.getByRole('link', { name: t.fileClaim }).click();
-  await expect(ownerPage.getByRole('heading', { name: t.fileClaim })).toBeVisible();
-  await ownerPage.getByRole('button', { name: t.submitClaim }).click();
-  await expect(ownerPage.getByText(t.errors.photosRequired)).toBeVisible();
-  await ownerPage.getByLabel(t.amountLabel).fill('80');
-  await ownerPage.getByLabel(t.descriptionLabel).fill('The lens hood is cracked.');
-  await ownerPage.getByLabel(t.addPhotos).setInputFiles(await photo('damage.jpg', '#b45309'));
-  await expect(ownerPage.getByRole('img', { name: t.photoAlt(1, 1) })).toBeVisible();
-  await ownerPage.getByRole('button', { name: t.submitClaim }).click();
+  await ownerCard.getByRole('link', { name: inEnglish('deposits.fileClaim') }).click();
+  await expect(
+    ownerPage.getByRole('heading', { name: inEnglish('deposits.fileClaim') }),
+  ).toBeVisible();
+  await ownerPage.getByRole('button', { name: inEnglish('deposits.submitClaim') }).click();
+  await expect(ownerPage.getByText(inEnglish('deposits.photosRequired'))).toBeVisible();
+  await ownerPage.getByLabel(inEnglish('deposits.amountLabel')).fill('80');
+  await ownerPage
+    .getByLabel(inEnglish('deposits.descriptionLabel'))
+    .fill('The lens hood is cracked.');
+  await ownerPage
+    .getByLabel(inEnglish('deposits.addPhotos'))
+    .setInputFiles(await photo('damage.jpg', '#b45309'));
+  await expect(
+    ownerPage.getByRole('img', { name: inEnglish('deposits.photoAlt', { number: 1, count: 1 }) }),
+  ).toBeVisible();
+  await ownerPage.getByRole('button', { name: inEnglish('deposits.submitClaim') }).click();
   ownerCard = ownerPage.getByRole('article').filter({ hasText: item.title });
-  await expect(ownerCard.getByText(`${t.claimFor('$80.00')}: ${t.claimStatus.open}`)).toBeVisible();
+  await expect(
+    ownerCard.getByText(
+      inEnglish('deposits.claimSummary', {
+        amount: '$80.00',
+        status: inEnglish('deposits.claimStatus.open'),
+      }),
+    ),
+  ).toBeVisible();
 
   await renterPage.setExtraHTTPHeaders(LATER);
   renterCard = await bookingCard(renterPage, 'bookings', item.title);
   await expect(renterCard.getByText('The lens hood is cracked.')).toBeVisible();
-  await renterCard.getByRole('button', { name: t.dispute }).click();
-  await renterCard.getByLabel(t.disputeLabel).fill('The hood was cracked when I picked it up.');
-  await renterCard.getByRole('button', { name: t.sendDispute }).click();
+  await renterCard.getByRole('button', { name: inEnglish('deposits.dispute') }).click();
+  await renterCard
+    .getByLabel(inEnglish('deposits.disputeLabel'))
+    .fill('The hood was cracked when I picked it up.');
+  await renterCard.getByRole('button', { name: inEnglish('deposits.sendDispute') }).click();
   await expect(
-    renterCard.getByText(`${t.claimFor('$80.00')}: ${t.claimStatus.disputed}`),
+    renterCard.getByText(
+      inEnglish('deposits.claimSummary', {
+        amount: '$80.00',
+        status: inEnglish('deposits.claimStatus.disputed'),
+      }),
+    ),
   ).toBeVisible();
   // The disputed amount is taken at once, so that no decision outlasts the card hold.
   await expect(async () => {
     await renterPage.reload();
     await expect(renterCard.getByTestId('deposit-state')).toHaveText(
-      `${t.capturedPendingDecision('$80.00')}, ${t.releasedRest('$120.00')}`,
+      inEnglish('deposits.line.pendingDecisionReleased', { captured: '$80.00', rest: '$120.00' }),
       { timeout: 1_000 },
     );
   }).toPass();
@@ -176,21 +199,28 @@ test('booked with the fee and deposit shown, a deposit is held at checkout, clai
   await admin.goto('/admin/claims');
   const row = admin.getByRole('listitem').filter({ hasText: item.title });
   await expect(row).toContainText('The hood was cracked when I picked it up.');
-  await row.getByRole('button', { name: t.admin.decide }).click();
+  await row.getByRole('button', { name: inEnglish('deposits.admin.decide') }).click();
   const dialog = admin.getByRole('dialog');
-  await dialog.getByLabel(t.admin.decisionAmount).fill('50');
-  await dialog.getByLabel(t.admin.decisionNote).fill('Half: the hood was worn before.');
-  await dialog.getByRole('button', { name: t.admin.confirmDecision }).click();
+  await dialog.getByLabel(inEnglish('deposits.admin.decisionAmount')).fill('50');
+  await dialog
+    .getByLabel(inEnglish('deposits.admin.decisionNote'))
+    .fill('Half: the hood was worn before.');
+  await dialog.getByRole('button', { name: inEnglish('deposits.admin.confirmDecision') }).click();
   await expect(dialog).toBeHidden();
 
-  const settled = `${t.capturedForDamage('$50.00')}, ${t.refundedRest('$150.00')}`;
+  const settled = inEnglish('deposits.line.capturedRefunded', {
+    captured: '$50.00',
+    rest: '$150.00',
+  });
   for (const [page, tab] of [
     [ownerPage, 'incoming'],
     [renterPage, 'bookings'],
   ] as const) {
     const card = await bookingCard(page, tab, item.title);
     await expect(card.getByTestId('deposit-state')).toHaveText(settled);
-    await expect(card.getByText(t.decidedAmount('$50.00'))).toBeVisible();
+    await expect(
+      card.getByText(inEnglish('deposits.decidedAmount', { amount: '$50.00' })),
+    ).toBeVisible();
     await card.screenshot({ path: testInfo.outputPath(`deposit-decided-${tab}.png`) });
     await expectDepositOnReceipt(page, bookingId);
   }
@@ -207,15 +237,15 @@ test('a deposit the card declines fails, both parties see it, and the owner keep
 
   const ownerPage = await newPage(browser);
   await signIn(ownerPage, owner.email);
-  const failed = t.state.failed('$200.00');
+  const failed = inEnglish('deposits.state', { status: 'failed', amount: '$200.00' });
   let ownerCard = await bookingCard(ownerPage, 'incoming', item.title);
   await expect(async () => {
     await ownerPage.reload();
     await expect(ownerCard.getByTestId('deposit-state')).toHaveText(failed, { timeout: 1_000 });
   }).toPass();
-  await expect(ownerCard.getByText(t.failedOwnerChoice)).toBeVisible();
+  await expect(ownerCard.getByText(inEnglish('deposits.failedOwnerChoice'))).toBeVisible();
   await expect(
-    ownerCard.getByRole('button', { name: bookingMoneyTexts.ownerCancelAction }),
+    ownerCard.getByRole('button', { name: inEnglish('dashboard.cancelRental') }),
   ).toBeVisible();
   for (const width of [1280, 390]) {
     await ownerPage.setViewportSize({ width, height: 900 });
@@ -225,8 +255,10 @@ test('a deposit the card declines fails, both parties see it, and the owner keep
 
   const renterCard = await bookingCard(renterPage, 'bookings', item.title);
   await expect(renterCard.getByTestId('deposit-state')).toHaveText(failed);
-  await expect(renterCard.getByText(t.failedRenterNote)).toBeVisible();
-  await expect(renterCard.getByRole('button', { name: t.keepWithout })).toHaveCount(0);
+  await expect(renterCard.getByText(inEnglish('deposits.failedRenterNote'))).toBeVisible();
+  await expect(
+    renterCard.getByRole('button', { name: inEnglish('deposits.keepWithout') }),
+  ).toHaveCount(0);
   for (const width of [1280, 390]) {
     await renterPage.setViewportSize({ width, height: 900 });
     await renterCard.scrollIntoViewIfNeeded();
@@ -235,10 +267,14 @@ test('a deposit the card declines fails, both parties see it, and the owner keep
     });
   }
 
-  await ownerCard.getByRole('button', { name: t.keepWithout }).focus();
+  await ownerCard.getByRole('button', { name: inEnglish('deposits.keepWithout') }).focus();
   await ownerPage.keyboard.press('Enter');
   ownerCard = ownerPage.getByRole('article').filter({ hasText: item.title });
-  await expect(ownerCard.getByTestId('deposit-state')).toHaveText(t.state.waived('$200.00'));
-  await expect(ownerCard.getByRole('button', { name: t.keepWithout })).toHaveCount(0);
+  await expect(ownerCard.getByTestId('deposit-state')).toHaveText(
+    inEnglish('deposits.state', { status: 'waived', amount: '$200.00' }),
+  );
+  await expect(
+    ownerCard.getByRole('button', { name: inEnglish('deposits.keepWithout') }),
+  ).toHaveCount(0);
   await ownerCard.screenshot({ path: testInfo.outputPath('deposit-waived-owner-390.png') });
 });

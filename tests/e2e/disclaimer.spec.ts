@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { listItem, register, uniqueTitle } from './api';
 import { clickDate, freeDates } from './bookingSteps';
 import { PASSWORD, signUpThroughForm, uniqueEmail } from './helpers';
@@ -23,12 +23,12 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: 'Book Now' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Platform Disclaimer' });
-    await expect(dialog.getByText(messages.auth.disclaimerRequired)).toBeVisible();
+    await expect(dialog.getByText(inEnglish('auth.disclaimerRequired'))).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`disclaimer-step-${width}.png`) });
 
     await dialog.getByRole('button', { name: 'I Understand and Accept' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByText(messages.disclaimer.acceptedCarryOn)).toBeVisible();
+    await expect(page.getByText(inEnglish('disclaimer.acceptedCarryOn'))).toBeVisible();
     // Back on the same item with the same dates: booking now goes through.
     await expect(page).toHaveURL(new RegExp(`/item/${item.id}`));
     await page.getByRole('button', { name: 'Book Now' }).click();

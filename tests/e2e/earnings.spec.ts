@@ -2,12 +2,11 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { CLOCK_SHIFT_HEADER } from '../../src/server/requestClock';
 import { addDays, earliestTodayOnEarth } from '../../src/shared/calendarDates';
 import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
-import { earningsTexts } from '../../src/shared/earningsTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { type Account, bearer, listItem, register, uniqueTitle } from './api';
 import { signIn } from './helpers';
 
 const ADMIN = DEMO_ACCOUNTS.find((account) => account.accountRole === 'admin');
-const t = earningsTexts;
 const DAYS_AGO = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const shifted = (days: number) => ({ [CLOCK_SHIFT_HEADER]: String(days) });
@@ -67,42 +66,55 @@ test("an owner's completed rental is pending, then available, paid out and marke
   const page = await newPage(browser);
   await signIn(page, owner.email);
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: t.navLink, exact: true }).click();
-  await expect(page.getByRole('heading', { name: t.pageTitle, level: 1 })).toBeVisible();
+  await page.getByRole('menuitem', { name: inEnglish('shell.earnings'), exact: true }).click();
+  await expect(
+    page.getByRole('heading', { name: inEnglish('shell.earnings'), level: 1 }),
+  ).toBeVisible();
   await expect(page.getByTestId('balance-pending')).toContainText('$76.00');
   await expect(page.getByTestId('balance-available')).toContainText('$0.00');
   const entry = page.getByTestId('earnings-entry');
   await expect(entry).toContainText(item.title);
-  await expect(entry).toContainText(t.kinds.rental_earning);
+  await expect(entry).toContainText(inEnglish('earnings.kind.rentalEarning'));
   await expect(entry).toContainText('+$76.00');
-  await expect(page.getByRole('button', { name: t.requestPayout })).toBeDisabled();
+  await expect(
+    page.getByRole('button', { name: inEnglish('earnings.requestPayout') }),
+  ).toBeDisabled();
 
   // Two days later the window has closed.
   await page.setExtraHTTPHeaders(shifted(2));
   await page.reload();
   await expect(page.getByTestId('balance-pending')).toContainText('$0.00');
   await expect(page.getByTestId('balance-available')).toContainText('$76.00');
-  await page.getByRole('button', { name: t.requestPayout }).click();
-  await expect(page.getByText(t.payoutRequested)).toBeVisible();
+  await page.getByRole('button', { name: inEnglish('earnings.requestPayout') }).click();
+  await expect(page.getByText(inEnglish('earnings.payoutRequested'))).toBeVisible();
   await expect(page.getByTestId('balance-available')).toContainText('$0.00');
   const payout = page.getByTestId('payout');
   await expect(payout).toContainText('$76.00');
-  await expect(payout).toContainText(t.payoutStatuses.requested);
+  await expect(payout).toContainText(inEnglish('earnings.payoutStatus.requested'));
 
   // An administrator sends it and says so in the console.
   const admin = await newPage(browser);
   await signIn(admin, ADMIN.email, ADMIN.password);
   await admin.goto('/admin/payouts?status=requested');
   await admin
-    .getByRole('button', { name: t.admin.markPaidLabel(owner.name, '$76.00'), exact: true })
+    .getByRole('button', {
+      name: inEnglish('earnings.admin.markPaidLabel', { amount: '$76.00', owner: owner.name }),
+      exact: true,
+    })
     .click();
   await expect(
-    admin.getByRole('button', { name: t.admin.markPaidLabel(owner.name, '$76.00') }),
+    admin.getByRole('button', {
+      name: inEnglish('earnings.admin.markPaidLabel', { amount: '$76.00', owner: owner.name }),
+    }),
   ).toBeHidden();
   await admin.goto('/admin/audit');
-  await expect(admin.getByText(t.admin.auditLabel('$76.00', owner.name))).toBeVisible();
+  await expect(
+    admin.getByText(
+      inEnglish('earnings.admin.payoutLabel', { amount: '$76.00', owner: owner.name }),
+    ),
+  ).toBeVisible();
 
   await page.reload();
-  await expect(page.getByTestId('payout')).toContainText(t.payoutStatuses.paid);
+  await expect(page.getByTestId('payout')).toContainText(inEnglish('earnings.payoutStatus.paid'));
   await expect(page.getByTestId('earnings-entry').first()).toContainText('-$76.00');
 });

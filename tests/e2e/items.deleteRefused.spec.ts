@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { addDays, earliestTodayOnEarth } from '../../src/shared/calendarDates';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { bearer, book, listItem, register, uniqueTitle } from './api';
 import { signIn } from './helpers';
-
-const m = messages.items;
 
 for (const width of [1280, 390]) {
   test.describe(`deleting a rented listing at ${width} px`, () => {
@@ -33,21 +31,23 @@ for (const width of [1280, 390]) {
       page.once('dialog', (dialog) => dialog.accept());
       await page.getByRole('button', { name: `Delete ${item.title}` }).click();
 
-      const refusal = page.getByRole('alert').filter({ hasText: m.deleteHasRentals });
+      const refusal = page
+        .getByRole('alert')
+        .filter({ hasText: inEnglish('items.deleteHasRentals') });
       await expect(refusal).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`refused-${width}.png`), fullPage: true });
       // Still listed.
       await expect(page.getByRole('heading', { name: item.title })).toBeVisible();
 
-      await refusal.getByRole('link', { name: m.deleteRefusedEdit }).click();
+      await refusal.getByRole('link', { name: inEnglish('items.deleteRefusedEdit') }).click();
       await expect(page).toHaveURL(new RegExp(`/edit-item/${item.id}$`));
       await page.goBack();
       page.once('dialog', (dialog) => dialog.accept());
       await page.getByRole('button', { name: `Delete ${item.title}` }).click();
       await page
         .getByRole('alert')
-        .filter({ hasText: m.deleteHasRentals })
-        .getByRole('link', { name: m.deleteRefusedRentals })
+        .filter({ hasText: inEnglish('items.deleteHasRentals') })
+        .getByRole('link', { name: inEnglish('items.deleteRefusedRentals') })
         .click();
       await expect(page).toHaveURL(/\/dashboard$/);
     });

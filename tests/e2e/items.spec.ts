@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { listItem, register, uniqueTitle } from './api';
 import { signUpThroughForm, uniqueEmail } from './helpers';
 import { photo } from './images';
@@ -198,11 +198,11 @@ test('photos whose code did not arrive say so, keep the form and load on retry',
     .locator('..')
     .locator('input[type=file]')
     .setInputFiles([await photo('green.jpg', '#27ae60')]);
-  await expect(page.getByRole('alert')).toContainText(messages.errors.partNotLoaded);
+  await expect(page.getByRole('alert')).toContainText(inEnglish('errors.partNotLoaded'));
   await expect(page.getByLabel('Title *')).toHaveValue('Garden ladder');
 
   await page.unroute(photosCode);
-  await page.getByRole('button', { name: messages.errors.retry }).click();
+  await page.getByRole('button', { name: inEnglish('errors.retry') }).click();
   await expect(page.getByText('Main photo', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Title *')).toHaveValue('Garden ladder');
 });

@@ -7,7 +7,7 @@ import type { MailboxEmail, MailboxList } from '../../src/shared/schemas/mailbox
  * (a forgotten password) or to an address not yet theirs (an email change) is read as the demo
  * administrator, as an operator would. Each person reads their own mail with their own token.
  */
-async function demoAdminHeaders(request: APIRequestContext) {
+export async function demoAdminHeaders(request: APIRequestContext) {
   const admin = DEMO_ACCOUNTS.find((account) => account.accountRole === 'admin');
   if (!admin) throw new Error('the demo has no administrator');
   const response = await request.post('/api/auth/login', {

@@ -1,7 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { addDays, utcDateOf } from '../../src/shared/calendarDates';
-import type { CancellationPolicy } from '../../src/shared/cancellationPolicyNames';
-import { moneyTexts } from '../../src/shared/moneyTexts';
+import {
+  CANCELLATION_POLICY_RULE_IDS,
+  type CancellationPolicy,
+} from '../../src/shared/cancellationPolicyNames';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import type { Booking } from '../../src/shared/schemas/bookings';
 import { TEST_CARD_APPROVED } from '../../src/shared/schemas/payments';
 import { type Account, bearer, book, listItem, register, uniqueTitle } from './api';
@@ -70,8 +73,8 @@ for (const { policy, daysAhead, refund } of policyCases) {
     await card.getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
     const preview = dialog.getByTestId('refund-preview');
-    await expect(preview).toContainText(moneyTexts.refundPreview(refund));
-    await expect(preview).toContainText(moneyTexts.policyRules[policy]);
+    await expect(preview).toContainText(inEnglish('dashboard.refund.renter', { amount: refund }));
+    await expect(preview).toContainText(inEnglish(CANCELLATION_POLICY_RULE_IDS[policy]));
 
     // The refund the dialog showed is the one the server makes.
     await dialog.getByLabel('Why are you cancelling this booking?').fill('Plans changed.');
@@ -128,7 +131,7 @@ test('book with the fee and the deposit shown; the checkout charges the same tot
   });
   const dates = await freeDates(request, item.id, 3);
   await page.goto(`/item/${item.id}`);
-  await expect(page.getByText(moneyTexts.policyRules.moderate)).toBeVisible();
+  await expect(page.getByText(inEnglish('terms.policyRule.moderate'))).toBeVisible();
   await expect(page.getByText('$150.00')).toBeVisible();
 
   await clickDate(page, 'Pick up', dates.from);

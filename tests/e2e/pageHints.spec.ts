@@ -6,7 +6,7 @@ import { startSignedIn } from './keyboard';
 /** What search engines and link previews read: a page's title, description and language. */
 async function expectPageHead(page: Page) {
   await expect(page).toHaveTitle(new RegExp(` · ${APP_NAME}$`));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description?.length ?? 0).toBeGreaterThan(40);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { paymentTexts } from '../../src/shared/paymentTexts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { book, listItem, register, uniqueTitle } from './api';
 import { freeDates } from './bookingSteps';
 import { signIn } from './helpers';
@@ -23,15 +23,15 @@ test('an unreachable payment provider is explained on the Pay page, and trying a
         contentType: 'application/json',
         headers: { 'retry-after': '30' },
         body: JSON.stringify({
-          error: paymentTexts.providerUnavailable,
+          error: inEnglish('payments.providerUnavailable'),
           code: 'PAYMENT_PROVIDER_UNAVAILABLE',
         }),
       }),
     { times: 1 },
   );
   await page.goto(`/payment/${item.id}?booking=${bookingId}`);
-  await expect(page.getByRole('alert')).toHaveText(paymentTexts.providerUnavailable);
-  await expect(page.getByText(paymentTexts.checkoutFailed)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(inEnglish('payments.providerUnavailable'));
+  await expect(page.getByText(inEnglish('payments.checkoutFailed'))).toBeVisible();
 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/checkout\/cs_local_/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_SIGN_IN_ACCOUNT_LIMIT } from '../../src/server/features/auth/signInThrottle';
-import { messages } from '../../src/shared/messages';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { logInThroughForm, signUpThroughForm, uniqueEmail } from './helpers';
 
 for (const width of [1280, 390]) {
@@ -26,10 +26,10 @@ for (const width of [1280, 390]) {
       };
       for (let guess = 0; guess < DEFAULT_SIGN_IN_ACCOUNT_LIMIT.perAccount; guess += 1) {
         expect(await attempt(`Wrong-guess-${guess}`)).toBe(401);
-        await expect(page.getByRole('alert')).toHaveText(messages.login.invalidCredentials);
+        await expect(page.getByRole('alert')).toHaveText(inEnglish('login.invalidCredentials'));
       }
       expect(await attempt('Wrong-guess-again')).toBe(429);
-      await expect(page.getByRole('alert')).toHaveText(messages.login.throttled);
+      await expect(page.getByRole('alert')).toHaveText(inEnglish('login.throttled'));
       await page.screenshot({
         path: testInfo.outputPath(`throttled-${width}.png`),
         fullPage: true,

@@ -28,6 +28,7 @@ import {
   DEPOSIT_STATUSES,
   DEPOSIT_STATUSES_WITH_CAPTURE,
 } from '../../shared/deposits';
+import { SOURCE_LOCALE } from '../../shared/i18n/locales';
 import { AVAILABILITIES, CONDITIONS, DURATIONS, ITEM_STATUSES } from '../../shared/items';
 import { LEDGER_ACCOUNTS, LEDGER_KINDS, PAYOUT_STATUSES } from '../../shared/ledger';
 import type { LiveEventType, LivePayload } from '../../shared/live';
@@ -75,6 +76,8 @@ export const users = pgTable(
     /** Set while an administrator has suspended the account: sign-in is refused with the reason. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** The language of the person's pages, emails and notifications (one the product speaks). */
+    locale: text('locale').notNull().default(SOURCE_LOCALE),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),

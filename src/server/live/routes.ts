@@ -1,7 +1,6 @@
 import type { SSEReplyInterface } from '@fastify/sse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../shared/messages';
 import { AppError, unauthorized } from '../errors';
 import { currentUserId } from '../plugins/auth';
 import type { LiveHub } from './hub';
@@ -44,10 +43,10 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
     async (request, reply) => {
       // Set only when the client asked for text/event-stream; anything else is refused.
       const sse: SSEReplyInterface | undefined = reply.sse;
-      if (!sse) throw new AppError(406, 'NOT_ACCEPTABLE', messages.live.streamOnly);
+      if (!sse) throw new AppError(406, 'NOT_ACCEPTABLE', 'live.streamOnly');
       const userId = currentUserId(request);
       const tokenHash = request.sessionTokenHash;
-      if (!tokenHash) throw unauthorized(messages.auth.required);
+      if (!tokenHash) throw unauthorized('auth.required');
       const cursor = cursorOf(sse.lastEventId);
 
       sse.keepAlive();

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { type Locale, SOURCE_LOCALE, spokenLocale } from '../../shared/i18n/locales';
 import type { Db } from '../db/client';
 import { type EmailRow, emails, users } from '../db/schema';
 import type { RenderedMail } from './render';
@@ -17,6 +18,16 @@ export function createEmailsRepo(db: Db) {
 
   return {
     byEvent,
+
+    /** The language an account reads; the source language for mail to no account. */
+    async localeOf(userId: string | null): Promise<Locale> {
+      if (!userId) return SOURCE_LOCALE;
+      const [row] = await db
+        .select({ locale: users.locale })
+        .from(users)
+        .where(eq(users.id, userId));
+      return spokenLocale(row?.locale ?? SOURCE_LOCALE);
+    },
 
     /**
      * Records the email of an event unless it already is; returns the recorded one either way,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from '../../shared/i18n/allCatalogs';
 import type { MailRequest } from './queue';
 import { renderMail } from './render';
 
+const english = i18nFor('en-US');
 const site = { name: 'Lendwell', url: 'https://lendwell.example' };
 
 const request: MailRequest = {
@@ -20,7 +22,7 @@ const request: MailRequest = {
 
 describe('renderMail', () => {
   it('renders the HTML part with the site, the lines and one absolute button link', async () => {
-    const mail = await renderMail(request, site);
+    const mail = await renderMail(request, site, english);
     expect(mail.to).toBe('sam@example.com');
     expect(mail.subject).toBe('Your rental was accepted');
     expect(mail.html).toMatch(/^<!DOCTYPE html/);
@@ -32,7 +34,7 @@ describe('renderMail', () => {
   });
 
   it('renders a plain-text part that says the same, links included', async () => {
-    const mail = await renderMail(request, site);
+    const mail = await renderMail(request, site, english);
     expect(mail.text).not.toContain('<');
     // Plain text shows headings in capitals; the words are what counts.
     for (const words of [
@@ -47,13 +49,13 @@ describe('renderMail', () => {
   });
 
   it('gives a notification its absolute one-click unsubscribe link', async () => {
-    const mail = await renderMail(request, site);
+    const mail = await renderMail(request, site, english);
     expect(mail.unsubscribeUrl).toBe('https://lendwell.example/unsubscribe/abc/booking_updates');
   });
 
   it('escapes what the data says, so no text becomes markup', async () => {
     const hostile = { ...request, data: { ...request.data, lines: ['<script>alert(1)</script>'] } };
-    const mail = await renderMail(hostile, site);
+    const mail = await renderMail(hostile, site, english);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
   });

@@ -1,3 +1,4 @@
+import { i18nFor } from '../../shared/i18n/allCatalogs';
 import type { Db } from '../db/client';
 import type { EmailRow, OutboxEventRow } from '../db/schema';
 import { createEmailsRepo } from './emails';
@@ -57,11 +58,13 @@ export function createMailService(db: Db, options: MailServiceOptions) {
 
   async function record(event: OutboxEventRow): Promise<EmailRow | undefined> {
     const request = mailRequestOf(event.payload);
+    // Written in the language the account reads when it is sent, whoever caused it.
+    const i18n = i18nFor(await emails.localeOf(request.userId));
     return emails.recordOnce({
       outboxEventId: event.id,
       userId: request.userId,
       template: request.template,
-      rendered: await renderMail(request, site),
+      rendered: await renderMail(request, site, i18n),
     });
   }
 

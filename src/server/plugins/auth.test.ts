@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { messages } from '../../shared/messages';
+import { inEnglish } from '../../shared/i18n/allCatalogs';
 import type { Role } from '../../shared/roles';
 import { authPlugin, type RouteAccess, type SessionLookup } from './auth';
 import { contractsPlugin } from './contracts';
@@ -71,7 +71,10 @@ describe('route-level auth', () => {
     const app = await appWith(routeFor('signed-in'));
     const signedOut = await send(app);
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ error: messages.auth.required, code: 'UNAUTHENTICATED' });
+    expect(signedOut.json()).toEqual({
+      error: inEnglish('auth.required'),
+      code: 'UNAUTHENTICATED',
+    });
     const expired = await send(app, 'stale-token');
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
@@ -84,7 +87,7 @@ describe('route-level auth', () => {
     expect((await send(app)).statusCode).toBe(401);
     const user = await send(app, 'user-token', { name: 'ok' });
     expect(user.statusCode).toBe(403);
-    expect(user.json()).toEqual({ error: messages.auth.adminOnly, code: 'FORBIDDEN' });
+    expect(user.json()).toEqual({ error: inEnglish('auth.adminOnly'), code: 'FORBIDDEN' });
     expect((await send(app, 'admin-token', { name: 'ok' })).json()).toEqual({
       userId: 'admin-id',
     });
@@ -96,7 +99,7 @@ describe('route-level auth', () => {
     const newcomer = await send(app, 'newcomer-token');
     expect(newcomer.statusCode).toBe(403);
     expect(newcomer.json()).toEqual({
-      error: messages.auth.disclaimerRequired,
+      error: inEnglish('auth.disclaimerRequired'),
       code: 'DISCLAIMER_NOT_ACCEPTED',
     });
     expect((await send(app, 'user-token')).statusCode).toBe(400);

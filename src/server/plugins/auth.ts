@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { DISCLAIMER_NOT_ACCEPTED } from '../../shared/errorCodes';
-import { messages } from '../../shared/messages';
 import type { Role } from '../../shared/roles';
 import { forbidden, unauthorized } from '../errors';
 
@@ -91,9 +90,9 @@ export const authPlugin = fp(
     async function requireSignedIn(request: FastifyRequest): Promise<void> {
       const outcome = await identify(request);
       if (outcome === 'expired') {
-        throw unauthorized(messages.auth.sessionExpired, 'SESSION_EXPIRED');
+        throw unauthorized('auth.sessionExpired', 'SESSION_EXPIRED');
       }
-      if (outcome === 'no-token') throw unauthorized(messages.auth.required);
+      if (outcome === 'no-token') throw unauthorized('auth.required');
     }
 
     const guards: Record<RouteAccess, onRequestHookHandler> = {
@@ -103,13 +102,13 @@ export const authPlugin = fp(
       'signed-in': requireSignedIn,
       admin: async (request) => {
         await requireSignedIn(request);
-        if (request.userRole !== 'admin') throw forbidden(messages.auth.adminOnly);
+        if (request.userRole !== 'admin') throw forbidden('auth.adminOnly');
       },
     };
     // Runs after the access guard (which answers 401 first) and still before the body is read.
     const requireDisclaimer: onRequestHookHandler = async (request) => {
       if (!request.disclaimerAccepted) {
-        throw forbidden(messages.auth.disclaimerRequired, DISCLAIMER_NOT_ACCEPTED);
+        throw forbidden('auth.disclaimerRequired', DISCLAIMER_NOT_ACCEPTED);
       }
     };
     const guardSet = new Set<unknown>([...Object.values(guards), requireDisclaimer]);
@@ -134,6 +133,6 @@ export const authPlugin = fp(
 
 /** The caller's id inside a route declared `signed-in` or `admin`. */
 export function currentUserId(request: FastifyRequest): string {
-  if (!request.userId) throw unauthorized(messages.auth.required);
+  if (!request.userId) throw unauthorized('auth.required');
   return request.userId;
 }

@@ -1,42 +1,47 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/errors';
-import { messages } from '../../shared/messages';
-import { paymentTexts } from '../../shared/paymentTexts';
+import { i18nFor, isMessageId } from '../../shared/i18n/allCatalogs';
+import type { MessageId } from '../../shared/i18n/messageIds';
 import { AppError } from '../errors';
 import { PaymentProviderUnavailableError } from '../payments/provider';
+import { requestLocale } from './requestLocale';
 
 /** A payer may try again once the provider is back; the booking is left as it was. */
 const PROVIDER_RETRY_AFTER_SECONDS = 30;
 
+type ClientError = { status: number; code: string; message: MessageId };
+
 /** Fastify's own client errors, answered with a message a person can act on. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const FASTIFY_CLIENT_ERRORS: Record<string, ClientError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'MALFORMED_JSON',
-    message: messages.errors.malformedJson,
+    message: 'errors.malformedJson',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: 'MALFORMED_JSON',
-    message: messages.errors.malformedJson,
+    message: 'errors.malformedJson',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'PAYLOAD_TOO_LARGE',
-    message: 'The request body is too large.',
+    message: 'errors.bodyTooLarge',
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'This content type is not accepted here.',
+    message: 'errors.mediaType',
   },
 };
 
-function toErrorBody(error: FastifyError | AppError): { status: number; body: ApiErrorBody } {
+type ErrorAnswer = { status: number; body: ApiErrorBody; values?: Record<string, string | number> };
+
+function toErrorBody(error: FastifyError | AppError): ErrorAnswer {
   if (error instanceof PaymentProviderUnavailableError) {
     const body = {
-      error: paymentTexts.providerUnavailable,
+      error: 'payments.providerUnavailable',
       code: 'PAYMENT_PROVIDER_UNAVAILABLE',
     };
     return { status: 503, body };
@@ -44,13 +49,13 @@ function toErrorBody(error: FastifyError | AppError): { status: number; body: Ap
   if (error instanceof AppError) {
     const body: ApiErrorBody = { error: error.message, code: error.code };
     if (error.field) body.field = error.field;
-    return { status: error.statusCode, body };
+    return { status: error.statusCode, body, values: error.values };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
     const body: ApiErrorBody = {
-      error: first?.message ?? 'The request is not valid.',
+      error: first?.message ?? 'errors.invalid',
       code: 'VALIDATION_ERROR',
     };
     if (field) body.field = field;
@@ -59,17 +64,23 @@ function toErrorBody(error: FastifyError | AppError): { status: number; body: Ap
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) return { status: known.status, body: { error: known.message, code: known.code } };
   if (error.statusCode === 429) {
-    return { status: 429, body: { error: messages.errors.rateLimited, code: 'RATE_LIMITED' } };
+    return { status: 429, body: { error: 'errors.rateLimited', code: 'RATE_LIMITED' } };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: error.statusCode, body: { error: error.message, code: 'BAD_REQUEST' } };
+    // Fastify's and its plugins' own texts are written for developers, in English only.
+    const message = isMessageId(error.message) ? error.message : 'errors.invalid';
+    return { status: error.statusCode, body: { error: message, code: 'BAD_REQUEST' } };
   }
-  return { status: 500, body: { error: messages.errors.internal, code: 'INTERNAL' } };
+  return { status: 500, body: { error: 'errors.internal', code: 'INTERNAL' } };
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const { status, body } = toErrorBody(error);
+    const { status, body, values } = toErrorBody(error);
+    // A refusal named by message id is written in the reader's language; its code stays.
+    if (isMessageId(body.error)) {
+      body.error = i18nFor(requestLocale(request))._(body.error, values);
+    }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof PaymentProviderUnavailableError) {
       reply.header('retry-after', PROVIDER_RETRY_AFTER_SECONDS);

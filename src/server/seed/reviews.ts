@@ -1,4 +1,5 @@
 import { MY_BOOKINGS_MAX_PAGE_SIZE } from '../../shared/bookings';
+import { SOURCE_LOCALE } from '../../shared/i18n/locales';
 import type { Booking } from '../../shared/schemas/bookings';
 import type { Services } from '../services';
 import type { DemoAccountIds } from './accounts';
@@ -72,15 +73,16 @@ export async function seedDemoReviews(
       const evening = Date.parse(`${booking.to_date}T18:00:00Z`) + index * HOUR_MS;
       clock.set(new Date(Math.min(seededAt, evening)));
       // The owner's review of the renter first: the renter's then shows both at once.
-      await services.reviews.createForRenter(booking.owner_id, {
-        bookingId: booking.id,
-        ...cannedRenterReview(index),
-      });
-      await services.reviews.create(booking.renter_id, {
-        itemId: booking.item_id,
-        bookingId: booking.id,
-        ...cannedReview(index),
-      });
+      await services.reviews.createForRenter(
+        booking.owner_id,
+        { bookingId: booking.id, ...cannedRenterReview(index) },
+        SOURCE_LOCALE,
+      );
+      await services.reviews.create(
+        booking.renter_id,
+        { itemId: booking.item_id, bookingId: booking.id, ...cannedReview(index) },
+        SOURCE_LOCALE,
+      );
     }
   } finally {
     clock.reset();

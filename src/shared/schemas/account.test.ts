@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
 import {
   changeEmailSchema,
   changePasswordFormSchema,
@@ -13,9 +12,7 @@ const firstError = (result: { success: boolean; error?: { issues: { message: str
 
 describe('account forms and requests', () => {
   it('asks for the address first, and compares addresses in lower case', () => {
-    expect(firstError(resetRequestSchema.safeParse({ email: '  ' }))).toBe(
-      messages.reset.emailRequired,
-    );
+    expect(firstError(resetRequestSchema.safeParse({ email: '  ' }))).toBe('reset.emailRequired');
     expect(resetRequestSchema.parse({ email: ' Robin@Example.COM ' })).toEqual({
       email: 'robin@example.com',
     });
@@ -23,16 +20,16 @@ describe('account forms and requests', () => {
 
   it('judges a new password as sign-up does, and wants it typed twice alike', () => {
     expect(firstError(resetConfirmSchema.safeParse({ token: 'abc', password: '123' }))).toBe(
-      messages.signup.passwordTooShort,
+      'signup.passwordTooShort',
     );
     expect(
       firstError(resetConfirmSchema.safeParse({ token: ' ', password: 'Long-enough-1' })),
-    ).toBe(messages.account.linkInvalid);
+    ).toBe('account.linkInvalid');
     const mismatch = resetPasswordFormSchema.safeParse({
       password: 'Long-enough-1',
       confirmPassword: 'Long-enough-2',
     });
-    expect(firstError(mismatch)).toBe(messages.signup.passwordsDoNotMatch);
+    expect(firstError(mismatch)).toBe('signup.passwordsDoNotMatch');
   });
 
   it('needs the current password to change the password or the address', () => {
@@ -41,12 +38,12 @@ describe('account forms and requests', () => {
       newPassword: 'Long-enough-1',
       confirmPassword: 'Long-enough-1',
     });
-    expect(firstError(noCurrent)).toBe(messages.account.currentPasswordRequired);
+    expect(firstError(noCurrent)).toBe('account.currentPasswordRequired');
     expect(
       changeEmailSchema.parse({ newEmail: ' New@Example.com ', currentPassword: 'old pass' }),
     ).toEqual({ newEmail: 'new@example.com', currentPassword: 'old pass' });
     expect(
       firstError(changeEmailSchema.safeParse({ newEmail: 'not-an-address', currentPassword: 'x' })),
-    ).toBe(messages.signup.emailInvalid);
+    ).toBe('signup.emailInvalid');
   });
 });

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
-import { messages } from '../messages';
 import { email, password } from './auth';
 import { exemptFromPlainText, plainTextOnly } from './plainText';
 
-const m = messages.account;
-
 /** A token from an emailed link, as the page read it from the address bar. */
-const linkToken = z.string({ error: m.linkInvalid }).trim().min(1, m.linkInvalid).max(200);
+const linkToken = z
+  .string({ error: 'account.linkInvalid' })
+  .trim()
+  .min(1, 'account.linkInvalid')
+  .max(200);
 
 /** A password the person already has: checked, never judged by today's rules. */
 const currentPassword = z
-  .string({ error: m.currentPasswordRequired })
-  .min(1, m.currentPasswordRequired)
+  .string({ error: 'account.currentPasswordRequired' })
+  .min(1, 'account.currentPasswordRequired')
   .max(PASSWORD_MAX_LENGTH);
 
 /** POST /api/auth/password-reset/confirm: the new password, judged as at sign-up. */
@@ -24,7 +25,7 @@ export const resetPasswordFormSchema = plainTextOnly(
   z
     .object({ password, confirmPassword: z.string() })
     .refine((form) => form.password === form.confirmPassword, {
-      message: messages.signup.passwordsDoNotMatch,
+      message: 'signup.passwordsDoNotMatch',
       path: ['confirmPassword'],
     }),
 );
@@ -61,7 +62,7 @@ export const changePasswordFormSchema = plainTextOnly(
   changePasswordSchema
     .extend({ confirmPassword: z.string() })
     .refine((form) => form.newPassword === form.confirmPassword, {
-      message: messages.signup.passwordsDoNotMatch,
+      message: 'signup.passwordsDoNotMatch',
       path: ['confirmPassword'],
     }),
 );

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { accountDataTexts } from '../accountDataTexts';
 import type { DeletionBlocker } from '../accountDeletion';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { CLAIM_STATUSES, DEPOSIT_MODES, DEPOSIT_STATUSES } from '../deposits';
+import type { MessageId } from '../i18n/messageIds';
 import { LEDGER_KINDS, PAYOUT_STATUSES } from '../ledger';
 import { ROLES } from '../roles';
 import { blockedPersonSchema } from './blocks';
@@ -12,8 +12,6 @@ import { reportSchema } from './reports';
 import { REVIEW_TYPES } from './reviews';
 import { savedSearchSchema } from './savedSearches';
 
-const m = accountDataTexts;
-
 /**
  * DELETE /api/account: the password confirms it is the person, not a session left open. Exempt
  * from the plain-text rule like the sign-in password, so an older password still confirms.
@@ -21,8 +19,8 @@ const m = accountDataTexts;
 export const deleteAccountSchema = exemptFromPlainText(
   z.object({
     password: z
-      .string({ error: m.passwordRequired })
-      .min(1, m.passwordRequired)
+      .string({ error: 'accountData.passwordRequired' })
+      .min(1, 'accountData.passwordRequired')
       .max(PASSWORD_MAX_LENGTH),
   }),
   ['password'],
@@ -38,12 +36,12 @@ export const DELETION_REFUSAL_CODES: Record<DeletionBlocker, string> = {
   earnings_unpaid: 'ACCOUNT_HAS_UNPAID_EARNINGS',
 };
 
-export const DELETION_REFUSAL_MESSAGES: Record<DeletionBlocker, string> = {
-  pending: m.refusedPending,
-  confirmed_unfinished: m.refusedConfirmed,
-  payment_unsettled: m.refusedPayment,
-  deposit_unsettled: m.refusedDeposit,
-  earnings_unpaid: m.refusedEarnings,
+export const DELETION_REFUSAL_MESSAGES: Record<DeletionBlocker, MessageId> = {
+  pending: 'accountData.refusedPending',
+  confirmed_unfinished: 'accountData.refusedConfirmed',
+  payment_unsettled: 'accountData.refusedPayment',
+  deposit_unsettled: 'accountData.refusedDeposit',
+  earnings_unpaid: 'accountData.refusedEarnings',
 };
 
 const exportedPayment = z.object({

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_REASON_MAX_LENGTH } from '../admin';
-import { adminTexts } from '../adminTexts';
 import {
   adminListingsQuerySchema,
   adminNoteBodySchema,
@@ -21,16 +20,14 @@ describe('the reasons of administrators’ decisions', () => {
   it.each([[{}], [{ reason: '' }], [{ reason: '   ' }], [{ reason: 42 }]])(
     'refuses %j: a reason is required',
     (body) => {
-      expect(messagesOf(adminReasonBodySchema.safeParse(body))).toEqual([
-        adminTexts.validation.reasonRequired,
-      ]);
+      expect(messagesOf(adminReasonBodySchema.safeParse(body))).toEqual(['admin.reasonRequired']);
     },
   );
 
   it('refuses a reason longer than the limit', () => {
     const reason = 'x'.repeat(ADMIN_REASON_MAX_LENGTH + 1);
     expect(messagesOf(adminReasonBodySchema.safeParse({ reason }))).toEqual([
-      adminTexts.validation.reasonTooLong,
+      'admin.reasonTooLong',
     ]);
     expect(adminReasonBodySchema.safeParse({ reason: reason.slice(1) }).success).toBe(true);
   });
@@ -44,11 +41,11 @@ describe('the reasons of administrators’ decisions', () => {
       true,
     );
     expect(messagesOf(reportDecisionBodySchema.safeParse({ outcome: 'open', note: 'x' }))).toEqual([
-      adminTexts.validation.outcomeInvalid,
+      'admin.outcomeInvalid',
     ]);
     expect(
       messagesOf(reportDecisionBodySchema.safeParse({ outcome: 'dismissed', note: ' ' })),
-    ).toEqual([adminTexts.validation.reasonRequired]);
+    ).toEqual(['admin.reasonRequired']);
   });
 });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ADMIN_REASON_MAX_LENGTH, ADMIN_SEARCH_MAX_LENGTH } from '../admin';
-import { adminTexts } from '../adminTexts';
 import { BOOKING_STATUSES, PAYMENT_STATES } from '../bookings';
 import { DURATIONS, ITEM_STATUSES } from '../items';
 import {
@@ -13,21 +12,22 @@ import {
 import { ROLES } from '../roles';
 import { calendarDateSchema, timestampSchema } from './common';
 
-const t = adminTexts.validation;
-
-/** Why an administrator acts: required, trimmed, at most ADMIN_REASON_MAX_LENGTH characters. */
+/**
+ * Why an administrator acts: required, trimmed, at most ADMIN_REASON_MAX_LENGTH characters (the
+ * number `admin.reasonTooLong` names).
+ */
 export const adminReasonSchema = z
-  .string({ error: t.reasonRequired })
+  .string({ error: 'admin.reasonRequired' })
   .trim()
-  .min(1, t.reasonRequired)
-  .max(ADMIN_REASON_MAX_LENGTH, t.reasonTooLong);
+  .min(1, 'admin.reasonRequired')
+  .max(ADMIN_REASON_MAX_LENGTH, 'admin.reasonTooLong');
 
 /** Suspending a user, hiding a listing, cancelling a booking: the reason is required. */
 export const adminReasonBodySchema = z.object({ reason: adminReasonSchema });
 
 /** Reinstating and unhiding undo a decision: a note is welcome, not required. */
 export const adminNoteBodySchema = z.object({
-  reason: z.string().trim().max(ADMIN_REASON_MAX_LENGTH, t.reasonTooLong).optional(),
+  reason: z.string().trim().max(ADMIN_REASON_MAX_LENGTH, 'admin.reasonTooLong').optional(),
 });
 
 export const REPORT_OUTCOMES = ['resolved', 'dismissed'] as const;
@@ -35,7 +35,7 @@ export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 
 /** POST /api/admin/reports/{id}/decision: the outcome and the note the reporter reads. */
 export const reportDecisionBodySchema = z.object({
-  outcome: z.enum(REPORT_OUTCOMES, { error: t.outcomeInvalid }),
+  outcome: z.enum(REPORT_OUTCOMES, { error: 'admin.outcomeInvalid' }),
   note: adminReasonSchema,
 });
 export type ReportDecisionBody = z.infer<typeof reportDecisionBodySchema>;

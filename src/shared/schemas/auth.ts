@@ -1,26 +1,23 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { messages } from '../messages';
 import { phoneNumber, requiredText } from './fields';
 import { exemptFromPlainText, plainTextOnly } from './plainText';
 
-const m = messages.signup;
-
-export const email = requiredText(m.emailRequired, 254).pipe(
-  z.email({ error: m.emailInvalid }).transform((value) => value.toLowerCase()),
+export const email = requiredText('signup.emailRequired', 254).pipe(
+  z.email({ error: 'signup.emailInvalid' }).transform((value) => value.toLowerCase()),
 );
 
 export const password = z
-  .string({ error: m.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
+  .string({ error: 'signup.passwordTooShort' })
+  .min(PASSWORD_MIN_LENGTH, 'signup.passwordTooShort')
+  .max(PASSWORD_MAX_LENGTH, 'signup.passwordTooLong');
 
 /** The account fields in the order the signup form checks them; the server validates the same object. */
 export const registerSchema = z.object({
-  firstName: requiredText(m.firstNameRequired, 80),
-  lastName: requiredText(m.lastNameRequired, 80),
+  firstName: requiredText('signup.firstNameRequired', 80),
+  lastName: requiredText('signup.lastNameRequired', 80),
   email,
-  phone: phoneNumber(m.phoneRequired),
+  phone: phoneNumber('signup.phoneRequired'),
   password,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -32,15 +29,18 @@ export const signupFormSchema = plainTextOnly(
       agreeToTerms: z.boolean(),
     })
     .refine((form) => form.password === form.confirmPassword, {
-      message: m.passwordsDoNotMatch,
+      message: 'signup.passwordsDoNotMatch',
       path: ['confirmPassword'],
     })
-    .refine((form) => form.agreeToTerms, { message: m.termsRequired, path: ['agreeToTerms'] }),
+    .refine((form) => form.agreeToTerms, {
+      message: 'signup.termsRequired',
+      path: ['agreeToTerms'],
+    }),
 );
 export type SignupFormInput = z.input<typeof signupFormSchema>;
 export type SignupForm = z.output<typeof signupFormSchema>;
 
-const loginRequired = messages.login.fieldsRequired;
+const loginRequired = 'login.fieldsRequired';
 /**
  * The password is exempt from the plain-text rule: it is only hashed and compared, and one
  * chosen before the rule may hold a control character; signing up still refuses such a one.
@@ -61,6 +61,6 @@ export const loginFormSchema = plainTextOnly(loginSchema);
  * no account's gets the same answer as one that is.
  */
 export const resetRequestSchema = plainTextOnly(
-  z.object({ email: requiredText(messages.reset.emailRequired, 254).toLowerCase() }),
+  z.object({ email: requiredText('reset.emailRequired', 254).toLowerCase() }),
 );
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;

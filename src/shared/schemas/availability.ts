@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { availabilityMessages } from '../availabilityMessages';
 import { addDays, daysBetween, isCalendarDate } from '../calendarDates';
 import { BLOCK_NOTE_MAX_LENGTH, MAX_BLOCK_DAYS } from '../rentalRules';
 import { calendarDateSchema } from './common';
 import { plainTextOnly } from './plainText';
-
-const m = availabilityMessages;
 
 /** An owner's block, half-open like a rental: the item is free again on `toDate`. */
 export const blockSchema = z.object({
@@ -22,29 +19,29 @@ export const blockListSchema = z.object({ blocks: z.array(blockSchema) });
 export const blockResponseSchema = z.object({ block: blockSchema });
 
 const blockDate = z
-  .string({ error: m.blockDatesRequired })
+  .string({ error: 'availability.blockDatesRequired' })
   .trim()
-  .refine(isCalendarDate, m.blockDatesRequired);
+  .refine(isCalendarDate, 'availability.blockDatesRequired');
 
 /** POST /api/items/{id}/blocks; the add form uses it as it is. */
 export const createBlockSchema = z
   .object({
     fromDate: blockDate,
     toDate: blockDate,
-    note: z.string().trim().max(BLOCK_NOTE_MAX_LENGTH, m.blockNoteTooLong).default(''),
+    note: z.string().trim().max(BLOCK_NOTE_MAX_LENGTH, 'availability.blockNoteTooLong').default(''),
   })
   .refine((block) => block.fromDate < block.toDate, {
-    message: m.blockDatesOrder,
+    message: 'availability.blockDatesOrder',
     path: ['toDate'],
   })
   .refine((block) => daysBetween(block.fromDate, block.toDate) <= MAX_BLOCK_DAYS, {
-    message: m.blockTooLong,
+    message: 'availability.blockTooLong',
     path: ['toDate'],
   });
 export type CreateBlockInput = z.input<typeof createBlockSchema>;
 export type CreateBlock = z.output<typeof createBlockSchema>;
 
-const formDate = z.string().trim().refine(isCalendarDate, m.blockDaysRequired);
+const formDate = z.string().trim().refine(isCalendarDate, 'availability.blockDaysRequired');
 
 /**
  * The owner's add form: the first and the last blocked day, both included, as people say
@@ -55,14 +52,14 @@ export const blockFormSchema = plainTextOnly(
     .object({
       fromDate: formDate,
       lastDate: formDate,
-      note: z.string().trim().max(BLOCK_NOTE_MAX_LENGTH, m.blockNoteTooLong),
+      note: z.string().trim().max(BLOCK_NOTE_MAX_LENGTH, 'availability.blockNoteTooLong'),
     })
     .refine((block) => block.fromDate <= block.lastDate, {
-      message: m.blockLastBeforeFirst,
+      message: 'availability.blockLastBeforeFirst',
       path: ['lastDate'],
     })
     .refine((block) => daysBetween(block.fromDate, block.lastDate) < MAX_BLOCK_DAYS, {
-      message: m.blockTooLong,
+      message: 'availability.blockTooLong',
       path: ['lastDate'],
     })
     .transform(

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { blockTexts } from '../blockTexts';
 import { timestampSchema } from './common';
-
-const m = blockTexts;
 
 /** POST /api/blocks: the person to block; the blocker is always the caller. */
 export const blockInputSchema = z.object({
-  userId: z.string({ error: m.userRequired }).trim().min(1, m.userRequired),
+  userId: z.string({ error: 'blocks.userRequired' }).trim().min(1, 'blocks.userRequired'),
 });
 export type BlockInput = z.infer<typeof blockInputSchema>;
 

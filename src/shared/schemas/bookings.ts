@@ -11,10 +11,7 @@ import {
 import { isCalendarDate } from '../calendarDates';
 import { CANCELLATION_POLICIES } from '../cancellationPolicy';
 import { DURATIONS } from '../items';
-import { messages } from '../messages';
 import { calendarDateSchema, timestampSchema } from './common';
-
-const m = messages.bookings;
 
 /** The other party of a booking, with the names the booking screens use. */
 export const bookingPartySchema = z.object({
@@ -96,12 +93,12 @@ const calendarDate = (message: string) =>
 /** POST /api/bookings. The renter is the caller; the price is decided by the server. */
 export const createBookingSchema = z
   .object({
-    itemId: z.string({ error: m.itemRequired }).trim().min(1, m.itemRequired),
-    fromDate: calendarDate(m.bothDates),
-    toDate: calendarDate(m.bothDates),
+    itemId: z.string({ error: 'bookings.itemRequired' }).trim().min(1, 'bookings.itemRequired'),
+    fromDate: calendarDate('bookings.bothDates'),
+    toDate: calendarDate('bookings.bothDates'),
   })
   .refine((value) => value.fromDate < value.toDate, {
-    message: m.endAfterStart,
+    message: 'bookings.endAfterStart',
     path: ['toDate'],
   });
 export type CreateBooking = z.output<typeof createBookingSchema>;
@@ -124,12 +121,12 @@ export type BookingListQuery = z.infer<typeof bookingListTypeSchema>;
  */
 export const statusChangeSchema = z
   .object({
-    status: z.enum(REQUESTED_STATUSES, { error: m.statusInvalid }),
+    status: z.enum(REQUESTED_STATUSES, { error: 'bookings.statusInvalid' }),
     reason: z.string().trim().max(CANCELLATION_REASON_MAX_LENGTH).optional(),
     expectedRefund: z.number().min(0).max(1_000_000).optional(),
   })
   .refine((value) => value.status !== 'cancelled' || (value.reason ?? '').length > 0, {
-    message: m.reasonRequired,
+    message: 'bookings.reasonRequired',
     path: ['reason'],
   });
 export type StatusChange = z.output<typeof statusChangeSchema>;

@@ -8,11 +8,9 @@ import {
   MAX_DECISION_NOTE,
   MAX_DISPUTE_TEXT,
 } from '../deposits';
-import { depositTexts } from '../depositTexts';
+import type { MessageId } from '../i18n/messageIds';
 import { UPLOADED_IMAGE_URL } from '../images';
 import { timestampSchema } from './common';
-
-const e = depositTexts.errors;
 
 function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -23,7 +21,7 @@ function hasAtMostTwoDecimals(value: number): boolean {
 const blankAsMissing = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-const dollars = (message: string, minimum: number) =>
+const dollars = (message: MessageId, minimum: number) =>
   z
     .preprocess(blankAsMissing, z.coerce.number({ error: message }))
     .pipe(
@@ -83,33 +81,35 @@ export const claimResponseSchema = z.object({ claim: claimSchema });
 
 /** POST /api/bookings/{id}/claims */
 export const claimInputSchema = z.object({
-  amount: dollars(e.amountInvalid, 0.01),
+  amount: dollars('deposits.amountInvalid', 0.01),
   description: z
-    .string({ error: e.descriptionRequired })
+    .string({ error: 'deposits.descriptionRequired' })
     .trim()
-    .min(1, e.descriptionRequired)
-    .max(MAX_CLAIM_DESCRIPTION, e.descriptionTooLong),
+    .min(1, 'deposits.descriptionRequired')
+    .max(MAX_CLAIM_DESCRIPTION, 'deposits.descriptionTooLong'),
   photoUrls: z
-    .array(z.string().regex(UPLOADED_IMAGE_URL, e.photoInvalid), { error: e.photosRequired })
-    .min(1, e.photosRequired)
-    .max(MAX_CLAIM_PHOTOS, e.tooManyPhotos),
+    .array(z.string().regex(UPLOADED_IMAGE_URL, 'deposits.photoInvalid'), {
+      error: 'deposits.photosRequired',
+    })
+    .min(1, 'deposits.photosRequired')
+    .max(MAX_CLAIM_PHOTOS, 'deposits.tooManyPhotos'),
 });
 export type ClaimInput = z.infer<typeof claimInputSchema>;
 
 /** POST /api/claims/{id}/dispute */
 export const disputeInputSchema = z.object({
-  text: z.string().trim().max(MAX_DISPUTE_TEXT, e.textTooLong).optional(),
+  text: z.string().trim().max(MAX_DISPUTE_TEXT, 'deposits.textTooLong').optional(),
 });
 export type DisputeInput = z.infer<typeof disputeInputSchema>;
 
 /** POST /api/admin/claims/{id}/decide */
 export const claimDecisionInputSchema = z.object({
-  amount: dollars(e.decisionInvalid, 0),
+  amount: dollars('deposits.decisionInvalid', 0),
   note: z
-    .string({ error: e.noteRequired })
+    .string({ error: 'deposits.noteRequired' })
     .trim()
-    .min(1, e.noteRequired)
-    .max(MAX_DECISION_NOTE, e.textTooLong),
+    .min(1, 'deposits.noteRequired')
+    .max(MAX_DECISION_NOTE, 'deposits.textTooLong'),
 });
 export type ClaimDecisionInput = z.infer<typeof claimDecisionInputSchema>;
 

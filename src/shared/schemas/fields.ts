@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isValidPhone } from '../contact';
-import { messages } from '../messages';
 
 /** A string that must be present and non-blank after trimming; missing and blank give the same message. */
 export function requiredText(message: string, maxLength = 200) {
@@ -13,5 +12,5 @@ export function requiredText(message: string, maxLength = 200) {
 
 /** The one phone rule, for sign-up and profile alike: present, then isValidPhone. */
 export function phoneNumber(requiredMessage: string) {
-  return requiredText(requiredMessage, 32).refine(isValidPhone, messages.profile.phoneInvalid);
+  return requiredText(requiredMessage, 32).refine(isValidPhone, 'profile.phoneInvalid');
 }

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { availabilityMessages } from '../availabilityMessages';
 import { CANCELLATION_POLICIES } from '../cancellationPolicy';
+import type { MessageId } from '../i18n/messageIds';
 import { AVAILABILITIES, CONDITIONS, DURATIONS } from '../items';
-import { itemTermsTexts } from '../itemTermsTexts';
-import { messages } from '../messages';
 import { rentalLengthsOrdered } from '../rentalRules';
 import { requiredText } from './fields';
 import {
@@ -16,14 +14,12 @@ import {
 } from './items';
 import { plainTextOnly } from './plainText';
 
-const m = messages.items;
-
 /** Form inputs hold text; an empty one is a missing field, not zero. */
-function requiredNumberText(message: string) {
+function requiredNumberText(message: MessageId) {
   return z.string().trim().min(1, message);
 }
 
-function itemFormSchema(requiredMessage: string, locationRequired: boolean) {
+function itemFormSchema(requiredMessage: MessageId, locationRequired: boolean) {
   const form = z.object({
     title: requiredText(requiredMessage, 120),
     description: requiredText(requiredMessage, 5000),
@@ -42,7 +38,7 @@ function itemFormSchema(requiredMessage: string, locationRequired: boolean) {
     minRentalDays: minRentalDaysSchema,
     maxRentalDays: maxRentalDaysSchema,
     minNoticeDays: minNoticeDaysSchema,
-    cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: itemTermsTexts.policyInvalid }),
+    cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: 'terms.policyInvalid' }),
     // An empty box is no deposit.
     deposit: z.string().trim().transform(Number).pipe(depositValueSchema),
   });
@@ -52,15 +48,15 @@ function itemFormSchema(requiredMessage: string, locationRequired: boolean) {
         minRentalDays: item.minRentalDays ?? null,
         maxRentalDays: item.maxRentalDays ?? null,
       }),
-    { message: availabilityMessages.rentalDaysOrder, path: ['minRentalDays'] },
+    { message: 'terms.rentalDaysOrder', path: ['minRentalDays'] },
   );
   return plainTextOnly(ordered);
 }
 
 /** The Add item form: title, description, location, price, category and one image are required. */
-export const addItemFormSchema = itemFormSchema(m.requiredFields, true);
+export const addItemFormSchema = itemFormSchema('items.requiredFields', true);
 /** The Edit item form: title, description, price and category are required. */
-export const editItemFormSchema = itemFormSchema(m.editRequiredFields, false);
+export const editItemFormSchema = itemFormSchema('items.editRequiredFields', false);
 
 export type ItemFormInput = z.input<typeof addItemFormSchema>;
 export type ItemFormValues = z.output<typeof addItemFormSchema>;

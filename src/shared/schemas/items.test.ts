@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { itemTermsTexts } from '../itemTermsTexts';
-import { messages } from '../messages';
 import { addItemFormSchema, editItemFormSchema } from './itemForms';
 import { createItemSchema, priceSchema } from './items';
 
@@ -44,7 +42,7 @@ describe('createItemSchema', () => {
       createItemSchema.safeParse({ ...base, imageUrls: ['https://x.example/a.jpg'] }).success,
     ).toBe(false);
     const eleven = createItemSchema.safeParse({ ...base, imageUrls: Array(11).fill(image) });
-    expect(eleven.error?.issues[0]?.message).toBe(messages.items.tooManyImages);
+    expect(eleven.error?.issues[0]?.message).toBe('items.tooManyImages');
   });
 });
 
@@ -72,23 +70,21 @@ describe('item forms', () => {
     });
     for (const deposit of ['12.345', '-1', 'lots']) {
       const result = addItemFormSchema.safeParse({ ...filled, deposit });
-      expect(result.error?.issues[0]?.message).toBe(itemTermsTexts.depositInvalid);
+      expect(result.error?.issues[0]?.message).toBe('terms.depositInvalid');
     }
     const unknownPolicy = addItemFormSchema.safeParse({ ...filled, cancellationPolicy: 'lenient' });
-    expect(unknownPolicy.error?.issues[0]?.message).toBe(itemTermsTexts.policyInvalid);
+    expect(unknownPolicy.error?.issues[0]?.message).toBe('terms.policyInvalid');
   });
 
   it('treats an empty price as missing, not zero', () => {
     const result = addItemFormSchema.safeParse({ ...filled, price: '' });
-    expect(result.error?.issues[0]?.message).toBe(messages.items.requiredFields);
+    expect(result.error?.issues[0]?.message).toBe('items.requiredFields');
   });
 
   it('needs a location and an image to add, but not a location to edit', () => {
     expect(addItemFormSchema.safeParse({ ...filled, location: ' ' }).success).toBe(false);
     expect(addItemFormSchema.safeParse({ ...filled, imageUrls: [] }).success).toBe(false);
     const edit = editItemFormSchema.safeParse({ ...filled, location: '', title: '' });
-    expect(edit.error?.issues.map((issue) => issue.message)).toEqual([
-      messages.items.editRequiredFields,
-    ]);
+    expect(edit.error?.issues.map((issue) => issue.message)).toEqual(['items.editRequiredFields']);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { availabilityMessages } from '../availabilityMessages';
 import { isCalendarDate } from '../calendarDates';
 import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../cancellationPolicy';
+import type { MessageId } from '../i18n/messageIds';
 import { MAX_ITEM_IMAGES, UPLOADED_IMAGE_URL } from '../images';
 import {
   AVAILABILITIES,
@@ -15,14 +15,10 @@ import {
   MAX_PAGE_SIZE,
   SEARCH_RADII_MILES,
 } from '../items';
-import { itemTermsTexts } from '../itemTermsTexts';
-import { messages } from '../messages';
 import { NOTICE_DAYS_LIMITS, RENTAL_DAYS_LIMITS, rentalLengthsOrdered } from '../rentalRules';
 import { timestampSchema } from './common';
 import { requiredText } from './fields';
 import { reviewStatsSchema } from './reviews';
-
-const m = messages.items;
 
 /** The item as every reader sees it (the first of each field's names). */
 export const itemSchema = z.object({
@@ -94,40 +90,40 @@ function hasAtMostTwoDecimals(value: number): boolean {
 
 /** A price in dollars: at least 0, at most two decimals. */
 export const priceValueSchema = z
-  .number({ error: m.priceInvalid })
-  .min(0, m.priceInvalid)
-  .max(1_000_000, m.priceInvalid)
-  .refine(hasAtMostTwoDecimals, m.priceDecimals);
+  .number({ error: 'items.priceInvalid' })
+  .min(0, 'items.priceInvalid')
+  .max(1_000_000, 'items.priceInvalid')
+  .refine(hasAtMostTwoDecimals, 'items.priceDecimals');
 
-export const priceSchema = z.coerce.number({ error: m.priceInvalid }).pipe(priceValueSchema);
+export const priceSchema = z.coerce.number({ error: 'items.priceInvalid' }).pipe(priceValueSchema);
 
 export const imageUrlsSchema = z
-  .array(z.string().regex(UPLOADED_IMAGE_URL, m.imageUrlInvalid), { error: m.imagesRequired })
-  .min(1, m.imagesRequired)
-  .max(MAX_ITEM_IMAGES, m.tooManyImages);
+  .array(z.string().regex(UPLOADED_IMAGE_URL, 'items.imageUrlInvalid'), {
+    error: 'items.imagesRequired',
+  })
+  .min(1, 'items.imagesRequired')
+  .max(MAX_ITEM_IMAGES, 'items.tooManyImages');
 
-const policySchema = z.enum(CANCELLATION_POLICIES, { error: itemTermsTexts.policyInvalid });
+const policySchema = z.enum(CANCELLATION_POLICIES, { error: 'terms.policyInvalid' });
 /** A deposit in dollars: 0 or more, at most two decimals; the item forms read it too. */
 export const depositValueSchema = z
-  .number({ error: itemTermsTexts.depositInvalid })
-  .min(0, itemTermsTexts.depositInvalid)
-  .max(1_000_000, itemTermsTexts.depositInvalid)
-  .refine(hasAtMostTwoDecimals, itemTermsTexts.depositInvalid);
-const depositSchema = z.coerce
-  .number({ error: itemTermsTexts.depositInvalid })
-  .pipe(depositValueSchema);
+  .number({ error: 'terms.depositInvalid' })
+  .min(0, 'terms.depositInvalid')
+  .max(1_000_000, 'terms.depositInvalid')
+  .refine(hasAtMostTwoDecimals, 'terms.depositInvalid');
+const depositSchema = z.coerce.number({ error: 'terms.depositInvalid' }).pipe(depositValueSchema);
 
 /** Unknown or missing categories fall back to id 1, so any integer is accepted here. */
 const categoryId = z.coerce.number().int().catch(0);
 
 const fields = {
-  title: requiredText(m.requiredFields, 120),
-  description: requiredText(m.requiredFields, 5000),
+  title: requiredText('items.requiredFields', 120),
+  description: requiredText('items.requiredFields', 5000),
   price: priceSchema,
-  duration: z.enum(DURATIONS, { error: m.durationInvalid }).default(DEFAULT_DURATION),
-  condition: z.enum(CONDITIONS, { error: m.conditionInvalid }).default(DEFAULT_CONDITION),
+  duration: z.enum(DURATIONS, { error: 'items.durationInvalid' }).default(DEFAULT_DURATION),
+  condition: z.enum(CONDITIONS, { error: 'items.conditionInvalid' }).default(DEFAULT_CONDITION),
   availability: z
-    .enum(AVAILABILITIES, { error: m.availabilityInvalid })
+    .enum(AVAILABILITIES, { error: 'items.availabilityInvalid' })
     .default(DEFAULT_AVAILABILITY),
   location: z.string().trim().max(200).default(''),
   city: z.string().trim().max(100).default(''),
@@ -144,7 +140,7 @@ function fromNumberText(value: unknown): unknown {
  * A rule of days: a whole number within `limits`, or null for no rule. Optional: left out, a
  * new item has no rule and a changed one keeps its own.
  */
-export function ruleDaysSchema(limits: { min: number; max: number }, message: string) {
+export function ruleDaysSchema(limits: { min: number; max: number }, message: MessageId) {
   return z.preprocess(
     fromNumberText,
     z
@@ -157,18 +153,9 @@ export function ruleDaysSchema(limits: { min: number; max: number }, message: st
   );
 }
 
-export const minRentalDaysSchema = ruleDaysSchema(
-  RENTAL_DAYS_LIMITS,
-  availabilityMessages.minRentalDaysInvalid,
-);
-export const maxRentalDaysSchema = ruleDaysSchema(
-  RENTAL_DAYS_LIMITS,
-  availabilityMessages.maxRentalDaysInvalid,
-);
-export const minNoticeDaysSchema = ruleDaysSchema(
-  NOTICE_DAYS_LIMITS,
-  availabilityMessages.minNoticeDaysInvalid,
-);
+export const minRentalDaysSchema = ruleDaysSchema(RENTAL_DAYS_LIMITS, 'terms.minRentalDaysInvalid');
+export const maxRentalDaysSchema = ruleDaysSchema(RENTAL_DAYS_LIMITS, 'terms.maxRentalDaysInvalid');
+export const minNoticeDaysSchema = ruleDaysSchema(NOTICE_DAYS_LIMITS, 'terms.minNoticeDaysInvalid');
 
 /** Both lengths given: the minimum may not pass the maximum (one left out is checked on save). */
 const lengthsOrdered = (rules: { min?: number | null; max?: number | null }) =>
@@ -178,7 +165,7 @@ const lengthsOrdered = (rules: { min?: number | null; max?: number | null }) =>
 export const createItemSchema = z
   .object({
     ...fields,
-    location: requiredText(m.requiredFields, 200),
+    location: requiredText('items.requiredFields', 200),
     zipCode: z.string().trim().max(10).default(''),
     categoryId,
     imageUrls: imageUrlsSchema,
@@ -189,7 +176,7 @@ export const createItemSchema = z
     deposit: depositSchema.default(0),
   })
   .refine((item) => lengthsOrdered({ min: item.minRentalDays, max: item.maxRentalDays }), {
-    message: availabilityMessages.rentalDaysOrder,
+    message: 'terms.rentalDaysOrder',
     path: ['minRentalDays'],
   });
 export type CreateItemInput = z.input<typeof createItemSchema>;
@@ -213,7 +200,7 @@ export const updateItemSchema = z
     deposit: depositSchema.optional(),
   })
   .refine((item) => lengthsOrdered({ min: item.min_rental_days, max: item.max_rental_days }), {
-    message: availabilityMessages.rentalDaysOrder,
+    message: 'terms.rentalDaysOrder',
     path: ['min_rental_days'],
   });
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
@@ -221,7 +208,7 @@ export type UpdateItem = z.output<typeof updateItemSchema>;
 
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
-const calendarDate = z.string().refine(isCalendarDate, m.availableDatesInvalid);
+const calendarDate = z.string().refine(isCalendarDate, 'items.availableDatesInvalid');
 
 const optionalNumber = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : value),
@@ -249,16 +236,16 @@ export const itemsQuerySchema = z
       z
         .string()
         .trim()
-        .regex(/^\d{5}$/, m.nearZipInvalid)
+        .regex(/^\d{5}$/, 'items.nearZipInvalid')
         .optional(),
     ),
     radius: z.preprocess(
       emptyAsMissing,
       z.coerce
-        .number({ error: m.radiusInvalid })
+        .number({ error: 'items.radiusInvalid' })
         .refine(
           (miles) => (SEARCH_RADII_MILES as readonly number[]).includes(miles),
-          m.radiusInvalid,
+          'items.radiusInvalid',
         )
         .optional(),
     ),
@@ -267,11 +254,11 @@ export const itemsQuerySchema = z
     to: z.preprocess(emptyAsMissing, calendarDate.optional()),
   })
   .refine((query) => (query.from === undefined) === (query.to === undefined), {
-    message: m.availableDatesBoth,
+    message: 'items.availableDatesBoth',
     path: ['from'],
   })
   .refine((query) => !query.from || !query.to || query.from < query.to, {
-    message: m.availableDatesOrder,
+    message: 'items.availableDatesOrder',
     path: ['to'],
   });
 export type ItemsQuery = z.output<typeof itemsQuerySchema>;

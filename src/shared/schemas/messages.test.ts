@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
 import { conversationQuerySchema, sendMessageSchema } from './messages';
 
 const RECEIVER = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -17,8 +16,8 @@ describe('sendMessageSchema', () => {
     const send = (messageText: string) =>
       sendMessageSchema.safeParse({ receiverId: RECEIVER, itemId: null, messageText });
     expect(send('  Hello  ').data?.messageText).toBe('Hello');
-    expect(send(' \n ').error?.issues[0]?.message).toBe(messages.chat.textRequired);
-    expect(send('x'.repeat(2001)).error?.issues[0]?.message).toBe(messages.chat.textTooLong);
+    expect(send(' \n ').error?.issues[0]?.message).toBe('chat.textRequired');
+    expect(send('x'.repeat(2001)).error?.issues[0]?.message).toBe('chat.textTooLong');
     expect(send('x'.repeat(2000)).success).toBe(true);
   });
 });

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { GENERAL_CHAT, MESSAGE_MAX_LENGTH } from '../chat';
-import { messages } from '../messages';
 import { blockStateSchema } from './blocks';
 import { timestampSchema } from './common';
-
-const m = messages.chat;
 
 /**
  * One chat message, stored and returned as plain text (never rendered as HTML). The
@@ -61,10 +58,10 @@ export const conversationListSchema = z.object({ conversations: z.array(conversa
 
 /** The composer's text: trimmed, 1 to 2000 characters. */
 export const messageTextSchema = z
-  .string({ error: m.textRequired })
+  .string({ error: 'chat.textRequired' })
   .trim()
-  .min(1, m.textRequired)
-  .max(MESSAGE_MAX_LENGTH, m.textTooLong);
+  .min(1, 'chat.textRequired')
+  .max(MESSAGE_MAX_LENGTH, 'chat.textTooLong');
 
 /** A general conversation may arrive as null, a missing field, '' or the route's 'general'. */
 const generalOrItemId = z.preprocess(
@@ -74,7 +71,7 @@ const generalOrItemId = z.preprocess(
 
 /** POST /api/messages. The sender is always the caller. */
 export const sendMessageSchema = z.object({
-  receiverId: z.string({ error: m.receiverRequired }).trim().min(1, m.receiverRequired),
+  receiverId: z.string({ error: 'chat.receiverRequired' }).trim().min(1, 'chat.receiverRequired'),
   itemId: generalOrItemId,
   messageText: messageTextSchema,
 });
@@ -95,7 +92,7 @@ export const conversationQuerySchema = z
     before: z.uuid().optional(),
   })
   .refine((query) => !(query.after && query.before), {
-    message: messages.chat.oneCursorOnly,
+    message: 'chat.oneCursorOnly',
     path: ['before'],
   });
 export type ConversationQuery = z.output<typeof conversationQuerySchema>;

@@ -71,15 +71,15 @@ export const localCardSchema = z.object({
   cardNumber: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Please enter a valid card number.')),
+    .pipe(z.string().regex(/^\d{12,19}$/, 'payments.cardNumberInvalid')),
   expiry: z
     .string()
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Please enter the expiry date as MM/YY.'),
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'payments.expiryInvalid'),
   cvc: z
     .string()
     .trim()
-    .regex(/^\d{3,4}$/, 'Please enter the 3 or 4 digit security code.'),
+    .regex(/^\d{3,4}$/, 'payments.cvcInvalid'),
   name: z.string().trim().max(100).optional(),
 });
 export type LocalCard = z.output<typeof localCardSchema>;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { placesTexts } from '../placesTexts';
 import { nearestZipQuerySchema, nearestZipResponseSchema } from './places';
 
 describe('nearestZipQuerySchema', () => {
@@ -15,12 +14,12 @@ describe('nearestZipQuerySchema', () => {
   });
 
   it.each([
-    [{ latitude: '90.01', longitude: '0' }, placesTexts.latitudeInvalid],
-    [{ latitude: '', longitude: '0' }, placesTexts.latitudeInvalid],
-    [{ latitude: 'abc', longitude: '0' }, placesTexts.latitudeInvalid],
-    [{ latitude: '0', longitude: '-180.5' }, placesTexts.longitudeInvalid],
-    [{ latitude: '0' }, placesTexts.longitudeInvalid],
-  ])('refuses %o', (query, message) => {
+    [{ latitude: '90.01', longitude: '0' }, 'places.latitudeInvalid'],
+    [{ latitude: '', longitude: '0' }, 'places.latitudeInvalid'],
+    [{ latitude: 'abc', longitude: '0' }, 'places.latitudeInvalid'],
+    [{ latitude: '0', longitude: '-180.5' }, 'places.longitudeInvalid'],
+    [{ latitude: '0' }, 'places.longitudeInvalid'],
+  ])('refuses %o with the id of its message', (query, message) => {
     expect(nearestZipQuerySchema.safeParse(query).error?.issues[0]?.message).toBe(message);
   });
 });

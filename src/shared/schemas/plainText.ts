@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { messages } from '../messages';
 import { findNonPlainText } from '../plainText';
 
 /** Top-level fields of an object schema that the rule leaves alone, by schema. */
@@ -37,7 +36,7 @@ export function plainTextOnly<T extends z.core.$ZodType>(schema: T) {
     z.custom<z.output<T>>().superRefine((value, context) => {
       const path = findNonPlainText(withoutExemptFields(value, exempt));
       if (path) {
-        context.addIssue({ code: 'custom', path, message: messages.errors.controlCharacters });
+        context.addIssue({ code: 'custom', path, message: 'errors.controlCharacters' });
       }
     }),
   );

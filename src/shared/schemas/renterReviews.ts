@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { messages } from '../messages';
 import { calendarDateSchema } from './common';
 import { reviewFields, reviewSchema } from './reviews';
 
@@ -9,10 +8,7 @@ import { reviewFields, reviewSchema } from './reviews';
 /** POST /api/reviews/renter: the owner's review of a booking's renter. */
 export const createRenterReviewSchema = z.object({
   ...reviewFields,
-  bookingId: z
-    .string({ error: messages.bookings.notFound })
-    .trim()
-    .min(1, messages.bookings.notFound),
+  bookingId: z.string({ error: 'bookings.notFound' }).trim().min(1, 'bookings.notFound'),
 });
 export type CreateRenterReviewInput = z.input<typeof createRenterReviewSchema>;
 export type CreateRenterReview = z.output<typeof createRenterReviewSchema>;

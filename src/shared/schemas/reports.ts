@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS } from '../moderation';
-import { REPORT_DETAILS_MAX_LENGTH, REPORT_DETAILS_MIN_LENGTH, reportTexts } from '../reportTexts';
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_DETAILS_MIN_LENGTH } from '../reports';
 import { timestampSchema } from './common';
-
-const m = reportTexts;
 
 /**
  * POST /api/reports. What is reported is named by its kind and id; the server finds the
@@ -12,20 +10,21 @@ const m = reportTexts;
  */
 export const reportInputSchema = z
   .object({
-    targetType: z.enum(REPORT_TARGETS, { error: m.targetTypeInvalid }),
-    targetId: z.string({ error: m.targetRequired }).trim().min(1, m.targetRequired),
-    reason: z.enum(REPORT_REASONS, { error: m.reasonRequired }),
+    targetType: z.enum(REPORT_TARGETS, { error: 'reports.targetTypeInvalid' }),
+    targetId: z.string({ error: 'reports.targetRequired' }).trim().min(1, 'reports.targetRequired'),
+    reason: z.enum(REPORT_REASONS, { error: 'reports.reasonRequired' }),
     details: z
-      .string({ error: m.detailsRequired })
+      .string({ error: 'reports.detailsRequired' })
       .trim()
-      .max(REPORT_DETAILS_MAX_LENGTH, m.detailsTooLong),
+      .max(REPORT_DETAILS_MAX_LENGTH, 'reports.detailsTooLong'),
   })
   .superRefine((input, context) => {
     if (input.details.length >= REPORT_DETAILS_MIN_LENGTH) return;
     context.addIssue({
       code: 'custom',
       path: ['details'],
-      message: input.reason === 'other' ? m.detailsRequiredForOther : m.detailsRequired,
+      message:
+        input.reason === 'other' ? 'reports.detailsRequiredForOther' : 'reports.detailsRequired',
     });
   });
 export type ReportInput = z.input<typeof reportInputSchema>;

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
 import { createReviewSchema, reviewFormSchema } from './reviews';
-
-const m = messages.reviews;
 
 function firstError(input: Record<string, unknown>): string | undefined {
   const result = reviewFormSchema.safeParse(input);
@@ -18,12 +15,12 @@ describe('reviewFormSchema', () => {
   });
 
   it.each([
-    [{ rating: 0 }, m.ratingRequired],
-    [{ rating: undefined }, m.ratingRequired],
-    [{ rating: 6 }, m.ratingInvalid],
-    [{ rating: 3.5 }, m.ratingInvalid],
-    [{ reviewText: ` ${'x'.repeat(9)} ` }, m.textTooShort],
-    [{ reviewText: 'x'.repeat(501) }, m.textTooLong],
+    [{ rating: 0 }, 'reviews.ratingRequired'],
+    [{ rating: undefined }, 'reviews.ratingRequired'],
+    [{ rating: 6 }, 'reviews.ratingInvalid'],
+    [{ rating: 3.5 }, 'reviews.ratingInvalid'],
+    [{ reviewText: ` ${'x'.repeat(9)} ` }, 'reviews.textTooShort'],
+    [{ reviewText: 'x'.repeat(501) }, 'reviews.textTooLong'],
   ])('refuses %j', (change, message) => {
     expect(firstError({ rating: 5, reviewText: 'Ten chars!', ...change })).toBe(message);
   });

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../messages';
 import { MAX_RATING, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from '../ratings';
 import { calendarDateSchema, timestampSchema } from './common';
 import { plainTextOnly } from './plainText';
-
-const m = messages.reviews;
 
 /** The two kinds of review: a renter's of the item and its owner, an owner's of the renter. */
 export const REVIEW_TYPES = ['item_review', 'renter_review'] as const;
@@ -61,16 +58,16 @@ export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;
 
 /** 0 is the form's 'nothing chosen yet', hence the same message as a missing rating. */
 export const ratingSchema = z
-  .number({ error: m.ratingRequired })
-  .int(m.ratingInvalid)
-  .min(1, m.ratingRequired)
-  .max(MAX_RATING, m.ratingInvalid);
+  .number({ error: 'reviews.ratingRequired' })
+  .int('reviews.ratingInvalid')
+  .min(1, 'reviews.ratingRequired')
+  .max(MAX_RATING, 'reviews.ratingInvalid');
 
 export const reviewTextSchema = z
-  .string({ error: m.textTooShort })
+  .string({ error: 'reviews.textTooShort' })
   .trim()
-  .min(REVIEW_MIN_LENGTH, m.textTooShort)
-  .max(REVIEW_MAX_LENGTH, m.textTooLong);
+  .min(REVIEW_MIN_LENGTH, 'reviews.textTooShort')
+  .max(REVIEW_MAX_LENGTH, 'reviews.textTooLong');
 
 /** What the review forms ask for. */
 export const reviewFields = { rating: ratingSchema, reviewText: reviewTextSchema };
@@ -81,8 +78,11 @@ export type ReviewFormValues = z.output<typeof reviewFormSchema>;
 /** POST /api/reviews. Reviewer and owner come from the database, never from the body. */
 export const createReviewSchema = z.object({
   ...reviewFields,
-  itemId: z.string({ error: messages.items.notFound }).trim().min(1, messages.items.notFound),
-  bookingId: z.string({ error: m.noCompletedBookings }).trim().min(1, m.noCompletedBookings),
+  itemId: z.string({ error: 'items.notFound' }).trim().min(1, 'items.notFound'),
+  bookingId: z
+    .string({ error: 'reviews.noCompletedBookings' })
+    .trim()
+    .min(1, 'reviews.noCompletedBookings'),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 export type CreateReview = z.output<typeof createReviewSchema>;

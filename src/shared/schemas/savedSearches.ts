@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { hasSearchFilter } from '../savedSearches';
-import { savedSearchTexts } from '../savedSearchTexts';
 import { timestampSchema } from './common';
 import { itemsQuerySchema, priceValueSchema } from './items';
 
@@ -21,7 +20,7 @@ export const savedSearchInputSchema = z
     minPrice: query.minPrice.pipe(priceValueSchema.optional()),
     maxPrice: query.maxPrice.pipe(priceValueSchema.optional()),
   })
-  .refine(hasSearchFilter, { message: savedSearchTexts.needsFilter, path: ['search'] });
+  .refine(hasSearchFilter, { message: 'savedSearches.needsFilter', path: ['search'] });
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;
 export type SavedSearchFilters = z.output<typeof savedSearchInputSchema>;
 

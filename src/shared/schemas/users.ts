@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { isValidZip, phoneDigits } from '../contact';
+import { LOCALES } from '../i18n/locales';
 import { type PostalLocation, parseLocation } from '../location';
-import { messages } from '../messages';
 import { ROLES } from '../roles';
 import { timestampSchema } from './common';
 import { phoneNumber, requiredText } from './fields';
 import { plainTextOnly } from './plainText';
-
-const m = messages.profile;
 
 /** Profile pictures must be images this server stored, never an arbitrary address. */
 const UPLOADED_IMAGE_PATH = /^\/uploads\/[\w-]+\.(jpg|webp)$/;
@@ -32,11 +30,19 @@ export const privateUserSchema = publicUserSchema.extend({
   location: z.string(),
   disclaimerAccepted: z.boolean(),
   role: z.enum(ROLES),
+  /** The language of their pages on every device, and of what is written to them. */
+  locale: z.enum(LOCALES),
 });
 export type PrivateUser = z.infer<typeof privateUserSchema>;
 
 export const authResponseSchema = z.object({ token: z.string(), user: privateUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** PUT /api/account/language: the language the person chose. */
+export const languageInputSchema = z.object({
+  locale: z.enum(LOCALES, { error: 'account.languageInvalid' }),
+});
+export type LanguageInput = z.infer<typeof languageInputSchema>;
 
 /** GET /api/auth/me and PUT /api/users/{id}. */
 export const ownUserResponseSchema = z.object({ user: privateUserSchema });
@@ -47,20 +53,20 @@ export const userResponseSchema = z.object({
 });
 
 const locationFields = {
-  address: requiredText(m.addressRequired, 200),
-  city: requiredText(m.cityRequired, 100),
-  zipCode: requiredText(m.zipRequired, 10).refine(isValidZip, m.zipInvalid),
+  address: requiredText('profile.addressRequired', 200),
+  city: requiredText('profile.cityRequired', 100),
+  zipCode: requiredText('profile.zipRequired', 10).refine(isValidZip, 'profile.zipInvalid'),
 };
 const locationObject = z.object(locationFields);
 
 /** The profile screen's form. */
 export const profileFormSchema = plainTextOnly(
   z.object({
-    displayName: requiredText(m.displayNameRequired, 160),
+    displayName: requiredText('profile.displayNameRequired', 160),
     phone: z
-      .string({ error: m.phoneRequired })
+      .string({ error: 'profile.phoneRequired' })
       .transform(phoneDigits)
-      .pipe(phoneNumber(m.phoneRequired)),
+      .pipe(phoneNumber('profile.phoneRequired')),
     ...locationFields,
   }),
 );
@@ -69,14 +75,18 @@ export type ProfileForm = z.output<typeof profileFormSchema>;
 
 /** PUT /api/users/{id}: location arrives as JSON text (or 'address, city, zip') and must hold a full address. */
 export const profileUpdateSchema = z.object({
-  firstName: requiredText(m.displayNameRequired, 80),
+  firstName: requiredText('profile.displayNameRequired', 80),
   lastName: z.string().trim().max(80).default(''),
-  phone: phoneNumber(m.phoneRequired),
+  phone: phoneNumber('profile.phoneRequired'),
   location: z
-    .string({ error: m.addressRequired })
+    .string({ error: 'profile.addressRequired' })
     .transform((text): PostalLocation => parseLocation(text))
     .pipe(locationObject),
-  profileImageUrl: z.string().regex(UPLOADED_IMAGE_PATH, m.imageInvalid).nullable().optional(),
+  profileImageUrl: z
+    .string()
+    .regex(UPLOADED_IMAGE_PATH, 'profile.imageInvalid')
+    .nullable()
+    .optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

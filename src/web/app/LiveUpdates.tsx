@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { useAuth } from '../features/auth';
-import { useMessagesLive } from '../features/messages/api';
+import { useMessagesLive } from '../features/messages/unread';
 import { useNotificationsLive } from '../features/notifications';
 import { useSavedSearchesLive } from '../features/savedSearches/live';
 import { sessionRefused } from '../lib/api';

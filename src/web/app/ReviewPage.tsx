@@ -1,7 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { messages } from '../../shared/messages';
 import type { Item } from '../../shared/schemas/items';
 import type { EligibleBooking } from '../../shared/schemas/reviews';
 import { ButtonLink } from '../components/ui/Button';
@@ -14,6 +13,7 @@ import { loadedFrom } from '../features/reviews/loadedFrom';
 import { ReviewedItemSummary } from '../features/reviews/ReviewedItemSummary';
 import { ReviewForm } from '../features/reviews/ReviewForm';
 import { reviewPageOutcome } from '../features/reviews/reviewAccess';
+import { i18n } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
@@ -27,7 +27,7 @@ export function ReviewPage() {
   // After submitting, the refetched eligibility says 'already reviewed': that is no reason to leave.
   const [submitted, setSubmitted] = useState(false);
   const redirectedFrom = useRef<string>(undefined);
-  useDocumentTitle('Write a Review');
+  useDocumentTitle(i18n._('reviews.writeReview'));
 
   const outcome = reviewPageOutcome({
     itemId,
@@ -69,8 +69,8 @@ function ReviewScreen({ item, booking, onSubmitted }: ReviewScreenProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <header>
-        <h1 className="text-3xl font-bold text-slate-900">Write a Review</h1>
-        <p className="mt-1 text-slate-600">Tell other neighbours how your rental went.</p>
+        <h1 className="text-3xl font-bold text-slate-900">{i18n._('reviews.writeReview')}</h1>
+        <p className="mt-1 text-slate-600">{i18n._('reviews.pageIntro')}</p>
       </header>
       <ReviewedItemSummary item={item} booking={booking} />
       <section
@@ -78,7 +78,7 @@ function ReviewScreen({ item, booking, onSubmitted }: ReviewScreenProps) {
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
         <h2 id="review-form-heading" className="mb-4 text-lg font-semibold text-slate-900">
-          Share your experience
+          {i18n._('reviews.shareExperience')}
         </h2>
         <ReviewForm
           itemId={item.id}
@@ -96,11 +96,11 @@ function UnableToReview() {
   return (
     <PageState
       icon={SearchX}
-      title={messages.reviews.unableTitle}
-      message={messages.reviews.unableBody}
+      title={i18n._('reviews.unableTitle')}
+      message={i18n._('reviews.unableBody')}
       action={
         <ButtonLink to="/listings" size="lg">
-          Browse Items
+          {i18n._('shell.browse')}
         </ButtonLink>
       }
     />

@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { firstListingsQuery, itemQuery } from '../features/items';
+import type { PagePath } from '../lib/catalogKeys';
+import { loadMessages } from '../lib/i18n';
 import { AddItemRoute } from './AddItemRoute';
 import { createFirstPageWait } from './firstRenderData';
 import { AppLayout } from './layout/AppLayout';
@@ -10,15 +12,27 @@ const firstPageWait = createFirstPageWait();
 
 const signedIn = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
-/** Loads a page's code only when its route is first visited. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/** Loads a page's code, and its words in the person's language, when its route is first visited. */
+function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => React.ComponentType,
+  page: PagePath,
+) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadMessages(page)]);
+    return { Component: pick(module) };
+  };
 }
 
 /** The same, behind the sign-in guard. */
-function signedInPage<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
+function signedInPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => React.ComponentType,
+  page: PagePath,
+) {
   return async () => {
-    const Component = pick(await load());
+    const [module] = await Promise.all([load(), loadMessages(page)]);
+    const Component = pick(module);
     return { element: signedIn(<Component />) };
   };
 }
@@ -27,11 +41,13 @@ function signedInPage<M>(load: () => Promise<M>, pick: (module: M) => React.Comp
 const chatPage = signedInPage(
   () => import('../features/messages/ChatPage'),
   (m) => m.ChatPage,
+  'features/messages/ChatPage.tsx',
 );
 
 const mailboxPage = lazyPage(
   () => import('../features/mailbox/MailboxPage'),
   (m) => m.MailboxPage,
+  'features/mailbox/MailboxPage.tsx',
 );
 
 const routes: RouteObject[] = [
@@ -40,6 +56,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/home/HomePage'),
       (m) => m.HomePage,
+      'features/home/HomePage.tsx',
     ),
   },
   {
@@ -47,6 +64,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/auth/LoginPage'),
       (m) => m.LoginPage,
+      'features/auth/LoginPage.tsx',
     ),
   },
   {
@@ -54,6 +72,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/auth/SignupPage'),
       (m) => m.SignupPage,
+      'features/auth/SignupPage.tsx',
     ),
   },
   {
@@ -61,6 +80,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/dashboard/DashboardPage'),
       (m) => m.DashboardPage,
+      'features/dashboard/DashboardPage.tsx',
     ),
   },
   { path: '/add-item', element: <AddItemRoute /> },
@@ -75,6 +95,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/items/ListingsPage'),
       (m) => m.ListingsPage,
+      'features/items/ListingsPage.tsx',
     ),
   },
   {
@@ -86,6 +107,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/items/ItemDetailPage'),
       (m) => m.ItemDetailPage,
+      'features/items/ItemDetailPage.tsx',
     ),
   },
   {
@@ -93,6 +115,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/items/EditItemPage'),
       (m) => m.EditItemPage,
+      'features/items/EditItemPage.tsx',
     ),
   },
   { path: '/chat/:itemId', lazy: chatPage },
@@ -102,6 +125,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/messages/InboxPage'),
       (m) => m.InboxPage,
+      'features/messages/InboxPage.tsx',
     ),
   },
   {
@@ -109,6 +133,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/auth/ResetPasswordPage'),
       (m) => m.ResetPasswordPage,
+      'features/auth/ResetPasswordPage.tsx',
     ),
   },
   {
@@ -116,6 +141,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/account/VerifyEmailPage'),
       (m) => m.VerifyEmailPage,
+      'features/account/VerifyEmailPage.tsx',
     ),
   },
   {
@@ -123,6 +149,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/receipts/ReceiptPage'),
       (m) => m.ReceiptPage,
+      'features/receipts/ReceiptPage.tsx',
     ),
   },
   {
@@ -130,6 +157,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/account/AccountPage'),
       (m) => m.AccountPage,
+      'features/account/AccountPage.tsx',
     ),
   },
   {
@@ -137,6 +165,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/users/ProfilePage'),
       (m) => m.ProfilePage,
+      'features/users/ProfilePage.tsx',
     ),
   },
   {
@@ -144,6 +173,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/items/MyListingsPage'),
       (m) => m.MyListingsPage,
+      'features/items/MyListingsPage.tsx',
     ),
   },
   {
@@ -151,6 +181,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/payments/PaymentRedirectPage'),
       (m) => m.PaymentRedirectPage,
+      'features/payments/PaymentRedirectPage.tsx',
     ),
   },
   {
@@ -158,6 +189,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/payments/PaymentSuccessPage'),
       (m) => m.PaymentSuccessPage,
+      'features/payments/PaymentSuccessPage.tsx',
     ),
   },
   {
@@ -165,6 +197,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('./ReviewPage'),
       (m) => m.ReviewPage,
+      'app/ReviewPage.tsx',
     ),
   },
   {
@@ -172,6 +205,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/reviews/ReviewRenterPage'),
       (m) => m.ReviewRenterPage,
+      'features/reviews/ReviewRenterPage.tsx',
     ),
   },
   {
@@ -179,6 +213,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/deposits/ClaimPage'),
       (m) => m.ClaimPage,
+      'features/deposits/ClaimPage.tsx',
     ),
   },
   {
@@ -186,6 +221,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./PublicProfileRoute'),
       (m) => m.PublicProfileRoute,
+      'app/PublicProfileRoute.tsx',
     ),
   },
   {
@@ -193,6 +229,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/account/MyDataPage'),
       (m) => m.MyDataPage,
+      'features/account/MyDataPage.tsx',
     ),
   },
   {
@@ -200,6 +237,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/blocks/BlockedPeoplePage'),
       (m) => m.BlockedPeoplePage,
+      'features/blocks/BlockedPeoplePage.tsx',
     ),
   },
   {
@@ -207,6 +245,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/reports/MyReportsPage'),
       (m) => m.MyReportsPage,
+      'features/reports/MyReportsPage.tsx',
     ),
   },
   {
@@ -214,6 +253,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/notifications/NotificationsPage'),
       (m) => m.NotificationsPage,
+      'features/notifications/NotificationsPage.tsx',
     ),
   },
   {
@@ -221,6 +261,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/notifications/NotificationSettingsPage'),
       (m) => m.NotificationSettingsPage,
+      'features/notifications/NotificationSettingsPage.tsx',
     ),
   },
   {
@@ -228,6 +269,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/savedSearches/SavedSearchesPage'),
       (m) => m.SavedSearchesPage,
+      'features/savedSearches/SavedSearchesPage.tsx',
     ),
   },
   {
@@ -235,6 +277,7 @@ const routes: RouteObject[] = [
     lazy: signedInPage(
       () => import('../features/earnings/EarningsPage'),
       (m) => m.EarningsPage,
+      'features/earnings/EarningsPage.tsx',
     ),
   },
   {
@@ -242,6 +285,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/notifications/UnsubscribePage'),
       (m) => m.UnsubscribePage,
+      'features/notifications/UnsubscribePage.tsx',
     ),
   },
   {
@@ -249,6 +293,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/legal/PrivacyPolicyPage'),
       (m) => m.PrivacyPolicyPage,
+      'features/legal/PrivacyPolicyPage.tsx',
     ),
   },
   {
@@ -256,6 +301,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/legal/TermsOfServicePage'),
       (m) => m.TermsOfServicePage,
+      'features/legal/TermsOfServicePage.tsx',
     ),
   },
   {
@@ -263,6 +309,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/legal/DisclaimerPage'),
       (m) => m.DisclaimerPage,
+      'features/legal/DisclaimerPage.tsx',
     ),
   },
   {
@@ -271,6 +318,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/admin/AdminConsole'),
       (m) => m.AdminConsole,
+      'features/admin/AdminConsole.tsx',
     ),
   },
   // Development servers only: the API behind it does not exist in production.
@@ -281,6 +329,7 @@ const routes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./NotFoundPage'),
       (m) => m.NotFoundPage,
+      'app/NotFoundPage.tsx',
     ),
   },
 ];
@@ -291,6 +340,7 @@ const localCheckout: RouteObject = {
   lazy: lazyPage(
     () => import('../features/payments/LocalCheckoutPage'),
     (m) => m.LocalCheckoutPage,
+    'features/payments/LocalCheckoutPage.tsx',
   ),
 };
 

@@ -1,7 +1,8 @@
 import { API_CLIENT_TIMEOUT_MS } from '../../shared/constants';
 import { DISCLAIMER_NOT_ACCEPTED } from '../../shared/errorCodes';
 import type { ApiErrorBody } from '../../shared/errors';
-import { messages } from '../../shared/messages';
+import { i18n } from './i18n';
+import { locale } from './locale';
 import { sessionStore } from './sessionStore';
 
 const API_BASE = '/api';
@@ -59,7 +60,11 @@ export interface RequestOptions {
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = sessionStore.token();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server writes its refusals in the language chosen here, not the browser's first one.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': locale,
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -75,8 +80,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', messages.errors.timeout);
-    throw new ApiError(0, 'NETWORK', messages.errors.network);
+    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', i18n._('errors.timeout'));
+    throw new ApiError(0, 'NETWORK', i18n._('errors.network'));
   }
 
   if (response.status === 204) return undefined as T;

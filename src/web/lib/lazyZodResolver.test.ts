@@ -1,6 +1,7 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { loadMessages } from './i18n';
 import { lazyZodResolver } from './lazyZodResolver';
 
 const schema = z.object({ email: z.string().min(1, 'Email is required') });
@@ -32,5 +33,18 @@ describe('lazyZodResolver', () => {
     const retried = await resolver({ email: 'b@example.com' }, undefined, options);
     expect(retried.values).toEqual({ email: 'b@example.com' });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("writes a shared schema's message id in the page's language", async () => {
+    await loadMessages('shell');
+    const byId = z.object({
+      name: z.object({ first: z.string().min(1, 'signup.firstNameRequired') }),
+    });
+    const resolver = lazyZodResolver(async () => byId);
+    const failed = await resolver({ name: { first: '' } }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(failed.errors.name?.first?.message).toBe('First name is required');
   });
 });

@@ -1,5 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { wordsFor } from '../../shared/i18n/wordsFor';
+import { i18n } from './i18n';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
@@ -25,6 +27,17 @@ export function lazyZodResolver<Schema extends FormSchema>(
   return async (values, context, options) => {
     loading ??= load();
     const resolve = await loading;
-    return resolve(values, context, options);
+    const result = await resolve(values, context, options);
+    inReadersLanguage(result.errors);
+    return result;
   };
+}
+
+/** The shared schemas name their messages by id: each field's message, put in the page's language. */
+function inReadersLanguage(errors: object): void {
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'message' && typeof value === 'string')
+      Reflect.set(errors, key, wordsFor(i18n, value));
+    else if (key !== 'ref' && typeof value === 'object' && value !== null) inReadersLanguage(value);
+  }
 }

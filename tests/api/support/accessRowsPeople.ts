@@ -109,6 +109,11 @@ export const PEOPLE_ROWS: Record<string, AccessRow> = {
     request: () => ({ method: 'POST', url: '/api/users/accept-disclaimer' }),
     expected: signedIn(200),
   },
+  'PUT /api/users/me/language': {
+    rightful: 'renter',
+    request: () => ({ method: 'PUT', url: '/api/users/me/language', payload: { locale: 'es-US' } }),
+    expected: signedIn(200),
+  },
   'GET /api/users/:id': {
     rightful: 'renter',
     request: ({ world }) => get(`/api/users/${world.renter.id}`),

@@ -77,6 +77,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/auth/logout': { actor: 'fresh renter session' },
   'GET /api/users/disclaimer-status': { actor: 'renter' },
   'POST /api/users/accept-disclaimer': { actor: 'renter' },
+  'PUT /api/users/me/language': { actor: 'renter', body: () => ({ locale: 'es-US' }) },
   'GET /api/users/:id': { actor: 'anonymous', params: ({ owner }) => ({ id: owner.id }) },
   'PUT /api/users/:id': {
     actor: 'renter',

@@ -1,7 +1,6 @@
-import { accountDataTexts } from '../../../shared/accountDataTexts';
 import { accountDeletionBlocker } from '../../../shared/accountDeletion';
 import type { CalendarDate } from '../../../shared/calendarDates';
-import { messages } from '../../../shared/messages';
+import { inEnglish } from '../../../shared/i18n/allCatalogs';
 import {
   type AccountExport,
   DELETION_REFUSAL_CODES,
@@ -20,8 +19,6 @@ import { createDeletionRepo } from './deletionRepo';
 import { createExportRepo } from './exportRepo';
 import { exportedNotifications } from './notificationsExport';
 import { storedImageNames } from './storedImages';
-
-const texts = accountDataTexts;
 
 export interface AccountDataServiceDeps {
   db: Db;
@@ -50,7 +47,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
   return {
     async exportData(userId: string): Promise<AccountExport> {
       const profile = await exports.profile(userId);
-      if (!profile) throw notFound(messages.errors.userNotFound);
+      if (!profile) throw notFound('errors.userNotFound');
       return {
         exportedAt: deps.now().toISOString(),
         profile,
@@ -76,14 +73,14 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
     async deleteAccount(userId: string, password: string): Promise<void> {
       const repo = createDeletionRepo(db);
       const passwordHash = await repo.passwordHashOf(userId);
-      if (passwordHash === undefined) throw notFound(messages.errors.userNotFound);
+      if (passwordHash === undefined) throw notFound('errors.userNotFound');
       if (!(await deps.verifyPassword(passwordHash, password))) {
-        throw new AppError(403, 'WRONG_PASSWORD', texts.wrongPassword, 'password');
+        throw new AppError(403, 'WRONG_PASSWORD', 'accountData.wrongPassword', 'password');
       }
 
       const { erased, eventIds } = await db.transaction(async (tx) => {
         const locked = createDeletionRepo(tx);
-        if (!(await locked.lockAccount(userId))) throw notFound(messages.errors.userNotFound);
+        if (!(await locked.lockAccount(userId))) throw notFound('errors.userNotFound');
         const blocker = accountDeletionBlocker(
           await locked.bookingsOf(userId),
           deps.today(),
@@ -92,7 +89,8 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
         if (blocker) {
           throw conflict(DELETION_REFUSAL_MESSAGES[blocker], DELETION_REFUSAL_CODES[blocker]);
         }
-        const result = await locked.erase(userId, texts.deletedUser, deps.now());
+        // The name others see in the records that stay; stored, so written once, in English.
+        const result = await locked.erase(userId, inEnglish('accountData.deletedUser'), deps.now());
         const staleEvents = result.itemIds.map((itemId) => ({
           type: ITEM_CACHE_STALE_EVENT,
           actorRole: 'system',

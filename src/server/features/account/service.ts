@@ -1,4 +1,3 @@
-import { messages } from '../../../shared/messages';
 import type {
   ChangeEmailInput,
   ChangePasswordInput,
@@ -25,11 +24,10 @@ export interface AccountServiceDeps {
   now: () => Date;
 }
 
-const m = messages.account;
-const linkInvalid = (message: string = m.linkInvalid) =>
+const linkInvalid = (message: string = 'account.linkInvalid') =>
   new AppError(400, 'LINK_INVALID', message, 'token');
 const wrongPassword = () =>
-  new AppError(403, 'WRONG_PASSWORD', m.currentPasswordWrong, 'currentPassword');
+  new AppError(403, 'WRONG_PASSWORD', 'account.currentPasswordWrong', 'currentPassword');
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -62,7 +60,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   async function userOrFail(id: string): Promise<UserRow> {
     const user = await users.findById(id);
     if (!user) throw new Error(`signed-in user ${id} does not exist`);
-    if (user.deletedAt) throw unauthorized(messages.auth.required);
+    if (user.deletedAt) throw unauthorized('auth.required');
     return user;
   }
 
@@ -101,7 +99,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async resendVerification(userId: string): Promise<{ email: string }> {
       const user = await userOrFail(userId);
-      if (user.emailVerifiedAt) throw conflict(m.alreadyVerified, 'ALREADY_VERIFIED');
+      if (user.emailVerifiedAt) throw conflict('account.alreadyVerified', 'ALREADY_VERIFIED');
       await mailVerificationLink(user);
       return { email: user.email };
     },
@@ -139,10 +137,10 @@ export function createAccountService(deps: AccountServiceDeps) {
       const user = await withMail(async (tx) => {
         const at = now();
         const link = await consumeAccountToken(tx, input.token, ['password-reset'], at);
-        if (!link) throw linkInvalid(messages.reset.linkInvalid);
+        if (!link) throw linkInvalid('reset.linkInvalid');
         const repo = createAccountRepo(tx);
         const account = await repo.lockLiveAccount(link.userId);
-        if (!account) throw linkInvalid(messages.reset.linkInvalid);
+        if (!account) throw linkInvalid('reset.linkInvalid');
         // A new password opens no session of a suspended account: the link changes nothing.
         refuseIfSuspended(account);
         let changed = await repo.setPassword(link.userId, passwordHash);
@@ -171,7 +169,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           return { value: { email: user.email, changed: false }, mails: [] };
         }
         if (await repo.emailTakenByOther(link.email, user.id)) {
-          throw conflict(m.emailInUse, 'EMAIL_TAKEN');
+          throw conflict('account.emailInUse', 'EMAIL_TAKEN');
         }
         const changed = await repo.changeEmail(user.id, link.email, at);
         await retireAccountTokens(tx, user.id, at);
@@ -189,11 +187,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       const user = await userOrFail(userId);
       await checkPassword(user, input.currentPassword);
       if (sameAddress(user.email, input.newEmail)) {
-        throw new AppError(400, 'SAME_EMAIL', m.sameEmail, 'newEmail');
+        throw new AppError(400, 'SAME_EMAIL', 'account.sameEmail', 'newEmail');
       }
       await withMail(async (tx) => {
         if (await createAccountRepo(tx).emailTakenByOther(input.newEmail, user.id)) {
-          throw conflict(messages.signup.emailTaken, 'EMAIL_TAKEN');
+          throw conflict('signup.emailTaken', 'EMAIL_TAKEN');
         }
         const { linkPath } = await issueAccountToken(tx, {
           userId: user.id,

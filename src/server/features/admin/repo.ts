@@ -13,9 +13,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { adminTexts } from '../../../shared/adminTexts';
-import { deadLetterLabel } from '../../../shared/deadLetterTexts';
+import { inEnglish } from '../../../shared/i18n/allCatalogs';
 import type { AdminAction, AuditTarget } from '../../../shared/moderation';
+import { REPORT_REASON_LABELS } from '../../../shared/reports';
 import type { Db } from '../../db/client';
 import {
   adminAuditLog,
@@ -29,6 +29,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import { MAIL_EVENT } from '../../mail/queue';
 import { escapeLike } from '../items';
 
 /** How many of each kind a person's page shows: the newest ones. */
@@ -526,7 +527,12 @@ export function createAdminRepo(db: Db) {
           .where(inArray(outboxEvents.id, eventIds));
         for (const row of rows) {
           const to = row.payload.to;
-          labels.set(row.id, deadLetterLabel(row.type, typeof to === 'string' ? to : null));
+          // An email by its recipient; any other event by its type, as stored.
+          const label =
+            row.type === MAIL_EVENT && typeof to === 'string'
+              ? inEnglish('deadLetters.emailTo', { recipient: to })
+              : row.type;
+          labels.set(row.id, label);
         }
       }
       const reportIds = idsOf('report');
@@ -536,8 +542,13 @@ export function createAdminRepo(db: Db) {
           .from(reports)
           .where(inArray(reports.id, reportIds));
         for (const row of rows) {
-          const { targets: kinds, reasons } = adminTexts.reports;
-          labels.set(row.id, `${kinds[row.type]} report: ${reasons[row.reason]}`);
+          labels.set(
+            row.id,
+            inEnglish('admin.audit.report', {
+              target: row.type,
+              reason: inEnglish(REPORT_REASON_LABELS[row.reason]),
+            }),
+          );
         }
       }
       return labels;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminTexts } from '../../../shared/adminTexts';
 import {
   adminAuditLogSchema,
   adminAuditQuerySchema,
@@ -38,7 +37,6 @@ export interface AdminRoutesOptions {
 
 /** Every route here is for administrators: others are refused before anything is read. */
 const adminOnly = { auth: 'admin' } as const;
-const e = adminTexts.errors;
 
 /** The admin console's API under /api/admin. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { admin }) => {
@@ -63,7 +61,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       config: adminOnly,
       schema: { params: adminIdParamsSchema, response: { 200: adminUserDetailSchema } },
     },
-    (request) => admin.user(wellFormedIdOr404(request.params.id, e.userNotFound)),
+    (request) => admin.user(wellFormedIdOr404(request.params.id, 'admin.userNotFound')),
   );
 
   app.post(
@@ -79,7 +77,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request) => ({
       user: await admin.suspend(
         currentUserId(request),
-        wellFormedIdOr404(request.params.id, e.userNotFound),
+        wellFormedIdOr404(request.params.id, 'admin.userNotFound'),
         request.body.reason,
       ),
     }),
@@ -98,7 +96,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request) => ({
       user: await admin.reinstate(
         currentUserId(request),
-        wellFormedIdOr404(request.params.id, e.userNotFound),
+        wellFormedIdOr404(request.params.id, 'admin.userNotFound'),
         request.body.reason ?? '',
       ),
     }),
@@ -126,7 +124,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request) => ({
       listing: await admin.hideListing(
         currentUserId(request),
-        wellFormedIdOr404(request.params.id, e.listingNotFound),
+        wellFormedIdOr404(request.params.id, 'admin.listingNotFound'),
         request.body.reason,
       ),
     }),
@@ -145,7 +143,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request) => ({
       listing: await admin.unhideListing(
         currentUserId(request),
-        wellFormedIdOr404(request.params.id, e.listingNotFound),
+        wellFormedIdOr404(request.params.id, 'admin.listingNotFound'),
         request.body.reason ?? '',
       ),
     }),
@@ -167,7 +165,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       schema: { params: adminIdParamsSchema, response: { 200: adminBookingResponseSchema } },
     },
     async (request) => ({
-      booking: await admin.booking(wellFormedIdOr404(request.params.id, e.bookingNotFound)),
+      booking: await admin.booking(wellFormedIdOr404(request.params.id, 'admin.bookingNotFound')),
     }),
   );
 
@@ -184,7 +182,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request) => ({
       booking: await admin.cancelBooking(
         currentUserId(request),
-        wellFormedIdOr404(request.params.id, e.bookingNotFound),
+        wellFormedIdOr404(request.params.id, 'admin.bookingNotFound'),
         request.body.reason,
       ),
     }),
@@ -205,7 +203,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       config: adminOnly,
       schema: { params: adminIdParamsSchema, response: { 200: adminReportDetailSchema } },
     },
-    (request) => admin.report(wellFormedIdOr404(request.params.id, e.reportNotFound)),
+    (request) => admin.report(wellFormedIdOr404(request.params.id, 'admin.reportNotFound')),
   );
 
   app.post(
@@ -221,7 +219,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request) => ({
       report: await admin.decideReport(
         currentUserId(request),
-        wellFormedIdOr404(request.params.id, e.reportNotFound),
+        wellFormedIdOr404(request.params.id, 'admin.reportNotFound'),
         request.body,
       ),
     }),
@@ -258,7 +256,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request) => ({
       payout: await admin.markPayoutPaid(
         currentUserId(request),
-        wellFormedIdOr404(request.params.id, e.payoutNotFound),
+        wellFormedIdOr404(request.params.id, 'admin.payoutNotFound'),
         request.body.reason,
       ),
     }),

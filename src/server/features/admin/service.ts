@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, calendarMonthOf } from '../../../shared/admin';
-import { adminTexts } from '../../../shared/adminTexts';
 import { BOOKING_STATUSES } from '../../../shared/bookings';
-import { moderationTexts } from '../../../shared/moderationTexts';
+import { inEnglish } from '../../../shared/i18n/allCatalogs';
 import { type Cents, fromCents } from '../../../shared/money';
 import type {
   AdminAuditLog,
@@ -46,8 +45,6 @@ import {
 } from './presenters';
 import { type AdminRepo, createAdminRepo, writeAuditEntry } from './repo';
 
-const e = adminTexts.errors;
-
 export interface AdminServiceDeps {
   db: Db;
   now: () => Date;
@@ -89,27 +86,27 @@ export function createAdminService(deps: AdminServiceDeps) {
 
   async function requireUser(id: string) {
     const user = await repo.findUser(id);
-    if (!user) throw notFound(e.userNotFound);
+    if (!user) throw notFound('admin.userNotFound');
     return user;
   }
 
   async function requireListing(id: string): Promise<AdminListing> {
     const listing = await repo.findListing(id);
-    if (!listing) throw notFound(e.listingNotFound);
+    if (!listing) throw notFound('admin.listingNotFound');
     return toAdminListing(listing);
   }
 
   async function requireBooking(id: string): Promise<AdminBooking> {
     const booking = await repo.findBooking(id);
-    if (!booking) throw notFound(e.bookingNotFound);
+    if (!booking) throw notFound('admin.bookingNotFound');
     const [presented] = await withBookingPayments([booking]);
-    if (!presented) throw notFound(e.bookingNotFound);
+    if (!presented) throw notFound('admin.bookingNotFound');
     return presented;
   }
 
   async function requireReport(id: string): Promise<AdminReport> {
     const report = await repo.findReport(id);
-    if (!report) throw notFound(e.reportNotFound);
+    if (!report) throw notFound('admin.reportNotFound');
     return toAdminReport(report);
   }
 
@@ -184,17 +181,17 @@ export function createAdminService(deps: AdminServiceDeps) {
       await decide(async (tx) => {
         const txRepo = createAdminRepo(tx);
         const user = await txRepo.lockUser(userId);
-        if (!user) throw notFound(e.userNotFound);
-        if (user.deletedAt) throw conflict(e.accountDeleted, 'ACCOUNT_DELETED');
-        if (user.role === 'admin') throw conflict(e.cannotSuspendAdmin, 'ADMIN_ACCOUNT');
-        if (user.suspendedAt) throw conflict(e.alreadySuspended, 'ALREADY_SUSPENDED');
+        if (!user) throw notFound('admin.userNotFound');
+        if (user.deletedAt) throw conflict('admin.accountDeleted', 'ACCOUNT_DELETED');
+        if (user.role === 'admin') throw conflict('admin.cannotSuspendAdmin', 'ADMIN_ACCOUNT');
+        if (user.suspendedAt) throw conflict('admin.alreadySuspended', 'ALREADY_SUSPENDED');
         const at = now();
         await txRepo.setSuspension(userId, { at, reason });
         await txRepo.revokeSessions(userId, at);
         const hidden = await txRepo.hideListingsOf(userId, reason);
         const cancelled = await lifecycle.cancelPendingOfIn(tx, userId, {
           adminId,
-          reason: adminTexts.suspensionCancellation,
+          reason: inEnglish('moderation.suspensionCancellation'),
         });
         await writeAuditEntry(tx, {
           adminId,
@@ -213,8 +210,8 @@ export function createAdminService(deps: AdminServiceDeps) {
       await decide(async (tx) => {
         const txRepo = createAdminRepo(tx);
         const user = await txRepo.lockUser(userId);
-        if (!user) throw notFound(e.userNotFound);
-        if (!user.suspendedAt) throw conflict(e.notSuspended, 'NOT_SUSPENDED');
+        if (!user) throw notFound('admin.userNotFound');
+        if (!user.suspendedAt) throw conflict('admin.notSuspended', 'NOT_SUSPENDED');
         await txRepo.setSuspension(userId, null);
         const shown = await txRepo.unhideListingsOf(userId);
         await writeAuditEntry(tx, {
@@ -243,9 +240,10 @@ export function createAdminService(deps: AdminServiceDeps) {
       await decide(async (tx) => {
         const txRepo = createAdminRepo(tx);
         const item = await txRepo.lockListing(itemId);
-        if (!item) throw notFound(e.listingNotFound);
-        if (item.status === 'inactive') throw conflict(e.listingWithdrawn, 'LISTING_WITHDRAWN');
-        if (item.status === 'hidden') throw conflict(e.alreadyHidden, 'ALREADY_HIDDEN');
+        if (!item) throw notFound('admin.listingNotFound');
+        if (item.status === 'inactive')
+          throw conflict('admin.listingWithdrawn', 'LISTING_WITHDRAWN');
+        if (item.status === 'hidden') throw conflict('admin.alreadyHidden', 'ALREADY_HIDDEN');
         await txRepo.setListingHidden(itemId, reason);
         await writeAuditEntry(tx, {
           adminId,
@@ -254,18 +252,19 @@ export function createAdminService(deps: AdminServiceDeps) {
           targetId: itemId,
           reason,
         });
-        const t = moderationTexts.hiddenListing;
         const draft: NotificationDraft = {
           userId: item.ownerId,
           kind: 'listing_hidden',
           category: 'booking_updates',
-          title: t.notificationTitle,
-          body: t.notificationBody(item.title, reason),
           linkPath: '/my-listings',
           bookingId: null,
           // Hidden again after an unhide is news again: the key names this hiding's moment.
           dedupeKey: `listing-hidden:${itemId}:${now().toISOString()}`,
-          actionLabel: t.action,
+          words: (i18n) => ({
+            title: i18n._('moderation.hiddenTitle'),
+            body: i18n._('moderation.hiddenBody', { title: item.title, reason }),
+            actionLabel: i18n._('moderation.hiddenAction'),
+          }),
         };
         const { mailIds } = await notifyInTransaction(tx, [draft]);
         return [...mailIds, ...(await staleItemEvents(tx, [itemId]))];
@@ -277,13 +276,13 @@ export function createAdminService(deps: AdminServiceDeps) {
       await decide(async (tx) => {
         const txRepo = createAdminRepo(tx);
         const listed = await txRepo.findListing(itemId);
-        if (!listed) throw notFound(e.listingNotFound);
+        if (!listed) throw notFound('admin.listingNotFound');
         // The owner first, then the item, in the order a suspension takes them.
         const owner = await txRepo.lockUser(listed.ownerId);
         const item = await txRepo.lockListing(itemId);
-        if (!item) throw notFound(e.listingNotFound);
-        if (item.status !== 'hidden') throw conflict(e.notHidden, 'NOT_HIDDEN');
-        if (owner?.suspendedAt) throw conflict(e.ownerSuspended, 'OWNER_SUSPENDED');
+        if (!item) throw notFound('admin.listingNotFound');
+        if (item.status !== 'hidden') throw conflict('admin.notHidden', 'NOT_HIDDEN');
+        if (owner?.suspendedAt) throw conflict('admin.ownerSuspended', 'OWNER_SUSPENDED');
         await txRepo.setListingHidden(itemId, null);
         await writeAuditEntry(tx, {
           adminId,
@@ -312,9 +311,9 @@ export function createAdminService(deps: AdminServiceDeps) {
     async cancelBooking(adminId: string, bookingId: string, reason: string): Promise<AdminBooking> {
       const eventIds = await db.transaction(async (tx) => {
         const result = await lifecycle.cancelByAdminIn(tx, bookingId, { adminId, reason });
-        if (result.outcome === 'not_found') throw notFound(e.bookingNotFound);
+        if (result.outcome === 'not_found') throw notFound('admin.bookingNotFound');
         if (result.outcome === 'not_cancellable') {
-          throw conflict(e.bookingNotCancellable, 'NOT_CANCELLABLE');
+          throw conflict('admin.bookingNotCancellable', 'NOT_CANCELLABLE');
         }
         await writeAuditEntry(tx, {
           adminId,
@@ -364,9 +363,9 @@ export function createAdminService(deps: AdminServiceDeps) {
         const report = await txRepo.lockOpenReport(reportId);
         if (!report) {
           if (await txRepo.reportExists(reportId)) {
-            throw conflict(e.reportDecided, 'REPORT_DECIDED');
+            throw conflict('admin.reportDecided', 'REPORT_DECIDED');
           }
-          throw notFound(e.reportNotFound);
+          throw notFound('admin.reportNotFound');
         }
         await txRepo.decideReport(reportId, {
           status: decision.outcome,
@@ -381,18 +380,22 @@ export function createAdminService(deps: AdminServiceDeps) {
           targetId: reportId,
           reason: decision.note,
         });
-        const t = moderationTexts.reportOutcome;
+        const resolved = decision.outcome === 'resolved';
         const { mailIds } = await notifyInTransaction(tx, [
           {
             userId: report.reporterId,
             kind: 'report_decided',
             category: 'booking_updates',
-            title: t.notificationTitle[decision.outcome],
-            body: t.notificationBody(decision.outcome, decision.note),
             linkPath: '/reports',
             bookingId: null,
             dedupeKey: `report:${reportId}`,
-            actionLabel: t.action,
+            words: (i18n) => ({
+              title: i18n._(resolved ? 'moderation.resolvedTitle' : 'moderation.dismissedTitle'),
+              body: i18n._(resolved ? 'moderation.resolvedBody' : 'moderation.dismissedBody', {
+                note: decision.note,
+              }),
+              actionLabel: i18n._('moderation.outcomeAction'),
+            }),
           },
         ]);
         return mailIds;
@@ -457,7 +460,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         return [];
       });
       const payout = await ledger.findPayout(payoutId);
-      if (!payout) throw notFound(e.payoutNotFound);
+      if (!payout) throw notFound('admin.payoutNotFound');
       return toAdminPayout(payout, await ledger.ownerName(payout.userId));
     },
   };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { spokenLocale } from '../../../shared/i18n/locales';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth';
 import { noContentSchema } from '../../../shared/schemas/common';
 import {
@@ -7,6 +8,7 @@ import {
   type PrivateUser,
 } from '../../../shared/schemas/users';
 import { currentUserId } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/requestLocale';
 import { isLoopbackAddress } from './loopback';
 import type { AuthService } from './service';
 import type { SessionService } from './sessions';
@@ -35,7 +37,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: registerSchema, response: { 201: authResponseSchema } },
       preHandler: emailRateLimiter(app, options.signUpRateLimit, 'sign-up'),
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await auth.register(request.body, { locale: spokenLocale(requestLocale(request)) })),
   );
 
   app.post(

@@ -1,6 +1,5 @@
 import { isPublishedAdminLogin } from '../../../shared/demoAccounts';
-import { messages } from '../../../shared/messages';
-import { moderationTexts } from '../../../shared/moderationTexts';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import type { AuthResponse } from '../../../shared/schemas/users';
 import type { UserRow } from '../../db/schema';
@@ -15,11 +14,10 @@ import type { SessionService } from './sessions';
  */
 export function refuseIfSuspended(user: Pick<UserRow, 'suspensionReason'>): void {
   if (user.suspensionReason === null) return;
-  throw new AppError(
-    403,
-    moderationTexts.suspended.code,
-    moderationTexts.suspended.signIn(user.suspensionReason),
-  );
+  throw new AppError(403, 'ACCOUNT_SUSPENDED', {
+    id: 'moderation.suspended',
+    values: { reason: user.suspensionReason },
+  });
 }
 
 export function createAuthService(
@@ -36,7 +34,7 @@ export function createAuthService(
      */
     async register(
       input: RegisterInput,
-      options: { vouchedFor?: boolean } = {},
+      options: { vouchedFor?: boolean; locale?: Locale } = {},
     ): Promise<AuthResponse> {
       const user = await users.insertIfEmailFree({
         email: input.email,
@@ -45,8 +43,10 @@ export function createAuthService(
         lastName: input.lastName,
         phone: input.phone,
         emailVerifiedAt: options.vouchedFor ? new Date() : null,
+        // The language the person signed up in, until they choose another.
+        ...(options.locale && { locale: options.locale }),
       });
-      if (!user) throw conflict(messages.signup.emailTaken, 'EMAIL_TAKEN');
+      if (!user) throw conflict('signup.emailTaken', 'EMAIL_TAKEN');
       if (!options.vouchedFor) await sendVerification(user);
       return { token: await sessions.create(user.id), user: toPrivateUser(user) };
     },
@@ -59,7 +59,7 @@ export function createAuthService(
         input.password,
       );
       if (!user || !passwordMatches) {
-        throw unauthorized(messages.login.invalidCredentials, 'INVALID_CREDENTIALS');
+        throw unauthorized('login.invalidCredentials', 'INVALID_CREDENTIALS');
       }
       refuseIfSuspended(user);
       if (
@@ -67,7 +67,7 @@ export function createAuthService(
         !fromThisMachine &&
         isPublishedAdminLogin(input.email, input.password)
       ) {
-        throw forbidden(messages.login.publishedAdminRemote, 'PUBLISHED_ADMIN_PASSWORD_REMOTE');
+        throw forbidden('login.publishedAdminRemote', 'PUBLISHED_ADMIN_PASSWORD_REMOTE');
       }
       return { token: await sessions.create(user.id), user: toPrivateUser(user) };
     },

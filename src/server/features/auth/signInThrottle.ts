@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import { messages } from '../../../shared/messages';
 import { tooManyRequests } from '../../errors';
 import type { SharedCounters } from '../../rateLimits/counters';
 
@@ -29,7 +28,7 @@ export function createSignInThrottle(counters: SharedCounters, limit: SignInAcco
       const { hits, ttlMs } = await counters.hit(keyOf(email), limit.windowMs);
       if (hits <= limit.perAccount) return;
       reply.header('retry-after', Math.max(1, Math.ceil(ttlMs / 1000)));
-      throw tooManyRequests(messages.login.throttled);
+      throw tooManyRequests('login.throttled');
     },
 
     /** The owner proved who they are: the wrong guesses before no longer count. */

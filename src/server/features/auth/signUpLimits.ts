@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
 import { tooManyRequests } from '../../errors';
 
 /**
@@ -60,7 +59,7 @@ function refuseExceeded(checks: RateLimitCheck[], reply: FastifyReply): void {
   for (const check of checks) {
     if (!check.isAllowed && check.isExceeded) {
       reply.header('retry-after', check.ttlInSeconds);
-      throw tooManyRequests(messages.errors.rateLimited);
+      throw tooManyRequests('errors.rateLimited');
     }
   }
 }

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { availabilityMessages } from '../../../shared/availabilityMessages';
-import { messages } from '../../../shared/messages';
 import {
   blockListSchema,
   blockResponseSchema,
@@ -21,7 +19,7 @@ export interface AvailabilityRoutesOptions {
 
 const itemParams = z.object({ id: z.string() });
 const blockParams = z.object({ id: z.string(), blockId: z.string() });
-const itemIdOf = (params: { id: string }) => wellFormedIdOr404(params.id, messages.items.notFound);
+const itemIdOf = (params: { id: string }) => wellFormedIdOr404(params.id, 'items.notFound');
 
 export const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityRoutesOptions> = async (
   app,
@@ -70,7 +68,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityRoutesOptions
     },
     async (request, reply) => {
       const itemId = itemIdOf(request.params);
-      const blockId = wellFormedIdOr404(request.params.blockId, availabilityMessages.blockNotFound);
+      const blockId = wellFormedIdOr404(request.params.blockId, 'availability.blockNotFound');
       await availability.remove(itemId, blockId, currentUserId(request));
       return reply.status(204).send();
     },

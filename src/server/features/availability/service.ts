@@ -1,5 +1,3 @@
-import { availabilityMessages } from '../../../shared/availabilityMessages';
-import { messages } from '../../../shared/messages';
 import { blockHasPassed } from '../../../shared/rentalRules';
 import type { Block, CreateBlock } from '../../../shared/schemas/availability';
 import type { Db } from '../../db/client';
@@ -8,8 +6,6 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { Lifecycle } from '../lifecycle';
 import { toBlock } from './presenters';
 import { createAvailabilityRepo } from './repo';
-
-const m = availabilityMessages;
 
 export interface AvailabilityServiceDeps {
   db: Db;
@@ -26,8 +22,8 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
   /** Unknown or withdrawn items are not found; somebody else's are refused. */
   async function requireOwned(itemId: string, callerId: string) {
     const item = await repo.findActiveItem(itemId);
-    if (!item) throw notFound(messages.items.notFound);
-    if (item.ownerId !== callerId) throw forbidden(m.notOwner);
+    if (!item) throw notFound('items.notFound');
+    if (item.ownerId !== callerId) throw forbidden('availability.notOwner');
   }
 
   return {
@@ -45,14 +41,14 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
     async create(itemId: string, callerId: string, input: CreateBlock): Promise<Block> {
       await requireOwned(itemId, callerId);
       if (blockHasPassed(input.toDate, lifecycle.today()))
-        throw badRequest(m.blockInPast, 'toDate');
+        throw badRequest('availability.blockInPast', 'toDate');
       const row = await lifecycle.withItemLocked(itemId, async (tx, run) => {
         const txRepo = createAvailabilityRepo(tx);
         // Withdrawn since the look above, as when its owner deleted the account meanwhile.
-        if (!(await txRepo.findActiveItem(itemId))) throw notFound(messages.items.notFound);
+        if (!(await txRepo.findActiveItem(itemId))) throw notFound('items.notFound');
         const block = await txRepo.insertBlock(itemId, input).catch((error: unknown) => {
           if (sqlStateOf(error) === EXCLUSION_VIOLATION) {
-            throw conflict(m.overlapsRental, 'DATES_TAKEN');
+            throw conflict('availability.overlapsRental', 'DATES_TAKEN');
           }
           throw error;
         });
@@ -67,7 +63,7 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
 
     async remove(itemId: string, blockId: string, callerId: string): Promise<void> {
       await requireOwned(itemId, callerId);
-      if (!(await repo.deleteBlock(itemId, blockId))) throw notFound(m.blockNotFound);
+      if (!(await repo.deleteBlock(itemId, blockId))) throw notFound('availability.blockNotFound');
       await deps.forgetItem(itemId);
     },
   };

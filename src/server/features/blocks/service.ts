@@ -1,12 +1,10 @@
 import { blockStateOf } from '../../../shared/blocks';
-import { blockTexts } from '../../../shared/blockTexts';
+import { inEnglish } from '../../../shared/i18n/allCatalogs';
 import type { BlockedPeople, BlockedPerson, BlockState } from '../../../shared/schemas/blocks';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound, wellFormedIdOr404 } from '../../errors';
 import type { Lifecycle } from '../lifecycle';
 import { type BlockedPersonRecord, blocksBetween, createBlocksRepo, pendingBetween } from './repo';
-
-const m = blockTexts;
 
 export interface BlocksServiceDeps {
   db: Db;
@@ -45,7 +43,7 @@ export function createBlocksService(deps: BlocksServiceDeps) {
         bookingId,
         blockerId,
         status,
-        status === 'cancelled' ? m.withdrawnReason : null,
+        status === 'cancelled' ? inEnglish('blocks.withdrawnReason') : null,
       );
     } catch (error) {
       // Answered, cancelled or expired meanwhile: nothing is waiting any more.
@@ -60,20 +58,20 @@ export function createBlocksService(deps: BlocksServiceDeps) {
       blockerId: string,
       userId: string,
     ): Promise<{ created: boolean; blocked: BlockedPerson }> {
-      const blockedId = wellFormedIdOr404(userId, m.userNotFound);
-      if (blockedId === blockerId) throw badRequest(m.cannotBlockYourself, 'userId');
-      if (!(await repo.personExists(blockedId))) throw notFound(m.userNotFound);
+      const blockedId = wellFormedIdOr404(userId, 'errors.userNotFound');
+      if (blockedId === blockerId) throw badRequest('blocks.cannotBlockYourself', 'userId');
+      if (!(await repo.personExists(blockedId))) throw notFound('errors.userNotFound');
       const created = await repo.insert(blockerId, blockedId, deps.now());
       await withdrawPendingRequests(blockerId, blockedId);
       const record = await repo.findBlocked(blockerId, blockedId);
       // Unblocked by a request of the same person in between.
-      if (!record) throw notFound(m.userNotFound);
+      if (!record) throw notFound('errors.userNotFound');
       return { created, blocked: toBlockedPerson(record) };
     },
 
     /** Unblocking someone not blocked changes nothing; another's block of the caller stays. */
     async unblock(blockerId: string, userId: string): Promise<void> {
-      await repo.remove(blockerId, wellFormedIdOr404(userId, m.userNotFound));
+      await repo.remove(blockerId, wellFormedIdOr404(userId, 'errors.userNotFound'));
     },
 
     async list(blockerId: string): Promise<BlockedPeople> {
@@ -81,7 +79,7 @@ export function createBlocksService(deps: BlocksServiceDeps) {
     },
 
     async stateWith(userId: string, otherId: string): Promise<BlockState> {
-      const other = wellFormedIdOr404(otherId, m.userNotFound);
+      const other = wellFormedIdOr404(otherId, 'errors.userNotFound');
       return blockStateOf(userId, other, await blocksBetween(db, userId, other));
     },
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
+import { spokenLocale } from '../../../shared/i18n/locales';
 import {
   bookedDatesSchema,
   bookingListSchema,
@@ -14,6 +14,7 @@ import {
 import { feeSettingsSchema } from '../../../shared/schemas/fees';
 import { wellFormedIdOr404 } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/requestLocale';
 import type { BookingsService } from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -32,8 +33,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     },
     async (request, reply) => {
       const input = request.body;
-      wellFormedIdOr404(input.itemId, messages.items.notFound);
-      const booking = await bookings.create(currentUserId(request), input);
+      wellFormedIdOr404(input.itemId, 'items.notFound');
+      // The pseudo-locale's refusals name their dates as English does.
+      const locale = spokenLocale(requestLocale(request));
+      const booking = await bookings.create(currentUserId(request), input, locale);
       return reply.status(201).send({ booking });
     },
   );
@@ -58,7 +61,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       },
     },
     async (request) => {
-      const id = wellFormedIdOr404(request.params.id, messages.bookings.notFound);
+      const id = wellFormedIdOr404(request.params.id, 'bookings.notFound');
       return { booking: await bookings.changeStatus(id, currentUserId(request), request.body) };
     },
   );
@@ -70,7 +73,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       schema: { params: idParams, response: { 200: cancellationPreviewSchema } },
     },
     async (request) => {
-      const id = wellFormedIdOr404(request.params.id, messages.bookings.notFound);
+      const id = wellFormedIdOr404(request.params.id, 'bookings.notFound');
       return { cancellation: await bookings.cancellationPreview(id, currentUserId(request)) };
     },
   );
@@ -87,8 +90,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       config: { auth: 'public' },
       schema: { params: idParams, response: { 200: bookedDatesSchema } },
     },
-    (request) =>
-      bookings.bookedDates(wellFormedIdOr404(request.params.id, messages.items.notFound)),
+    (request) => bookings.bookedDates(wellFormedIdOr404(request.params.id, 'items.notFound')),
   );
 
   app.get(
@@ -96,7 +98,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     { ...signedIn, schema: { params: idParams, response: { 200: itemAddressSchema } } },
     (request) =>
       bookings.address(
-        wellFormedIdOr404(request.params.id, messages.items.notFound),
+        wellFormedIdOr404(request.params.id, 'items.notFound'),
         currentUserId(request),
       ),
   );

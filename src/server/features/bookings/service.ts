@@ -1,6 +1,5 @@
-import { blockTexts } from '../../../shared/blockTexts';
 import { bookingCharges, type FeeSettings } from '../../../shared/fees';
-import { messages } from '../../../shared/messages';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { fromCents, toCents } from '../../../shared/money';
 import { quoteBooking } from '../../../shared/pricing';
 import { type BookingBounds, rentalRulesProblem } from '../../../shared/rentalRules';
@@ -23,8 +22,6 @@ import { createBookingRecords } from '../lifecycle';
 import { toBooking } from './presenters';
 import { createBookingsRepo } from './repo';
 
-const m = messages.bookings;
-
 export interface BookingsServiceDeps {
   db: Db;
   lifecycle: Pick<
@@ -44,7 +41,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
   async function present(id: string): Promise<Booking> {
     const record = await records.byId(id);
-    if (!record) throw notFound(m.notFound);
+    if (!record) throw notFound('bookings.notFound');
     return toBooking(record);
   }
 
@@ -56,7 +53,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     const booking = await records.byId(id);
     if (!booking || booking.ownerId !== callerId) return;
     if (await isBlockedEitherWay(db, booking.ownerId, booking.renterId)) {
-      throw new AppError(403, 'BLOCKED', blockTexts.acceptRefused);
+      throw new AppError(403, 'BLOCKED', 'blocks.acceptRefused');
     }
   }
 
@@ -67,21 +64,25 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     /**
      * The renter is the caller; the price is the server's; the owner's rules (length, notice)
      * hold. The lifecycle's request transition creates the booking, refusing dates a confirmed
-     * booking or the owner's block holds.
+     * booking or the owner's block holds. A refusal names its dates as `locale` writes them.
      */
-    async create(renterId: string, input: CreateBooking): Promise<Booking> {
-      if (input.fromDate < lifecycle.today()) throw badRequest(m.startInPast, 'fromDate');
+    async create(
+      renterId: string,
+      input: CreateBooking,
+      locale: Locale = SOURCE_LOCALE,
+    ): Promise<Booking> {
+      if (input.fromDate < lifecycle.today()) throw badRequest('bookings.startInPast', 'fromDate');
       const item = await repo.findActiveItem(input.itemId);
-      if (!item) throw notFound(messages.items.notFound);
-      if (item.ownerId === renterId) throw forbidden(m.ownItem);
+      if (!item) throw notFound('items.notFound');
+      if (item.ownerId === renterId) throw forbidden('bookings.ownItem');
       if (await isBlockedEitherWay(db, renterId, item.ownerId)) {
-        throw new AppError(403, 'BLOCKED', blockTexts.bookingRefused);
+        throw new AppError(403, 'BLOCKED', 'blocks.bookingRefused');
       }
       if (item.availability === 'Unavailable')
-        throw conflict(m.itemUnavailable, 'ITEM_UNAVAILABLE');
+        throw conflict('bookings.itemUnavailable', 'ITEM_UNAVAILABLE');
       const quote = quoteBooking(item.priceCents, item.duration, input.fromDate, input.toDate);
-      if (!quote) throw badRequest(m.endAfterStart, 'toDate');
-      const broken = rentalRulesProblem(input, item, lifecycle.today(), deps.bookingBounds);
+      if (!quote) throw badRequest('bookings.endAfterStart', 'toDate');
+      const broken = rentalRulesProblem(input, item, lifecycle.today(), deps.bookingBounds, locale);
       if (broken) throw badRequest(broken.message, broken.field);
       const charges = bookingCharges(quote.totalCents, item.depositCents, deps.fees);
       // Overlapping requests may wait side by side; only held dates refuse a new one.
@@ -159,13 +160,14 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     /** The street address reaches the owner, and a renter once the owner has confirmed. */
     async address(itemId: string, callerId: string): Promise<ItemAddress> {
       const found = await repo.findAddress(itemId, callerId);
-      if (!found) throw notFound(messages.items.notFound);
-      if (found.ownerId !== callerId && !found.booked) throw forbidden(m.addressAfterConfirmation);
+      if (!found) throw notFound('items.notFound');
+      if (found.ownerId !== callerId && !found.booked)
+        throw forbidden('bookings.addressAfterConfirmation');
       return { address: { location: found.location, city: found.city, zipCode: found.zipCode } };
     },
 
     async bookedDates(itemId: string): Promise<BookedDates> {
-      if (!(await repo.findActiveItem(itemId))) throw notFound(messages.items.notFound);
+      if (!(await repo.findActiveItem(itemId))) throw notFound('items.notFound');
       // No sweep: held ranges that have ended are filtered out by date, and nothing else the
       // sweep changes is in the answer, so an anonymous page view starts no write. Rentals are
       // mirrored into the calendar by the bookings trigger, in the transaction that confirms them.

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarTexts } from '../../../shared/calendarTexts';
 import {
   calendarFeedCreatedSchema,
   calendarFeedStatusSchema,
@@ -81,7 +80,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
       schema: { params: z.object({ id: z.string() }), response: { 200: icsSchema } },
     },
     async (request, reply) => {
-      const id = wellFormedIdOr404(request.params.id, calendarTexts.notFound);
+      const id = wellFormedIdOr404(request.params.id, 'calendar.notFound');
       const { title, ics } = await calendar.itemCalendar(id);
       reply.type(ICS).header('content-disposition', `attachment; filename="${fileNameOf(title)}"`);
       return ics;

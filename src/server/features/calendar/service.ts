@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, type CalendarDate } from '../../../shared/calendarDates';
 import { feedEventStatus, feedPath, feedTokenOfFile } from '../../../shared/calendarFeed';
-import { calendarTexts } from '../../../shared/calendarTexts';
+import { inEnglish } from '../../../shared/i18n/allCatalogs';
 import type { CalendarFeedCreated, CalendarFeedStatus } from '../../../shared/schemas/calendar';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
@@ -56,43 +56,56 @@ export function createCalendarService({ db, now, today, siteUrl }: CalendarServi
     async feed(file: string): Promise<string> {
       const token = feedTokenOfFile(file);
       const subscriber = token ? await repo.subscriberOf(hashToken(token)) : undefined;
-      if (!subscriber) throw notFound(calendarTexts.notFound);
+      if (!subscriber) throw notFound('calendar.notFound');
       const events: CalendarEvent[] = [];
       for (const rental of await repo.rentalsOf(subscriber.userId, since())) {
         const status = feedEventStatus(rental.status);
         if (!status) continue;
         const summary =
           rental.renterId === subscriber.userId
-            ? calendarTexts.renting(rental.itemTitle, rental.ownerFirstName)
-            : calendarTexts.lending(rental.itemTitle, rental.renterFirstName);
+            ? inEnglish('calendar.renting', {
+                title: rental.itemTitle,
+                owner: rental.ownerFirstName,
+              })
+            : inEnglish('calendar.lending', {
+                title: rental.itemTitle,
+                renter: rental.renterFirstName,
+              });
         events.push({
           uid: `${rental.id}@lendwell`,
           fromDate: rental.fromDate,
           toDate: rental.toDate,
-          summary: status === 'TENTATIVE' ? calendarTexts.requested(summary) : summary,
+          summary: status === 'TENTATIVE' ? inEnglish('calendar.requested', { summary }) : summary,
           status,
-          description: calendarTexts.description,
+          description: inEnglish('calendar.description'),
           url: `${siteUrl}/dashboard`,
         });
       }
-      return icsOf(calendarTexts.feedName(subscriber.firstName), events, now());
+      return icsOf(
+        inEnglish('calendar.feedName', { firstName: subscriber.firstName }),
+        events,
+        now(),
+      );
     },
 
     /** The item's held days, without anyone's name, as the public booked dates are. */
     async itemCalendar(itemId: string): Promise<{ title: string; ics: string }> {
       const title = await repo.activeItemTitle(itemId);
-      if (title === undefined) throw notFound(calendarTexts.notFound);
+      if (title === undefined) throw notFound('calendar.notFound');
       const ranges = await repo.heldRanges(itemId, since());
       const events = ranges.map(
         (range): CalendarEvent => ({
           uid: `${range.id}@lendwell`,
           fromDate: range.fromDate,
           toDate: range.toDate,
-          summary: range.kind === 'rental' ? calendarTexts.booked : calendarTexts.blocked,
+          summary: inEnglish(range.kind === 'rental' ? 'calendar.booked' : 'calendar.blocked'),
           status: 'CONFIRMED',
         }),
       );
-      return { title, ics: icsOf(calendarTexts.itemFeedName(title), events, now()) };
+      return {
+        title,
+        ics: icsOf(inEnglish('calendar.itemFeedName', { title }), events, now()),
+      };
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deadLetterTexts } from '../../../shared/deadLetterTexts';
 import { adminIdParamsSchema, adminNoteBodySchema } from '../../../shared/schemas/admin';
 import {
   adminDeadLetterListSchema,
@@ -16,7 +15,6 @@ export interface DeadLettersRoutesOptions {
 
 /** Administrators only: others are refused before anything is read. */
 const adminOnly = { auth: 'admin' } as const;
-const notFoundText = deadLetterTexts.errors.notFound;
 
 /** The admin console's dead letters, under /api/admin/dead-letters. */
 export const deadLettersRoutes: FastifyPluginAsyncZod<DeadLettersRoutesOptions> = async (
@@ -49,7 +47,7 @@ export const deadLettersRoutes: FastifyPluginAsyncZod<DeadLettersRoutesOptions> 
       async (request) => ({
         deadLetter: await deadLetters[action](
           currentUserId(request),
-          wellFormedIdOr404(request.params.id, notFoundText),
+          wellFormedIdOr404(request.params.id, 'deadLetters.notFound'),
           request.body.reason ?? '',
         ),
       }),

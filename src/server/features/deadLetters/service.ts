@@ -1,5 +1,4 @@
 import { ADMIN_PAGE_SIZE } from '../../../shared/admin';
-import { deadLetterTexts } from '../../../shared/deadLetterTexts';
 import type {
   AdminDeadLetter,
   AdminDeadLetterList,
@@ -11,8 +10,6 @@ import { MAIL_EVENT } from '../../mail/queue';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
 import { writeAuditEntry } from '../admin';
 import { createDeadLettersRepo, type DeadLetterRow } from './repo';
-
-const e = deadLetterTexts.errors;
 
 export interface DeadLettersDeps {
   db: Db;
@@ -62,15 +59,16 @@ export function createDeadLetters(deps: DeadLettersDeps) {
 
   async function present(id: string): Promise<AdminDeadLetter> {
     const row = await repo.find(id);
-    if (!row) throw notFound(e.notFound);
+    if (!row) throw notFound('deadLetters.notFound');
     return toAdminDeadLetter(row);
   }
 
   /** Locks a dead letter, or refuses: unknown (404) or no longer dead (409). */
   async function lockDead(tx: Db, id: string) {
     const event = await createDeadLettersRepo(tx).lock(id);
-    if (!event) throw notFound(e.notFound);
-    if (!event.deadAt || event.discardedAt) throw conflict(e.notDead, 'NOT_A_DEAD_LETTER');
+    if (!event) throw notFound('deadLetters.notFound');
+    if (!event.deadAt || event.discardedAt)
+      throw conflict('deadLetters.notDead', 'NOT_A_DEAD_LETTER');
     return event;
   }
 

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import {
   claimAmountValid,
   claimableStatus,
@@ -6,8 +7,9 @@ import {
   depositChoiceOpen,
   SETTLED_DEPOSIT_STATUSES,
 } from '../../../shared/deposits';
-import { depositTexts } from '../../../shared/depositTexts';
 import { formatCurrency } from '../../../shared/format';
+import { inEnglish } from '../../../shared/i18n/allCatalogs';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { type Cents, fromCents, toCents } from '../../../shared/money';
 import type { NotificationCategory, NotificationKind } from '../../../shared/notifications';
 import { publicNameOf } from '../../../shared/publicName';
@@ -43,20 +45,16 @@ import {
   releaseInTransaction,
 } from './settlement';
 
-const e = depositTexts.errors;
-const n = depositTexts.notice;
-
 /** A notice to one party, as the notifications feature writes it (handed in, see services.ts). */
 export interface ClaimNotice {
   userId: string;
   kind: NotificationKind;
   category: NotificationCategory;
-  title: string;
-  body: string;
   linkPath: string;
   bookingId: string | null;
   dedupeKey: string;
-  actionLabel: string;
+  /** Its words in the recipient's language, chosen when it is written. */
+  words(i18n: I18n): { title: string; body: string; actionLabel: string };
 }
 
 export interface DepositsDeps {
@@ -84,7 +82,8 @@ export interface DepositsDeps {
 /** How many due releases or unanswered claims one sweep transaction takes. */
 const SWEEP_BATCH = 20;
 
-const money = (cents: Cents) => formatCurrency(fromCents(cents));
+const money = (cents: Cents) => formatCurrency(fromCents(cents), SOURCE_LOCALE);
+const moneyIn = (locale: string, cents: Cents) => formatCurrency(fromCents(cents), locale);
 
 /** Nothing is left to ask the provider about a deposit in these states. */
 const SETTLED = new Set<DepositRow['status']>(SETTLED_DEPOSIT_STATUSES);
@@ -100,8 +99,8 @@ export function createDepositsService(deps: DepositsDeps) {
   const repo = createDepositsRepo(db);
 
   async function requireBooking(bookingId: string) {
-    const booking = await repo.findBooking(wellFormedIdOr404(bookingId, e.bookingNotFound));
-    if (!booking) throw notFound(e.bookingNotFound);
+    const booking = await repo.findBooking(wellFormedIdOr404(bookingId, 'money.bookingNotFound'));
+    if (!booking) throw notFound('money.bookingNotFound');
     return booking;
   }
 
@@ -111,8 +110,8 @@ export function createDepositsService(deps: DepositsDeps) {
     userId: string,
     booking: Booking,
     key: string,
-    title: string,
-    body: string,
+    title: (i18n: I18n) => string,
+    body: (i18n: I18n) => string,
     kind: 'damage_claim' | 'deposit_failed' = 'damage_claim',
   ): ClaimNotice {
     const party = userId === booking.renterId ? 'bookings' : 'incoming';
@@ -120,12 +119,14 @@ export function createDepositsService(deps: DepositsDeps) {
       userId,
       kind,
       category: 'payments' as const,
-      title,
-      body,
       linkPath: `/dashboard?tab=${party}`,
       bookingId: booking.id,
       dedupeKey: `${kind === 'damage_claim' ? 'claim' : 'deposit'}:${key}:${userId}`,
-      actionLabel: n.action,
+      words: (i18n) => ({
+        title: title(i18n),
+        body: body(i18n),
+        actionLabel: i18n._('deposits.notice.action'),
+      }),
     };
   }
 
@@ -145,22 +146,30 @@ export function createDepositsService(deps: DepositsDeps) {
       if (!moved || !booking || !depositChoiceOpen('failed', booking.status)) {
         return { result: undefined, eventIds: [] };
       }
-      const amount = money(deposit.amountCents);
+      const amount = (i18n: I18n) => moneyIn(i18n.locale, deposit.amountCents);
       const { mailIds } = await deps.notify(tx, [
         notice(
           booking.ownerId,
           booking,
           `${deposit.id}:failed`,
-          n.failedTitle,
-          n.failedOwnerBody(booking.itemTitle, amount),
+          (i18n: I18n) => i18n._('deposits.notice.failedTitle'),
+          (i18n: I18n) =>
+            i18n._('deposits.notice.failedOwnerBody', {
+              item: booking.itemTitle,
+              amount: amount(i18n),
+            }),
           'deposit_failed',
         ),
         notice(
           booking.renterId,
           booking,
           `${deposit.id}:failed`,
-          n.failedTitle,
-          n.failedRenterBody(booking.itemTitle, amount),
+          (i18n: I18n) => i18n._('deposits.notice.failedTitle'),
+          (i18n: I18n) =>
+            i18n._('deposits.notice.failedRenterBody', {
+              item: booking.itemTitle,
+              amount: amount(i18n),
+            }),
           'deposit_failed',
         ),
       ]);
@@ -208,11 +217,11 @@ export function createDepositsService(deps: DepositsDeps) {
   /** The claim, locked, with its rental; 404 for an id that names none. */
   async function lockClaimWithBooking(tx: Db, claimId: string) {
     const txRepo = createDepositsRepo(tx);
-    const claim = await txRepo.lockClaim(wellFormedIdOr404(claimId, e.claimNotFound));
-    if (!claim) throw notFound(e.claimNotFound);
+    const claim = await txRepo.lockClaim(wellFormedIdOr404(claimId, 'deposits.claimNotFound'));
+    if (!claim) throw notFound('deposits.claimNotFound');
     const booking = await txRepo.findBooking(claim.bookingId);
     const deposit = await txRepo.lockDeposit(claim.depositId);
-    if (!booking || !deposit) throw notFound(e.claimNotFound);
+    if (!booking || !deposit) throw notFound('deposits.claimNotFound');
     return { txRepo, claim, booking, deposit };
   }
 
@@ -234,8 +243,12 @@ export function createDepositsService(deps: DepositsDeps) {
         booking.ownerId,
         booking,
         `${claim.id}:accepted`,
-        n.acceptedTitle,
-        n.acceptedBody(booking.itemTitle, money(claim.amountCents)),
+        (i18n: I18n) => i18n._('deposits.notice.acceptedTitle'),
+        (i18n: I18n) =>
+          i18n._('deposits.notice.acceptedBody', {
+            item: booking.itemTitle,
+            amount: moneyIn(i18n.locale, claim.amountCents),
+          }),
       ),
     ]);
     return { result: accepted, eventIds: [...eventIds, ...mailIds] };
@@ -246,7 +259,7 @@ export function createDepositsService(deps: DepositsDeps) {
     async forBooking(callerId: string, bookingId: string): Promise<BookingDeposit> {
       const booking = await requireBooking(bookingId);
       if (callerId !== booking.ownerId && callerId !== booking.renterId) {
-        throw forbidden(e.notParty);
+        throw forbidden('deposits.notParty');
       }
       const deposit = await repo.findDepositByBooking(booking.id);
       const claim = await repo.findClaimByBooking(booking.id);
@@ -262,26 +275,26 @@ export function createDepositsService(deps: DepositsDeps) {
     /** The owner claims part or all of the deposit before it is released. */
     async fileClaim(callerId: string, bookingId: string, input: ClaimInput): Promise<Claim> {
       const booking = await requireBooking(bookingId);
-      if (callerId !== booking.ownerId) throw forbidden(e.onlyOwnerClaims);
+      if (callerId !== booking.ownerId) throw forbidden('deposits.onlyOwnerClaims');
       const amountCents = toCents(input.amount);
       const claim = await commit(async (tx) => {
         const txRepo = createDepositsRepo(tx);
         const deposit = await txRepo.lockDepositByBooking(booking.id);
-        if (!deposit) throw conflict(e.noDeposit, 'NO_DEPOSIT');
+        if (!deposit) throw conflict('deposits.noDeposit', 'NO_DEPOSIT');
         if (await txRepo.findClaimByBooking(booking.id)) {
-          throw conflict(e.alreadyClaimed, 'ALREADY_CLAIMED');
+          throw conflict('deposits.alreadyClaimed', 'ALREADY_CLAIMED');
         }
         const at = now();
         if (!claimableStatus(booking.status, booking.fromDate, at)) {
-          throw conflict(e.rentalNotEnded, 'RENTAL_NOT_ENDED');
+          throw conflict('deposits.rentalNotEnded', 'RENTAL_NOT_ENDED');
         }
         // Only money actually held on the card can be claimed.
         const onCard = deposit.status === 'held';
         if (!onCard || !claimWindowOpen(booking.toDate, at)) {
-          throw conflict(e.windowClosed, 'CLAIM_WINDOW_CLOSED');
+          throw conflict('deposits.windowClosed', 'CLAIM_WINDOW_CLOSED');
         }
         if (!claimAmountValid(amountCents, deposit.amountCents)) {
-          throw badRequest(e.amountAboveDeposit, 'amount');
+          throw badRequest('deposits.amountAboveDeposit', 'amount');
         }
         const created = await txRepo.insertClaim({
           bookingId: booking.id,
@@ -291,21 +304,22 @@ export function createDepositsService(deps: DepositsDeps) {
           photoUrls: input.photoUrls,
           respondBy: claimRespondBy(at),
         });
-        if (!created) throw conflict(e.alreadyClaimed, 'ALREADY_CLAIMED');
+        if (!created) throw conflict('deposits.alreadyClaimed', 'ALREADY_CLAIMED');
         const { mailIds } = await deps.notify(tx, [
           notice(
             booking.renterId,
             booking,
             `${created.id}:filed`,
-            n.filedTitle,
-            n.filedBody(
-              publicNameOf({
-                firstName: booking.ownerFirstName,
-                lastName: booking.ownerLastName,
+            (i18n: I18n) => i18n._('deposits.notice.filedTitle'),
+            (i18n: I18n) =>
+              i18n._('deposits.notice.filedBody', {
+                owner: publicNameOf({
+                  firstName: booking.ownerFirstName,
+                  lastName: booking.ownerLastName,
+                }),
+                item: booking.itemTitle,
+                amount: moneyIn(i18n.locale, amountCents),
               }),
-              booking.itemTitle,
-              money(amountCents),
-            ),
           ),
         ]);
         return { result: created, eventIds: mailIds };
@@ -340,8 +354,8 @@ export function createDepositsService(deps: DepositsDeps) {
             booking.ownerId,
             booking,
             `${open.id}:disputed`,
-            n.disputedTitle,
-            n.disputedBody(booking.itemTitle),
+            (i18n: I18n) => i18n._('deposits.notice.disputedTitle'),
+            (i18n: I18n) => i18n._('deposits.notice.disputedBody', { item: booking.itemTitle }),
           ),
         ]);
         return { result: disputed, eventIds: [...moneyIds, ...mailIds] };
@@ -360,10 +374,11 @@ export function createDepositsService(deps: DepositsDeps) {
         const locked = await lockClaimWithBooking(tx, claimId);
         const { txRepo, claim, booking, deposit } = locked;
         if (adminId === booking.ownerId || adminId === booking.renterId) {
-          throw forbidden(e.ownRental);
+          throw forbidden('deposits.ownRental');
         }
-        if (claim.status !== 'disputed') throw conflict(e.notDisputed, 'CLAIM_NOT_DISPUTED');
-        if (cents > claim.amountCents) throw badRequest(e.decisionAboveClaim, 'amount');
+        if (claim.status !== 'disputed')
+          throw conflict('deposits.notDisputed', 'CLAIM_NOT_DISPUTED');
+        if (cents > claim.amountCents) throw badRequest('deposits.decisionAboveClaim', 'amount');
         await txRepo.updateClaim(claim.id, {
           status: 'decided',
           decidedCents: cents,
@@ -382,15 +397,20 @@ export function createDepositsService(deps: DepositsDeps) {
           id: adminId,
           role: 'admin',
         });
-        const body = n.decidedBody(booking.itemTitle, money(cents));
+        const title = (i18n: I18n) => i18n._('deposits.notice.decidedTitle');
+        const body = (i18n: I18n) =>
+          i18n._('deposits.notice.decidedBody', {
+            item: booking.itemTitle,
+            amount: moneyIn(i18n.locale, cents),
+          });
         const { mailIds } = await deps.notify(tx, [
-          notice(booking.ownerId, booking, `${claim.id}:decided`, n.decidedTitle, body),
-          notice(booking.renterId, booking, `${claim.id}:decided`, n.decidedTitle, body),
+          notice(booking.ownerId, booking, `${claim.id}:decided`, title, body),
+          notice(booking.renterId, booking, `${claim.id}:decided`, title, body),
         ]);
         return { result: claim.id, eventIds: [...moneyIds, ...mailIds] };
       });
       const record = await repo.adminFind(id);
-      if (!record) throw notFound(e.claimNotFound);
+      if (!record) throw notFound('deposits.claimNotFound');
       return toAdminClaim(record);
     },
 
@@ -421,7 +441,10 @@ export function createDepositsService(deps: DepositsDeps) {
             currency: deposit.currency,
             mode: deposit.mode,
             paymentReference,
-            description: depositTexts.state.held(money(deposit.amountCents)),
+            description: inEnglish('deposits.state', {
+              status: 'held',
+              amount: money(deposit.amountCents),
+            }),
           }));
         } catch (error) {
           // Only the card's refusal is final; an unreachable provider is asked again later.
@@ -470,13 +493,13 @@ export function createDepositsService(deps: DepositsDeps) {
     /** The owner keeps a rental whose deposit the card refused, without a deposit. */
     async keepWithout(callerId: string, bookingId: string): Promise<void> {
       const booking = await requireBooking(bookingId);
-      if (callerId !== booking.ownerId) throw forbidden(e.onlyOwnerChooses);
+      if (callerId !== booking.ownerId) throw forbidden('deposits.onlyOwnerChooses');
       await commit(async (tx) => {
         const txRepo = createDepositsRepo(tx);
         const deposit = await txRepo.lockDepositByBooking(booking.id);
         const current = await txRepo.findBooking(booking.id);
         if (!deposit || !current || !depositChoiceOpen(deposit.status, current.status)) {
-          throw conflict(e.noChoice, 'DEPOSIT_NOT_FAILED');
+          throw conflict('deposits.noChoice', 'DEPOSIT_NOT_FAILED');
         }
         await txRepo.moveDeposit(deposit.id, ['failed'], { status: 'waived' });
         return { result: undefined, eventIds: [] };
@@ -567,9 +590,10 @@ export function createDepositsService(deps: DepositsDeps) {
 
   /** Only the renter answers, once, and within the 72 hours. */
   function answerable(callerId: string, claim: DamageClaimRow, booking: Booking): void {
-    if (callerId !== booking.renterId) throw forbidden(e.onlyRenterAnswers);
-    if (claim.status !== 'open') throw conflict(e.alreadyAnswered, 'CLAIM_ANSWERED');
-    if (claim.respondBy <= now()) throw conflict(e.responseClosed, 'CLAIM_RESPONSE_CLOSED');
+    if (callerId !== booking.renterId) throw forbidden('deposits.onlyRenterAnswers');
+    if (claim.status !== 'open') throw conflict('deposits.alreadyAnswered', 'CLAIM_ANSWERED');
+    if (claim.respondBy <= now())
+      throw conflict('deposits.responseClosed', 'CLAIM_RESPONSE_CLOSED');
   }
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
 import { noContentSchema } from '../../../shared/schemas/common';
 import {
   createItemSchema,
@@ -23,7 +22,7 @@ function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
 }
 
 function itemIdFrom(params: { id: string }): string {
-  return wellFormedIdOr404(params.id, messages.items.notFound);
+  return wellFormedIdOr404(params.id, 'items.notFound');
 }
 
 export const itemsRoutes: FastifyPluginAsyncZod<{ items: ItemsService }> = async (

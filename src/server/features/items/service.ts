@@ -1,5 +1,3 @@
-import { availabilityMessages } from '../../../shared/availabilityMessages';
-import { messages } from '../../../shared/messages';
 import { toCents } from '../../../shared/money';
 import { rentalLengthsOrdered } from '../../../shared/rentalRules';
 import type {
@@ -85,7 +83,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
 
   async function requireActive(id: string): Promise<ItemRecord> {
     const item = await repo.findActiveById(id);
-    if (!item) throw notFound(messages.items.notFound);
+    if (!item) throw notFound('items.notFound');
     return item;
   }
 
@@ -118,7 +116,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
     async browse(query: ItemsQuery): Promise<ItemsPage> {
       // A well-formed ZIP code without a known centre: nothing to search near.
       if (query.near !== undefined && !zipCentroid(query.near)) {
-        throw badRequest(messages.items.nearZipUnknown(query.near), 'near');
+        throw badRequest({ id: 'items.nearZipUnknown', values: { zip: query.near } }, 'near');
       }
       return resultPages.load(resultPageKey(query), () => findPage(query));
     },
@@ -175,7 +173,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
     },
 
     async update(id: string, callerId: string, input: UpdateItem): Promise<Item> {
-      const current = await requireOwned(id, callerId, messages.items.notAllowedToEdit);
+      const current = await requireOwned(id, callerId, 'items.notAllowedToEdit');
       // A rule left out keeps its value, so the pair is checked as it will be stored.
       const lengths = {
         minRentalDays:
@@ -184,7 +182,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
           input.max_rental_days === undefined ? current.maxRentalDays : input.max_rental_days,
       };
       if (!rentalLengthsOrdered(lengths)) {
-        throw badRequest(availabilityMessages.rentalDaysOrder, 'min_rental_days');
+        throw badRequest('terms.rentalDaysOrder', 'min_rental_days');
       }
       const updated = await repo
         .update(
@@ -215,12 +213,12 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
         .catch((error: unknown) => {
           // Another save changed the other length meanwhile: the database's check has the last word.
           if (sqlStateOf(error) === CHECK_VIOLATION) {
-            throw badRequest(availabilityMessages.rentalDaysOrder, 'min_rental_days');
+            throw badRequest('terms.rentalDaysOrder', 'min_rental_days');
           }
           throw error;
         });
       await forget(id);
-      if (!updated) throw notFound(messages.items.notFound);
+      if (!updated) throw notFound('items.notFound');
       return toOwnItem(await requireActive(id));
     },
 
@@ -251,10 +249,10 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
     },
 
     async remove(id: string, callerId: string): Promise<void> {
-      await requireOwned(id, callerId, messages.items.notAllowedToDelete);
+      await requireOwned(id, callerId, 'items.notAllowedToDelete');
       const deactivated = await options.withdraw(id, now());
       await forget(id);
-      if (!deactivated) throw notFound(messages.items.notFound);
+      if (!deactivated) throw notFound('items.notFound');
     },
   };
 }

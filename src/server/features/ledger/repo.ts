@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { earningsTexts } from '../../../shared/earningsTexts';
 import { formatCurrency } from '../../../shared/format';
+import { inEnglish } from '../../../shared/i18n/allCatalogs';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import {
   earningsAvailableAt,
   type LedgerAccount,
@@ -259,10 +260,10 @@ export function createLedgerRepo(db: Db) {
       for (const row of rows) {
         labels.set(
           row.id,
-          earningsTexts.admin.auditLabel(
-            formatCurrency(row.amountCents / 100),
-            `${row.first} ${row.last}`.trim(),
-          ),
+          inEnglish('earnings.admin.payoutLabel', {
+            amount: formatCurrency(row.amountCents / 100, SOURCE_LOCALE),
+            owner: `${row.first} ${row.last}`.trim(),
+          }),
         );
       }
       return labels;

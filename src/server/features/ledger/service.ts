@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { adminTexts } from '../../../shared/adminTexts';
-import { earningsTexts } from '../../../shared/earningsTexts';
 import { asCents } from '../../../shared/money';
 import type { Earnings, Payout } from '../../../shared/schemas/earnings';
 import type { Db } from '../../db/client';
@@ -13,8 +11,6 @@ import type { PayoutProvider } from '../../payments/payouts';
 import { PaymentProviderUnavailableError } from '../../payments/provider';
 import { dollarsOf, toEarningsEntry, toPayout } from './presenters';
 import { createLedgerRepo, writeLedgerEntries } from './repo';
-
-const e = earningsTexts.errors;
 
 /** A Stripe payout to transfer, once. */
 export const PAYOUT_REQUESTED_EVENT = 'payout.requested';
@@ -104,14 +100,15 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       await deps.catchUp?.(userId);
       if (payoutProvider) {
         const account = await stripeAccountOf(userId);
-        if (!account?.payouts_enabled) throw conflict(e.connectFirst, 'PAYOUT_ACCOUNT_MISSING');
+        if (!account?.payouts_enabled)
+          throw conflict('earnings.connectFirst', 'PAYOUT_ACCOUNT_MISSING');
       }
       const { payout, eventIds } = await db.transaction(async (tx) => {
         const txRepo = createLedgerRepo(tx);
         await txRepo.lockOwner(userId);
         const at = now();
         const { availableCents } = await txRepo.ownerBalances(userId, at);
-        if (availableCents <= 0) throw conflict(e.nothingAvailable, 'NOTHING_AVAILABLE');
+        if (availableCents <= 0) throw conflict('earnings.nothingAvailable', 'NOTHING_AVAILABLE');
         const row = await txRepo.insertPayout(userId, asCents(availableCents), method);
         await writeLedgerEntries(tx, [
           {
@@ -142,7 +139,7 @@ export function createLedgerService(deps: LedgerServiceDeps) {
 
     /** Starts (or resumes) the owner's Stripe Express onboarding; where to send them. */
     async stripeOnboarding(userId: string, baseUrl: string): Promise<string> {
-      if (!payoutProvider) throw conflict(e.stripeOnly, 'STRIPE_NOT_CONFIGURED');
+      if (!payoutProvider) throw conflict('earnings.stripeOnly', 'STRIPE_NOT_CONFIGURED');
       let account = await repo.payoutAccount(userId);
       if (!account) {
         const email = await repo.ownerEmail(userId);
@@ -210,9 +207,9 @@ export type LedgerService = ReturnType<typeof createLedgerService>;
 export async function markPayoutPaidIn(tx: Db, payoutId: string, adminId: string, at: Date) {
   const repo = createLedgerRepo(tx);
   const payout = await repo.lockPayout(payoutId);
-  if (!payout) throw notFound(adminTexts.errors.payoutNotFound);
+  if (!payout) throw notFound('admin.payoutNotFound');
   if (payout.method !== 'local') {
-    throw conflict(adminTexts.errors.paidByStripe, 'PAID_BY_STRIPE');
+    throw conflict('admin.paidByStripe', 'PAID_BY_STRIPE');
   }
   return repo.markPaid(payoutId, { at, paidBy: adminId });
 }

@@ -1,5 +1,4 @@
 import type { Availability } from '../../../shared/items';
-import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { writeOutboxEvents } from '../../outbox/repo';
@@ -57,7 +56,7 @@ export async function inItemTransaction<T>(
     const item = await createLifecycleRepo(tx).lockItem(itemId);
     // Only a new request can name an item gone since the caller looked it up (its owner deleted
     // the account): a booking's own item is kept by the foreign key.
-    if (!item) throw notFound(messages.items.notFound);
+    if (!item) throw notFound('items.notFound');
     return onLockedItem(tx, itemId, item.availability, clock, work);
   });
 }

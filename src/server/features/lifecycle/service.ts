@@ -1,4 +1,3 @@
-import { availabilityMessages } from '../../../shared/availabilityMessages';
 import type { RequestedStatus } from '../../../shared/bookings';
 import { type CalendarDate, earliestTodayOnEarth } from '../../../shared/calendarDates';
 import type { CancellationPolicy, RefundBreakdown } from '../../../shared/cancellationPolicy';
@@ -9,9 +8,7 @@ import {
   transitionsFrom,
 } from '../../../shared/lifecycle/graph';
 import { type RequestRefusal, requestedTransition } from '../../../shared/lifecycle/rules';
-import { messages } from '../../../shared/messages';
 import { asCents, type Cents, sumCents } from '../../../shared/money';
-import { moneyTexts } from '../../../shared/moneyTexts';
 import type { Db } from '../../db/client';
 import type { BookingRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -24,8 +21,6 @@ import {
   refundTotalOf,
   type TransitionRun,
 } from './transitions';
-
-const m = messages.bookings;
 
 export interface LifecycleDeps {
   db: Db;
@@ -55,14 +50,14 @@ export type PaymentOutcome = 'confirmed' | 'paid' | 'refunding' | 'already_settl
 function refusal(reason: RequestRefusal, requested: RequestedStatus) {
   switch (reason) {
     case 'not_a_party':
-      return forbidden(m.notAParty);
+      return forbidden('bookings.notAParty');
     // Both parties may cancel (from different states), so only a decision can be the wrong role's.
     case 'wrong_role':
-      return forbidden(m.onlyOwnerDecides);
+      return forbidden('bookings.onlyOwnerDecides');
     case 'not_pending':
       return requested === 'cancelled'
-        ? conflict(moneyTexts.notCancellable, 'NOT_CANCELLABLE')
-        : conflict(m.notPending, 'NOT_PENDING');
+        ? conflict('bookings.notCancellable', 'NOT_CANCELLABLE')
+        : conflict('bookings.notPending', 'NOT_PENDING');
   }
 }
 
@@ -74,8 +69,8 @@ async function datesRefusal(tx: Db, booking: BookingRow) {
     booking.toDate,
   );
   return blocked
-    ? conflict(availabilityMessages.confirmOverBlock, 'DATES_BLOCKED')
-    : conflict(m.datesTaken, 'DATES_TAKEN');
+    ? conflict('availability.confirmOverBlock', 'DATES_BLOCKED')
+    : conflict('bookings.datesTaken', 'DATES_TAKEN');
 }
 
 function roleOf(booking: BookingRow, callerId: string) {
@@ -115,7 +110,7 @@ export function createLifecycle(deps: LifecycleDeps) {
 
   async function requireBooking(id: string): Promise<BookingRow> {
     const booking = await repo.findBooking(id);
-    if (!booking) throw notFound(m.notFound);
+    if (!booking) throw notFound('bookings.notFound');
     return booking;
   }
 
@@ -155,20 +150,20 @@ export function createLifecycle(deps: LifecycleDeps) {
       return inItem(draft.itemId, async (tx, run) => {
         // Withdrawn since the caller looked, as when its owner deleted the account meanwhile.
         if (!(await createLifecycleRepo(tx).itemIsListed(draft.itemId))) {
-          throw notFound(messages.items.notFound);
+          throw notFound('items.notFound');
         }
         // Blocks take the item's lock too, so none can appear between this look and the commit.
         if (
           await createLifecycleRepo(tx).datesBlocked(draft.itemId, draft.fromDate, draft.toDate)
         ) {
-          throw conflict(availabilityMessages.blockedDays, 'DATES_BLOCKED');
+          throw conflict('availability.blockedDays', 'DATES_BLOCKED');
         }
         const booking = await run.create(
           initialTransition(),
           { ...draft, createdAt: deps.now() },
           { actorId: draft.renterId },
         );
-        if (!booking) throw conflict(m.datesTaken, 'DATES_TAKEN');
+        if (!booking) throw conflict('bookings.datesTaken', 'DATES_TAKEN');
         return booking.id;
       });
     },
@@ -184,7 +179,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       const booking = await requireBooking(bookingId);
       await inItem(booking.itemId, async (tx, run) => {
         const current = await createLifecycleRepo(tx).lockBooking(bookingId);
-        if (!current) throw notFound(m.notFound);
+        if (!current) throw notFound('bookings.notFound');
         const check = requestedTransition(current.status, requested, roleOf(current, callerId));
         if (!check.ok) throw refusal(check.reason, requested);
         // The person confirmed the refund they were shown; a deadline passed meanwhile changes it.
@@ -193,7 +188,7 @@ export function createLifecycle(deps: LifecycleDeps) {
           const payments = await createLifecycleRepo(tx).lockCaptured(current.id);
           const due = refundTotalOf(refund, current, payments, run.clock);
           if (due !== expectedRefundCents) {
-            throw conflict(moneyTexts.refundChanged, 'REFUND_CHANGED');
+            throw conflict('bookings.refundChanged', 'REFUND_CHANGED');
           }
         }
         const outcome = await run.apply(check.transition, current, { actorId: callerId, reason });
@@ -260,7 +255,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       return inItem(itemId, async (tx, run) => {
         const txRepo = createLifecycleRepo(tx);
         if (await txRepo.holdsRentalOrMoney(itemId)) {
-          throw conflict(messages.items.deleteHasRentals, 'ITEM_HAS_RENTALS');
+          throw conflict('items.deleteHasRentals', 'ITEM_HAS_RENTALS');
         }
         for (const booking of await txRepo.lockPendingOfItem(itemId)) {
           const transition = transitionNamed('decline_withdrawn', booking.status);

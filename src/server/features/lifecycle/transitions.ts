@@ -1,6 +1,7 @@
 import type { Canceller } from '../../../shared/bookings';
 import type { CalendarDate } from '../../../shared/calendarDates';
 import { cancellationRefund, type RefundBreakdown } from '../../../shared/cancellationPolicy';
+import { inEnglish } from '../../../shared/i18n/allCatalogs';
 import {
   clockTransitions,
   type Guard,
@@ -10,7 +11,6 @@ import {
   transitionNamed,
 } from '../../../shared/lifecycle/graph';
 import { dateGuardHolds } from '../../../shared/lifecycle/rules';
-import { messages } from '../../../shared/messages';
 import { asCents, type Cents, sumCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { EXCLUSION_VIOLATION, sqlStateOf } from '../../db/errors';
@@ -109,7 +109,7 @@ export function createTransitionRun(tx: Db, clock: LifecycleClock) {
     const reason = transition.effects.reason;
     const cancellationReason =
       reason === 'expired'
-        ? messages.bookings.expiredReason
+        ? inEnglish('bookings.expiredReason')
         : reason === 'given_by_actor'
           ? (context.reason ?? null)
           : undefined;

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../errors';
@@ -24,6 +23,6 @@ export async function mailboxReaderOf(
     .select({ email: users.email })
     .from(users)
     .where(and(eq(users.id, currentUserId(request)), isNull(users.deletedAt)));
-  if (!user) throw unauthorized(messages.auth.required);
+  if (!user) throw unauthorized('auth.required');
   return { kind: 'own', address: user.email };
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailboxTexts } from '../../../shared/mailboxTexts';
 import {
   type MailboxEmailSummary,
   mailboxEmailSchema,
@@ -32,7 +31,6 @@ export interface MailboxRoutesOptions {
 /** Enough to find the mail just sent; older ones stay in the table. */
 const MAILBOX_PAGE_SIZE = 100;
 
-const m = mailboxTexts;
 const emailParams = z.object({ id: z.string() });
 
 function summaryOf(email: EmailRow): MailboxEmailSummary {
@@ -58,7 +56,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async 
 ) => {
   const readerOf = async (request: Parameters<typeof currentUserId>[0]) => {
     const reader = await mailboxReaderOf(db, request, ownMailForEveryone);
-    if (!reader) throw forbidden(m.adminsOnly);
+    if (!reader) throw forbidden('mailbox.adminsOnly');
     return reader;
   };
 
@@ -83,9 +81,9 @@ export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async 
     },
     async (request) => {
       const reader = await readerOf(request);
-      const email = await emails.byId(wellFormedIdOr404(request.params.id, m.notFound));
+      const email = await emails.byId(wellFormedIdOr404(request.params.id, 'mailbox.notFound'));
       if (!email || (reader.kind === 'own' && email.to !== reader.address)) {
-        throw notFound(m.notFound);
+        throw notFound('mailbox.notFound');
       }
       return {
         email: {

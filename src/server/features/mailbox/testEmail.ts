@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../errors';
@@ -18,7 +17,7 @@ export async function sendTestEmail(
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!user) throw unauthorized(messages.auth.required);
+  if (!user) throw unauthorized('auth.required');
   const ids = await deps.db.transaction((tx) =>
     queueMail(tx, [
       { template: 'mailboxTest', to: user.email, userId, data: { firstName: user.firstName } },

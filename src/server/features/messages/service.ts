@@ -1,8 +1,7 @@
 import { blockStateOf } from '../../../shared/blocks';
-import { blockTexts } from '../../../shared/blockTexts';
 import { CONVERSATION_PAGE_SIZE, GENERAL_CHAT } from '../../../shared/chat';
 import { isUuid } from '../../../shared/ids';
-import { messages as texts } from '../../../shared/messages';
+
 import type {
   Conversation,
   ConversationCursor,
@@ -31,28 +30,28 @@ function cursorOf(query: ConversationQuery): ConversationCursor {
 export function createMessagesService(repo: MessagesRepo, now: () => Date) {
   /** A malformed id names nobody: 404, as for an unknown one. */
   async function requireUser(id: string): Promise<void> {
-    if (!isUuid(id) || !(await repo.userExists(id))) throw notFound(texts.errors.userNotFound);
+    if (!isUuid(id) || !(await repo.userExists(id))) throw notFound('errors.userNotFound');
   }
 
   async function requireItem(id: string): Promise<void> {
-    if (!isUuid(id) || !(await repo.itemExists(id))) throw notFound(texts.items.notFound);
+    if (!isUuid(id) || !(await repo.itemExists(id))) throw notFound('items.notFound');
   }
 
   return {
     /** The sender is the caller; the receiver and the item, when named, must exist. */
     async send(senderId: string, input: SendMessage): Promise<Message> {
       if (input.receiverId === senderId) {
-        throw badRequest(texts.chat.cannotMessageYourself, 'receiverId');
+        throw badRequest('chat.cannotMessageYourself', 'receiverId');
       }
       await requireUser(input.receiverId);
       if (input.itemId !== null) await requireItem(input.itemId);
       // Both people's tabs hear of it (the sender's other tabs too), only if it is stored.
       const row = await repo.inTransaction(async (tx) => {
         if (!(await tx.acceptsMessages(input.receiverId))) {
-          throw notFound(texts.errors.userNotFound);
+          throw notFound('errors.userNotFound');
         }
         if (await tx.blockedEitherWay(senderId, input.receiverId)) {
-          throw new AppError(403, 'BLOCKED', blockTexts.messageRefused);
+          throw new AppError(403, 'BLOCKED', 'blocks.messageRefused');
         }
         const inserted = await tx.insert(
           {
@@ -98,7 +97,7 @@ export function createMessagesService(repo: MessagesRepo, now: () => Date) {
       const cursor = cursorOf(query);
       const cursorId = query.after ?? query.before;
       if (cursorId && !(await repo.isParticipant(userId, cursorId))) {
-        throw badRequest(texts.chat.cursorNotFound, query.after ? 'after' : 'before');
+        throw badRequest('chat.cursorNotFound', query.after ? 'after' : 'before');
       }
       const topic = topicOf(query.itemId);
       await repo.inTransaction(async (tx) => {

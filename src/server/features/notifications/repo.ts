@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type Locale, spokenLocale } from '../../../shared/i18n/locales';
 import type { NotificationCategory, NotificationKind } from '../../../shared/notifications';
+import type { NotificationContent, NotificationWords } from '../../../shared/notificationTexts';
 import type { Db } from '../../db/client';
 import {
   type NotificationRow,
@@ -10,21 +12,20 @@ import {
   users,
 } from '../../db/schema';
 
-/** A notification about to be written; the dedupe key names the event it comes from. */
-export interface NotificationDraft {
+/**
+ * A notification about to be written; the dedupe key names the event it comes from. Its words
+ * are chosen when it is written, in the language its recipient reads.
+ */
+export interface NotificationDraft extends NotificationContent {
   userId: string;
   kind: NotificationKind;
   category: NotificationCategory;
-  title: string;
-  body: string;
-  linkPath: string;
   bookingId: string | null;
   dedupeKey: string;
-  /** The email's button; the notification itself links with its path. */
-  actionLabel: string;
-  /** The email's paragraphs when they say more than the notification's body (a digest's list). */
-  emailLines?: string[];
 }
+
+/** A draft with its words in its recipient's language. */
+export type WrittenDraft = Omit<NotificationDraft, 'words'> & NotificationWords;
 
 export interface EmailRecipient {
   userId: string;
@@ -54,7 +55,7 @@ export function createNotificationsRepo(db: Db) {
      * the draft is dropped) or waits until this transaction has committed (and removes what it
      * wrote).
      */
-    async insertNew(drafts: NotificationDraft[]): Promise<NotificationRow[]> {
+    async insertNew(drafts: WrittenDraft[]): Promise<NotificationRow[]> {
       if (drafts.length === 0) return [];
       const reachable = new Set(await activeAccounts(drafts.map((draft) => draft.userId)));
       const kept = drafts.filter((draft) => reachable.has(draft.userId));
@@ -83,6 +84,16 @@ export function createNotificationsRepo(db: Db) {
         .from(notifications)
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
       return row?.count ?? 0;
+    },
+
+    /** The language each of these accounts reads. */
+    async localesOf(userIds: string[]): Promise<Map<string, Locale>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, locale: users.locale })
+        .from(users)
+        .where(inArray(users.id, userIds));
+      return new Map(rows.map((row) => [row.id, spokenLocale(row.locale)]));
     },
 
     /** Newest first; one row more than asked tells whether another page follows. */

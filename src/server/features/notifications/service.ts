@@ -1,6 +1,4 @@
 import { isUuid } from '../../../shared/ids';
-import { messages } from '../../../shared/messages';
-import { notificationSettingsTexts } from '../../../shared/notificationSettingsTexts';
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATIONS_PAGE_SIZE,
@@ -17,8 +15,6 @@ import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { publishLive } from '../../live/publish';
 import { createNotificationsRepo } from './repo';
-
-const m = messages.notifications;
 
 function toNotification(row: NotificationRow): Notification {
   return {
@@ -86,7 +82,7 @@ export function createNotificationsService(db: Db, now: () => Date) {
       const found =
         isUuid(id) &&
         (await markedRead((tx) => createNotificationsRepo(tx).markRead(userId, id, now()), userId));
-      if (!found) throw notFound(m.notFound);
+      if (!found) throw notFound('notifications.notFound');
     },
 
     async markAllRead(userId: string): Promise<void> {
@@ -112,7 +108,7 @@ export function createNotificationsService(db: Db, now: () => Date) {
       category: NotificationCategory,
     ): Promise<{ category: NotificationCategory; email: false }> {
       const userId = await repo.userOfToken(token);
-      if (!userId) throw notFound(notificationSettingsTexts.invalidToken);
+      if (!userId) throw notFound('notificationSettings.invalidToken');
       await repo.setPreference(userId, category, false);
       return { category, email: false };
     },

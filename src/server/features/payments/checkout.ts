@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { paymentTexts } from '../../../shared/paymentTexts';
 import type { CheckoutSession } from '../../../shared/schemas/payments';
 import type { PaymentRow } from '../../db/schema';
 import { conflict } from '../../errors';
@@ -138,7 +137,7 @@ export function createCheckoutOpener(deps: CheckoutOpenerDeps) {
       if (await repo.setAsideIfAbandoned(open.id)) continue;
       // Not the provider's fault: the payer may try again in a moment.
       if (performance.now() > deadline) {
-        throw conflict(paymentTexts.checkoutBeingOpened, 'CHECKOUT_BEING_OPENED');
+        throw conflict('payments.checkoutBeingOpened', 'CHECKOUT_BEING_OPENED');
       }
       await sleep(POLL_INTERVAL_MS);
     }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentTexts } from '../../../shared/paymentTexts';
 import {
   localCardSchema,
   localCheckoutSessionSchema,
@@ -10,7 +9,6 @@ import { badRequest, conflict, notFound, paymentRequired } from '../../errors';
 import type { LocalPaymentProvider } from '../../payments/local';
 import type { PaymentsService } from './service';
 
-const m = paymentTexts;
 const sessionParams = z.object({ id: z.string().max(300) });
 
 export interface LocalCheckoutRoutesOptions {
@@ -35,7 +33,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRoutesOptio
     },
     async (request) => {
       const session = await checkout.describe(request.params.id);
-      if (!session) throw notFound(m.sessionNotFound);
+      if (!session) throw notFound('payments.sessionNotFound');
       return session;
     },
   );
@@ -54,13 +52,13 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRoutesOptio
       const result = await checkout.pay(request.params.id, request.body.cardNumber);
       switch (result.kind) {
         case 'not_found':
-          throw notFound(m.sessionNotFound);
+          throw notFound('payments.sessionNotFound');
         case 'closed':
-          throw conflict(m.sessionClosed, 'SESSION_CLOSED');
+          throw conflict('payments.sessionClosed', 'SESSION_CLOSED');
         case 'declined':
-          throw paymentRequired(m.cardDeclined);
+          throw paymentRequired('payments.cardDeclined');
         case 'unknown_card':
-          throw badRequest(m.cardUnknown, 'cardNumber');
+          throw badRequest('payments.cardUnknown', 'cardNumber');
         case 'paid':
           // What Stripe's webhook would do; the success page's lookup would also catch it.
           await payments.fulfil(result);

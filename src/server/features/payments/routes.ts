@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '../../../shared/messages';
 import {
   checkoutSessionSchema,
   createCheckoutSchema,
@@ -38,7 +37,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       schema: { body: createCheckoutSchema, response: { 200: checkoutSessionSchema } },
     },
     (request) => {
-      const bookingId = wellFormedIdOr404(request.body.bookingId, messages.bookings.notFound);
+      const bookingId = wellFormedIdOr404(request.body.bookingId, 'bookings.notFound');
       return payments.createCheckout(
         currentUserId(request),
         bookingId,

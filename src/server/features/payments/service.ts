@@ -1,8 +1,8 @@
 import { payability } from '../../../shared/bookings';
 import { formatDateRange } from '../../../shared/calendarDates';
-import { messages } from '../../../shared/messages';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import type { MessageId } from '../../../shared/i18n/messageIds';
 import { MAX_CARD_PAYMENT_CENTS } from '../../../shared/money';
-import { paymentTexts } from '../../../shared/paymentTexts';
 import type { PaymentSessionStatus } from '../../../shared/schemas/payments';
 import type { Db } from '../../db/client';
 import type { ErrorLog } from '../../errorLog';
@@ -22,7 +22,6 @@ import { createFulfilment } from './fulfilment';
 import { toPaymentSessionStatus } from './presenters';
 import { createPaymentsRepo } from './repo';
 
-const m = paymentTexts;
 const CURRENCY = 'usd';
 
 export interface PaymentsServiceDeps {
@@ -55,9 +54,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const fulfil = createFulfilment(deps);
 
   /** The booking as it stands today, for its renter only. */
-  async function renterBooking(bookingId: string, callerId: string, refusal: string) {
+  async function renterBooking(bookingId: string, callerId: string, refusal: MessageId) {
     const booking = await records.byId(bookingId);
-    if (!booking) throw notFound(messages.bookings.notFound);
+    if (!booking) throw notFound('bookings.notFound');
     if (booking.renterId !== callerId) throw forbidden(refusal);
     const swept = await lifecycle.sweep({ itemId: booking.itemId });
     return swept > 0 ? ((await records.byId(bookingId)) ?? booking) : booking;
@@ -65,16 +64,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   /** The renter's booking if it may be paid by card now; the refusal otherwise. */
   async function payableBooking(callerId: string, bookingId: string): Promise<BookingRecord> {
-    const booking = await renterBooking(bookingId, callerId, m.onlyRenterPays);
+    const booking = await renterBooking(bookingId, callerId, 'payments.onlyRenterPays');
     switch (payability(booking.status, paymentStateOf(booking.paymentStatuses))) {
       case 'not_payable':
-        throw conflict(m.notPayable, 'NOT_PAYABLE');
+        throw conflict('payments.notPayable', 'NOT_PAYABLE');
       case 'already_paid':
-        throw conflict(m.alreadyPaid, 'ALREADY_PAID');
+        throw conflict('payments.alreadyPaid', 'ALREADY_PAID');
     }
-    if (amountToCharge(booking) <= 0) throw conflict(m.notPayable, 'NOT_PAYABLE');
+    if (amountToCharge(booking) <= 0) throw conflict('payments.notPayable', 'NOT_PAYABLE');
     if (amountToCharge(booking) > MAX_CARD_PAYMENT_CENTS) {
-      throw conflict(m.tooLargeForCard, 'TOO_LARGE_FOR_CARD');
+      throw conflict('payments.tooLargeForCard', 'TOO_LARGE_FOR_CARD');
     }
     return booking;
   }
@@ -113,7 +112,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         amountCents: amountToCharge(booking),
         currency: CURRENCY,
         // The hosted checkout (ours or Stripe's) shows the item and the rental period.
-        description: `${booking.itemTitle}, ${formatDateRange(booking.fromDate, booking.toDate)}`,
+        description: `${booking.itemTitle}, ${formatDateRange(booking.fromDate, booking.toDate, SOURCE_LOCALE)}`,
         successUrl: `${baseUrl}/payment-success?session_id=${SESSION_ID_PLACEHOLDER}`,
         cancelUrl: `${baseUrl}/dashboard?tab=bookings`,
         metadata: metadataOf(booking, paymentId),
@@ -129,8 +128,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const payment =
         (await repo.findBySessionId(sessionId)) ??
         (await syncWithProvider(sessionId, callerId).then(() => repo.findBySessionId(sessionId)));
-      if (!payment) throw notFound(m.sessionNotFound);
-      const booking = await renterBooking(payment.bookingId, callerId, m.onlyRenterSees);
+      if (!payment) throw notFound('payments.sessionNotFound');
+      const booking = await renterBooking(payment.bookingId, callerId, 'payments.onlyRenterSees');
       // Paid and refunded are final: only a payment still payable is worth asking about.
       if (!isPayable(payment.status)) return toPaymentSessionStatus(payment, booking);
       await syncWithProvider(sessionId);
@@ -138,18 +137,18 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         repo.findBySessionId(sessionId),
         records.byId(payment.bookingId),
       ]);
-      if (!settled || !latest) throw notFound(m.sessionNotFound);
+      if (!settled || !latest) throw notFound('payments.sessionNotFound');
       return toPaymentSessionStatus(settled, latest);
     },
 
     async handleWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<void> {
-      if (!provider.parseWebhook) throw notFound(messages.errors.apiNotFound);
+      if (!provider.parseWebhook) throw notFound('errors.apiNotFound');
       let event: ReturnType<NonNullable<PaymentProvider['parseWebhook']>>;
       try {
         event = provider.parseWebhook(rawBody, signatureHeader);
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
-          throw new AppError(400, 'BAD_SIGNATURE', m.badSignature);
+          throw new AppError(400, 'BAD_SIGNATURE', 'payments.badSignature');
         }
         throw error;
       }

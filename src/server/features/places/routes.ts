@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { placesTexts } from '../../../shared/placesTexts';
 import {
   NEAREST_ZIP_MAX_MILES,
   nearestZipQuerySchema,
@@ -32,7 +31,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }>
     (request) => {
       const nearest = nearestZip(request.query);
       if (!nearest || nearest.miles > NEAREST_ZIP_MAX_MILES) {
-        throw notFound(placesTexts.noZipNearby);
+        throw notFound('places.noZipNearby');
       }
       return { zipCode: nearest.zipCode };
     },

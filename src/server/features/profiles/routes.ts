@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
 import { publicProfileResponseSchema } from '../../../shared/schemas/profiles';
 import { wellFormedIdOr404 } from '../../errors';
 import type { ProfilesService } from './service';
@@ -18,9 +17,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
       schema: { params: userParams, response: { 200: publicProfileResponseSchema } },
     },
     async (request) => ({
-      profile: await profiles.get(
-        wellFormedIdOr404(request.params.id, messages.errors.userNotFound),
-      ),
+      profile: await profiles.get(wellFormedIdOr404(request.params.id, 'errors.userNotFound')),
     }),
   );
 };

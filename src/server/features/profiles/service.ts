@@ -1,5 +1,4 @@
 import { parseLocation } from '../../../shared/location';
-import { messages } from '../../../shared/messages';
 import { publicNameOf } from '../../../shared/publicName';
 import type { PublicProfile } from '../../../shared/schemas/profiles';
 import { notFound } from '../../errors';
@@ -23,7 +22,7 @@ export function createProfilesService(deps: {
     async get(userId: string): Promise<PublicProfile> {
       const user = await deps.users.findById(userId);
       if (!user || user.deletedAt !== null || user.suspendedAt !== null) {
-        throw notFound(messages.errors.userNotFound);
+        throw notFound('errors.userNotFound');
       }
       const [listings, received, ownerCancellations] = await Promise.all([
         deps.items.listLiveByOwner(userId),

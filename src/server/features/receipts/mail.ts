@@ -1,3 +1,4 @@
+import { i18nFor } from '../../../shared/i18n/allCatalogs';
 import { RENTAL_GRAPH } from '../../../shared/lifecycle/graph';
 import type { Db } from '../../db/client';
 import type { OutboxEventRow } from '../../db/schema';
@@ -32,14 +33,15 @@ export function createReceiptMail(deps: {
       const read = await readReceipt(tx, bookingId, () => 'renter');
       if (typeof read === 'string') return [];
       const repo = createReceiptsRepo(tx);
-      const to = await repo.emailOf(read.renter.id);
-      if (!to || !(await repo.claimReceiptMail(bookingId, deps.now()))) return [];
+      const recipient = await repo.recipientOf(read.renter.id);
+      if (!recipient || !(await repo.claimReceiptMail(bookingId, deps.now()))) return [];
       return queueMail(tx, [
         {
           template: 'receipt',
-          to,
+          to: recipient.email,
           userId: read.renter.id,
-          data: receiptMail(read.receipt, read.renter.firstName),
+          // Its amounts and dates are written out now, in the language the renter reads.
+          data: receiptMail(read.receipt, read.renter.firstName, i18nFor(recipient.locale)),
         },
       ]);
     });

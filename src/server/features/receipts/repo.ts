@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type Locale, spokenLocale } from '../../../shared/i18n/locales';
 import { type ReceiptPayment, TAKEN_PAYMENT_STATUSES } from '../../../shared/receipts';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
@@ -51,12 +52,13 @@ export function createReceiptsRepo(db: Db) {
     },
 
     /** The address of a person who still has an account. */
-    async emailOf(userId: string): Promise<string | undefined> {
+    /** Where a receipt goes, and the language its reader reads; none for a deleted account. */
+    async recipientOf(userId: string): Promise<{ email: string; locale: Locale } | undefined> {
       const [row] = await db
-        .select({ email: users.email })
+        .select({ email: users.email, locale: users.locale })
         .from(users)
         .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-      return row?.email;
+      return row && { email: row.email, locale: spokenLocale(row.locale) };
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { receiptTexts } from '../../../shared/receiptTexts';
 import { receiptResponseSchema } from '../../../shared/schemas/receipts';
 import { wellFormedIdOr404 } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
@@ -20,7 +19,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptsService }
       schema: { params: idParams, response: { 200: receiptResponseSchema } },
     },
     async (request) => {
-      const id = wellFormedIdOr404(request.params.id, receiptTexts.notFound);
+      const id = wellFormedIdOr404(request.params.id, 'money.bookingNotFound');
       return { receipt: await receipts.receipt(id, currentUserId(request)) };
     },
   );

@@ -1,8 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { formatDateRange } from '../../../shared/calendarDates';
 import { formatCurrency } from '../../../shared/format';
-import { moneyTexts } from '../../../shared/moneyTexts';
-import { type ReceiptViewer, takenPaymentOf } from '../../../shared/receipts';
-import { receiptTexts } from '../../../shared/receiptTexts';
+import { paymentMethodMessage, type ReceiptViewer, takenPaymentOf } from '../../../shared/receipts';
 import type { Receipt } from '../../../shared/schemas/receipts';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -40,23 +39,24 @@ export async function readReceipt(
 }
 
 /** The emailed copy's words, from the renter's receipt. */
-export function receiptMail(receipt: Receipt, firstName: string): ReceiptMailData {
-  const money = (amount: number) => formatCurrency(amount);
+export function receiptMail(receipt: Receipt, firstName: string, i18n: I18n): ReceiptMailData {
+  const money = (amount: number) => formatCurrency(amount, i18n.locale);
   const lines: ReceiptMailData['lines'] = [
-    { label: moneyTexts.rentalPrice, amount: money(receipt.charges.rental) },
-    { label: moneyTexts.serviceFee, amount: money(receipt.charges.service_fee) },
-    { label: moneyTexts.totalCharged, amount: money(receipt.charges.total_charged) },
+    { label: i18n._('money.rentalPrice'), amount: money(receipt.charges.rental) },
+    { label: i18n._('money.serviceFee'), amount: money(receipt.charges.service_fee) },
+    { label: i18n._('money.totalCharged'), amount: money(receipt.charges.total_charged) },
   ];
   if (receipt.deposit) {
-    lines.push({ label: moneyTexts.depositHeld, amount: money(receipt.deposit.held) });
+    lines.push({ label: i18n._('money.depositHeld'), amount: money(receipt.deposit.held) });
   }
+  const method = paymentMethodMessage(receipt.payment.provider, receipt.payment.reference_suffix);
   return {
     firstName,
     number: receipt.number,
     itemTitle: receipt.item.title,
-    dates: formatDateRange(receipt.from_date, receipt.to_date),
+    dates: formatDateRange(receipt.from_date, receipt.to_date, i18n.locale),
     lines,
-    method: receiptTexts.methodOf(receipt.payment.provider, receipt.payment.reference_suffix),
+    method: i18n._(method.id, method.values),
     receiptPath: receiptPath(receipt.booking_id),
   };
 }
@@ -70,9 +70,9 @@ export function createReceiptsService(db: Db) {
         if (booking.ownerId === callerId) return 'owner';
         return undefined;
       });
-      if (read === 'not found') throw notFound(receiptTexts.notFound);
-      if (read === 'not a party') throw forbidden(receiptTexts.forbidden);
-      if (read === 'not paid') throw conflict(receiptTexts.notPaid, 'NOT_PAID');
+      if (read === 'not found') throw notFound('money.bookingNotFound');
+      if (read === 'not a party') throw forbidden('receipts.forbidden');
+      if (read === 'not paid') throw conflict('receipts.notPaid', 'NOT_PAID');
       return read.receipt;
     },
   };

@@ -1,3 +1,5 @@
+import { i18nFor } from '../../../shared/i18n/allCatalogs';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/client';
 import { toReport } from './presenters';
 import { createReportsRepo } from './repo';
@@ -12,7 +14,10 @@ export function createReports(db: Db, now: () => Date) {
   return createReportsService(createReportsRepo(db), { now });
 }
 
-/** The reports the account filed, oldest first, for its data export. */
+/** The reports the account filed, oldest first, for its data export (in English for now). */
 export async function exportedReports(db: Db, userId: string) {
-  return (await createReportsRepo(db).listByReporter(userId)).map(toReport).reverse();
+  const english = i18nFor(SOURCE_LOCALE);
+  return (await createReportsRepo(db).listByReporter(userId))
+    .map((record) => toReport(record, english))
+    .reverse();
 }

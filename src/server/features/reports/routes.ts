@@ -6,6 +6,7 @@ import {
   reportResponseSchema,
 } from '../../../shared/schemas/reports';
 import { currentUserId } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/requestLocale';
 import type { ReportsService } from './service';
 
 export interface ReportsRoutesOptions {
@@ -37,14 +38,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
       schema: { body: reportInputSchema, response: { 201: reportResponseSchema } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ report: await reports.create(currentUserId(request), request.body) }),
+      reply.status(201).send({
+        report: await reports.create(currentUserId(request), request.body, requestLocale(request)),
+      }),
   );
 
   app.get(
     '/reports/mine',
     { config: signedIn, schema: { response: { 200: reportListSchema } } },
-    (request) => reports.listOwn(currentUserId(request)),
+    (request) => reports.listOwn(currentUserId(request), requestLocale(request)),
   );
 };

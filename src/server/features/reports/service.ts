@@ -1,16 +1,16 @@
+import { i18nFor } from '../../../shared/i18n/allCatalogs';
+import type { AppLocale } from '../../../shared/i18n/locales';
+import type { MessageId } from '../../../shared/i18n/messageIds';
 import type { ReportTarget } from '../../../shared/moderation';
-import { reportTexts } from '../../../shared/reportTexts';
 import type { NewReport, Report, ReportList } from '../../../shared/schemas/reports';
 import { badRequest, conflict, notFound, wellFormedIdOr404 } from '../../errors';
 import { toReport } from './presenters';
 import type { ReportsRepo } from './repo';
 
-const m = reportTexts;
-
-const NOT_FOUND: Record<ReportTarget, string> = {
-  listing: m.listingNotFound,
-  user: m.userNotFound,
-  message: m.messageNotFound,
+const NOT_FOUND: Record<ReportTarget, MessageId> = {
+  listing: 'reports.listingNotFound',
+  user: 'errors.userNotFound',
+  message: 'reports.messageNotFound',
 };
 
 export function createReportsService(repo: ReportsRepo, deps: { now: () => Date }) {
@@ -23,20 +23,20 @@ export function createReportsService(repo: ReportsRepo, deps: { now: () => Date 
     switch (type) {
       case 'listing': {
         const ownerId = await repo.listingOwner(id);
-        if (!ownerId) throw notFound(m.listingNotFound);
-        if (ownerId === reporterId) throw badRequest(m.ownListing, 'targetId');
+        if (!ownerId) throw notFound(NOT_FOUND.listing);
+        if (ownerId === reporterId) throw badRequest('reports.ownListing', 'targetId');
         return ownerId;
       }
       case 'user':
-        if (id === reporterId) throw badRequest(m.yourself, 'targetId');
-        if (!(await repo.personExists(id))) throw notFound(m.userNotFound);
+        if (id === reporterId) throw badRequest('reports.yourself', 'targetId');
+        if (!(await repo.personExists(id))) throw notFound(NOT_FOUND.user);
         return id;
       case 'message': {
         const message = await repo.message(id);
         if (!message || (message.receiverId !== reporterId && message.senderId !== reporterId)) {
-          throw notFound(m.messageNotFound);
+          throw notFound(NOT_FOUND.message);
         }
-        if (message.senderId === reporterId) throw badRequest(m.ownMessage, 'targetId');
+        if (message.senderId === reporterId) throw badRequest('reports.ownMessage', 'targetId');
         return message.senderId;
       }
     }
@@ -44,7 +44,8 @@ export function createReportsService(repo: ReportsRepo, deps: { now: () => Date 
 
   return {
     /** One open report per reporter and target; once it is resolved or dismissed, another may follow. */
-    async create(reporterId: string, input: NewReport): Promise<Report> {
+    /** The answer's words are in `locale`, the reader's language. */
+    async create(reporterId: string, input: NewReport, locale: AppLocale): Promise<Report> {
       const targetId = wellFormedIdOr404(input.targetId, NOT_FOUND[input.targetType]);
       const targetUserId = await targetUserOf(reporterId, input.targetType, targetId);
       const id = await repo.insert(
@@ -58,15 +59,18 @@ export function createReportsService(repo: ReportsRepo, deps: { now: () => Date 
         },
         deps.now(),
       );
-      if (!id) throw conflict(m.alreadyReported, 'REPORT_ALREADY_OPEN');
+      if (!id) throw conflict('reports.alreadyReported', 'REPORT_ALREADY_OPEN');
       const record = await repo.findOwn(reporterId, id);
       if (!record) throw notFound(NOT_FOUND[input.targetType]);
-      return toReport(record);
+      return toReport(record, i18nFor(locale));
     },
 
     /** The reporter's reports, newest first, with where each stands and the administrator's note. */
-    async listOwn(reporterId: string): Promise<ReportList> {
-      return { reports: (await repo.listByReporter(reporterId)).map(toReport) };
+    async listOwn(reporterId: string, locale: AppLocale): Promise<ReportList> {
+      const i18n = i18nFor(locale);
+      return {
+        reports: (await repo.listByReporter(reporterId)).map((record) => toReport(record, i18n)),
+      };
     },
   };
 }

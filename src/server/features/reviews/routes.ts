@@ -12,6 +12,7 @@ import {
   reviewStatsSchema,
 } from '../../../shared/schemas/reviews';
 import { currentUserId } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/requestLocale';
 import type { ReviewsService } from './service';
 
 const itemParams = z.object({ itemId: z.string() });
@@ -28,9 +29,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       schema: { body: createReviewSchema, response: { 201: reviewResponseSchema } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ review: await reviews.create(currentUserId(request), request.body) }),
+      reply.status(201).send({
+        review: await reviews.create(currentUserId(request), request.body, requestLocale(request)),
+      }),
   );
 
   app.post(
@@ -40,9 +41,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       schema: { body: createRenterReviewSchema, response: { 201: reviewResponseSchema } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ review: await reviews.createForRenter(currentUserId(request), request.body) }),
+      reply.status(201).send({
+        review: await reviews.createForRenter(
+          currentUserId(request),
+          request.body,
+          requestLocale(request),
+        ),
+      }),
   );
 
   app.get(
@@ -51,7 +56,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       config: { auth: 'signed-in' },
       schema: { params: bookingParams, response: { 200: renterReviewTargetSchema } },
     },
-    (request) => reviews.renterReviewTarget(currentUserId(request), request.params.bookingId),
+    (request) =>
+      reviews.renterReviewTarget(
+        currentUserId(request),
+        request.params.bookingId,
+        requestLocale(request),
+      ),
   );
 
   app.get(

@@ -1,4 +1,7 @@
-import type { CalendarDate } from '../../../shared/calendarDates';
+import { type CalendarDate, formatCalendarDate } from '../../../shared/calendarDates';
+import { i18nFor } from '../../../shared/i18n/allCatalogs';
+import type { AppLocale } from '../../../shared/i18n/locales';
+import type { MessageId } from '../../../shared/i18n/messageIds';
 import { isUuid } from '../../../shared/ids';
 import {
   type RenterReviewRefusal,
@@ -6,9 +9,7 @@ import {
   renterReviewRefusal,
   reviewRefusal,
 } from '../../../shared/lifecycle/rules';
-import { messages } from '../../../shared/messages';
 import { fullNameOf } from '../../../shared/people';
-import { reviewTexts } from '../../../shared/reviewTexts';
 import { reviewDeadline, reviewsRevealed } from '../../../shared/reviewWindow';
 import type { ProfileReview } from '../../../shared/schemas/profiles';
 import type { CreateRenterReview, RenterReviewTarget } from '../../../shared/schemas/renterReviews';
@@ -18,30 +19,41 @@ import type {
   ReviewEligibility,
   ReviewStats,
 } from '../../../shared/schemas/reviews';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { AppError, badRequest, conflict, type MessageWithValues, notFound } from '../../errors';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
 import { toProfileReview, toReview, toReviewStats } from './presenters';
 import type { NewReview, ReviewsRepo } from './repo';
 
-const m = messages.reviews;
-
-function refusalError(
+/** Why a review is refused; the closing date is written the reader's way, in `locale`. */
+function refusalMessage(
   refusal: ReviewRefusal | RenterReviewRefusal,
   toDate: CalendarDate,
+  locale: AppLocale,
   renterSide = false,
-) {
+): MessageId | MessageWithValues {
   switch (refusal) {
     case 'own_item':
-      return forbidden(m.ownItem);
+      return 'reviews.ownItem';
     case 'not_the_renter':
-      return forbidden(m.unableBody);
+      return 'reviews.unableBody';
     case 'rental_not_over':
-      return forbidden(renterSide ? reviewTexts.renterAfterRental : m.afterRental);
+      return renterSide ? 'reviews.renterAfterRental' : 'reviews.afterRental';
     case 'not_the_owner':
-      return forbidden(reviewTexts.notTheOwner);
+      return 'reviews.notTheOwner';
     case 'window_closed':
-      return forbidden(reviewTexts.windowClosed(reviewDeadline(toDate)));
+      return {
+        id: 'reviews.windowClosed',
+        values: { date: formatCalendarDate(reviewDeadline(toDate), locale) },
+      };
   }
+}
+
+const refusalError = (message: MessageId | MessageWithValues) =>
+  new AppError(403, 'FORBIDDEN', message);
+
+function inWords(message: MessageId | MessageWithValues, locale: AppLocale): string {
+  const i18n = i18nFor(locale);
+  return typeof message === 'string' ? i18n._(message) : i18n._(message.id, message.values);
 }
 
 /** What a new review changes elsewhere: the item's cached rating. */
@@ -63,13 +75,13 @@ export function createReviewsService(
   /** The item's owner; a malformed id names no item, as an unknown one. */
   async function requireItemOwner(itemId: string): Promise<string> {
     const ownerId = isUuid(itemId) ? await repo.findItemOwner(itemId) : undefined;
-    if (!ownerId) throw notFound(messages.items.notFound);
+    if (!ownerId) throw notFound('items.notFound');
     return ownerId;
   }
 
   async function requireBooking(bookingId: string) {
     const booking = isUuid(bookingId) ? await repo.findBooking(bookingId) : undefined;
-    if (!booking) throw notFound(messages.bookings.notFound);
+    if (!booking) throw notFound('bookings.notFound');
     return booking;
   }
 
@@ -92,7 +104,7 @@ export function createReviewsService(
   async function write(
     review: NewReview,
     toDate: CalendarDate,
-    alreadyMessage: string,
+    alreadyMessage: MessageId,
   ): Promise<Review> {
     const day = today();
     const inserted = await repo.insertIfFirst(review, now(), (reviewsWritten) =>
@@ -112,12 +124,13 @@ export function createReviewsService(
      * The renter's review of the item and its owner: only those reviewRefusal lets in, once per
      * booking. Reviewer and owner are the caller and the item's owner, whatever the body says.
      */
-    async create(reviewerId: string, input: CreateReview): Promise<Review> {
+    async create(reviewerId: string, input: CreateReview, locale: AppLocale): Promise<Review> {
       const ownerId = await requireItemOwner(input.itemId);
       const booking = await requireBooking(input.bookingId);
-      if (booking.itemId !== input.itemId) throw badRequest(m.bookingNotForItem, 'bookingId');
+      if (booking.itemId !== input.itemId)
+        throw badRequest('reviews.bookingNotForItem', 'bookingId');
       const refusal = reviewRefusal(booking, ownerId, reviewerId, today());
-      if (refusal) throw refusalError(refusal, booking.toDate);
+      if (refusal) throw refusalError(refusalMessage(refusal, booking.toDate, locale));
       return write(
         {
           itemId: input.itemId,
@@ -130,15 +143,19 @@ export function createReviewsService(
           reviewText: input.reviewText,
         },
         booking.toDate,
-        m.alreadyReviewed,
+        'reviews.alreadyReviewed',
       );
     },
 
     /** The owner's review of the booking's renter, in the same window, once per booking. */
-    async createForRenter(reviewerId: string, input: CreateRenterReview): Promise<Review> {
+    async createForRenter(
+      reviewerId: string,
+      input: CreateRenterReview,
+      locale: AppLocale,
+    ): Promise<Review> {
       const booking = await requireBooking(input.bookingId);
       const refusal = renterReviewRefusal(booking, reviewerId, today());
-      if (refusal) throw refusalError(refusal, booking.toDate, true);
+      if (refusal) throw refusalError(refusalMessage(refusal, booking.toDate, locale, true));
       return write(
         {
           itemId: booking.itemId,
@@ -151,14 +168,21 @@ export function createReviewsService(
           reviewText: input.reviewText,
         },
         booking.toDate,
-        reviewTexts.renterAlreadyReviewed,
+        'reviews.renterAlreadyReviewed',
       );
     },
 
-    /** What the owner's review screen of a booking shows; for the booking's owner alone. */
-    async renterReviewTarget(callerId: string, bookingId: string): Promise<RenterReviewTarget> {
+    /**
+     * What the owner's review screen of a booking shows; for the booking's owner alone. Why it
+     * is closed, if it is, is written in `locale`.
+     */
+    async renterReviewTarget(
+      callerId: string,
+      bookingId: string,
+      locale: AppLocale,
+    ): Promise<RenterReviewTarget> {
       const booking = await requireBooking(bookingId);
-      if (booking.ownerId !== callerId) throw forbidden(reviewTexts.notTheOwner);
+      if (booking.ownerId !== callerId) throw refusalError('reviews.notTheOwner');
       await revealClosed();
       const refusal = renterReviewRefusal(booking, callerId, today());
       const written = await repo.findOfBooking(booking.id, 'owner_to_renter');
@@ -175,7 +199,9 @@ export function createReviewsService(
         toDate: booking.toDate,
         reviewUntil: reviewDeadline(booking.toDate),
         open: refusal === undefined,
-        closedReason: refusal ? refusalError(refusal, booking.toDate, true).message : null,
+        closedReason: refusal
+          ? inWords(refusalMessage(refusal, booking.toDate, locale, true), locale)
+          : null,
         review: written ? toReview(written) : null,
       };
     },

@@ -9,7 +9,7 @@ import type { ErrorLog } from '../../errorLog';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
 import { buildItemsSearch } from '../items';
 import { type NotificationDraft, notifyInTransaction } from '../notifications';
-import { itemsQueryOf, queryOf, summaryOf } from './presenters';
+import { itemsQueryOf, queryOf, summaryIn } from './presenters';
 import { createSavedSearchesRepo, type SavedSearchRecord } from './repo';
 
 /**
@@ -43,7 +43,7 @@ function digestDraft(search: SavedSearchRecord, titles: string[]): NotificationD
     bookingId: null,
     dedupeKey: digestKey(search),
     ...savedSearchMatchesText({
-      summary: summaryOf(search),
+      summary: (i18n) => summaryIn(i18n, search),
       titles,
       // Newest first, so that what the digest tells of is at the top.
       listingsPath: savedSearchListingsPath(queryOf(search), categoryName, 'newest'),

@@ -1,3 +1,4 @@
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/client';
 import type { ErrorLog } from '../../errorLog';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
@@ -27,5 +28,6 @@ export function createSavedSearches(deps: {
 /** The account's saved searches as the API shows them, oldest first, for its data export. */
 export async function exportedSavedSearches(db: Db, userId: string) {
   const records = await createSavedSearchesRepo(db).listOwn(userId);
-  return records.map(toSavedSearch).reverse();
+  // The export is written in English until it follows the account's language.
+  return records.map((record) => toSavedSearch(record, SOURCE_LOCALE)).reverse();
 }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { savedSearchTexts } from '../../../shared/savedSearchTexts';
 import { noContentSchema } from '../../../shared/schemas/common';
 import {
   savedSearchInputSchema,
@@ -10,6 +9,7 @@ import {
 } from '../../../shared/schemas/savedSearches';
 import { wellFormedIdOr404 } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/requestLocale';
 import type { SavedSearchesService } from './service';
 
 export interface SavedSearchesRoutesOptions {
@@ -28,7 +28,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<SavedSearchesRoutesOptio
   app.get(
     '/saved-searches',
     { config: signedIn, schema: { response: { 200: savedSearchListSchema } } },
-    (request) => savedSearches.list(currentUserId(request)),
+    (request) => savedSearches.list(currentUserId(request), requestLocale(request)),
   );
 
   app.post(
@@ -48,7 +48,11 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<SavedSearchesRoutesOptio
     },
     async (request, reply) =>
       reply.status(201).send({
-        savedSearch: await savedSearches.create(currentUserId(request), request.body),
+        savedSearch: await savedSearches.create(
+          currentUserId(request),
+          request.body,
+          requestLocale(request),
+        ),
       }),
   );
 
@@ -59,7 +63,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<SavedSearchesRoutesOptio
       schema: { params: savedSearchParams, response: { 204: noContentSchema } },
     },
     async (request, reply) => {
-      const id = wellFormedIdOr404(request.params.id, savedSearchTexts.notFound);
+      const id = wellFormedIdOr404(request.params.id, 'savedSearches.notFound');
       await savedSearches.remove(currentUserId(request), id);
       return reply.status(204).send();
     },

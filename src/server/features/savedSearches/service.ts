@@ -1,19 +1,16 @@
+import type { AppLocale } from '../../../shared/i18n/locales';
 import { DEFAULT_SEARCH_RADIUS } from '../../../shared/items';
-import { messages } from '../../../shared/messages';
 import { centsAtLeast, centsAtMost } from '../../../shared/money';
 import { MAX_SAVED_SEARCHES, savedSearchKey } from '../../../shared/savedSearches';
-import { savedSearchTexts } from '../../../shared/savedSearchTexts';
 import type {
   SavedSearch,
   SavedSearchFilters,
   SavedSearchList,
 } from '../../../shared/schemas/savedSearches';
-import { badRequest, conflict, notFound } from '../../errors';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { zipCentroid } from '../places';
 import { toSavedSearch } from './presenters';
 import type { NewSavedSearch, SavedSearchesRepo } from './repo';
-
-const m = savedSearchTexts;
 
 /**
  * The filters as they are kept: empty text is no filter, a ZIP code without a radius has the
@@ -49,32 +46,42 @@ function rowOf(userId: string, filters: SavedSearchFilters): NewSavedSearch {
 
 export function createSavedSearchesService(repo: SavedSearchesRepo, deps: { now: () => Date }) {
   return {
-    async list(userId: string): Promise<SavedSearchList> {
-      return { savedSearches: (await repo.listOwn(userId)).map(toSavedSearch) };
+    /** Each summed up in `locale`, the reader's language. */
+    async list(userId: string, locale: AppLocale): Promise<SavedSearchList> {
+      const records = await repo.listOwn(userId);
+      return { savedSearches: records.map((record) => toSavedSearch(record, locale)) };
     },
 
     /** Refused when the person keeps the most allowed, or this very search already. */
-    async create(userId: string, input: SavedSearchFilters): Promise<SavedSearch> {
+    async create(
+      userId: string,
+      input: SavedSearchFilters,
+      locale: AppLocale,
+    ): Promise<SavedSearch> {
       const filters = normalized(input);
       if (filters.near && !zipCentroid(filters.near)) {
-        throw badRequest(messages.items.nearZipUnknown(filters.near), 'near');
+        throw badRequest({ id: 'items.nearZipUnknown', values: { zip: filters.near } }, 'near');
       }
       const saved = await repo.insertWithinCap(
         rowOf(userId, filters),
         MAX_SAVED_SEARCHES,
         deps.now(),
       );
-      if (saved === 'duplicate') throw conflict(m.alreadySaved, 'SAVED_SEARCH_EXISTS');
+      if (saved === 'duplicate')
+        throw conflict('savedSearches.alreadySaved', 'SAVED_SEARCH_EXISTS');
       if (saved === 'full') {
-        throw conflict(m.tooMany(MAX_SAVED_SEARCHES), 'SAVED_SEARCHES_FULL');
+        throw new AppError(409, 'SAVED_SEARCHES_FULL', {
+          id: 'savedSearches.tooMany',
+          values: { max: MAX_SAVED_SEARCHES },
+        });
       }
       const record = await repo.findOwn(userId, saved.id);
-      if (!record) throw notFound(m.notFound);
-      return toSavedSearch(record);
+      if (!record) throw notFound('savedSearches.notFound');
+      return toSavedSearch(record, locale);
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.deleteOwn(userId, id))) throw notFound(m.notFound);
+      if (!(await repo.deleteOwn(userId, id))) throw notFound('savedSearches.notFound');
     },
   };
 }

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ITEM_IMAGE_MAX_BYTES } from '../../../shared/images';
-import { messages } from '../../../shared/messages';
 import { uploadedImageSchema } from '../../../shared/schemas/common';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors';
 import type { ImageStorage } from '../../storage/imageStorage';
@@ -31,10 +30,9 @@ function errorCode(error: unknown): string | undefined {
 function toUploadError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = errorCode(error);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge(messages.uploads.tooLarge);
-  if (code && MULTIPART_LIMIT_CODES.has(code))
-    return payloadTooLarge(messages.uploads.tooManyParts);
-  return new AppError(400, 'MALFORMED_MULTIPART', messages.uploads.malformedForm);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge('uploads.tooLarge');
+  if (code && MULTIPART_LIMIT_CODES.has(code)) return payloadTooLarge('uploads.tooManyParts');
+  return new AppError(400, 'MALFORMED_MULTIPART', 'uploads.malformedForm');
 }
 
 /** The bytes of the form field `image`, refused once they pass the size cap. */
@@ -44,12 +42,12 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
     if (!part || part.fieldname !== IMAGE_FIELD) {
       // Drain the stray file so the connection can still carry the answer.
       part?.file.resume();
-      throw badRequest(messages.uploads.missingFile, IMAGE_FIELD);
+      throw badRequest('uploads.missingFile', IMAGE_FIELD);
     }
     const bytes = await part.toBuffer();
-    if (part.file.truncated) throw payloadTooLarge(messages.uploads.tooLarge);
+    if (part.file.truncated) throw payloadTooLarge('uploads.tooLarge');
     // A form submitted with no file chosen still sends the field, empty.
-    if (bytes.length === 0) throw badRequest(messages.uploads.missingFile, IMAGE_FIELD);
+    if (bytes.length === 0) throw badRequest('uploads.missingFile', IMAGE_FIELD);
     return bytes;
   } catch (error) {
     throw toUploadError(error);
@@ -86,13 +84,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     },
     async (request, reply) => {
       // A body-less POST never reaches a content-type parser, so it is caught here.
-      if (!request.isMultipart()) throw unsupportedMediaType(messages.uploads.missingFile);
+      if (!request.isMultipart()) throw unsupportedMediaType('uploads.missingFile');
       const bytes = await readImageField(request);
       try {
         return reply.status(201).send(await processAndStoreImage(options.imageStorage, bytes));
       } catch (error) {
         if (error instanceof NotAnImageError) {
-          throw unsupportedMediaType(messages.uploads.notAnImage);
+          throw unsupportedMediaType('uploads.notAnImage');
         }
         throw error;
       }

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { messages } from '../../../shared/messages';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../errors';
 import {
   IMMUTABLE_CACHE_CONTROL,
   type ImageServing,
@@ -16,9 +16,7 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
  */
 const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
 
-function answerNotFound(reply: FastifyReply) {
-  return reply.status(404).send({ error: messages.errors.notFound, code: 'NOT_FOUND' });
-}
+const imageNotFound = () => notFound('errors.notFound');
 
 /** A folder on this machine: @fastify/static, with ETags, ranges and 304s of its own. */
 async function serveDirectory(uploads: FastifyInstance, directory: string) {
@@ -52,7 +50,7 @@ function serveBucket(
     url: '/:name',
     handler: async (request, reply) => {
       const { name } = request.params;
-      if (!STORED_IMAGE_NAME.test(name)) return answerNotFound(reply);
+      if (!STORED_IMAGE_NAME.test(name)) throw imageNotFound();
       if (serving.kind === 'redirect') {
         reply.header('cache-control', REDIRECT_CACHE_CONTROL);
         return reply.redirect(serving.locationOf(name), 302);
@@ -62,7 +60,7 @@ function serveBucket(
         ifNoneMatch: request.headers['if-none-match'],
         headOnly: request.method === 'HEAD',
       });
-      if (read.status === 'missing') return answerNotFound(reply);
+      if (read.status === 'missing') throw imageNotFound();
       reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
       reply.header('x-content-type-options', 'nosniff');
       if (read.status === 'not-modified') return reply.status(304).header('etag', read.etag).send();
@@ -85,7 +83,9 @@ export async function registerUploads(app: FastifyInstance, serving: ImageServin
   await app.register(
     async (uploads) => {
       // Its own 404, or the web app's fallback would answer a missing image with index.html.
-      uploads.setNotFoundHandler((_request, reply) => answerNotFound(reply));
+      uploads.setNotFoundHandler(() => {
+        throw imageNotFound();
+      });
       if (serving.kind === 'directory') await serveDirectory(uploads, serving.directory);
       else serveBucket(uploads, serving);
     },

@@ -1,3 +1,4 @@
+import { spokenLocale } from '../../../shared/i18n/locales';
 import { fullNameOf } from '../../../shared/people';
 import { publicLastNameOf, publicNameOf } from '../../../shared/publicName';
 import type { PrivateUser, PublicUser } from '../../../shared/schemas/users';
@@ -26,5 +27,6 @@ export function toPrivateUser(row: UserRow): PrivateUser {
     location: row.location,
     disclaimerAccepted: row.disclaimerAcceptedAt !== null,
     role: row.role,
+    locale: spokenLocale(row.locale),
   };
 }

@@ -7,7 +7,14 @@ export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<
   Pick<
     NewUser,
-    'firstName' | 'lastName' | 'phone' | 'location' | 'latitude' | 'longitude' | 'profileImageUrl'
+    | 'firstName'
+    | 'lastName'
+    | 'phone'
+    | 'location'
+    | 'latitude'
+    | 'longitude'
+    | 'profileImageUrl'
+    | 'locale'
   >
 >;
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
 import {
   disclaimerStatusSchema,
+  languageInputSchema,
   ownUserResponseSchema,
   profileUpdateSchema,
   userResponseSchema,
@@ -14,7 +14,7 @@ import type { UsersService } from './service';
 const userParams = z.object({ id: z.string() });
 
 function userIdFrom(params: { id: string }): string {
-  return wellFormedIdOr404(params.id, messages.errors.userNotFound);
+  return wellFormedIdOr404(params.id, 'errors.userNotFound');
 }
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
@@ -31,6 +31,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/accept-disclaimer',
     { config: { auth: 'signed-in' }, schema: { response: { 200: disclaimerStatusSchema } } },
     (request) => users.acceptDisclaimer(currentUserId(request)),
+  );
+
+  app.put(
+    '/users/me/language',
+    {
+      config: { auth: 'signed-in' },
+      schema: { body: languageInputSchema, response: { 200: ownUserResponseSchema } },
+    },
+    async (request) => ({
+      user: await users.setLanguage(currentUserId(request), request.body.locale),
+    }),
   );
 
   app.get(

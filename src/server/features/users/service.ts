@@ -1,5 +1,5 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import { serializeLocation } from '../../../shared/location';
-import { messages } from '../../../shared/messages';
 import type { PrivateUser, ProfileUpdate, PublicUser } from '../../../shared/schemas/users';
 import { forbidden, notFound } from '../../errors';
 import { zipCoordinates } from '../places';
@@ -9,7 +9,7 @@ import type { UsersRepo } from './repo';
 export function createUsersService(users: UsersRepo) {
   async function requireUser(id: string) {
     const user = await users.findById(id);
-    if (!user) throw notFound(messages.errors.userNotFound);
+    if (!user) throw notFound('errors.userNotFound');
     return user;
   }
 
@@ -25,7 +25,7 @@ export function createUsersService(users: UsersRepo) {
     },
 
     async updateProfile(id: string, callerId: string, update: ProfileUpdate): Promise<PrivateUser> {
-      if (id !== callerId) throw forbidden(messages.profile.forbidden);
+      if (id !== callerId) throw forbidden('profile.forbidden');
       const user = await users.update(id, {
         firstName: update.firstName,
         lastName: update.lastName,
@@ -34,13 +34,20 @@ export function createUsersService(users: UsersRepo) {
         ...zipCoordinates(update.location.zipCode),
         ...(update.profileImageUrl !== undefined && { profileImageUrl: update.profileImageUrl }),
       });
-      if (!user) throw notFound(messages.errors.userNotFound);
+      if (!user) throw notFound('errors.userNotFound');
+      return toPrivateUser(user);
+    },
+
+    /** The language chosen on any device: their pages everywhere, and what is written to them. */
+    async setLanguage(id: string, locale: Locale): Promise<PrivateUser> {
+      const user = await users.update(id, { locale });
+      if (!user) throw notFound('errors.userNotFound');
       return toPrivateUser(user);
     },
 
     async acceptDisclaimer(id: string): Promise<{ disclaimerAccepted: boolean }> {
       const user = await users.acceptDisclaimer(id);
-      if (!user) throw notFound(messages.errors.userNotFound);
+      if (!user) throw notFound('errors.userNotFound');
       return { disclaimerAccepted: true };
     },
 

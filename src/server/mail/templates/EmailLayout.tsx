@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';
@@ -21,6 +22,8 @@ export interface MailSite {
 
 export interface EmailLayoutProps {
   site: MailSite;
+  /** The recipient's language. */
+  i18n: I18n;
   /** The line mail programs show after the subject. */
   preview: string;
   heading: string;
@@ -38,6 +41,7 @@ export const absoluteUrl = (site: MailSite, path: string) => `${site.url}${path}
 /** The frame every Lendwell email shares: brand, heading, content, button, footer. */
 export function EmailLayout({
   site,
+  i18n,
   preview,
   heading,
   children,
@@ -45,7 +49,7 @@ export function EmailLayout({
   footer,
 }: EmailLayoutProps) {
   return (
-    <Html lang="en">
+    <Html lang={i18n.locale}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: '#f8fafc', fontFamily: 'Helvetica, Arial, sans-serif' }}>
@@ -79,7 +83,7 @@ export function EmailLayout({
           <Section style={{ color: colors.muted, fontSize: '13px', lineHeight: '20px' }}>
             {footer}
             <Text style={{ color: colors.muted, fontSize: '13px', margin: '8px 0 0' }}>
-              {site.name} · <Link href={site.url}>{site.url}</Link> · Questions?{' '}
+              {site.name} · <Link href={site.url}>{site.url}</Link> · {i18n._('emails.questions')}{' '}
               <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>
             </Text>
           </Section>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from '../../../shared/i18n/allCatalogs';
 import type { MailRequest } from '../queue';
 import { renderMail } from '../render';
 
+const english = i18nFor('en-US');
 const site = { name: 'Lendwell', url: 'https://lendwell.example' };
 const base = { to: 'robin@example.com', userId: null };
 
@@ -55,7 +57,7 @@ const cases: { request: MailRequest; subject: string; words: string[]; link?: st
 
 describe('the account emails', () => {
   it.each(cases)('$subject: both parts say it, with the site and its one link', async (each) => {
-    const mail = await renderMail(each.request, site);
+    const mail = await renderMail(each.request, site, english);
     expect(mail.subject).toBe(each.subject);
     expect(mail.unsubscribeUrl).toBeUndefined();
     const text = mail.text.replace(/\s+/g, ' ');
@@ -67,5 +69,21 @@ describe('the account emails', () => {
       expect(mail.html).toContain(`href="${each.link}"`);
       expect(text).toContain(each.link);
     }
+  });
+});
+
+describe('the account emails in Spanish', () => {
+  it('are written wholly in the recipient’s language, with the link', async () => {
+    const request = cases[0]?.request;
+    if (!request) throw new Error('no reset case');
+    const mail = await renderMail(request, site, i18nFor('es-US'));
+    expect(mail.subject).toBe('Restablece tu contraseña de Lendwell');
+    expect(mail.html).toContain('lang="es-US"');
+    const text = mail.text.replace(/\s+/g, ' ');
+    for (const words of ['Hola, Robin:', 'una sola vez, durante 1 hora', '¿Preguntas?']) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toContain('Hello');
+    expect(text).toContain('https://lendwell.example/reset-password?token=abc');
   });
 });

@@ -5,20 +5,21 @@ import type { MailTemplate } from './template';
 
 /** Sent to the old address once the change is made, so a takeover does not go unnoticed. */
 export const emailChangedMail: MailTemplate<EmailChangedMailData> = {
-  subject: () => 'Your email address was changed',
-  Body: ({ data, site }) => (
+  subject: (_data, i18n) => i18n._('emails.changedSubject'),
+  Body: ({ data, site, i18n }) => (
     <EmailLayout
       site={site}
-      preview={`Your account now uses ${data.newEmail}.`}
-      heading="Your email address was changed"
+      i18n={i18n}
+      preview={i18n._('emails.changedPreview', { email: data.newEmail })}
+      heading={i18n._('emails.changedSubject')}
     >
-      <Text style={{ margin: '0 0 12px' }}>{`Hello ${data.firstName},`}</Text>
       <Text style={{ margin: '0 0 12px' }}>
-        {`Your ${site.name} account now uses ${data.newEmail}; this address no longer signs in and receives no more emails from us.`}
+        {i18n._('emails.hello', { firstName: data.firstName })}
       </Text>
       <Text style={{ margin: '0 0 12px' }}>
-        If you did not make this change, reply to our support address at once.
+        {i18n._('emails.changedBody', { site: site.name, email: data.newEmail })}
       </Text>
+      <Text style={{ margin: '0 0 12px' }}>{i18n._('emails.changedNotYou')}</Text>
     </EmailLayout>
   ),
 };

@@ -6,18 +6,16 @@ import type { MailTemplate } from './template';
 
 /** Sent from the local mailbox page on request: shows that mail leaves and how it looks. */
 export const mailboxTestMail: MailTemplate<MailboxTestMailData> = {
-  subject: () => `Test email from ${APP_NAME}`,
-  Body: ({ data, site }) => (
+  subject: (_data, i18n) => i18n._('emails.testSubject', { site: APP_NAME }),
+  Body: ({ data, site, i18n }) => (
     <EmailLayout
       site={site}
-      preview="Email from this server works."
-      heading={`Hi ${data.firstName}, email works`}
-      action={{ label: 'Open the mailbox', path: '/dev/mailbox' }}
+      i18n={i18n}
+      preview={i18n._('emails.testPreview')}
+      heading={i18n._('emails.testHeading', { firstName: data.firstName })}
+      action={{ label: i18n._('emails.testAction'), path: '/dev/mailbox' }}
     >
-      <Text style={{ margin: '0 0 12px' }}>
-        You asked for this test email on the mailbox page of {site.name}. It was rendered, queued
-        and delivered the way every other email is.
-      </Text>
+      <Text style={{ margin: '0 0 12px' }}>{i18n._('emails.testBody', { site: site.name })}</Text>
     </EmailLayout>
   ),
 };

@@ -8,17 +8,22 @@ import type { MailTemplate } from './template';
 export const notificationMail: MailTemplate<NotificationMailData> = {
   subject: (data) => data.subject,
   unsubscribePath: (data) => data.unsubscribePath,
-  Body: ({ data, site }) => (
+  Body: ({ data, site, i18n }) => (
     <EmailLayout
       site={site}
+      i18n={i18n}
       preview={data.lines[0] ?? data.heading}
       heading={data.heading}
       action={data.action}
       footer={
         <Text style={{ fontSize: '13px', margin: 0 }}>
-          You get this email because of your {site.name} notification settings.{' '}
-          <Link href={absoluteUrl(site, data.unsubscribePath)}>Unsubscribe from these emails</Link>{' '}
-          or <Link href={absoluteUrl(site, '/account/notifications')}>choose which you get</Link>.
+          {i18n._('emails.notificationWhy', { site: site.name })}{' '}
+          <Link href={absoluteUrl(site, data.unsubscribePath)}>{i18n._('emails.unsubscribe')}</Link>{' '}
+          {i18n._('emails.unsubscribeOr')}{' '}
+          <Link href={absoluteUrl(site, '/account/notifications')}>
+            {i18n._('emails.chooseWhich')}
+          </Link>
+          .
         </Text>
       }
     >

@@ -5,21 +5,22 @@ import type { MailTemplate } from './template';
 
 /** Sent after every password change or reset, so the owner learns of one they did not make. */
 export const passwordChangedMail: MailTemplate<PasswordChangedMailData> = {
-  subject: () => 'Your password was changed',
-  Body: ({ data, site }) => (
+  subject: (_data, i18n) => i18n._('emails.passwordSubject'),
+  Body: ({ data, site, i18n }) => (
     <EmailLayout
       site={site}
-      preview={`The password of your ${site.name} account was changed.`}
-      heading="Your password was changed"
-      action={{ label: 'Reset it again', path: '/login?mode=forgot' }}
+      i18n={i18n}
+      preview={i18n._('emails.passwordPreview', { site: site.name })}
+      heading={i18n._('emails.passwordSubject')}
+      action={{ label: i18n._('emails.passwordAction'), path: '/login?mode=forgot' }}
     >
-      <Text style={{ margin: '0 0 12px' }}>{`Hello ${data.firstName},`}</Text>
       <Text style={{ margin: '0 0 12px' }}>
-        {`The password of your ${site.name} account was just changed, and your other sessions were signed out.`}
+        {i18n._('emails.hello', { firstName: data.firstName })}
       </Text>
       <Text style={{ margin: '0 0 12px' }}>
-        If this was not you, reset your password now and tell our support address.
+        {i18n._('emails.passwordBody', { site: site.name })}
       </Text>
+      <Text style={{ margin: '0 0 12px' }}>{i18n._('emails.passwordNotYou')}</Text>
     </EmailLayout>
   ),
 };

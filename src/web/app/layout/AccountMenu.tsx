@@ -1,12 +1,17 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { ShieldCheck } from 'lucide-react';
+import { Languages, ShieldCheck } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { LOCALES } from '../../../shared/i18n/locales';
 import { displayName } from '../../../shared/people';
 import type { PrivateUser } from '../../../shared/schemas/users';
 import { Avatar } from '../../components/ui/Avatar';
 import { useSignOut } from '../../features/auth/useSignOut';
-import { accountLinks, accountMenuButtonClass, adminLink } from './navigation';
+import { i18n } from '../../lib/i18n';
+import { locale } from '../../lib/locale';
+import { accountMenuButtonClass } from './accountMenuButtonClass';
+import { ownName, useChooseLanguage } from './LanguageSwitcher';
+import { accountLinks, adminLink } from './navigation';
 
 /**
  * How the plain button was pressed: by pointer, or by the key the menu's own button opens on
@@ -20,6 +25,7 @@ export type OpenedBy = 'pointer' | 'Enter' | 'ArrowDown' | 'ArrowUp';
  */
 export function AccountMenu({ user, openedBy }: { user: PrivateUser; openedBy: OpenedBy }) {
   const signOut = useSignOut();
+  const language = useChooseLanguage();
   const button = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);
 
@@ -44,7 +50,7 @@ export function AccountMenu({ user, openedBy }: { user: PrivateUser; openedBy: O
     <Menu as="div" className="relative hidden md:block">
       <MenuButton ref={button} className={accountMenuButtonClass}>
         {/* Named by hidden text, not aria-label: the initials that show are a picture of the person. */}
-        <span className="sr-only">Account menu</span>
+        <span className="sr-only">{i18n._('shell.accountMenu')}</span>
         <Avatar person={user} />
       </MenuButton>
       <MenuItems
@@ -62,7 +68,7 @@ export function AccountMenu({ user, openedBy }: { user: PrivateUser; openedBy: O
               className="flex items-center gap-2 px-4 py-2 text-sm text-slate-700 data-focus:bg-emerald-50 data-focus:text-emerald-900 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-emerald-600"
             >
               <ShieldCheck aria-hidden="true" className="h-4 w-4 text-slate-400" />
-              {adminLink.label}
+              {i18n._(adminLink.label)}
             </Link>
           </MenuItem>
         )}
@@ -73,8 +79,22 @@ export function AccountMenu({ user, openedBy }: { user: PrivateUser; openedBy: O
               className="flex items-center gap-2 px-4 py-2 text-sm text-slate-700 data-focus:bg-emerald-50 data-focus:text-emerald-900 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-emerald-600"
             >
               <Icon aria-hidden="true" className="h-4 w-4 text-slate-400" />
-              {label}
+              {i18n._(label)}
             </Link>
+          </MenuItem>
+        ))}
+        {LOCALES.filter((each) => each !== locale).map((each) => (
+          <MenuItem key={each}>
+            <button
+              type="button"
+              lang={each}
+              disabled={language.saving}
+              onClick={() => void language.choose(each)}
+              className="flex w-full items-center gap-2 border-t border-slate-100 px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-emerald-50 data-focus:text-emerald-900 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-emerald-600"
+            >
+              <Languages aria-hidden="true" className="h-4 w-4 text-slate-400" />
+              {ownName(each)}
+            </button>
           </MenuItem>
         ))}
         <MenuItem>
@@ -83,7 +103,7 @@ export function AccountMenu({ user, openedBy }: { user: PrivateUser; openedBy: O
             onClick={signOut}
             className="flex w-full items-center gap-2 border-t border-slate-100 px-4 py-2 text-left text-sm text-red-700 data-focus:bg-red-50 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-red-600"
           >
-            Sign Out
+            {i18n._('shell.signOut')}
           </button>
         </MenuItem>
       </MenuItems>

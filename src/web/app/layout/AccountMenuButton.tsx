@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { PrivateUser } from '../../../shared/schemas/users';
 import { Avatar } from '../../components/ui/Avatar';
+import { i18n } from '../../lib/i18n';
 import type { AccountMenu, OpenedBy } from './AccountMenu';
-import { accountMenuButtonClass } from './navigation';
+import { accountMenuButtonClass } from './accountMenuButtonClass';
 
 /*
  * The drop-down's widget library would be a fifth of a signed-in page's first-load script, for
@@ -44,7 +45,7 @@ export function AccountMenuButton({ user }: { user: PrivateUser }) {
         onClick={(event) => void use(event.detail === 0 ? 'Enter' : 'pointer')}
       >
         {/* Named by hidden text, not aria-label: the initials that show are a picture of the person. */}
-        <span className="sr-only">Account menu</span>
+        <span className="sr-only">{i18n._('shell.accountMenu')}</span>
         <Avatar person={user} />
       </button>
     </div>

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../../features/auth/AuthProvider';
 import { DisclaimerGate } from '../../features/dashboard/DisclaimerGate';
+import { i18n } from '../../lib/i18n';
 import { LiveUpdates } from '../LiveUpdates';
 import { FocusMainOnNavigation, MAIN_ID } from './FocusMainOnNavigation';
 import { Footer } from './Footer';
@@ -20,7 +21,7 @@ export function AppLayout() {
           href={`#${MAIN_ID}`}
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Skip to content
+          {i18n._('shell.skip')}
         </a>
         <Navbar />
         {/* Focused by script only, where a ring round the whole page would just distract. */}

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../shared/constants';
+import { i18n } from '../../lib/i18n';
 
 export function Brand({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to="/" className="flex items-center gap-2" aria-label={`${APP_NAME} home`}>
+    <Link to="/" className="flex items-center gap-2" aria-label={i18n._('shell.brandHome')}>
       {/* The mark is a picture, not text, so the link's name can be the name that shows beside it. */}
       <svg viewBox="0 0 32 32" aria-hidden="true" className="h-8 w-8 shrink-0">
         <rect width="32" height="32" rx="8" className="fill-emerald-700" />

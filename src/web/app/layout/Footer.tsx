@@ -1,22 +1,27 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { APP_NAME, APP_VERSION, LEGAL_EMAIL, SUPPORT_EMAIL } from '../../../shared/constants';
+import { APP_VERSION, LEGAL_EMAIL, SUPPORT_EMAIL } from '../../../shared/constants';
+import type { MessageId } from '../../../shared/i18n/messageIds';
+import { i18n } from '../../lib/i18n';
 import { Brand } from './Brand';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
-const quickLinks = [
-  { to: '/listings', label: 'Browse Items' },
-  { to: '/add-item', label: 'List an Item' },
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/inbox', label: 'Messages' },
+type FooterLink = { to: string; label: MessageId };
+
+const quickLinks: FooterLink[] = [
+  { to: '/listings', label: 'shell.browse' },
+  { to: '/add-item', label: 'shell.listAnItem' },
+  { to: '/dashboard', label: 'shell.dashboard' },
+  { to: '/inbox', label: 'shell.messages' },
 ];
 
-const legalLinks = [
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/disclaimer', label: 'Platform Disclaimer' },
+const legalLinks: FooterLink[] = [
+  { to: '/terms-of-service', label: 'shell.terms' },
+  { to: '/privacy-policy', label: 'shell.privacy' },
+  { to: '/disclaimer', label: 'shell.disclaimer' },
 ];
 
-function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
@@ -24,7 +29,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="text-sm text-slate-300 hover:text-white">
-              {link.label}
+              {i18n._(link.label)}
             </Link>
           </li>
         ))}
@@ -39,15 +44,14 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <Brand inverted />
-          <p className="mt-4 text-sm leading-relaxed text-slate-400">
-            {APP_NAME} connects neighbours who own things with neighbours who need them. Rent tools,
-            cameras, tents and more from people nearby — and earn from what you already own.
-          </p>
+          <p className="mt-4 text-sm leading-relaxed text-slate-400">{i18n._('shell.about')}</p>
         </div>
-        <LinkColumn title="Quick Links" links={quickLinks} />
-        <LinkColumn title="Legal" links={legalLinks} />
+        <LinkColumn title={i18n._('shell.quickLinks')} links={quickLinks} />
+        <LinkColumn title={i18n._('shell.legal')} links={legalLinks} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            {i18n._('shell.contact')}
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {[SUPPORT_EMAIL, LEGAL_EMAIL].map((mailbox) => (
               <li key={mailbox}>
@@ -65,10 +69,11 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
-          </p>
-          <p>Version {APP_VERSION}</p>
+          <p>{i18n._('shell.copyright', { year: new Date().getFullYear() })}</p>
+          <div className="flex flex-wrap items-center gap-4">
+            <LanguageSwitcher />
+            <p>{i18n._('shell.version', { version: APP_VERSION })}</p>
+          </div>
         </div>
       </div>
     </footer>

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { useAuth } from '../../features/auth/AuthContext';
 import { MessagesIconLink } from '../../features/messages/UnreadBadge';
 import { NotificationBell } from '../../features/notifications';
+import { i18n } from '../../lib/i18n';
 import { AccountMenuButton } from './AccountMenuButton';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
@@ -13,7 +14,7 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
-        aria-label="Main"
+        aria-label={i18n._('shell.mainNav')}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
         <div className="flex items-center gap-8">
@@ -22,7 +23,7 @@ export function Navbar() {
             to="/listings"
             className="hidden text-sm font-medium text-slate-700 hover:text-emerald-700 md:block"
           >
-            Browse Items
+            {i18n._('shell.browse')}
           </NavLink>
         </div>
         {/* The bell is one element at every width: two would each read and refresh its count. */}
@@ -54,9 +55,9 @@ function SignedOutActions() {
   return (
     <>
       <ButtonLink to="/login" variant="ghost">
-        Sign In
+        {i18n._('shell.signIn')}
       </ButtonLink>
-      <ButtonLink to="/signup">Sign Up</ButtonLink>
+      <ButtonLink to="/signup">{i18n._('shell.signUp')}</ButtonLink>
     </>
   );
 }
@@ -66,7 +67,7 @@ function SignedInActions() {
     <>
       <ButtonLink to="/add-item">
         <Plus aria-hidden="true" className="h-4 w-4" />
-        List Item
+        {i18n._('shell.listItem')}
       </ButtonLink>
       <MessagesIconLink />
     </>

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { i18n } from '../../lib/i18n';
 import { Alert } from './Alert';
 import { Button } from './Button';
 
@@ -26,7 +27,7 @@ export function QueryList<T>({
   if (query.isPending) {
     return (
       <output className="block space-y-3">
-        <span className="sr-only">Loading...</span>
+        <span className="sr-only">{i18n._('shell.loading')}</span>
         {Array.from({ length: placeholders.count }, (_, row) => row).map((row) => (
           <span
             key={row}

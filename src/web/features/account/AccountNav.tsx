@@ -1,16 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
+import type { MessageId } from '../../../shared/i18n/messageIds';
+import { i18n } from '../../lib/i18n';
 
 /** The account settings pages, each a tab of the same page family. */
 export const accountPages = [
-  { to: '/account', label: 'Email & password' },
-  { to: '/account/notifications', label: 'Notifications' },
-  { to: '/account/data', label: 'My data' },
-  { to: '/account/blocked', label: 'Blocked people' },
-  { to: '/reports', label: 'My reports' },
-] as const;
+  { to: '/account', label: 'account.nav.emailPassword' },
+  { to: '/account/notifications', label: 'account.nav.notifications' },
+  { to: '/account/data', label: 'account.myData' },
+  { to: '/account/blocked', label: 'account.nav.blocked' },
+  { to: '/reports', label: 'account.nav.reports' },
+] as const satisfies readonly { to: string; label: MessageId }[];
 
-/** Tabs between the account settings pages; the current one is marked for screen readers too. */
+/**
+ * Tabs between the account settings pages; the current one is marked for screen readers too.
+ * Every page that shows them loads the `account` namespace.
+ */
 export function AccountNav() {
   const nav = useRef<HTMLElement>(null);
   // On a phone the tabs scroll sideways: the current one is brought into sight.
@@ -20,7 +25,7 @@ export function AccountNav() {
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, []);
   return (
-    <nav ref={nav} aria-label="Account settings" className="mt-6 border-b border-slate-200">
+    <nav ref={nav} aria-label={i18n._('shell.settings')} className="mt-6 border-b border-slate-200">
       <ul className="-mb-px flex gap-1 overflow-x-auto">
         {accountPages.map((page) => (
           <li key={page.to}>
@@ -35,7 +40,7 @@ export function AccountNav() {
                 }`
               }
             >
-              {page.label}
+              {i18n._(page.label)}
             </NavLink>
           </li>
         ))}

@@ -1,11 +1,11 @@
 import { CalendarSync, Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import { calendarTexts as t } from '../../../shared/calendarTexts';
-import { formatDate } from '../../../shared/format';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from './calendarFeedApi';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
@@ -27,9 +27,9 @@ export function CalendarFeedSection() {
     <section aria-labelledby={headingId} className={card}>
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <CalendarSync aria-hidden="true" className="h-5 w-5 text-emerald-700" />
-        {t.section}
+        {i18n._('calendar.section')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
+      <p className="mt-1 text-sm text-slate-600">{i18n._('calendar.intro')}</p>
       <div className="mt-4 space-y-3">
         {feed.isPending ? (
           <output className="flex items-center gap-2 text-sm text-slate-600">
@@ -38,14 +38,23 @@ export function CalendarFeedSection() {
         ) : newUrl && live ? (
           <NewLink url={newUrl} />
         ) : live ? (
-          <p className="text-sm text-slate-800">{t.activeSince(formatDate(live.created_at))}</p>
+          <p className="text-sm text-slate-800">
+            {i18n._('calendar.activeSince', { date: formatDate(live.created_at) })}
+          </p>
         ) : (
-          <p className="text-sm text-slate-800">{revoke.isSuccess ? t.revoked : t.none}</p>
+          <p className="text-sm text-slate-800">
+            {revoke.isSuccess ? i18n._('calendar.revoked') : i18n._('calendar.none')}
+          </p>
         )}
         {failure && (
-          <Alert tone="error">{errorText(failure, { failed: t.failed, thrown: t.failed })}</Alert>
+          <Alert tone="error">
+            {errorText(failure, {
+              failed: i18n._('calendar.failed'),
+              thrown: i18n._('calendar.failed'),
+            })}
+          </Alert>
         )}
-        <p className="text-xs text-slate-500">{t.privateNote}</p>
+        <p className="text-xs text-slate-500">{i18n._('calendar.privateNote')}</p>
         <div className="flex flex-wrap gap-2">
           <Button
             variant={live ? 'secondary' : 'primary'}
@@ -55,7 +64,7 @@ export function CalendarFeedSection() {
               create.mutate();
             }}
           >
-            {live ? t.regenerate : t.create}
+            {live ? i18n._('calendar.regenerate') : i18n._('calendar.create')}
           </Button>
           {live && (
             <Button
@@ -66,11 +75,11 @@ export function CalendarFeedSection() {
                 revoke.mutate();
               }}
             >
-              {t.revoke}
+              {i18n._('calendar.revoke')}
             </Button>
           )}
         </div>
-        {live && <p className="text-xs text-slate-500">{t.regenerateNote}</p>}
+        {live && <p className="text-xs text-slate-500">{i18n._('calendar.regenerateNote')}</p>}
       </div>
     </section>
   );
@@ -86,7 +95,7 @@ function NewLink({ url }: { url: string }) {
   return (
     <div className="space-y-2">
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {t.linkLabel}
+        {i18n._('calendar.linkLabel')}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -102,10 +111,10 @@ function NewLink({ url }: { url: string }) {
           ) : (
             <Copy aria-hidden="true" className="h-4 w-4" />
           )}
-          {copied ? t.copied : t.copy}
+          {copied ? i18n._('calendar.copied') : i18n._('calendar.copy')}
         </Button>
       </div>
-      <Alert tone="info">{t.shownOnce}</Alert>
+      <Alert tone="info">{i18n._('calendar.shownOnce')}</Alert>
     </div>
   );
 }

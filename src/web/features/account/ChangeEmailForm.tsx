@@ -1,21 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '../../../shared/messages';
-import { type ChangeEmailInput, changeEmailFormSchema } from '../../../shared/schemas/account';
+import type { ChangeEmailInput } from '../../../shared/schemas/account';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
+import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { accountApi } from './api';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
+
+const resolver = lazyZodResolver(() =>
+  import('../../../shared/schemas/account').then((m) => m.changeEmailFormSchema),
+);
 
 /** Nothing changes until the new address follows the link mailed to it. */
 export function ChangeEmailForm() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<ChangeEmailInput>({
-    resolver: zodResolver(changeEmailFormSchema),
+    resolver,
     defaultValues: { newEmail: '', currentPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -25,27 +29,30 @@ export function ChangeEmailForm() {
     try {
       await accountApi.changeEmail(input);
       form.reset();
-      setOutcome({ tone: 'success', text: messages.account.emailChangeSent(input.newEmail) });
+      setOutcome({
+        tone: 'success',
+        text: i18n._('account.emailChangeSent', { email: input.newEmail }),
+      });
     } catch (error) {
-      const failed = messages.account.failed;
+      const failed = i18n._('account.failed');
       setOutcome({ tone: 'error', text: errorText(error, { failed, thrown: failed }) });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4 border-t border-slate-200 pt-6">
-      <h3 className="font-medium text-slate-900">Change email address</h3>
+      <h3 className="font-medium text-slate-900">{i18n._('account.changeEmail')}</h3>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="New email address"
+          label={i18n._('account.newEmail')}
           type="email"
           autoComplete="email"
           error={errors.newEmail?.message}
           {...form.register('newEmail')}
         />
         <Field
-          label="Current password"
+          label={i18n._('account.currentPassword')}
           type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
@@ -53,7 +60,7 @@ export function ChangeEmailForm() {
         />
       </div>
       <Button type="submit" loading={isSubmitting}>
-        Send confirmation link
+        {i18n._('account.sendConfirmation')}
       </Button>
     </form>
   );

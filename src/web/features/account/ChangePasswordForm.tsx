@@ -1,24 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '../../../shared/messages';
-import {
-  type ChangePasswordFormInput,
-  changePasswordFormSchema,
-} from '../../../shared/schemas/account';
+import type { ChangePasswordFormInput } from '../../../shared/schemas/account';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
+import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { accountApi } from './api';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
+
+const resolver = lazyZodResolver(() =>
+  import('../../../shared/schemas/account').then((m) => m.changePasswordFormSchema),
+);
 
 /** The current password proves it is the owner at the keyboard, not someone at an open tab. */
 export function ChangePasswordForm() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<ChangePasswordFormInput>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -28,9 +29,9 @@ export function ChangePasswordForm() {
     try {
       await accountApi.changePassword({ currentPassword, newPassword });
       form.reset();
-      setOutcome({ tone: 'success', text: messages.account.passwordChanged });
+      setOutcome({ tone: 'success', text: i18n._('account.passwordChanged') });
     } catch (error) {
-      const failed = messages.account.failed;
+      const failed = i18n._('account.failed');
       setOutcome({ tone: 'error', text: errorText(error, { failed, thrown: failed }) });
     }
   });
@@ -39,7 +40,7 @@ export function ChangePasswordForm() {
     <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <Field
-        label="Current password"
+        label={i18n._('account.currentPassword')}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
@@ -47,14 +48,14 @@ export function ChangePasswordForm() {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="New password"
+          label={i18n._('signup.newPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
         <Field
-          label="Confirm new password"
+          label={i18n._('signup.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
@@ -62,7 +63,7 @@ export function ChangePasswordForm() {
         />
       </div>
       <Button type="submit" loading={isSubmitting}>
-        Change password
+        {i18n._('account.changePassword')}
       </Button>
     </form>
   );

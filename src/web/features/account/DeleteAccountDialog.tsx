@@ -1,13 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { accountDataTexts } from '../../../shared/accountDataTexts';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { ModalDialog } from '../../components/ui/ModalDialog';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { useDeleteAccount } from './dataApi';
-
-const m = accountDataTexts;
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -19,7 +17,12 @@ interface DeleteAccountDialogProps {
 /** Deleting the account for good, confirmed with the password. */
 export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountDialogProps) {
   return (
-    <ModalDialog open={open} onClose={onClose} title={m.dialogTitle} description={m.dialogText}>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={i18n._('accountData.dialogTitle')}
+      description={i18n._('accountData.dialogText')}
+    >
       <DeleteForm onClose={onClose} onDeleted={onDeleted} />
     </ModalDialog>
   );
@@ -36,7 +39,7 @@ function DeleteForm({ onClose, onDeleted }: Omit<DeleteAccountDialogProps, 'open
     event.preventDefault();
     setRefusal(undefined);
     if (password === '') {
-      setPasswordError(m.passwordRequired);
+      setPasswordError(i18n._('accountData.passwordRequired'));
       return;
     }
     setPasswordError(undefined);
@@ -44,11 +47,11 @@ function DeleteForm({ onClose, onDeleted }: Omit<DeleteAccountDialogProps, 'open
       onSuccess: onDeleted,
       onError: (error) => {
         if (error instanceof ApiError && error.field === 'password') {
-          setPasswordError(error.message || m.wrongPassword);
+          setPasswordError(error.message || i18n._('accountData.wrongPassword'));
         } else if (error instanceof ApiError && error.status === 409) {
           setRefusal(error.message);
         } else {
-          setRefusal(m.deleteFailed);
+          setRefusal(i18n._('accountData.deleteFailed'));
         }
       },
     });
@@ -57,7 +60,7 @@ function DeleteForm({ onClose, onDeleted }: Omit<DeleteAccountDialogProps, 'open
   return (
     <form noValidate onSubmit={submit} className="mt-5 space-y-4">
       <Field
-        label={m.passwordLabel}
+        label={i18n._('login.passwordLabel')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -69,10 +72,10 @@ function DeleteForm({ onClose, onDeleted }: Omit<DeleteAccountDialogProps, 'open
       {refusal && <Alert tone="error">{refusal}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={deletion.isPending}>
-          {m.cancel}
+          {i18n._('accountData.cancel')}
         </Button>
         <Button type="submit" variant="danger" loading={deletion.isPending}>
-          {m.confirmDelete}
+          {i18n._('accountData.confirmDelete')}
         </Button>
       </div>
     </form>

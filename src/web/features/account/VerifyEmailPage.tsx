@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { ButtonLink } from '../../components/ui/Button';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { accountApi } from './api';
@@ -16,7 +16,8 @@ import { accountApi } from './api';
  * by one query shared by every render (a second mount must not spend it again).
  */
 export function VerifyEmailPage() {
-  useDocumentTitle('Confirm your email address');
+  const title = i18n._('account.confirmHeading');
+  useDocumentTitle(title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const auth = useAuth();
@@ -42,15 +43,15 @@ export function VerifyEmailPage() {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">Confirm your email address</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         <div className="mt-6 space-y-4">
-          {token === '' && <Alert tone="error">{messages.account.linkInvalid}</Alert>}
+          {token === '' && <Alert tone="error">{i18n._('account.linkInvalid')}</Alert>}
           {link.isPending && token !== '' && <LoadingScreen />}
           {link.isError && (
             <Alert tone="error">
               {errorText(link.error, {
-                failed: messages.account.linkInvalid,
-                thrown: messages.account.failed,
+                failed: i18n._('account.linkInvalid'),
+                thrown: i18n._('account.failed'),
               })}
             </Alert>
           )}
@@ -59,14 +60,14 @@ export function VerifyEmailPage() {
               <MailCheck aria-hidden="true" className="mx-auto h-12 w-12 text-emerald-700" />
               <p className="mt-4 text-slate-800" role="status">
                 {link.data.changed
-                  ? messages.account.emailChanged(link.data.email)
-                  : messages.account.emailVerified}
+                  ? i18n._('account.emailChanged', { email: link.data.email })
+                  : i18n._('account.emailVerified')}
               </p>
             </div>
           )}
           {(token === '' || !link.isPending) && (
             <ButtonLink to={signedIn ? '/account' : '/login'} className="w-full">
-              {signedIn ? 'Go to account settings' : 'Sign in'}
+              {signedIn ? i18n._('account.toSettings') : i18n._('login.signIn')}
             </ButtonLink>
           )}
         </div>

@@ -1,28 +1,24 @@
 import { ShieldAlert } from 'lucide-react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { adminTexts } from '../../../shared/adminTexts';
-import { deadLetterTexts } from '../../../shared/deadLetterTexts';
-import { depositTexts } from '../../../shared/depositTexts';
-import { earningsTexts } from '../../../shared/earningsTexts';
+import type { MessageId } from '../../../shared/i18n/messageIds';
 import { ButtonLink } from '../../components/ui/Button';
 import { PageState } from '../../components/ui/PageState';
 import { LoadingScreen } from '../../components/ui/Spinner';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 
-const t = adminTexts.nav;
-
-const sections = [
-  { to: '/admin', label: t.tabs.overview, end: true },
-  { to: '/admin/users', label: t.tabs.users, end: false },
-  { to: '/admin/listings', label: t.tabs.listings, end: false },
-  { to: '/admin/bookings', label: t.tabs.bookings, end: false },
-  { to: '/admin/reports', label: t.tabs.reports, end: false },
-  { to: '/admin/payouts', label: earningsTexts.admin.navLink, end: false },
-  { to: '/admin/claims', label: depositTexts.admin.tab, end: false },
-  { to: '/admin/dead-letters', label: deadLetterTexts.tab, end: false },
-  { to: '/admin/audit', label: t.tabs.audit, end: false },
-] as const;
+const sections: readonly { to: string; label: MessageId; end: boolean }[] = [
+  { to: '/admin', label: 'admin.overview', end: true },
+  { to: '/admin/users', label: 'admin.users', end: false },
+  { to: '/admin/listings', label: 'admin.listings', end: false },
+  { to: '/admin/bookings', label: 'admin.bookings', end: false },
+  { to: '/admin/reports', label: 'admin.reports', end: false },
+  { to: '/admin/payouts', label: 'admin.payouts', end: false },
+  { to: '/admin/claims', label: 'admin.claims', end: false },
+  { to: '/admin/dead-letters', label: 'deadLetters.title', end: false },
+  { to: '/admin/audit', label: 'admin.auditLog', end: false },
+];
 
 /** Non-administrators are told plainly that the console is not for them. */
 export function AdminRefusal() {
@@ -30,9 +26,9 @@ export function AdminRefusal() {
     <PageState
       icon={ShieldAlert}
       iconClassName="text-red-500"
-      title={adminTexts.refusal.title}
-      message={adminTexts.refusal.body}
-      action={<ButtonLink to="/">{adminTexts.refusal.home}</ButtonLink>}
+      title={i18n._('admin.refusal.title')}
+      message={i18n._('admin.refusal.body')}
+      action={<ButtonLink to="/">{i18n._('shell.goHome')}</ButtonLink>}
     />
   );
 }
@@ -43,7 +39,8 @@ export function AdminRefusal() {
  * The server refuses everyone else on every call; this only spares them a broken screen.
  */
 export function AdminLayout() {
-  useDocumentTitle(t.title);
+  const title = i18n._('admin.title');
+  useDocumentTitle(title);
   const auth = useAuth();
   const location = useLocation();
   if (auth.status === 'loading') return <LoadingScreen />;
@@ -54,8 +51,8 @@ export function AdminLayout() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold text-slate-900">{t.title}</h1>
-      <nav aria-label={t.title} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <nav aria-label={title} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-1 border-b border-slate-200">
           {sections.map((section) => (
             <li key={section.to}>
@@ -70,7 +67,7 @@ export function AdminLayout() {
                   }`
                 }
               >
-                {section.label}
+                {i18n._(section.label)}
               </NavLink>
             </li>
           ))}

@@ -1,12 +1,28 @@
 import { Link } from 'react-router';
-import { adminTexts } from '../../../shared/adminTexts';
+import type { MessageId } from '../../../shared/i18n/messageIds';
+import type { AdminAction } from '../../../shared/moderation';
 import type { AdminAuditEntry } from '../../../shared/schemas/admin';
+import { i18n } from '../../lib/i18n';
+import { locale } from '../../lib/locale';
 import { useAuditLog } from './api';
-import { Empty, Pager, QueryView, useListParams } from './parts';
+import { Empty, Pager, QueryView, Sentence, useListParams } from './parts';
 
-const t = adminTexts.audit;
+const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** Each action as a sentence: who did it, then what it was done to. */
+const ENTRY_SENTENCES = {
+  'user.suspend': 'admin.audit.userSuspend',
+  'user.reinstate': 'admin.audit.userReinstate',
+  'listing.hide': 'admin.audit.listingHide',
+  'listing.unhide': 'admin.audit.listingUnhide',
+  'booking.cancel': 'admin.audit.bookingCancel',
+  'report.resolve': 'admin.audit.reportResolve',
+  'report.dismiss': 'admin.audit.reportDismiss',
+  'payout.mark_paid': 'admin.audit.payoutMarkPaid',
+  'claim.decide': 'admin.audit.claimDecide',
+  'outbox.retry': 'admin.audit.outboxRetry',
+  'outbox.discard': 'admin.audit.outboxDiscard',
+} as const satisfies Record<AdminAction, MessageId>;
 
 /** Where the entry's target is shown in the console. */
 function targetPath(entry: AdminAuditEntry): string {
@@ -35,7 +51,7 @@ export function AuditLogPage() {
     <QueryView query={log}>
       {(data) =>
         data.entries.length === 0 ? (
-          <Empty title={t.empty} />
+          <Empty title={i18n._('admin.audit.empty')} />
         ) : (
           <>
             <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -46,15 +62,21 @@ export function AuditLogPage() {
                   </time>
                   <div className="min-w-0">
                     <p className="text-slate-900">
-                      <span className="font-semibold">{entry.admin.name}</span>{' '}
-                      {t.actions[entry.action].toLowerCase()}{' '}
-                      <Link to={targetPath(entry)} className="text-emerald-800 underline">
-                        {entry.targetLabel}
-                      </Link>
+                      <Sentence
+                        id={ENTRY_SENTENCES[entry.action]}
+                        parts={{
+                          admin: <span className="font-semibold">{entry.admin.name}</span>,
+                          target: (
+                            <Link to={targetPath(entry)} className="text-emerald-800 underline">
+                              {entry.targetLabel}
+                            </Link>
+                          ),
+                        }}
+                      />
                     </p>
                     {entry.reason && (
                       <p className="mt-0.5 text-sm break-words text-slate-600">
-                        {t.why}: {entry.reason}
+                        {i18n._('admin.audit.why', { reason: entry.reason })}
                       </p>
                     )}
                   </div>

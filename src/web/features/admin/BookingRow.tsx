@@ -1,23 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminTexts } from '../../../shared/adminTexts';
 import { BOOKING_STATUS_LABELS } from '../../../shared/bookings';
-import { formatDateRange } from '../../../shared/calendarDates';
-import { formatCurrency } from '../../../shared/format';
 import { transitionNamed } from '../../../shared/lifecycle/graph';
 import type { AdminBooking } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/Button';
+import { formatCurrency, formatDateRange } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useCancelBooking } from './api';
-import { Badge, Row } from './parts';
+import { Badge, Row, Sentence } from './parts';
 import { ReasonDialog } from './ReasonDialog';
+import { PAYMENT_STATUS_LABELS } from './statusLabels';
 import { bookingTone, paymentTone } from './statusTones';
-
-const t = adminTexts.bookings;
-
-const words = (state: string) => {
-  const spaced = state.replace('_', ' ');
-  return `${spaced.charAt(0).toUpperCase()}${spaced.slice(1)}`;
-};
 
 /** Whether the lifecycle lets an administrator cancel a booking in this state. */
 export const isCancellable = (booking: AdminBooking) =>
@@ -26,8 +19,12 @@ export const isCancellable = (booking: AdminBooking) =>
 export function BookingBadges({ booking }: { booking: AdminBooking }) {
   return (
     <span className="flex flex-wrap gap-1">
-      <Badge tone={bookingTone[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
-      <Badge tone={paymentTone[booking.paymentStatus]}>{words(booking.paymentStatus)}</Badge>
+      <Badge tone={bookingTone[booking.status]}>
+        {i18n._(BOOKING_STATUS_LABELS[booking.status])}
+      </Badge>
+      <Badge tone={paymentTone[booking.paymentStatus]}>
+        {i18n._(PAYMENT_STATUS_LABELS[booking.paymentStatus])}
+      </Badge>
     </span>
   );
 }
@@ -36,21 +33,25 @@ export function CancelBookingButton({ booking }: { booking: AdminBooking }) {
   const cancel = useCancelBooking();
   const [open, setOpen] = useState(false);
   if (!isCancellable(booking)) return null;
+  const cancelLabel = i18n._('admin.bookings.cancel');
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        {t.cancel}
+        {cancelLabel}
       </Button>
       <ReasonDialog
         open={open}
         onClose={() => setOpen(false)}
-        title={t.cancelTitle}
-        description={`${booking.item.title}, ${formatDateRange(booking.fromDate, booking.toDate)}. ${t.cancelBody}`}
-        label={adminTexts.common.reason}
+        title={i18n._('admin.bookings.cancelTitle')}
+        description={i18n._('admin.bookings.cancelBody', {
+          item: booking.item.title,
+          dates: formatDateRange(booking.fromDate, booking.toDate),
+        })}
+        label={i18n._('admin.reason')}
         required
         danger
-        confirmLabel={t.cancel}
-        doneMessage={t.cancelled}
+        confirmLabel={cancelLabel}
+        doneMessage={i18n._('admin.bookings.cancelled')}
         submit={(reason) => cancel.mutateAsync({ id: booking.id, reason })}
       />
     </>
@@ -74,15 +75,33 @@ export function BookingRow({ booking }: { booking: AdminBooking }) {
           {formatDateRange(booking.fromDate, booking.toDate)} · {formatCurrency(booking.total)}
         </p>
         <p className="text-sm text-slate-600">
-          {t.renter}:{' '}
-          <Link to={`/admin/users/${booking.renter.id}`} className="text-emerald-800 underline">
-            {booking.renter.name}
-          </Link>
+          <Sentence
+            id="admin.bookings.renterIs"
+            parts={{
+              renter: (
+                <Link
+                  to={`/admin/users/${booking.renter.id}`}
+                  className="text-emerald-800 underline"
+                >
+                  {booking.renter.name}
+                </Link>
+              ),
+            }}
+          />
           {' · '}
-          {t.owner}:{' '}
-          <Link to={`/admin/users/${booking.owner.id}`} className="text-emerald-800 underline">
-            {booking.owner.name}
-          </Link>
+          <Sentence
+            id="admin.ownerIs"
+            parts={{
+              owner: (
+                <Link
+                  to={`/admin/users/${booking.owner.id}`}
+                  className="text-emerald-800 underline"
+                >
+                  {booking.owner.name}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </div>
       <div className="flex shrink-0 gap-2">

@@ -1,13 +1,11 @@
 import { Link, useParams } from 'react-router';
-import { adminTexts } from '../../../shared/adminTexts';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../shared/bookings';
-import { formatDateRange } from '../../../shared/calendarDates';
-import { formatCurrency, formatDate } from '../../../shared/format';
+import type { MessageId } from '../../../shared/i18n/messageIds';
+import { formatCurrency, formatDate, formatDateRange } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useAdminBooking, useAdminBookings } from './api';
 import { BookingBadges, BookingRow, CancelBookingButton } from './BookingRow';
 import { PagedList, QueryView, Section, StatusFilter, useListParams } from './parts';
-
-const t = adminTexts.bookings;
 
 export function BookingsPage() {
   const list = useListParams();
@@ -27,16 +25,16 @@ export function BookingsPage() {
       query={bookings}
       list={list}
       rowsOf={(data) => data.bookings}
-      emptyTitle={t.empty}
+      emptyTitle={i18n._('admin.bookings.empty')}
       renderRow={(booking) => <BookingRow key={booking.id} booking={booking} />}
     />
   );
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children }: { label: MessageId; children: React.ReactNode }) {
   return (
     <div>
-      <dt className="text-sm text-slate-500">{label}</dt>
+      <dt className="text-sm text-slate-500">{i18n._(label)}</dt>
       <dd className="mt-0.5 text-slate-900">{children}</dd>
     </div>
   );
@@ -58,26 +56,28 @@ export function BookingDetailPage() {
           }
         >
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Fact label={t.item}>
+            <Fact label="admin.bookings.item">
               <Link to={`/item/${shown.item.id}`} className="text-emerald-800 underline">
                 {shown.item.title}
               </Link>
             </Fact>
-            <Fact label={t.dates}>{formatDateRange(shown.fromDate, shown.toDate)}</Fact>
-            <Fact label={t.renter}>
+            <Fact label="admin.bookings.dates">
+              {formatDateRange(shown.fromDate, shown.toDate)}
+            </Fact>
+            <Fact label="admin.bookings.renter">
               <Link to={`/admin/users/${shown.renter.id}`} className="text-emerald-800 underline">
                 {shown.renter.name}
               </Link>
             </Fact>
-            <Fact label={t.owner}>
+            <Fact label="admin.owner">
               <Link to={`/admin/users/${shown.owner.id}`} className="text-emerald-800 underline">
                 {shown.owner.name}
               </Link>
             </Fact>
-            <Fact label={t.total}>{formatCurrency(shown.total)}</Fact>
-            <Fact label={t.requested}>{formatDate(shown.createdAt)}</Fact>
+            <Fact label="admin.bookings.total">{formatCurrency(shown.total)}</Fact>
+            <Fact label="admin.bookings.requested">{formatDate(shown.createdAt)}</Fact>
             {shown.cancellationReason && (
-              <Fact label={t.cancellationReason}>{shown.cancellationReason}</Fact>
+              <Fact label="admin.bookings.cancellationReason">{shown.cancellationReason}</Fact>
             )}
           </dl>
         </Section>

@@ -2,14 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { CLAIM_STATUSES, MAX_DECISION_NOTE } from '../../../shared/deposits';
-import { depositTexts } from '../../../shared/depositTexts';
-import { formatCurrency, formatDate } from '../../../shared/format';
+import { wordsFor } from '../../../shared/i18n/wordsFor';
 import { type AdminClaim, claimDecisionInputSchema } from '../../../shared/schemas/deposits';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field, TextAreaField } from '../../components/ui/Field';
 import { ModalDialog } from '../../components/ui/ModalDialog';
 import { api, errorText } from '../../lib/api';
+import { formatCurrency, formatDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { ClaimDetails } from '../deposits';
 import {
@@ -22,8 +23,8 @@ import {
   StatusFilter,
   useListParams,
 } from './parts';
+import { CLAIM_STATUS_LABELS } from './statusLabels';
 
-const t = depositTexts;
 const claimsKey = ['admin', 'claims'] as const;
 const tones: Record<AdminClaim['status'], BadgeTone> = {
   open: 'sky',
@@ -49,10 +50,10 @@ export function ClaimsPage() {
   const claims = useAdminClaims(status === 'all' ? '' : status);
   return (
     <div className="space-y-4">
-      <p className="text-slate-600">{t.admin.intro}</p>
+      <p className="text-slate-600">{i18n._('deposits.admin.intro')}</p>
       <StatusFilter
         statuses={CLAIM_STATUSES}
-        labels={t.claimStatus}
+        labels={CLAIM_STATUS_LABELS}
         value={status === 'all' ? '' : status}
         onChange={(next) => list.set({ status: next || 'all' })}
         className="sm:w-96"
@@ -60,7 +61,7 @@ export function ClaimsPage() {
       <QueryView query={claims}>
         {(data) =>
           data.claims.length === 0 ? (
-            <Empty title={t.admin.empty} />
+            <Empty title={i18n._('deposits.admin.empty')} />
           ) : (
             <Rows>
               {data.claims.map((claim) => (
@@ -87,12 +88,12 @@ function ClaimSummary({ claim }: { claim: AdminClaim }) {
         >
           {claim.itemTitle}
         </Link>
-        <Badge tone={tones[claim.status]}>{t.claimStatus[claim.status]}</Badge>
+        <Badge tone={tones[claim.status]}>{i18n._(CLAIM_STATUS_LABELS[claim.status])}</Badge>
       </div>
       <p className="text-slate-600">
-        {t.admin.claimed}: {formatCurrency(claim.amount)} · {t.admin.deposit}:{' '}
-        {formatCurrency(claim.deposit)} · {claim.owner.name} → {claim.renter.name} ·{' '}
-        {formatDate(claim.createdAt)}
+        {i18n._('deposits.admin.claimed')}: {formatCurrency(claim.amount)} ·{' '}
+        {i18n._('deposits.admin.deposit')}: {formatCurrency(claim.deposit)} · {claim.owner.name} →{' '}
+        {claim.renter.name} · {formatDate(claim.createdAt)}
       </p>
       <ClaimDetails claim={claim} />
     </div>
@@ -101,16 +102,17 @@ function ClaimSummary({ claim }: { claim: AdminClaim }) {
 
 function DecideButton({ claim }: { claim: AdminClaim }) {
   const [open, setOpen] = useState(false);
+  const decide = i18n._('deposits.admin.decide');
   return (
     <>
       <Button variant="secondary" size="sm" className="shrink-0" onClick={() => setOpen(true)}>
-        {t.admin.decide}
+        {decide}
       </Button>
       <ModalDialog
         open={open}
         onClose={() => setOpen(false)}
-        title={`${t.admin.decide}: ${claim.itemTitle}`}
-        description={`${t.admin.claimed}: ${formatCurrency(claim.amount)}`}
+        title={`${decide}: ${claim.itemTitle}`}
+        description={`${i18n._('deposits.admin.claimed')}: ${formatCurrency(claim.amount)}`}
       >
         <DecisionForm claim={claim} onClose={() => setOpen(false)} />
       </ModalDialog>
@@ -131,7 +133,7 @@ function DecisionForm({ claim, onClose }: { claim: AdminClaim; onClose: () => vo
         body,
       }),
     onSuccess: () => {
-      toast.success(t.admin.decided);
+      toast.success(i18n._('deposits.admin.decided'));
       onClose();
     },
     // Also after a failure: a 409 means another administrator decided it meanwhile.
@@ -144,14 +146,14 @@ function DecisionForm({ claim, onClose }: { claim: AdminClaim; onClose: () => vo
     if (!parsed.success) {
       const found: { amount?: string; note?: string } = {};
       for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'amount') found.amount ??= issue.message;
-        if (issue.path[0] === 'note') found.note ??= issue.message;
+        if (issue.path[0] === 'amount') found.amount ??= wordsFor(i18n, issue.message);
+        if (issue.path[0] === 'note') found.note ??= wordsFor(i18n, issue.message);
       }
       setErrors(found);
       return;
     }
     if (parsed.data.amount > claim.amount) {
-      setErrors({ amount: t.errors.decisionAboveClaim });
+      setErrors({ amount: i18n._('deposits.decisionAboveClaim') });
       return;
     }
     setErrors({});
@@ -161,7 +163,7 @@ function DecisionForm({ claim, onClose }: { claim: AdminClaim; onClose: () => vo
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
       <Field
-        label={t.admin.decisionAmount}
+        label={i18n._('deposits.admin.decisionAmount')}
         inputMode="decimal"
         value={amount}
         error={errors.amount}
@@ -169,7 +171,7 @@ function DecisionForm({ claim, onClose }: { claim: AdminClaim; onClose: () => vo
         data-autofocus
       />
       <TextAreaField
-        label={t.admin.decisionNote}
+        label={i18n._('deposits.admin.decisionNote')}
         value={note}
         rows={4}
         maxLength={MAX_DECISION_NOTE}
@@ -179,17 +181,17 @@ function DecisionForm({ claim, onClose }: { claim: AdminClaim; onClose: () => vo
       {decide.isError && (
         <Alert tone="error">
           {errorText(decide.error, {
-            failed: t.admin.decide,
-            thrown: 'The server could not be reached.',
+            failed: i18n._('deposits.admin.decide'),
+            thrown: i18n._('deposits.unreachable'),
           })}
         </Alert>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={decide.isPending}>
-          {t.cancel}
+          {i18n._('deposits.cancel')}
         </Button>
         <Button type="submit" loading={decide.isPending}>
-          {t.admin.confirmDecision}
+          {i18n._('deposits.admin.confirmDecision')}
         </Button>
       </div>
     </form>

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminTexts } from '../../../shared/adminTexts';
-import { formatCurrency } from '../../../shared/format';
 import type { AdminListing } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/Button';
+import { formatCurrency } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useHideListing, useUnhideListing } from './api';
-import { Badge, Row } from './parts';
+import { Badge, Row, Sentence } from './parts';
 import { ReasonDialog } from './ReasonDialog';
+import { LISTING_STATUS_LABELS } from './statusLabels';
 import { listingTone } from './statusTones';
-
-const t = adminTexts.listings;
 
 /** A listing with its owner and state, and the decision that fits it: hide or show again. */
 export function ListingRow({ listing }: { listing: AdminListing }) {
@@ -31,56 +30,72 @@ export function ListingRow({ listing }: { listing: AdminListing }) {
           ) : (
             <span className="font-semibold text-slate-900">{listing.title}</span>
           )}
-          <Badge tone={listingTone[listing.status]}>{t.statuses[listing.status]}</Badge>
+          <Badge tone={listingTone[listing.status]}>
+            {i18n._(LISTING_STATUS_LABELS[listing.status])}
+          </Badge>
         </div>
         <p className="text-sm text-slate-600">
-          {t.owner}:{' '}
-          <Link to={`/admin/users/${listing.owner.id}`} className="text-emerald-800 underline">
-            {listing.owner.name}
-          </Link>
+          <Sentence
+            id="admin.ownerIs"
+            parts={{
+              owner: (
+                <Link
+                  to={`/admin/users/${listing.owner.id}`}
+                  className="text-emerald-800 underline"
+                >
+                  {listing.owner.name}
+                </Link>
+              ),
+            }}
+          />
           {' · '}
-          {listing.city} · {formatCurrency(listing.price)}/{listing.duration}
+          {listing.city} ·{' '}
+          {i18n._('admin.listings.price', {
+            price: formatCurrency(listing.price),
+            duration: listing.duration,
+          })}
         </p>
         {listing.hiddenReason && (
           <p className="text-sm text-red-800">
-            {listing.hiddenWithSuspension ? `${t.hiddenWithSuspension}: ` : ''}
-            {listing.hiddenReason}
+            {listing.hiddenWithSuspension
+              ? i18n._('admin.listings.hiddenWithSuspension', { reason: listing.hiddenReason })
+              : listing.hiddenReason}
           </p>
         )}
       </div>
       <div className="flex shrink-0 gap-2">
         {live && (
           <Button variant="secondary" size="sm" onClick={() => setDialog('hide')}>
-            {t.hide}
+            {i18n._('admin.listings.hide')}
           </Button>
         )}
         {listing.status === 'hidden' && (
           <Button variant="secondary" size="sm" onClick={() => setDialog('unhide')}>
-            {t.unhide}
+            {i18n._('admin.listings.unhide')}
           </Button>
         )}
       </div>
       <ReasonDialog
         open={dialog === 'hide'}
         onClose={() => setDialog(null)}
-        title={t.hideTitle(listing.title)}
-        description={t.hideBody}
-        label={adminTexts.common.reason}
+        title={i18n._('admin.listings.hideTitle', { title: listing.title })}
+        description={i18n._('admin.listings.hideBody')}
+        label={i18n._('admin.reason')}
         required
         danger
-        confirmLabel={t.hide}
-        doneMessage={t.hiddenDone}
+        confirmLabel={i18n._('admin.listings.hide')}
+        doneMessage={i18n._('admin.listings.hidden')}
         submit={(reason) => hide.mutateAsync({ id: listing.id, reason })}
       />
       <ReasonDialog
         open={dialog === 'unhide'}
         onClose={() => setDialog(null)}
-        title={t.unhideTitle(listing.title)}
-        description={t.unhideBody}
-        label={adminTexts.common.note}
+        title={i18n._('admin.listings.unhideTitle', { title: listing.title })}
+        description={i18n._('admin.listings.unhideBody')}
+        label={i18n._('admin.note')}
         required={false}
-        confirmLabel={t.unhide}
-        doneMessage={t.unhiddenDone}
+        confirmLabel={i18n._('admin.listings.unhide')}
+        doneMessage={i18n._('admin.listings.shown')}
         submit={(reason) => unhide.mutateAsync({ id: listing.id, reason })}
       />
     </Row>

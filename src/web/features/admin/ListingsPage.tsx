@@ -1,11 +1,10 @@
-import { adminTexts } from '../../../shared/adminTexts';
 import { ITEM_STATUSES } from '../../../shared/items';
+import { i18n } from '../../lib/i18n';
 import { useAdminListings } from './api';
 import { ListingRow } from './ListingRow';
 import { PagedList, StatusFilter, useListParams } from './parts';
+import { LISTING_STATUS_LABELS } from './statusLabels';
 import { SearchForm } from './UsersPage';
-
-const t = adminTexts.listings;
 
 export function ListingsPage() {
   const list = useListParams();
@@ -17,13 +16,13 @@ export function ListingsPage() {
       filters={
         <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-end">
           <SearchForm
-            label={t.searchLabel}
+            label={i18n._('admin.listings.search')}
             initial={search}
             onSearch={(text) => list.set({ search: text })}
           />
           <StatusFilter
             statuses={ITEM_STATUSES}
-            labels={t.statuses}
+            labels={LISTING_STATUS_LABELS}
             value={status}
             onChange={(next) => list.set({ status: next })}
           />
@@ -32,7 +31,7 @@ export function ListingsPage() {
       query={listings}
       list={list}
       rowsOf={(data) => data.listings}
-      emptyTitle={t.empty}
+      emptyTitle={i18n._('admin.listings.empty')}
       renderRow={(listing) => <ListingRow key={listing.id} listing={listing} />}
     />
   );

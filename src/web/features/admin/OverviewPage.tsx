@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
-import { adminTexts } from '../../../shared/adminTexts';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../shared/bookings';
-import { deadLetterTexts } from '../../../shared/deadLetterTexts';
-import { formatCurrency } from '../../../shared/format';
+import { formatCurrency } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
+import { locale } from '../../lib/locale';
 import { useAdminOverview } from './api';
-import { QueryView, Section } from './parts';
-
-const t = adminTexts.overview;
+import { formatCount, QueryView, Section } from './parts';
 
 function Stat({
   label,
@@ -38,7 +36,7 @@ function Stat({
 }
 
 const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 
@@ -50,46 +48,51 @@ export function OverviewPage() {
         <div className="space-y-6">
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <Stat
-              label={t.users}
-              value={String(data.users.total)}
-              note={t.suspended(data.users.suspended)}
+              label={i18n._('admin.users')}
+              value={formatCount(data.users.total)}
+              note={i18n._('admin.overview.suspended', { count: data.users.suspended })}
             />
             <Stat
-              label={t.liveListings}
-              value={String(data.listings.live)}
-              note={t.hidden(data.listings.hidden)}
+              label={i18n._('admin.overview.liveListings')}
+              value={formatCount(data.listings.live)}
+              note={i18n._('admin.overview.hidden', { count: data.listings.hidden })}
             />
-            <Stat label={t.openReports} value={String(data.openReports)} />
             <Stat
-              label={deadLetterTexts.overviewLabel}
-              value={String(data.deadLetters)}
-              note={deadLetterTexts.overviewNote}
+              label={i18n._('admin.overview.openReports')}
+              value={formatCount(data.openReports)}
+            />
+            <Stat
+              label={i18n._('deadLetters.title')}
+              value={formatCount(data.deadLetters)}
+              note={i18n._('deadLetters.overviewNote')}
               to="/admin/dead-letters"
             />
           </dl>
           <div className="grid gap-6 lg:grid-cols-2">
-            <Section title={t.bookingsByState}>
+            <Section title={i18n._('admin.overview.bookingsByState')}>
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {BOOKING_STATUSES.map((state) => (
                   <div key={state} className="rounded-xl bg-slate-50 p-3">
-                    <dt className="text-sm text-slate-600">{BOOKING_STATUS_LABELS[state]}</dt>
+                    <dt className="text-sm text-slate-600">
+                      {i18n._(BOOKING_STATUS_LABELS[state])}
+                    </dt>
                     <dd className="text-xl font-semibold text-slate-900">
-                      {data.bookingsByState[state]}
+                      {formatCount(data.bookingsByState[state])}
                     </dd>
                   </div>
                 ))}
               </dl>
             </Section>
-            <Section title={t.moneyTitle(monthName(data.money.month))}>
+            <Section title={i18n._('admin.overview.money', { month: monthName(data.money.month) })}>
               <dl className="grid grid-cols-2 gap-3">
                 <div className="rounded-xl bg-emerald-50 p-3">
-                  <dt className="text-sm text-emerald-800">{t.taken}</dt>
+                  <dt className="text-sm text-emerald-800">{i18n._('admin.overview.taken')}</dt>
                   <dd className="text-xl font-semibold text-emerald-900">
                     {formatCurrency(data.money.taken)}
                   </dd>
                 </div>
                 <div className="rounded-xl bg-sky-50 p-3">
-                  <dt className="text-sm text-sky-800">{t.refunded}</dt>
+                  <dt className="text-sm text-sky-800">{i18n._('admin.overview.refunded')}</dt>
                   <dd className="text-xl font-semibold text-sky-900">
                     {formatCurrency(data.money.refunded)}
                   </dd>

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { ADMIN_REASON_MAX_LENGTH } from '../../../shared/admin';
-import { adminTexts } from '../../../shared/adminTexts';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextAreaField } from '../../components/ui/Field';
 import { ModalDialog } from '../../components/ui/ModalDialog';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 export interface ReasonDialogProps {
@@ -49,7 +49,7 @@ function ReasonForm(props: ReasonDialogProps) {
     event.preventDefault();
     setFailure(undefined);
     if (props.required && reason.trim() === '') {
-      setReasonError(adminTexts.validation.reasonRequired);
+      setReasonError(i18n._('admin.reasonRequired'));
       return;
     }
     setReasonError(undefined);
@@ -61,7 +61,7 @@ function ReasonForm(props: ReasonDialogProps) {
     } catch (error) {
       if (error instanceof ApiError && error.field === 'reason') setReasonError(error.message);
       else if (error instanceof ApiError && error.reachedServer) setFailure(error.message);
-      else setFailure(adminTexts.common.actionFailed);
+      else setFailure(i18n._('admin.actionFailed'));
     } finally {
       setPending(false);
     }
@@ -82,7 +82,7 @@ function ReasonForm(props: ReasonDialogProps) {
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={props.onClose} disabled={pending}>
-          {adminTexts.common.cancel}
+          {i18n._('admin.cancel')}
         </Button>
         <Button type="submit" variant={props.danger ? 'danger' : 'primary'} loading={pending}>
           {props.confirmLabel}

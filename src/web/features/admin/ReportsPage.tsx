@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { adminTexts } from '../../../shared/adminTexts';
-import { formatDate } from '../../../shared/format';
 import { REPORT_STATUSES } from '../../../shared/moderation';
+import {
+  REPORT_REASON_LABELS,
+  REPORT_STATUS_LABELS,
+  REPORT_TARGET_LABELS,
+} from '../../../shared/reports';
 import type { AdminReport, ReportOutcome } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/Button';
+import { formatDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useAdminReport, useAdminReports, useDecideReport } from './api';
 import { ListingRow } from './ListingRow';
 import {
@@ -21,8 +26,6 @@ import { ReasonDialog } from './ReasonDialog';
 import { reportTone } from './statusTones';
 import { UserBadges } from './UsersPage';
 
-const t = adminTexts.reports;
-
 export function ReportSummary({ report }: { report: AdminReport }) {
   return (
     <div className="min-w-0 space-y-1">
@@ -31,18 +34,22 @@ export function ReportSummary({ report }: { report: AdminReport }) {
           to={`/admin/reports/${report.id}`}
           className="font-semibold text-emerald-800 hover:underline"
         >
-          {t.targets[report.targetType]}: {t.reasons[report.reason]}
+          {i18n._(REPORT_TARGET_LABELS[report.targetType])}:{' '}
+          {i18n._(REPORT_REASON_LABELS[report.reason])}
         </Link>
-        <Badge tone={reportTone[report.status]}>{t.statuses[report.status]}</Badge>
+        <Badge tone={reportTone[report.status]}>
+          {i18n._(REPORT_STATUS_LABELS[report.status])}
+        </Badge>
       </div>
       <p className="text-sm text-slate-600">
-        {t.reportedUser}: {report.reportedUser.name} · {t.reporter}: {report.reporter.name} ·{' '}
+        {i18n._('admin.reports.reportedUserIs', { name: report.reportedUser.name })} ·{' '}
+        {i18n._('admin.reports.reporterIs', { name: report.reporter.name })} ·{' '}
         {formatDate(report.createdAt)}
       </p>
       {report.details && <p className="text-sm break-words text-slate-700">{report.details}</p>}
       {report.resolutionNote && (
         <p className="text-sm break-words text-slate-600">
-          {t.resolution}: {report.resolutionNote}
+          {i18n._('admin.reports.outcome', { note: report.resolutionNote })}
         </p>
       )}
     </div>
@@ -58,7 +65,7 @@ export function ReportsPage() {
       filters={
         <StatusFilter
           statuses={REPORT_STATUSES}
-          labels={t.statuses}
+          labels={REPORT_STATUS_LABELS}
           value={status}
           onChange={(next) => list.set({ status: next })}
           className="sm:w-60"
@@ -67,7 +74,7 @@ export function ReportsPage() {
       query={reports}
       list={list}
       rowsOf={(data) => data.reports}
-      emptyTitle={t.empty}
+      emptyTitle={i18n._('admin.reports.empty')}
       renderRow={(report) => (
         <Row key={report.id}>
           <ReportSummary report={report} />
@@ -84,20 +91,24 @@ function DecideButtons({ report }: { report: AdminReport }) {
   return (
     <div className="flex gap-2">
       <Button size="sm" onClick={() => setOutcome('resolved')}>
-        {t.resolve}
+        {i18n._('admin.reports.resolve')}
       </Button>
       <Button variant="secondary" size="sm" onClick={() => setOutcome('dismissed')}>
-        {t.dismiss}
+        {i18n._('admin.reports.dismiss')}
       </Button>
       <ReasonDialog
         open={outcome !== null}
         onClose={() => setOutcome(null)}
-        title={t.decideTitle(outcome ?? 'resolved')}
-        description={t.decideBody}
-        label={t.noteLabel}
+        title={i18n._(
+          outcome === 'dismissed' ? 'admin.reports.dismissTitle' : 'admin.reports.resolveTitle',
+        )}
+        description={i18n._('admin.reports.decideBody')}
+        label={i18n._('admin.reports.noteLabel')}
         required
-        confirmLabel={outcome === 'dismissed' ? t.dismiss : t.resolve}
-        doneMessage={t.decided}
+        confirmLabel={i18n._(
+          outcome === 'dismissed' ? 'admin.reports.dismiss' : 'admin.reports.resolve',
+        )}
+        doneMessage={i18n._('admin.reports.decided')}
         submit={(note) =>
           decide.mutateAsync({ id: report.id, outcome: outcome ?? 'resolved', reason: note })
         }
@@ -114,34 +125,36 @@ export function ReportDetailPage() {
       {(data) => (
         <div className="space-y-6">
           <Section
-            title={t.targets[data.report.targetType]}
+            title={i18n._(REPORT_TARGET_LABELS[data.report.targetType])}
             actions={<DecideButtons report={data.report} />}
           >
             <ReportSummary report={data.report} />
-            {!data.report.details && <p className="mt-2 text-sm text-slate-500">{t.noDetails}</p>}
+            {!data.report.details && (
+              <p className="mt-2 text-sm text-slate-500">{i18n._('admin.reports.noDetails')}</p>
+            )}
           </Section>
           {data.report.targetType === 'listing' &&
             (data.listing ? (
-              <Section title={t.target}>
+              <Section title={i18n._('admin.reports.target')}>
                 <Rows>
                   <ListingRow listing={data.listing} />
                 </Rows>
               </Section>
             ) : (
-              <p className="text-slate-600">{t.targetGone}</p>
+              <p className="text-slate-600">{i18n._('admin.reports.targetGone')}</p>
             ))}
           {data.report.targetType === 'message' &&
             (data.message ? (
-              <Section title={t.messageText}>
+              <Section title={i18n._('admin.reports.messageText')}>
                 <blockquote className="rounded-xl bg-slate-50 p-4 break-words whitespace-pre-wrap text-slate-800">
                   {data.message.text}
                 </blockquote>
                 <p className="mt-2 text-sm text-slate-500">{formatDate(data.message.sentAt)}</p>
               </Section>
             ) : (
-              <p className="text-slate-600">{t.targetGone}</p>
+              <p className="text-slate-600">{i18n._('admin.reports.targetGone')}</p>
             ))}
-          <Section title={t.reportedUser}>
+          <Section title={i18n._('admin.reports.reportedUser')}>
             <div className="flex flex-wrap items-center gap-2">
               <Link
                 to={`/admin/users/${data.reportedUser.id}`}

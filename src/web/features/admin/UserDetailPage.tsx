@@ -1,19 +1,18 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { adminTexts } from '../../../shared/adminTexts';
-import { formatDate } from '../../../shared/format';
+import type { MessageId } from '../../../shared/i18n/messageIds';
 import type { AdminReview, AdminUser } from '../../../shared/schemas/admin';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { formatDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useAdminUser, useReinstateUser, useSuspendUser } from './api';
 import { BookingRow } from './BookingRow';
 import { ListingRow } from './ListingRow';
-import { QueryView, Row, Rows, Section } from './parts';
+import { formatCount, QueryView, Row, Rows, Section } from './parts';
 import { ReasonDialog } from './ReasonDialog';
 import { ReportSummary } from './ReportsPage';
 import { UserBadges } from './UsersPage';
-
-const t = adminTexts.users;
 
 function SuspensionActions({ user }: { user: AdminUser }) {
   const suspend = useSuspendUser();
@@ -21,21 +20,26 @@ function SuspensionActions({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState(false);
   if (user.role === 'admin' || user.deleted) return null;
   const suspended = user.suspendedAt !== null;
+  const action = i18n._(suspended ? 'admin.users.reinstate' : 'admin.users.suspend');
   return (
     <>
       <Button variant={suspended ? 'primary' : 'danger'} onClick={() => setOpen(true)}>
-        {suspended ? t.reinstate : t.suspend}
+        {action}
       </Button>
       <ReasonDialog
         open={open}
         onClose={() => setOpen(false)}
-        title={suspended ? t.reinstateTitle(user.name) : t.suspendTitle(user.name)}
-        description={suspended ? t.reinstateBody : t.suspendBody}
-        label={suspended ? adminTexts.common.note : adminTexts.common.reason}
+        title={
+          suspended
+            ? i18n._('admin.users.reinstateTitle', { name: user.name })
+            : i18n._('admin.users.suspendTitle', { name: user.name })
+        }
+        description={i18n._(suspended ? 'admin.users.reinstateBody' : 'admin.users.suspendBody')}
+        label={i18n._(suspended ? 'admin.note' : 'admin.reason')}
         required={!suspended}
         danger={!suspended}
-        confirmLabel={suspended ? t.reinstate : t.suspend}
-        doneMessage={suspended ? t.reinstated : t.suspended}
+        confirmLabel={action}
+        doneMessage={i18n._(suspended ? 'admin.users.reinstated' : 'admin.users.suspended')}
         submit={(reason) => (suspended ? reinstate : suspend).mutateAsync({ id: user.id, reason })}
       />
     </>
@@ -48,14 +52,14 @@ function Part<T>({
   rows,
   children,
 }: {
-  title: string;
+  title: MessageId;
   rows: T[];
   children(row: T): ReactNode;
 }) {
   return (
-    <Section title={`${title} (${rows.length})`}>
+    <Section title={`${i18n._(title)} (${formatCount(rows.length)})`}>
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-500">{adminTexts.common.none}</p>
+        <p className="text-sm text-slate-500">{i18n._('admin.none')}</p>
       ) : (
         <Rows>{rows.map(children)}</Rows>
       )}
@@ -68,7 +72,7 @@ function ReviewRow({ review }: { review: AdminReview }) {
     <Row>
       <div className="min-w-0">
         <p className="font-medium text-slate-900">
-          {review.item.title} · {review.rating}/5
+          {review.item.title} · {i18n._('admin.users.rating', { rating: review.rating })}
         </p>
         <p className="text-sm break-words text-slate-700">{review.text}</p>
         <p className="text-sm text-slate-500">
@@ -92,47 +96,49 @@ export function UserDetailPage() {
               <p className="break-all text-slate-700">{data.user.email}</p>
               <p className="text-sm text-slate-500">
                 {data.user.city && `${data.user.city} · `}
-                {t.memberSince} {formatDate(data.user.createdAt)}
+                {i18n._('admin.users.memberSince', { date: formatDate(data.user.createdAt) })}
               </p>
               {data.user.suspendedAt && data.user.suspensionReason && (
                 <Alert tone="error">
-                  {t.suspendedSince(formatDate(data.user.suspendedAt))}:{' '}
-                  {data.user.suspensionReason}
+                  {i18n._('admin.users.suspendedSince', {
+                    date: formatDate(data.user.suspendedAt),
+                    reason: data.user.suspensionReason,
+                  })}
                 </Alert>
               )}
             </div>
           </Section>
-          <Part title={t.listings} rows={data.listings}>
+          <Part title="admin.listings" rows={data.listings}>
             {(listing) => <ListingRow key={listing.id} listing={listing} />}
           </Part>
-          <Part title={t.bookingsAsRenter} rows={data.bookingsAsRenter}>
+          <Part title="admin.users.bookingsAsRenter" rows={data.bookingsAsRenter}>
             {(booking) => <BookingRow key={booking.id} booking={booking} />}
           </Part>
-          <Part title={t.bookingsAsOwner} rows={data.bookingsAsOwner}>
+          <Part title="admin.users.bookingsAsOwner" rows={data.bookingsAsOwner}>
             {(booking) => <BookingRow key={booking.id} booking={booking} />}
           </Part>
-          <Part title={t.reportsAgainst} rows={data.reportsAgainst}>
+          <Part title="admin.users.reportsAgainst" rows={data.reportsAgainst}>
             {(report) => (
               <Row key={report.id}>
                 <ReportSummary report={report} />
               </Row>
             )}
           </Part>
-          <Part title={t.reportsBy} rows={data.reportsBy}>
+          <Part title="admin.users.reportsBy" rows={data.reportsBy}>
             {(report) => (
               <Row key={report.id}>
                 <ReportSummary report={report} />
               </Row>
             )}
           </Part>
-          <Part title={t.reviewsWritten} rows={data.reviewsWritten}>
+          <Part title="admin.users.reviewsWritten" rows={data.reviewsWritten}>
             {(review) => <ReviewRow key={review.id} review={review} />}
           </Part>
-          <Part title={t.reviewsReceived} rows={data.reviewsReceived}>
+          <Part title="admin.users.reviewsReceived" rows={data.reviewsReceived}>
             {(review) => <ReviewRow key={review.id} review={review} />}
           </Part>
           <Link to="/admin/users" className="text-sm text-emerald-800 hover:underline">
-            {adminTexts.common.back}
+            {i18n._('admin.back')}
           </Link>
         </div>
       )}

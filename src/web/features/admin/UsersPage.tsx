@@ -1,22 +1,20 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_SEARCH_MAX_LENGTH } from '../../../shared/admin';
-import { adminTexts } from '../../../shared/adminTexts';
-import { formatDate } from '../../../shared/format';
 import type { AdminUser } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
+import { formatDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useAdminUsers } from './api';
 import { Badge, PagedList, Row, useListParams } from './parts';
-
-const t = adminTexts.users;
 
 export function UserBadges({ user }: { user: AdminUser }) {
   return (
     <span className="flex flex-wrap gap-1">
-      {user.role === 'admin' && <Badge tone="sky">{t.adminBadge}</Badge>}
-      {user.suspendedAt && <Badge tone="red">{t.suspendedBadge}</Badge>}
-      {user.deleted && <Badge tone="slate">{t.deletedBadge}</Badge>}
+      {user.role === 'admin' && <Badge tone="sky">{i18n._('admin.users.adminBadge')}</Badge>}
+      {user.suspendedAt && <Badge tone="red">{i18n._('admin.users.suspendedBadge')}</Badge>}
+      {user.deleted && <Badge tone="slate">{i18n._('admin.users.deletedBadge')}</Badge>}
     </span>
   );
 }
@@ -47,7 +45,7 @@ export function SearchForm({
           onChange={(event) => setText(event.target.value)}
           className="min-w-0 flex-1"
         />
-        <Button type="submit">{adminTexts.common.search}</Button>
+        <Button type="submit">{i18n._('admin.search')}</Button>
       </form>
     </search>
   );
@@ -61,7 +59,7 @@ export function UsersPage() {
     <PagedList
       filters={
         <SearchForm
-          label={t.searchLabel}
+          label={i18n._('admin.users.search')}
           initial={search}
           onSearch={(text) => list.set({ search: text })}
         />
@@ -69,7 +67,7 @@ export function UsersPage() {
       query={users}
       list={list}
       rowsOf={(data) => data.users}
-      emptyTitle={t.empty}
+      emptyTitle={i18n._('admin.users.empty')}
       renderRow={(user) => (
         <Row key={user.id}>
           <div className="min-w-0">
@@ -85,7 +83,7 @@ export function UsersPage() {
             <p className="truncate text-sm text-slate-600">{user.email}</p>
           </div>
           <p className="text-sm text-slate-500">
-            {t.memberSince} {formatDate(user.createdAt)}
+            {i18n._('admin.users.memberSince', { date: formatDate(user.createdAt) })}
           </p>
         </Row>
       )}

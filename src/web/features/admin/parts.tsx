@@ -1,17 +1,41 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageCountOf } from '../../../shared/admin';
-import { adminTexts } from '../../../shared/adminTexts';
+import type { MessageId } from '../../../shared/i18n/messageIds';
 import type { AdminPaging } from '../../../shared/schemas/admin';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { SelectField } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
+import { i18n } from '../../lib/i18n';
+import { locale } from '../../lib/locale';
 
-const c = adminTexts.common;
+/** A count in the page's language ("1,204"). */
+export const formatCount = (count: number) => new Intl.NumberFormat(locale).format(count);
+
+/** Stands for an argument in a translated sentence until it is replaced by its element. */
+const ARGUMENT_MARK = '\u0000';
+
+/**
+ * A translated sentence with elements (a link, a name in bold) where its arguments stand,
+ * wherever the language puts them: the sentence stays whole in the catalog.
+ */
+export function Sentence({ id, parts }: { id: MessageId; parts: Record<string, ReactNode> }) {
+  const marks = Object.fromEntries(
+    Object.keys(parts).map((name) => [name, `${ARGUMENT_MARK}${name}${ARGUMENT_MARK}`]),
+  );
+  // Split on the marks, the pieces alternate: words, an argument's name, words, … They are the
+  // sentence's fixed parts in its order, so they are children of their own, not a keyed list.
+  const pieces = i18n._(id, marks).split(ARGUMENT_MARK);
+  return createElement(
+    Fragment,
+    null,
+    ...pieces.map((piece, position) => (position % 2 === 1 ? parts[piece] : piece)),
+  );
+}
 
 /** Loading, failure (with a retry) or the answer, the same way on every screen of the console. */
 export function QueryView<T>({
@@ -25,16 +49,16 @@ export function QueryView<T>({
     return (
       <div className="flex items-center gap-3 py-10 text-slate-600" role="status">
         <Spinner />
-        {c.loading}
+        {i18n._('shell.loading')}
       </div>
     );
   }
   if (query.isError) {
     return (
       <div className="space-y-3">
-        <Alert tone="error">{query.error.message || c.loadFailed}</Alert>
+        <Alert tone="error">{query.error.message || i18n._('admin.loadFailed')}</Alert>
         <Button variant="secondary" onClick={() => query.refetch()}>
-          {c.retry}
+          {i18n._('errors.retry')}
         </Button>
       </div>
     );
@@ -111,23 +135,28 @@ export function Pager({ paging, onPage }: { paging: AdminPaging; onPage(page: nu
   const pages = pageCountOf(paging.total, paging.pageSize);
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3 pt-4">
+    <nav
+      aria-label={i18n._('admin.pages')}
+      className="flex items-center justify-between gap-3 pt-4"
+    >
       <Button
         variant="secondary"
         size="sm"
         disabled={paging.page <= 1}
         onClick={() => onPage(paging.page - 1)}
       >
-        {c.previous}
+        {i18n._('admin.previous')}
       </Button>
-      <span className="text-sm text-slate-600">{c.page(paging.page, pages)}</span>
+      <span className="text-sm text-slate-600">
+        {i18n._('admin.page', { page: paging.page, pages })}
+      </span>
       <Button
         variant="secondary"
         size="sm"
         disabled={paging.page >= pages}
         onClick={() => onPage(paging.page + 1)}
       >
-        {c.next}
+        {i18n._('admin.next')}
       </Button>
     </nav>
   );
@@ -199,22 +228,23 @@ export function StatusFilter<S extends string>({
   className,
 }: {
   statuses: readonly S[];
-  labels: Record<S, string>;
+  /** Each state's label, by message id. */
+  labels: Record<S, MessageId>;
   value: string;
   onChange: (status: string) => void;
   className?: string;
 }) {
   return (
     <SelectField
-      label={adminTexts.common.status}
+      label={i18n._('admin.status')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       className={className}
     >
-      <option value="">{adminTexts.common.all}</option>
+      <option value="">{i18n._('admin.all')}</option>
       {statuses.map((status) => (
         <option key={status} value={status}>
-          {labels[status]}
+          {i18n._(labels[status])}
         </option>
       ))}
     </SelectField>

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isLocale } from '../../../shared/i18n/locales';
 import type { PrivateUser } from '../../../shared/schemas/users';
 import { setUnauthorizedHandler } from '../../lib/api';
+import { followAccountLanguage } from '../../lib/locale';
 import { sessionStore } from '../../lib/sessionStore';
 import { AuthContext, type AuthContextValue, type AuthState } from './AuthContext';
 import { authApi } from './api';
@@ -38,6 +40,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       navigate('/login', { replace: true, state: { from: location } });
     });
   }, [navigate, location, signOutLocally]);
+
+  // The account's language, chosen on any device, is this device's too once someone signs in.
+  // A user saved by an older version of the app may carry none: only the server's answer counts.
+  const accountLocale = state.status === 'signedIn' ? state.user.locale : undefined;
+  useEffect(() => {
+    if (accountLocale && isLocale(accountLocale)) followAccountLanguage(accountLocale);
+  }, [accountLocale]);
 
   // Restore the saved session once, and confirm it with the server.
   useEffect(() => {

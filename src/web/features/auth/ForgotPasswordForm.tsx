@@ -1,10 +1,12 @@
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { messages } from '../../../shared/messages';
+import { wordsFor } from '../../../shared/i18n/wordsFor';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
+import { messageWithElements } from '../../lib/messageWithElements';
 import { authApi } from './api';
 
 /**
@@ -29,7 +31,8 @@ export function ForgotPasswordForm({
     const { resetRequestSchema } = await import('../../../shared/schemas/auth');
     const parsed = resetRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.reset.emailRequired);
+      const [issue] = parsed.error.issues;
+      setError(issue ? wordsFor(i18n, issue.message) : i18n._('reset.emailRequired'));
       return;
     }
     setError(null);
@@ -39,7 +42,7 @@ export function ForgotPasswordForm({
       setSent(true);
     } catch (failure) {
       setError(
-        errorText(failure, { failed: messages.reset.failed, thrown: messages.reset.failed }),
+        errorText(failure, { failed: i18n._('reset.failed'), thrown: i18n._('reset.failed') }),
       );
     } finally {
       setSending(false);
@@ -50,13 +53,12 @@ export function ForgotPasswordForm({
     return (
       <div className="text-center">
         <MailCheck aria-hidden="true" className="mx-auto h-12 w-12 text-emerald-700" />
-        <h2 className="mt-4 text-lg font-semibold text-slate-900">Check your email</h2>
+        <h2 className="mt-4 text-lg font-semibold text-slate-900">{i18n._('reset.checkEmail')}</h2>
         <p className="mt-2 text-sm text-slate-600">
-          If an account exists for <strong>{email.trim()}</strong>, a link to reset the password
-          will be sent to it.
+          {messageWithElements('reset.sentTo', { email: <strong>{email.trim()}</strong> })}
         </p>
         <Button variant="secondary" className="mt-6 w-full" onClick={onBack}>
-          Back to Login
+          {i18n._('reset.backToLogin')}
         </Button>
       </div>
     );
@@ -64,22 +66,20 @@ export function ForgotPasswordForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">
-        Enter the email address of your account and we will send you a link to reset your password.
-      </p>
+      <p className="text-sm text-slate-600">{i18n._('reset.intro')}</p>
       {error && <Alert tone="error">{error}</Alert>}
       <Field
-        label="Email address"
+        label={i18n._('login.emailLabel')}
         type="email"
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
       <Button type="submit" className="w-full" loading={sending}>
-        Send Reset Link
+        {i18n._('reset.send')}
       </Button>
       <Button variant="ghost" className="w-full" onClick={onBack}>
-        Back to Login
+        {i18n._('reset.backToLogin')}
       </Button>
     </form>
   );

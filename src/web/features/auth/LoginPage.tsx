@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { messages } from '../../../shared/messages';
 import type { LoginInput } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthCard } from './AuthCard';
@@ -33,7 +33,7 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
-  useDocumentTitle(mode === 'login' ? 'Sign in' : 'Reset password');
+  useDocumentTitle(mode === 'login' ? i18n._('login.signIn') : i18n._('reset.title'));
 
   // Visitors already signed in move on; a sign-in made here navigates itself, with its own state.
   if (auth.status === 'signedIn' && !isSubmitting && !isSubmitSuccessful) {
@@ -46,7 +46,9 @@ export function LoginPage() {
       await auth.login(input);
       navigate(returnTarget(location.state), { replace: true });
     } catch (error) {
-      setServerError(errorText(error, messages.login));
+      setServerError(
+        errorText(error, { failed: i18n._('login.failed'), thrown: i18n._('login.thrown') }),
+      );
     }
   });
 
@@ -54,17 +56,17 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title={mode === 'login' ? 'Welcome back' : 'Reset your password'}
+      title={mode === 'login' ? i18n._('login.welcomeBack') : i18n._('reset.heading')}
       subtitle={
         mode === 'login' ? (
           <>
-            New to Lendwell?{' '}
+            {i18n._('login.newHere')}{' '}
             <Link to="/signup" className="font-medium text-emerald-700 hover:underline">
-              Create an account
+              {i18n._('login.createAccount')}
             </Link>
           </>
         ) : (
-          'We will help you get back into your account.'
+          i18n._('reset.subtitle')
         )
       }
     >
@@ -80,13 +82,13 @@ export function LoginPage() {
               <Alert tone="error">{serverError ?? validationError}</Alert>
             )}
             <Field
-              label="Email address"
+              label={i18n._('login.emailLabel')}
               type="email"
               autoComplete="email"
               {...form.register('email')}
             />
             <Field
-              label="Password"
+              label={i18n._('login.passwordLabel')}
               type="password"
               autoComplete="current-password"
               {...form.register('password')}
@@ -97,11 +99,11 @@ export function LoginPage() {
                 className="text-sm font-medium text-emerald-700 hover:underline"
                 onClick={() => setMode('reset')}
               >
-                Forgot password?
+                {i18n._('login.forgotPassword')}
               </button>
             </div>
             <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-              Sign In
+              {i18n._('shell.signIn')}
             </Button>
           </form>
           <DemoAccountPicker

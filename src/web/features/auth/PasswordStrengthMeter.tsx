@@ -1,4 +1,6 @@
 import { passwordStrengthLabel, passwordStrengthScore } from '../../../shared/passwordStrength';
+import { i18n } from '../../lib/i18n';
+import { messageWithElements } from '../../lib/messageWithElements';
 
 const barColours = [
   'bg-red-500',
@@ -25,7 +27,9 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       <p className="mt-1 text-xs text-slate-600">
-        Password strength: <span className="font-medium">{label}</span>
+        {messageWithElements('signup.strengthLabel', {
+          label: <span className="font-medium">{i18n._(label)}</span>,
+        })}
       </p>
     </div>
   );

@@ -1,41 +1,47 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { messages } from '../../../shared/messages';
-import { type ResetPasswordForm, resetPasswordFormSchema } from '../../../shared/schemas/account';
+import type { ResetPasswordForm } from '../../../shared/schemas/account';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
+import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './AuthContext';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
-const askAgain = (
-  <Link to="/login?mode=forgot" className="font-medium text-emerald-700 underline">
-    Ask for a new link
-  </Link>
+const resolver = lazyZodResolver(() =>
+  import('../../../shared/schemas/account').then((m) => m.resetPasswordFormSchema),
 );
+
+function AskAgain() {
+  return (
+    <Link to="/login?mode=forgot" className="font-medium text-emerald-700 underline">
+      {i18n._('reset.askAgain')}
+    </Link>
+  );
+}
 
 /** The page an emailed reset link opens: a new password, then signed in with it. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  const title = i18n._('reset.chooseNew');
+  useDocumentTitle(title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
-    <AuthCard
-      title="Choose a new password"
-      subtitle="It signs you out on every other device and signs you in here."
-    >
+    <AuthCard title={title} subtitle={i18n._('reset.chooseNewSubtitle')}>
       {token ? (
         <NewPasswordForm token={token} />
       ) : (
         <div className="space-y-4">
-          <Alert tone="error">{messages.reset.linkInvalid}</Alert>
-          <p className="text-sm">{askAgain}</p>
+          <Alert tone="error">{i18n._('reset.linkInvalid')}</Alert>
+          <p className="text-sm">
+            <AskAgain />
+          </p>
         </div>
       )}
     </AuthCard>
@@ -47,7 +53,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -56,11 +62,11 @@ function NewPasswordForm({ token }: { token: string }) {
     setServerError(null);
     try {
       await auth.resetPassword({ token, password });
-      toast.success(messages.reset.passwordChanged);
+      toast.success(i18n._('reset.passwordChanged'));
       navigate('/dashboard', { replace: true });
     } catch (error) {
       setServerError(
-        errorText(error, { failed: messages.account.failed, thrown: messages.account.failed }),
+        errorText(error, { failed: i18n._('account.failed'), thrown: i18n._('account.failed') }),
       );
     }
   });
@@ -69,12 +75,12 @@ function NewPasswordForm({ token }: { token: string }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {serverError && (
         <Alert tone="error">
-          {serverError} {serverError === messages.reset.linkInvalid && askAgain}
+          {serverError} {serverError === i18n._('reset.linkInvalid') && <AskAgain />}
         </Alert>
       )}
       <div>
         <Field
-          label="New password"
+          label={i18n._('signup.newPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
@@ -83,14 +89,14 @@ function NewPasswordForm({ token }: { token: string }) {
         <PasswordStrengthMeter password={form.watch('password')} />
       </div>
       <Field
-        label="Confirm new password"
+        label={i18n._('signup.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" className="w-full" loading={isSubmitting}>
-        Set new password
+        {i18n._('reset.setNew')}
       </Button>
     </form>
   );

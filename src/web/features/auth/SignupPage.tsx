@@ -1,28 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { messages } from '../../../shared/messages';
-import {
-  type SignupForm,
-  type SignupFormInput,
-  signupFormSchema,
-} from '../../../shared/schemas/auth';
+import type { SignupForm, SignupFormInput } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
+import { lazyZodResolver } from '../../lib/lazyZodResolver';
+import { messageWithElements } from '../../lib/messageWithElements';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './AuthContext';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+const resolver = lazyZodResolver(() =>
+  import('../../../shared/schemas/auth').then((m) => m.signupFormSchema),
+);
 
 export function SignupPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SignupFormInput, unknown, SignupForm>({
-    resolver: zodResolver(signupFormSchema),
+    resolver,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -35,7 +36,7 @@ export function SignupPage() {
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   const password = form.watch('password');
-  useDocumentTitle('Create an account');
+  useDocumentTitle(i18n._('login.createAccount'));
 
   // Visitors already signed in move on; a sign-in made here navigates itself, with its own state.
   if (auth.status === 'signedIn' && !isSubmitting && !isSubmitSuccessful)
@@ -48,18 +49,20 @@ export function SignupPage() {
       await auth.register({ firstName, lastName, email, phone, password });
       navigate('/dashboard', { replace: true, state: { welcome: true } });
     } catch (error) {
-      setServerError(errorText(error, messages.signup));
+      setServerError(
+        errorText(error, { failed: i18n._('signup.failed'), thrown: i18n._('signup.thrown') }),
+      );
     }
   });
 
   return (
     <AuthCard
-      title="Create your account"
+      title={i18n._('signup.heading')}
       subtitle={
         <>
-          Already have an account?{' '}
+          {i18n._('signup.haveAccount')}{' '}
           <Link to="/login" className="font-medium text-emerald-700 hover:underline">
-            Sign in
+            {i18n._('login.signIn')}
           </Link>
         </>
       }
@@ -68,27 +71,27 @@ export function SignupPage() {
         {serverError && <Alert tone="error">{serverError}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="First name"
+            label={i18n._('signup.firstName')}
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...form.register('firstName')}
           />
           <Field
-            label="Last name"
+            label={i18n._('signup.lastName')}
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...form.register('lastName')}
           />
         </div>
         <Field
-          label="Email address"
+          label={i18n._('login.emailLabel')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register('email')}
         />
         <Field
-          label="Phone number"
+          label={i18n._('profile.phoneLabel')}
           type="tel"
           autoComplete="tel"
           error={errors.phone?.message}
@@ -96,7 +99,7 @@ export function SignupPage() {
         />
         <div>
           <Field
-            label="Password"
+            label={i18n._('login.passwordLabel')}
             type="password"
             autoComplete="new-password"
             error={errors.password?.message}
@@ -105,7 +108,7 @@ export function SignupPage() {
           <PasswordStrengthMeter password={password} />
         </div>
         <Field
-          label="Confirm password"
+          label={i18n._('signup.confirmPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
@@ -120,14 +123,18 @@ export function SignupPage() {
               {...form.register('agreeToTerms')}
             />
             <span>
-              I am at least 18 and agree to the{' '}
-              <Link to="/terms-of-service" className="text-emerald-700 underline">
-                Terms of Service
-              </Link>{' '}
-              and{' '}
-              <Link to="/privacy-policy" className="text-emerald-700 underline">
-                Privacy Policy
-              </Link>
+              {messageWithElements('signup.terms', {
+                terms: (
+                  <Link to="/terms-of-service" className="text-emerald-700 underline">
+                    {i18n._('shell.terms')}
+                  </Link>
+                ),
+                privacy: (
+                  <Link to="/privacy-policy" className="text-emerald-700 underline">
+                    {i18n._('shell.privacy')}
+                  </Link>
+                ),
+              })}
             </span>
           </label>
           {errors.agreeToTerms && (
@@ -135,7 +142,7 @@ export function SignupPage() {
           )}
         </div>
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          Create Account
+          {i18n._('signup.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -1,17 +1,8 @@
 import { CalendarOff, Download, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  addDays,
-  type CalendarDate,
-  daysBetween,
-  formatCalendarDate,
-  formatDateRange,
-  localToday,
-} from '../../../shared/calendarDates';
+import { addDays, type CalendarDate, daysBetween, localToday } from '../../../shared/calendarDates';
 import { itemCalendarPath } from '../../../shared/calendarFeed';
-import { calendarTexts } from '../../../shared/calendarTexts';
-import { messages } from '../../../shared/messages';
 import { BLOCK_NOTE_MAX_LENGTH } from '../../../shared/rentalRules';
 import type { Block, BlockFormInput, CreateBlock } from '../../../shared/schemas/availability';
 import { Alert } from '../../components/ui/Alert';
@@ -20,16 +11,20 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Field } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/api';
+import { formatCalendarDate, formatDateRange } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { toast } from '../../lib/toast';
 import { useBlocks, useCreateBlock, useDeleteBlock } from './api';
-import { blockTexts as t } from './texts';
 
 const resolver = lazyZodResolver(() =>
   import('../../../shared/schemas/availability').then((m) => m.blockFormSchema),
 );
 
 const EMPTY_FORM: BlockFormInput = { fromDate: '', lastDate: '', note: '' };
+
+/** One message for a refusal without words of its own and for a request that never arrived. */
+const failedAs = (message: string) => ({ failed: message, thrown: message });
 
 /** The blocked days as the owner thinks of them: first to last, both included. */
 function blockedDaysText(block: Pick<Block, 'fromDate' | 'toDate'>): string {
@@ -52,35 +47,35 @@ export function BlockedDates({ itemId }: { itemId: string }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t.heading}
+        {i18n._('availability.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t.hint}</p>
+      <p className="mt-1 text-sm text-slate-600">{i18n._('availability.hint')}</p>
       <a
         href={itemCalendarPath(itemId)}
         download
         className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-emerald-800 hover:underline focus-visible:underline"
       >
         <Download aria-hidden="true" className="h-4 w-4" />
-        {calendarTexts.downloadItem}
+        {i18n._('availability.downloadItem')}
       </a>
       <div className="mt-4">
         {blocks.isPending ? (
           <output className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner className="h-4 w-4" /> {t.loading}
+            <Spinner className="h-4 w-4" /> {i18n._('availability.loading')}
           </output>
         ) : blocks.isError ? (
           <Alert tone="error">
-            <span>{t.loadFailed}</span>{' '}
+            <span>{i18n._('availability.loadFailed')}</span>{' '}
             <button
               type="button"
               className="font-medium underline"
               onClick={() => void blocks.refetch()}
             >
-              {messages.errors.retry}
+              {i18n._('errors.retry')}
             </button>
           </Alert>
         ) : blocks.data.length === 0 ? (
-          <EmptyState icon={CalendarOff} title={t.empty} />
+          <EmptyState icon={CalendarOff} title={i18n._('availability.empty')} />
         ) : (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
             {blocks.data.map((block) => (
@@ -99,16 +94,16 @@ function BlockRow({ itemId, block }: { itemId: string; block: Block }) {
   const dates = blockedDaysText(block);
   const onRemove = () =>
     remove.mutate(block.id, {
-      onSuccess: () => toast.success(t.removed),
+      onSuccess: () => toast.success(i18n._('availability.removed')),
       onError: (error) =>
-        toast.error(errorText(error, { failed: t.removeFailed, thrown: t.removeFailed })),
+        toast.error(errorText(error, failedAs(i18n._('availability.removeFailed')))),
     });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
       <div className="min-w-0">
         <p className="font-medium text-slate-900">{dates}</p>
         <p className="break-words text-sm text-slate-500">
-          {t.dayCount(daysBetween(block.fromDate, block.toDate))}
+          {i18n._('availability.dayCount', { days: daysBetween(block.fromDate, block.toDate) })}
           {block.note && ` · ${block.note}`}
         </p>
       </div>
@@ -117,10 +112,10 @@ function BlockRow({ itemId, block }: { itemId: string; block: Block }) {
         size="sm"
         onClick={onRemove}
         loading={remove.isPending}
-        aria-label={t.removeLabel(dates)}
+        aria-label={i18n._('availability.removeLabel', { dates })}
       >
         <Trash2 aria-hidden="true" className="h-4 w-4" />
-        {t.remove}
+        {i18n._('availability.remove')}
       </Button>
     </li>
   );
@@ -139,7 +134,7 @@ function AddBlockForm({ itemId }: { itemId: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
-      toast.success(t.added);
+      toast.success(i18n._('availability.added'));
       form.reset(EMPTY_FORM);
     } catch {
       // Shown beside the form from the mutation's error.
@@ -151,31 +146,36 @@ function AddBlockForm({ itemId }: { itemId: string }) {
     errors.lastDate?.message ??
     errors.note?.message ??
     (create.isError
-      ? errorText(create.error, { failed: t.addFailed, thrown: t.addFailed })
+      ? errorText(create.error, failedAs(i18n._('availability.addFailed')))
       : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-label={t.add}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-6 space-y-4"
+      aria-label={i18n._('availability.add')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label={t.firstDay}
+          label={i18n._('availability.firstDay')}
           type="date"
           min={today}
           aria-invalid={errors.fromDate ? true : undefined}
           {...form.register('fromDate', { onChange: () => create.reset() })}
         />
         <Field
-          label={t.lastDay}
+          label={i18n._('availability.lastDay')}
           type="date"
           min={firstDay || today}
           aria-invalid={errors.lastDate ? true : undefined}
           {...form.register('lastDate', { onChange: () => create.reset() })}
         />
         <Field
-          label={t.note}
+          label={i18n._('availability.note')}
           className="sm:col-span-2"
           maxLength={BLOCK_NOTE_MAX_LENGTH}
-          placeholder={t.notePlaceholder}
+          placeholder={i18n._('availability.notePlaceholder')}
           aria-invalid={errors.note ? true : undefined}
           {...form.register('note')}
         />
@@ -184,7 +184,7 @@ function AddBlockForm({ itemId }: { itemId: string }) {
       <div className="flex justify-end">
         <Button type="submit" variant="secondary" loading={isSubmitting}>
           <CalendarOff aria-hidden="true" className="h-4 w-4" />
-          {t.add}
+          {i18n._('availability.add')}
         </Button>
       </div>
     </form>

@@ -1,2 +1,1 @@
 export { BlockedDates } from './BlockedDates';
-export { blockTexts } from './texts';

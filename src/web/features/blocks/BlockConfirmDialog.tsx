@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { blockTexts } from '../../../shared/blockTexts';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { ModalDialog } from '../../components/ui/ModalDialog';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useBlock, useUnblock } from './api';
-
-const m = blockTexts;
 
 export interface BlockConfirmDialogProps {
   userId: string;
@@ -35,11 +33,15 @@ export function BlockConfirmDialog({
     setFailure(undefined);
     change.mutate(userId, {
       onSuccess: () => {
-        toast.success(action === 'block' ? m.blocked(name) : m.unblocked(name));
+        toast.success(i18n._(action === 'block' ? 'blocks.blocked' : 'blocks.unblocked', { name }));
         onClose();
       },
       onError: (error) =>
-        setFailure(error instanceof ApiError && error.reachedServer ? error.message : m.failed),
+        setFailure(
+          error instanceof ApiError && error.reachedServer
+            ? error.message
+            : i18n._('blocks.failed'),
+        ),
     });
   }
 
@@ -47,21 +49,26 @@ export function BlockConfirmDialog({
     <ModalDialog
       open={open}
       onClose={onClose}
-      title={action === 'block' ? m.confirmBlockTitle(name) : m.confirmUnblockTitle(name)}
-      description={action === 'block' ? m.confirmBlockBody : m.confirmUnblockBody}
+      title={i18n._(
+        action === 'block' ? 'blocks.confirmBlockTitle' : 'blocks.confirmUnblockTitle',
+        { name },
+      )}
+      description={i18n._(
+        action === 'block' ? 'blocks.confirmBlockBody' : 'blocks.confirmUnblockBody',
+      )}
     >
       <div className="mt-5 space-y-4">
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={change.isPending} data-autofocus>
-            {m.cancel}
+            {i18n._('blocks.cancel')}
           </Button>
           <Button
             variant={action === 'block' ? 'danger' : 'primary'}
             loading={change.isPending}
             onClick={confirm}
           >
-            {action === 'block' ? m.confirmBlock : m.confirmUnblock}
+            {i18n._(action === 'block' ? 'blocks.confirmBlock' : 'blocks.confirmUnblock')}
           </Button>
         </div>
       </div>

@@ -1,11 +1,9 @@
 import { Ban } from 'lucide-react';
-import { blockTexts } from '../../../shared/blockTexts';
 import { Button } from '../../components/ui/Button';
+import { i18n } from '../../lib/i18n';
 import { useAuth } from '../auth';
 import { useBlockState } from './api';
 import { useBlockConfirm } from './useBlockConfirm';
-
-const m = blockTexts;
 
 /**
  * "Block user" or, once the signed-in person blocked them, "Unblock user"; each asks first.
@@ -30,7 +28,7 @@ export function BlockUserButton({
   const confirm = useBlockConfirm();
   if (!applies) return null;
   const blockedByYou = state.data?.blockedByYou ?? false;
-  const text = blockedByYou ? m.unblock : m.block;
+  const text = i18n._(blockedByYou ? 'blocks.unblock' : 'blocks.block');
   return (
     <>
       <Button

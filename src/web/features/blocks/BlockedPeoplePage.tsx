@@ -1,34 +1,32 @@
 import { UserX } from 'lucide-react';
-import { blockTexts } from '../../../shared/blockTexts';
-import { formatDate } from '../../../shared/format';
 import { fullNameOf } from '../../../shared/people';
 import type { BlockedPerson } from '../../../shared/schemas/blocks';
 import { Avatar } from '../../components/ui/Avatar';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { QueryList } from '../../components/ui/QueryList';
+import { formatDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AccountPageFrame } from '../account';
 import { useBlockedPeople } from './api';
 import { useBlockConfirm } from './useBlockConfirm';
 
-const m = blockTexts;
-
 /** /account/blocked: the people the signed-in person blocked, each with "Unblock". */
 export function BlockedPeoplePage() {
-  useDocumentTitle(m.pageTitle);
+  useDocumentTitle(i18n._('blocks.pageTitle'));
   const blocked = useBlockedPeople();
   const confirm = useBlockConfirm();
   return (
-    <AccountPageFrame title={m.pageTitle} intro={m.intro}>
+    <AccountPageFrame title={i18n._('blocks.pageTitle')} intro={i18n._('blocks.intro')}>
       <QueryList
         query={blocked}
         placeholders={{ count: 2, rowClassName: 'h-16' }}
-        loadFailed={m.loadFailed}
-        retry={m.retry}
+        loadFailed={i18n._('blocks.loadFailed')}
+        retry={i18n._('errors.retry')}
         empty={
-          <EmptyState icon={UserX} title={m.empty}>
-            <p>{m.emptyHint}</p>
+          <EmptyState icon={UserX} title={i18n._('blocks.empty')}>
+            <p>{i18n._('blocks.emptyHint')}</p>
           </EmptyState>
         }
       >
@@ -51,7 +49,7 @@ export function BlockedPeoplePage() {
   );
 }
 
-const nameOf = (person: BlockedPerson) => fullNameOf(person) || 'User';
+const nameOf = (person: BlockedPerson) => fullNameOf(person) || i18n._('blocks.unnamed');
 
 function BlockedRow({
   person,
@@ -66,15 +64,17 @@ function BlockedRow({
       <Avatar person={person} size="md" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900">{name}</p>
-        <p className="text-sm text-slate-500">{m.since(formatDate(person.blockedAt))}</p>
+        <p className="text-sm text-slate-500">
+          {i18n._('blocks.since', { date: formatDate(person.blockedAt) })}
+        </p>
       </div>
       <Button
         variant="secondary"
         size="sm"
-        aria-label={m.unblockLabel(name)}
+        aria-label={i18n._('blocks.unblockLabel', { name })}
         onClick={(event) => onUnblock(event.currentTarget)}
       >
-        {m.unblockAction}
+        {i18n._('blocks.confirmUnblock')}
       </Button>
     </li>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../../../shared/messages';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import type { BlockConfirmDialog, BlockConfirmDialogProps } from './BlockConfirmDialog';
 
@@ -31,7 +31,7 @@ export function useBlockConfirm() {
         setTarget(next);
         setOpen(true);
       },
-      () => toast.error(messages.errors.partNotLoaded),
+      () => toast.error(i18n._('errors.partNotLoaded')),
     );
   }
 

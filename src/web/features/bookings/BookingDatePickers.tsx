@@ -24,11 +24,16 @@ import {
   type RentalRules,
 } from '../../../shared/rentalRules';
 import { inputClasses } from '../../components/ui/Field';
+import { i18n } from '../../lib/i18n';
+import { locale } from '../../lib/locale';
 import type { DateField } from './DatePickersPlaceholder';
-import { DATE_FIELDS_HINT } from './dateFieldsHint';
-import { datePickerLocale } from './datePickerLocale';
-import { DATE_FORMAT, DATE_PLACEHOLDER } from './pickerDateFormat';
+import { dateFieldsHint } from './dateFieldsHint';
+import { datePickerLocaleFor } from './datePickerLocale';
+import { DATE_FORMAT, datePlaceholder } from './pickerDateFormat';
 import type { ChosenDates } from './useChosenDates';
+
+/** The calendars speak the page's language. */
+const datePickerLocale = datePickerLocaleFor(locale);
 
 const asLocalSpans = (spans: DaySpan[]) =>
   spans.map((span) => ({ start: toLocalDate(span.start), end: toLocalDate(span.end) }));
@@ -87,7 +92,15 @@ export function BookingDatePickers({
   const shared = {
     dateFormat: DATE_FORMAT,
     locale: datePickerLocale,
-    placeholderText: DATE_PLACEHOLDER,
+    placeholderText: datePlaceholder(),
+    chooseDayAriaLabelPrefix: i18n._('bookings.picker.choose'),
+    disabledDayAriaLabelPrefix: i18n._('bookings.picker.notAvailable'),
+    // The buttons' visible text and their names are separate settings of the calendar's.
+    previousMonthButtonLabel: i18n._('bookings.picker.previousMonth'),
+    previousMonthAriaLabel: i18n._('bookings.picker.previousMonth'),
+    nextMonthButtonLabel: i18n._('bookings.picker.nextMonth'),
+    nextMonthAriaLabel: i18n._('bookings.picker.nextMonth'),
+    monthAriaLabelPrefix: i18n._('bookings.picker.month'),
     startDate: asLocalDate(dates.from),
     endDate: asLocalDate(dates.to),
     className: inputClasses,
@@ -104,11 +117,11 @@ export function BookingDatePickers({
 
   return (
     <fieldset className="booking-dates space-y-2">
-      <legend className="sr-only">Rental dates</legend>
+      <legend className="sr-only">{i18n._('bookings.datesLegend')}</legend>
       <div className="grid grid-cols-2 gap-3">
         <div>
           <label htmlFor={pickUpId} className="mb-1 block text-sm font-medium text-slate-700">
-            Pick up
+            {i18n._('bookings.pickUp')}
           </label>
           <DatePicker
             {...shared}
@@ -129,7 +142,7 @@ export function BookingDatePickers({
         </div>
         <div>
           <label htmlFor={returnId} className="mb-1 block text-sm font-medium text-slate-700">
-            Return
+            {i18n._('bookings.return')}
           </label>
           <DatePicker
             {...shared}
@@ -149,7 +162,7 @@ export function BookingDatePickers({
         </div>
       </div>
       <p id={hintId} className="text-xs text-slate-500">
-        {DATE_FIELDS_HINT}
+        {dateFieldsHint()}
       </p>
     </fieldset>
   );

@@ -1,13 +1,11 @@
 import { MessageCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { blockTexts } from '../../../shared/blockTexts';
 import { type BookedRange, requestedDatesProblem } from '../../../shared/bookedRanges';
 import { localToday } from '../../../shared/calendarDates';
 import { chatPath } from '../../../shared/chat';
-import { formatCurrency } from '../../../shared/format';
-import { durationLabel } from '../../../shared/items';
-import { messages } from '../../../shared/messages';
+import { wordsFor } from '../../../shared/i18n/wordsFor';
+import { durationLabel } from '../../../shared/itemLabels';
 import { toCents } from '../../../shared/money';
 import { quoteBooking } from '../../../shared/pricing';
 import {
@@ -19,6 +17,9 @@ import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { errorText } from '../../lib/api';
+import { formatCurrency } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
+import { locale } from '../../lib/locale';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
 import { useBlockState } from '../blocks';
@@ -30,8 +31,6 @@ import { type ChosenDates, useChosenDates } from './useChosenDates';
 
 /** One empty list, so the pickers' derived days are not recomputed on every render. */
 const noBookedRanges: BookedRange[] = [];
-
-const bookingFailed = { failed: messages.bookings.failed, thrown: messages.bookings.failed };
 
 /** The renter's side of an item page: choose dates, see the price, request the booking. */
 export function BookingPanel({ item }: { item: Item }) {
@@ -63,27 +62,32 @@ export function BookingPanel({ item }: { item: Item }) {
   const bookNow = (event: FormEvent) => {
     event.preventDefault();
     if (auth.status !== 'signedIn') {
-      toast.info(messages.bookings.signInToBook);
+      toast.info(i18n._('bookings.signInToBook'));
       navigate('/login', { state: { from: location } });
       return;
     }
     const found = requestedDatesProblem(dates, localToday(), bookedRanges);
     if (found || !dates.from || !dates.to) {
-      setProblem(found ?? messages.bookings.bothDates);
+      setProblem(found ? wordsFor(i18n, found) : i18n._('bookings.bothDates'));
       return;
     }
     const range = { fromDate: dates.from, toDate: dates.to };
-    const broken = rentalRulesProblem(range, item, localToday(), bounds);
+    const broken = rentalRulesProblem(range, item, localToday(), bounds, locale);
     if (broken) {
-      setProblem(broken.message);
+      setProblem(i18n._(broken.message.id, broken.message.values));
       return;
     }
     setProblem(undefined);
     createBooking.mutate({ itemId: item.id, fromDate: dates.from, toDate: dates.to });
   };
 
-  const rules = rentalRulesSummary(item);
-  const error = problem ?? (createBooking.isError && errorText(createBooking.error, bookingFailed));
+  const rules = rentalRulesSummary(item)
+    .map((rule) => i18n._(rule.id, rule.values))
+    .join(' · ');
+  const failed = i18n._('bookings.failed');
+  const error =
+    problem ??
+    (createBooking.isError && errorText(createBooking.error, { failed, thrown: failed }));
 
   return (
     <section
@@ -91,18 +95,18 @@ export function BookingPanel({ item }: { item: Item }) {
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="book-heading" className="text-lg font-semibold text-slate-900">
-        Book This Item
+        {i18n._('bookings.heading')}
       </h2>
       <p className="text-slate-900">
         <span className="text-2xl font-bold">{formatCurrency(item.price)}</span>{' '}
-        <span className="text-slate-500">{durationLabel(item.duration)}</span>
+        <span className="text-slate-500">{i18n._(durationLabel(item.duration))}</span>
       </p>
       {rules && <p className="text-sm font-medium text-slate-700">{rules}</p>}
       {blocked ? (
         <Alert tone="info">
-          {block.data?.blockedByYou
-            ? blockTexts.bookingBlockedByYou
-            : blockTexts.bookingBlockedByThem}
+          {i18n._(
+            block.data?.blockedByYou ? 'blocks.bookingBlockedByYou' : 'blocks.bookingBlockedByThem',
+          )}
         </Alert>
       ) : (
         <form onSubmit={bookNow} noValidate className="space-y-4">
@@ -133,14 +137,14 @@ export function BookingPanel({ item }: { item: Item }) {
               loading={createBooking.isPending}
               disabled={auth.status === 'loading'}
             >
-              Book Now
+              {i18n._('bookings.bookNow')}
             </Button>
           )}
         </form>
       )}
       <ButtonLink to={chatPath(item.id, item.owner_id)} variant="secondary" className="w-full">
         <MessageCircle aria-hidden="true" className="h-4 w-4" />
-        Chat with Owner
+        {i18n._('bookings.chatWithOwner')}
       </ButtonLink>
     </section>
   );

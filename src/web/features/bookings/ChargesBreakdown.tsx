@@ -1,5 +1,6 @@
-import { formatCurrency } from '../../../shared/format';
 import type { Booking } from '../../../shared/schemas/bookings';
+import { formatCurrency } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { chargeLines, type MoneyViewer } from './chargeLines';
 
 interface ChargesBreakdownProps {
@@ -20,7 +21,7 @@ export function ChargesBreakdown({ booking, viewer, compact = false }: ChargesBr
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="charges">
         {lines.map((line) => (
           <div key={line.label} className="flex gap-1.5">
-            <dt className="text-slate-500">{line.label}:</dt>
+            <dt className="text-slate-500">{i18n._(line.label)}:</dt>
             <dd className={line.total ? 'font-semibold text-slate-900' : 'text-slate-800'}>
               {amountText(line.amount)}
             </dd>
@@ -33,7 +34,7 @@ export function ChargesBreakdown({ booking, viewer, compact = false }: ChargesBr
     <dl className="divide-y divide-slate-100 text-sm" data-testid="charges">
       {lines.map((line) => (
         <div key={line.label} className="flex justify-between gap-4 py-2.5">
-          <dt className="text-slate-500">{line.label}</dt>
+          <dt className="text-slate-500">{i18n._(line.label)}</dt>
           <dd
             className={`text-right ${line.total ? 'font-semibold text-slate-900' : 'font-medium text-slate-800'}`}
           >

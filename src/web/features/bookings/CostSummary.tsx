@@ -1,12 +1,11 @@
-import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
-import { formatDateRange } from '../../../shared/calendarDates';
 import type { FeeSettings } from '../../../shared/fees';
-import { formatCurrency } from '../../../shared/format';
 import type { Duration } from '../../../shared/items';
 import { type Cents, fromCents } from '../../../shared/money';
-import { moneyTexts } from '../../../shared/moneyTexts';
 import type { BookingQuote } from '../../../shared/pricing';
-import { quotedCharges, rateLine, unitsText } from './costSummary';
+import { formatCurrency, formatDateRange } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
+import { quotedCharges } from './costSummary';
+import { rateLine } from './rateLine';
 import type { ChosenDates } from './useChosenDates';
 
 interface CostSummaryProps {
@@ -36,7 +35,7 @@ export function CostSummary({
   if (!quote || !dates.from || !dates.to) {
     return (
       <div aria-live="polite" className="rounded-xl bg-slate-50 p-4 text-sm">
-        <p className="text-slate-500">Choose pick-up and return days to see the total.</p>
+        <p className="text-slate-500">{i18n._('bookings.chooseDates')}</p>
       </div>
     );
   }
@@ -46,11 +45,11 @@ export function CostSummary({
       <dl className="space-y-2" data-testid="cost-summary">
         <div className="flex justify-between gap-3 text-slate-600">
           <dt>{formatDateRange(dates.from, dates.to)}</dt>
-          <dd className="shrink-0">{unitsText('day', quote.days)}</dd>
+          <dd className="shrink-0">{i18n._('money.days', { count: quote.days })}</dd>
         </div>
         <div className="flex justify-between gap-3 text-slate-700">
           <dt>
-            {moneyTexts.rentalPrice}
+            {i18n._('money.rentalPrice')}
             <span className="block text-xs text-slate-500">{rateLine(price, duration, quote)}</span>
           </dt>
           <dd>{money(quote.totalCents)}</dd>
@@ -58,19 +57,19 @@ export function CostSummary({
         {charges && (
           <>
             <div className="flex justify-between gap-3 text-slate-700">
-              <dt>{moneyTexts.serviceFee}</dt>
+              <dt>{i18n._('money.serviceFee')}</dt>
               <dd>{money(charges.serviceFeeCents)}</dd>
             </div>
             <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
-              <dt>{moneyTexts.totalCharged}</dt>
+              <dt>{i18n._('money.totalCharged')}</dt>
               <dd>{money(charges.chargedCents)}</dd>
             </div>
             {charges.depositCents > 0 && (
               <div className="flex justify-between gap-3 text-slate-700">
                 <dt>
-                  {moneyTexts.depositHeld}
+                  {i18n._('money.depositHeld')}
                   <span className="block text-xs text-slate-500">
-                    {bookingMoneyTexts.depositHeldNote}
+                    {i18n._('money.depositHeldNote')}
                   </span>
                 </dt>
                 <dd>{money(charges.depositCents)}</dd>
@@ -80,7 +79,7 @@ export function CostSummary({
         )}
       </dl>
       {feesFailed && (
-        <p className="mt-2 text-xs text-slate-600">{bookingMoneyTexts.feesUnavailable}</p>
+        <p className="mt-2 text-xs text-slate-600">{i18n._('money.feesUnavailable')}</p>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { inputClasses } from '../../components/ui/Field';
-import { DATE_FIELDS_HINT } from './dateFieldsHint';
-import { asPickerText, DATE_PLACEHOLDER } from './pickerDateFormat';
+import { i18n } from '../../lib/i18n';
+import { dateFieldsHint } from './dateFieldsHint';
+import { asPickerText, datePlaceholder } from './pickerDateFormat';
 import type { ChosenDates } from './useChosenDates';
 
 export type DateField = 'pickUp' | 'return';
@@ -26,12 +27,12 @@ export function DatePickersPlaceholder({
   const ids = { pickUp: useId(), return: useId() };
   const hintId = useId();
   const fields = [
-    { field: 'pickUp', label: 'Pick up', value: dates.from },
-    { field: 'return', label: 'Return', value: dates.to },
+    { field: 'pickUp', label: i18n._('bookings.pickUp'), value: dates.from },
+    { field: 'return', label: i18n._('bookings.return'), value: dates.to },
   ] as const;
   return (
     <fieldset className="booking-dates space-y-2">
-      <legend className="sr-only">Rental dates</legend>
+      <legend className="sr-only">{i18n._('bookings.datesLegend')}</legend>
       <div className="grid grid-cols-2 gap-3">
         {fields.map(({ field, label, value }) => (
           <div key={field}>
@@ -43,7 +44,7 @@ export function DatePickersPlaceholder({
               type="text"
               readOnly
               className={inputClasses}
-              placeholder={DATE_PLACEHOLDER}
+              placeholder={datePlaceholder()}
               autoComplete="off"
               aria-describedby={hintId}
               value={asPickerText(value)}
@@ -55,7 +56,7 @@ export function DatePickersPlaceholder({
         ))}
       </div>
       <p id={hintId} className="text-xs text-slate-500">
-        {DATE_FIELDS_HINT}
+        {dateFieldsHint()}
       </p>
     </fieldset>
   );

@@ -2,6 +2,7 @@ import type { PaymentState } from '../../../shared/bookings';
 import { BOOKING_STATUS_LABELS, type BookingStatus, displayStatus } from '../../../shared/bookings';
 import { paymentBadge } from '../../../shared/dashboard';
 import type { Booking } from '../../../shared/schemas/bookings';
+import { i18n } from '../../lib/i18n';
 
 const pill =
   'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';
@@ -25,7 +26,7 @@ export function StatusBadge({ status }: { status: string }) {
   const shown = displayStatus(status);
   return (
     <span data-testid="booking-status" className={`${pill} ${statusTones[shown]}`}>
-      {BOOKING_STATUS_LABELS[shown]}
+      {i18n._(BOOKING_STATUS_LABELS[shown])}
     </span>
   );
 }
@@ -35,7 +36,7 @@ export function PaymentBadge({ booking }: { booking: Pick<Booking, 'status' | 'p
   if (!badge) return null;
   return (
     <span data-testid="payment-status" className={`${pill} ${paymentTones[badge.state]}`}>
-      {badge.label}
+      {i18n._(badge.label)}
     </span>
   );
 }

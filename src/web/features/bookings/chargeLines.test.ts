@@ -14,37 +14,37 @@ const confirmed = { charges, refunded: 0, status: 'confirmed' } as const;
 describe('charge lines', () => {
   it('shows the renter what the card is charged and the deposit held beside it', () => {
     expect(chargeLines(confirmed, 'renter')).toEqual([
-      { label: 'Rental price', amount: 60 },
-      { label: 'Service fee', amount: 6 },
-      { label: 'Total charged', amount: 66, total: true },
-      { label: 'Deposit held', amount: 150 },
+      { label: 'money.rentalPrice', amount: 60 },
+      { label: 'money.serviceFee', amount: 6 },
+      { label: 'money.totalCharged', amount: 66, total: true },
+      { label: 'money.depositHeld', amount: 150 },
     ]);
   });
 
   it('shows the owner the payout after the commission, never the renter’s fee or deposit', () => {
     expect(chargeLines(confirmed, 'owner')).toEqual([
-      { label: 'Rental price', amount: 60 },
-      { label: 'Commission', amount: -3 },
-      { label: 'Your payout', amount: 57, total: true },
+      { label: 'money.rentalPrice', amount: 60 },
+      { label: 'money.commission', amount: -3 },
+      { label: 'money.yourPayout', amount: 57, total: true },
     ]);
   });
 
   it('shows what went back on a cancelled rental, with no deposit held and no payout', () => {
     const cancelled = { charges, refunded: 33, status: 'cancelled' } as const;
     expect(chargeLines(cancelled, 'renter').map((line) => line.label)).toEqual([
-      'Rental price',
-      'Service fee',
-      'Total charged',
-      'Refunded',
+      'money.rentalPrice',
+      'money.serviceFee',
+      'money.totalCharged',
+      'money.refunded',
     ]);
     expect(chargeLines(cancelled, 'owner')).toEqual([
-      { label: 'Rental price', amount: 60 },
-      { label: 'Refunded to the renter', amount: 33 },
+      { label: 'money.rentalPrice', amount: 60 },
+      { label: 'money.refundedToRenter', amount: 33 },
     ]);
   });
 
   it('leaves out a deposit of nothing', () => {
     const noDeposit = { ...confirmed, charges: { ...charges, deposit: 0 } };
-    expect(chargeLines(noDeposit, 'renter').at(-1)?.label).toBe('Total charged');
+    expect(chargeLines(noDeposit, 'renter').at(-1)?.label).toBe('money.totalCharged');
   });
 });

@@ -1,12 +1,11 @@
-import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
-import { moneyTexts } from '../../../shared/moneyTexts';
+import type { MessageId } from '../../../shared/i18n/messageIds';
 import type { Booking } from '../../../shared/schemas/bookings';
 
 /** Whose side of a booking's money a screen shows. */
 export type MoneyViewer = 'renter' | 'owner';
 
 export interface ChargeLine {
-  label: string;
+  label: MessageId;
   /** Dollars; a line taken off is negative. */
   amount: number;
   /** The line the others add up to. */
@@ -28,24 +27,23 @@ export function chargeLines(
 ): ChargeLine[] {
   const { charges } = booking;
   const calledOff = CALLED_OFF.has(booking.status);
-  const lines: ChargeLine[] = [{ label: moneyTexts.rentalPrice, amount: charges.rental }];
+  const lines: ChargeLine[] = [{ label: 'money.rentalPrice', amount: charges.rental }];
   if (viewer === 'renter') {
     lines.push(
-      { label: moneyTexts.serviceFee, amount: charges.service_fee },
-      { label: moneyTexts.totalCharged, amount: charges.total_charged, total: true },
+      { label: 'money.serviceFee', amount: charges.service_fee },
+      { label: 'money.totalCharged', amount: charges.total_charged, total: true },
     );
     if (charges.deposit > 0 && !calledOff) {
-      lines.push({ label: moneyTexts.depositHeld, amount: charges.deposit });
+      lines.push({ label: 'money.depositHeld', amount: charges.deposit });
     }
   } else if (!calledOff) {
     lines.push(
-      { label: moneyTexts.commission, amount: -charges.commission },
-      { label: moneyTexts.yourPayout, amount: charges.owner_payout, total: true },
+      { label: 'money.commission', amount: -charges.commission },
+      { label: 'money.yourPayout', amount: charges.owner_payout, total: true },
     );
   }
   if (booking.refunded > 0) {
-    const label =
-      viewer === 'renter' ? bookingMoneyTexts.refunded : bookingMoneyTexts.refundedToRenter;
+    const label = viewer === 'renter' ? 'money.refunded' : 'money.refundedToRenter';
     lines.push({ label, amount: booking.refunded });
   }
   return lines;

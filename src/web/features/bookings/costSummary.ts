@@ -4,32 +4,11 @@ import {
   type FeeSettings,
   percentToBasisPoints,
 } from '../../../shared/fees';
-import { formatCurrency } from '../../../shared/format';
-import type { Duration } from '../../../shared/items';
 import { toCents } from '../../../shared/money';
 import type { BookingQuote } from '../../../shared/pricing';
 import type { BookingBounds } from '../../../shared/rentalRules';
 import type { FeeSettingsResponse } from '../../../shared/schemas/fees';
 
-const UNIT_WORDS: Record<Duration, [singular: string, plural: string]> = {
-  hour: ['hour', 'hours'],
-  day: ['day', 'days'],
-  week: ['week', 'weeks'],
-  month: ['month', 'months'],
-};
-
-/** '3 days', '1 week': how many of the item's price units a rental is charged. */
-export function unitsText(duration: Duration, units: number): string {
-  const [singular, plural] = UNIT_WORDS[duration];
-  return `${units} ${units === 1 ? singular : plural}`;
-}
-
-/** '$25.00 × 3 days' */
-export function rateLine(price: number, duration: Duration, quote: BookingQuote): string {
-  return `${formatCurrency(price)} × ${unitsText(duration, quote.units)}`;
-}
-
-/** The fees as GET /api/fees gives them (percentages and dollars), as the shared rules take them. */
 /** The marketplace's bounds on every request's dates, as GET /api/fees tells them. */
 export function bookingBoundsFrom(response: FeeSettingsResponse): BookingBounds {
   return {
@@ -38,6 +17,7 @@ export function bookingBoundsFrom(response: FeeSettingsResponse): BookingBounds 
   };
 }
 
+/** The fees as GET /api/fees gives them (percentages and dollars), as the shared rules take them. */
 export function feeSettingsFrom(
   response: Pick<FeeSettingsResponse, 'renter_service_fee' | 'owner_commission'>,
 ): FeeSettings {

@@ -1,21 +1,31 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { datePickerLocale } from './datePickerLocale';
+import { datePickerLocaleFor } from './datePickerLocale';
+
+const english = datePickerLocaleFor('en-US');
+const spanish = datePickerLocaleFor('es-US');
 
 describe('the calendars’ locale', () => {
   it('names a day with the plain number shown on it', () => {
-    expect(format(new Date(2026, 11, 1), 'PPPP', { locale: datePickerLocale })).toBe(
+    expect(format(new Date(2026, 11, 1), 'PPPP', { locale: english })).toBe(
       'Tuesday, December 1, 2026',
     );
-    expect(format(new Date(2026, 11, 22), 'PPPP', { locale: datePickerLocale })).toBe(
+    expect(format(new Date(2026, 11, 22), 'PPPP', { locale: english })).toBe(
       'Tuesday, December 22, 2026',
     );
   });
 
   it('otherwise speaks US English, weeks starting on Sunday', () => {
-    expect(format(new Date(2026, 11, 1), 'EEEE MMMM', { locale: datePickerLocale })).toBe(
+    expect(format(new Date(2026, 11, 1), 'EEEE MMMM', { locale: english })).toBe(
       'Tuesday December',
     );
-    expect(datePickerLocale.options?.weekStartsOn).toBe(0);
+    expect(english.options?.weekStartsOn).toBe(0);
+  });
+
+  it('speaks Spanish on a Spanish page, weeks still starting on Sunday', () => {
+    expect(format(new Date(2026, 11, 1), 'PPPP', { locale: spanish })).toBe(
+      'martes, 1 de diciembre de 2026',
+    );
+    expect(spanish.options?.weekStartsOn).toBe(0);
   });
 });

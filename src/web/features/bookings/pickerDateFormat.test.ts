@@ -1,6 +1,9 @@
 import { format } from 'date-fns';
-import { describe, expect, it } from 'vitest';
-import { asPickerText, DATE_FORMAT, DATE_PLACEHOLDER } from './pickerDateFormat';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../lib/i18n';
+import { asPickerText, DATE_FORMAT, datePlaceholder } from './pickerDateFormat';
+
+beforeAll(() => loadMessages('shell'));
 
 describe('pickerDateFormat', () => {
   it('writes a day as the date library writes it in the pickers', () => {
@@ -10,6 +13,6 @@ describe('pickerDateFormat', () => {
 
   it('leaves a field without a day empty, under the placeholder', () => {
     expect(asPickerText(undefined)).toBe('');
-    expect(DATE_PLACEHOLDER).toBe('MM/DD/YYYY');
+    expect(datePlaceholder()).toBe('MM/DD/YYYY');
   });
 });

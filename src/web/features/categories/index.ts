@@ -1,1 +1,2 @@
 export { useCategories } from './api';
+export { categoryLabel } from './categoryLabel';

@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
-import { STATUS_CHANGE_VERBS } from '../../../shared/bookings';
 import { earliestTodayOnEarth } from '../../../shared/calendarDates';
 import { chatPath } from '../../../shared/chat';
 import { type BookingDirection, bookingActions, otherParty } from '../../../shared/dashboard';
-import { messages } from '../../../shared/messages';
-import { reviewTexts } from '../../../shared/reviewTexts';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { paymentPath } from '../../lib/paymentPath';
 import { toast } from '../../lib/toast';
 import { useChangeBookingStatus } from './bookingsApi';
@@ -44,13 +41,13 @@ export function BookingActions({
   const deciding = change.isPending ? change.variables?.status : undefined;
 
   function decide(status: OwnerDecision) {
-    if (status === 'rejected' && !window.confirm(messages.dashboard.rejectConfirm)) return;
+    if (status === 'rejected' && !window.confirm(i18n._('dashboard.rejectConfirm'))) return;
     change.mutate(
       { id: booking.id, status },
       {
-        onSuccess: () => toast.success(messages.dashboard.statusChanged[status]),
+        onSuccess: () => toast.success(i18n._(`dashboard.statusChanged.${status}`)),
         onError: (error) =>
-          toast.error(messages.bookings.statusFailed(STATUS_CHANGE_VERBS[status]), {
+          toast.error(i18n._('bookings.statusFailed', { action: status }), {
             // The server's reason (e.g. no longer pending) tells the owner what happened.
             description:
               error instanceof ApiError && error.reachedServer ? error.message : undefined,
@@ -60,20 +57,24 @@ export function BookingActions({
   }
 
   const links = [
-    allowed.pay && { to: paymentPath(booking), label: 'Pay now', variant: 'primary' as const },
+    allowed.pay && {
+      to: paymentPath(booking),
+      label: i18n._('bookings.payNow'),
+      variant: 'primary' as const,
+    },
     allowed.message && {
       to: chatPath(booking.item_id, otherParty(booking, direction).id),
-      label: 'Message',
+      label: i18n._('dashboard.message'),
       variant: 'secondary' as const,
     },
     allowed.review && {
       to: `/review/${booking.item_id}`,
-      label: 'Leave a review',
+      label: i18n._('dashboard.leaveReview'),
       variant: 'primary' as const,
     },
     allowed.reviewRenter && {
       to: `/review-renter/${booking.id}`,
-      label: reviewTexts.reviewRenter,
+      label: i18n._('reviews.reviewRenter'),
       variant: 'primary' as const,
     },
   ].filter((link) => link !== false);
@@ -89,7 +90,7 @@ export function BookingActions({
           loading={deciding === 'confirmed'}
           disabled={change.isPending}
         >
-          Accept
+          {i18n._('dashboard.accept')}
         </Button>
       )}
       {allowed.reject && (
@@ -100,7 +101,7 @@ export function BookingActions({
           loading={deciding === 'rejected'}
           disabled={change.isPending}
         >
-          Reject
+          {i18n._('dashboard.reject')}
         </Button>
       )}
       {links.map((link) => (
@@ -121,11 +122,11 @@ export function BookingActions({
                   setCancelling(true);
                 },
                 // Not arrived (the connection dropped): the page stays; the next press tries again.
-                () => toast.error(messages.errors.partNotLoaded),
+                () => toast.error(i18n._('errors.partNotLoaded')),
               )
             }
           >
-            {canceller === 'owner' ? bookingMoneyTexts.ownerCancelAction : 'Cancel'}
+            {i18n._(canceller === 'owner' ? 'dashboard.cancelRental' : 'dashboard.cancel')}
           </Button>
           {Dialog && (
             <Dialog

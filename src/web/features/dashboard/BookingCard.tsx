@@ -1,18 +1,15 @@
 import { ImageOff } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
-import { daysBetween, formatDateRange } from '../../../shared/calendarDates';
+import { daysBetween } from '../../../shared/calendarDates';
 import { type BookingDirection, otherParty } from '../../../shared/dashboard';
+import type { MessageId } from '../../../shared/i18n/messageIds';
 import { thumbnailUrl } from '../../../shared/images';
 import { fullNameOf } from '../../../shared/people';
 import type { Booking } from '../../../shared/schemas/bookings';
-import {
-  ChargesBreakdown,
-  type MoneyViewer,
-  PaymentBadge,
-  StatusBadge,
-  unitsText,
-} from '../bookings';
+import { formatDateRange } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
+import { ChargesBreakdown, type MoneyViewer, PaymentBadge, StatusBadge } from '../bookings';
 import { ReceiptLink } from '../receipts';
 import { BookingActions } from './BookingActions';
 
@@ -21,11 +18,14 @@ const DepositPanel = lazy(() =>
   import('../deposits').then((module) => ({ default: module.DepositPanel })),
 );
 
-const partyLabels: Record<BookingDirection, string> = { renting: 'Owner', lending: 'Renter' };
+const partyLabels: Record<BookingDirection, MessageId> = {
+  renting: 'money.owner',
+  lending: 'money.renter',
+};
 const viewers: Record<BookingDirection, MoneyViewer> = { renting: 'renter', lending: 'owner' };
-const directionTags: Record<BookingDirection, string> = {
-  renting: 'You are renting',
-  lending: 'You are lending',
+const directionTags: Record<BookingDirection, MessageId> = {
+  renting: 'dashboard.renting',
+  lending: 'dashboard.lending',
 };
 
 interface BookingCardProps {
@@ -53,7 +53,7 @@ export function BookingCard({ booking, direction, showDirection = false }: Booki
           <div className="min-w-0">
             {showDirection && (
               <p className="text-xs font-medium tracking-wide text-emerald-700 uppercase">
-                {directionTags[direction]}
+                {i18n._(directionTags[direction])}
               </p>
             )}
             <h3 id={titleId} className="font-semibold break-words text-slate-900">
@@ -68,17 +68,26 @@ export function BookingCard({ booking, direction, showDirection = false }: Booki
           </div>
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_auto_auto] sm:justify-start">
-          <Detail label={partyLabels[direction]} value={partyName || 'Unknown'} />
           <Detail
-            label="Dates"
-            value={`${formatDateRange(booking.from_date, booking.to_date)} (${unitsText('day', days)})`}
+            label={i18n._(partyLabels[direction])}
+            value={partyName || i18n._('dashboard.unknownPerson')}
           />
-          {booking.items.location && <Detail label="Address" value={booking.items.location} />}
+          <Detail
+            label={i18n._('money.dates')}
+            value={i18n._('money.datesWithLength', {
+              dates: formatDateRange(booking.from_date, booking.to_date),
+              days,
+            })}
+          />
+          {booking.items.location && (
+            <Detail label={i18n._('dashboard.address')} value={booking.items.location} />
+          )}
         </dl>
         <ChargesBreakdown booking={booking} viewer={viewers[direction]} compact />
         {booking.status === 'cancelled' && booking.cancellation_reason && (
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words text-slate-700">
-            <span className="font-medium">Cancellation reason:</span> {booking.cancellation_reason}
+            <span className="font-medium">{i18n._('dashboard.cancellationReason')}</span>{' '}
+            {booking.cancellation_reason}
           </p>
         )}
         {booking.charges.deposit > 0 && booking.payment_status !== 'unpaid' && (

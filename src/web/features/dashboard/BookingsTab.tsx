@@ -1,9 +1,9 @@
 import { CalendarX, Inbox } from 'lucide-react';
 import type { BookingDirection } from '../../../shared/dashboard';
-import { messages } from '../../../shared/messages';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { i18n } from '../../lib/i18n';
 import { BookingCard, BookingCardSkeleton } from './BookingCard';
 import type { MoreBookings } from './bookingsApi';
 
@@ -14,7 +14,7 @@ const SKELETON_KEYS = Array.from({ length: 10 }, (_, index) => `booking-skeleton
 export function BookingListSkeleton({ count = SKELETON_COUNT }: { count?: number }) {
   return (
     <div className="space-y-4">
-      <output className="sr-only">Loading bookings...</output>
+      <output className="sr-only">{i18n._('dashboard.loadingBookings')}</output>
       {SKELETON_KEYS.slice(0, count).map((key) => (
         <BookingCardSkeleton key={key} />
       ))}
@@ -37,13 +37,13 @@ export function BookingsTab({
   if (loading) return <BookingListSkeleton />;
   if (bookings.length === 0) {
     return direction === 'renting' ? (
-      <EmptyState icon={CalendarX} title={messages.bookings.noBookings}>
+      <EmptyState icon={CalendarX} title={i18n._('bookings.noBookings')}>
         <ButtonLink to="/listings" variant="secondary">
-          Browse Items
+          {i18n._('shell.browse')}
         </ButtonLink>
       </EmptyState>
     ) : (
-      <EmptyState icon={Inbox} title={messages.bookings.noIncoming} />
+      <EmptyState icon={Inbox} title={i18n._('bookings.noIncoming')} />
     );
   }
   return (
@@ -54,7 +54,7 @@ export function BookingsTab({
       {more.hasMore && (
         <div className="flex justify-center pt-2">
           <Button variant="secondary" onClick={more.loadMore} disabled={more.loadingMore}>
-            {more.loadingMore ? 'Loading…' : 'Load more'}
+            {i18n._(more.loadingMore ? 'dashboard.loadingMore' : 'dashboard.loadMore')}
           </Button>
         </div>
       )}

@@ -1,15 +1,14 @@
 import { type FormEvent, useState } from 'react';
-import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
 import { CANCELLATION_REASON_MAX_LENGTH } from '../../../shared/bookings';
-import { formatDateRange } from '../../../shared/calendarDates';
-import { messages } from '../../../shared/messages';
-import { moneyTexts } from '../../../shared/moneyTexts';
+import type { MessageId } from '../../../shared/i18n/messageIds';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextAreaField } from '../../components/ui/Field';
 import { ModalDialog } from '../../components/ui/ModalDialog';
 import { ApiError } from '../../lib/api';
+import { formatDateRange } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useCancellationPreview, useChangeBookingStatus } from './bookingsApi';
 import { type Canceller, refundPreviewText } from './refundPreview';
@@ -23,13 +22,17 @@ interface CancelBookingDialogProps {
 }
 
 const wording = {
-  renter: { title: 'Cancel this booking?', keep: 'Keep Booking', confirm: 'Cancel Booking' },
-  owner: {
-    title: bookingMoneyTexts.ownerCancelTitle,
-    keep: bookingMoneyTexts.ownerKeepButton,
-    confirm: bookingMoneyTexts.ownerCancelButton,
+  renter: {
+    title: 'dashboard.cancelDialog.renterTitle',
+    keep: 'dashboard.cancelDialog.renterKeep',
+    confirm: 'dashboard.cancelDialog.renterConfirm',
   },
-} as const;
+  owner: {
+    title: 'dashboard.cancelDialog.ownerTitle',
+    keep: 'dashboard.cancelDialog.ownerKeep',
+    confirm: 'dashboard.cancelDialog.ownerConfirm',
+  },
+} as const satisfies Record<Canceller, Record<string, MessageId>>;
 
 /** A cancellation, which must say why, after showing what it gives back. */
 export function CancelBookingDialog({
@@ -42,7 +45,7 @@ export function CancelBookingDialog({
     <ModalDialog
       open={open}
       onClose={onClose}
-      title={wording[canceller].title}
+      title={i18n._(wording[canceller].title)}
       description={`${booking.items.title}, ${formatDateRange(booking.from_date, booking.to_date)}`}
     >
       <CancelForm booking={booking} canceller={canceller} onClose={onClose} />
@@ -71,7 +74,7 @@ function CancelForm({
     event.preventDefault();
     setFailure(undefined);
     if (reason.trim() === '') {
-      setReasonError(messages.bookings.reasonRequired);
+      setReasonError(i18n._('bookings.reasonRequired'));
       return;
     }
     setReasonError(undefined);
@@ -84,18 +87,18 @@ function CancelForm({
       },
       {
         onSuccess: () => {
-          toast.success(messages.dashboard.statusChanged.cancelled);
+          toast.success(i18n._('dashboard.statusChanged.cancelled'));
           onClose();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.field === 'reason') {
-            setReasonError(error.message || messages.bookings.reasonRequired);
+            setReasonError(error.message || i18n._('bookings.reasonRequired'));
           } else if (error instanceof ApiError && error.code === 'REFUND_CHANGED') {
             // A deadline passed while the dialog was open: show the new refund before a retry.
-            setFailure(moneyTexts.refundChanged);
+            setFailure(i18n._('bookings.refundChanged'));
             void preview.refetch();
           } else {
-            setFailure(messages.bookings.statusFailed('cancel'));
+            setFailure(i18n._('bookings.statusFailed', { action: 'cancelled' }));
           }
         },
       },
@@ -106,7 +109,7 @@ function CancelForm({
     <form noValidate onSubmit={submit} className="mt-5 space-y-4">
       <RefundPreview preview={preview} canceller={canceller} />
       <TextAreaField
-        label={messages.bookings.reasonPrompt}
+        label={i18n._('bookings.reasonPrompt')}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={reasonError}
@@ -118,7 +121,7 @@ function CancelForm({
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
-          {words.keep}
+          {i18n._(words.keep)}
         </Button>
         {/* Nobody confirms a cancellation before seeing what it gives back. */}
         <Button
@@ -127,7 +130,7 @@ function CancelForm({
           loading={change.isPending}
           disabled={!preview.isSuccess}
         >
-          {words.confirm}
+          {i18n._(words.confirm)}
         </Button>
       </div>
     </form>
@@ -144,7 +147,7 @@ function RefundPreview({
   if (preview.isPending) {
     return (
       <p role="status" className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
-        {bookingMoneyTexts.refundLoading}
+        {i18n._('dashboard.refund.loading')}
       </p>
     );
   }
@@ -153,7 +156,7 @@ function RefundPreview({
     return (
       <Alert tone="error">
         <span className="block">
-          {moved ? moneyTexts.notCancellable : bookingMoneyTexts.refundFailed}
+          {i18n._(moved ? 'bookings.notCancellable' : 'dashboard.refund.failed')}
         </span>
         {!moved && (
           <Button
@@ -162,7 +165,7 @@ function RefundPreview({
             className="mt-2"
             onClick={() => void preview.refetch()}
           >
-            Try again
+            {i18n._('errors.retry')}
           </Button>
         )}
       </Alert>

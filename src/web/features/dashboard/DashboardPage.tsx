@@ -1,5 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { dashboardFigures } from '../../../shared/dashboard';
+import type { MessageId } from '../../../shared/i18n/messageIds';
 import { displayName } from '../../../shared/people';
 import type { PrivateUser } from '../../../shared/schemas/users';
 import { Alert } from '../../components/ui/Alert';
@@ -7,6 +8,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { SignInRequired } from '../../components/ui/SignInRequired';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { Tabs } from '../../components/ui/Tabs';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useMyItems } from '../items';
@@ -20,21 +22,21 @@ import { RecentActivity } from './RecentActivity';
 import { StatCards } from './StatCards';
 
 const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'bookings', label: 'My Bookings' },
-  { id: 'incoming', label: 'Incoming Bookings' },
-  { id: 'items', label: 'My Items' },
-] as const;
+  { id: 'overview', label: 'dashboard.tab.overview' },
+  { id: 'bookings', label: 'bookings.myBookings' },
+  { id: 'incoming', label: 'dashboard.tab.incoming' },
+  { id: 'items', label: 'shell.myItems' },
+] as const satisfies readonly { id: string; label: MessageId }[];
 
 export function DashboardPage() {
   const auth = useAuth();
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(i18n._('shell.dashboard'));
   if (auth.status === 'loading') return <LoadingScreen />;
   if (auth.status === 'signedOut') {
     return (
       <SignInRequired
-        title="Authentication Required"
-        message="Please sign in to see your dashboard."
+        title={i18n._('dashboard.signInTitle')}
+        message={i18n._('dashboard.signInMessage')}
       />
     );
   }
@@ -59,16 +61,16 @@ function Dashboard({ user }: { user: PrivateUser }) {
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
       {isWelcome && (
-        <Alert tone="success">
-          Welcome to Lendwell, {displayName(user)}! Your account is ready.
-        </Alert>
+        <Alert tone="success">{i18n._('dashboard.welcome', { name: displayName(user) })}</Alert>
       )}
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">Dashboard</h1>
-          <p className="mt-1 text-slate-600">Welcome back, {displayName(user)}.</p>
+          <h1 className="text-3xl font-bold text-slate-900">{i18n._('shell.dashboard')}</h1>
+          <p className="mt-1 text-slate-600">
+            {i18n._('dashboard.welcomeBack', { name: displayName(user) })}
+          </p>
         </div>
-        <ButtonLink to="/add-item">List New Item</ButtonLink>
+        <ButtonLink to="/add-item">{i18n._('dashboard.listNewItem')}</ButtonLink>
       </header>
 
       {bookings.failed && (
@@ -78,7 +80,7 @@ function Dashboard({ user }: { user: PrivateUser }) {
       <StatCards stats={stats} loading={statsLoading} />
 
       <Tabs
-        labels={TABS.map((tab) => tab.label)}
+        labels={TABS.map((tab) => i18n._(tab.label))}
         selectedIndex={selectedIndex}
         onChange={(index) =>
           setSearchParams({ tab: TABS[index]?.id ?? 'overview' }, { replace: true })

@@ -1,7 +1,7 @@
-import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { ModalDialog } from '../../components/ui/ModalDialog';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useAcceptDisclaimer } from './api';
 import { DisclaimerSummary } from './DisclaimerSummary';
@@ -28,8 +28,8 @@ export default function DisclaimerDialog({ open, setOpen }: DisclaimerDialogProp
     <ModalDialog
       open={open}
       onClose={close}
-      title="Platform Disclaimer"
-      description={messages.auth.disclaimerRequired}
+      title={i18n._('shell.disclaimer')}
+      description={i18n._('auth.disclaimerRequired')}
     >
       <DisclaimerDialogBody
         accepting={accept.isPending}
@@ -38,7 +38,7 @@ export default function DisclaimerDialog({ open, setOpen }: DisclaimerDialogProp
           accept.mutate(undefined, {
             onSuccess: () => {
               setOpen(false);
-              toast.success(messages.disclaimer.acceptedCarryOn);
+              toast.success(i18n._('disclaimer.acceptedCarryOn'));
             },
           })
         }
@@ -59,13 +59,13 @@ function DisclaimerDialogBody({ accepting, failed, onAccept, onLater }: BodyProp
   return (
     <div className="mt-4 space-y-4">
       <DisclaimerSummary className="text-slate-700" />
-      {failed && <Alert tone="error">{messages.disclaimer.saveFailed}</Alert>}
+      {failed && <Alert tone="error">{i18n._('disclaimer.saveFailed')}</Alert>}
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <Button loading={accepting} onClick={onAccept}>
-          I Understand and Accept
+          {i18n._('disclaimer.accept')}
         </Button>
         <Button variant="ghost" onClick={onLater}>
-          Not now
+          {i18n._('disclaimer.notNow')}
         </Button>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useAcceptDisclaimer, useDisclaimerStatus } from './api';
 import { DisclaimerSummary } from './DisclaimerSummary';
@@ -24,23 +24,23 @@ export function DisclaimerPanel() {
         <ShieldAlert aria-hidden="true" className="h-8 w-8 shrink-0 text-amber-600" />
         <div className="flex-1 space-y-3">
           <h2 id="disclaimer-heading" className="text-lg font-semibold text-amber-950">
-            Platform Disclaimer
+            {i18n._('shell.disclaimer')}
           </h2>
           <DisclaimerSummary className="text-amber-900" />
-          {accept.isError && <Alert tone="error">{messages.disclaimer.saveFailed}</Alert>}
+          {accept.isError && <Alert tone="error">{i18n._('disclaimer.saveFailed')}</Alert>}
           <div className="flex flex-col gap-2 pt-1 sm:flex-row">
             <Button
               loading={accept.isPending}
               onClick={() =>
                 accept.mutate(undefined, {
-                  onSuccess: () => toast.success('Thank you for accepting the disclaimer.'),
+                  onSuccess: () => toast.success(i18n._('disclaimer.accepted')),
                 })
               }
             >
-              I Understand and Accept
+              {i18n._('disclaimer.accept')}
             </Button>
             <Button variant="ghost" onClick={() => setRemindLater(true)}>
-              Remind me later
+              {i18n._('disclaimer.remindLater')}
             </Button>
           </div>
         </div>

@@ -1,17 +1,32 @@
 import { MessageCircle, PlusCircle, Search } from 'lucide-react';
 import { Link } from 'react-router';
-
-const actions = [
-  { to: '/add-item', label: 'List New Item', text: 'Earn from what you own', Icon: PlusCircle },
-  { to: '/listings', label: 'Browse Items', text: 'Find what you need nearby', Icon: Search },
-  { to: '/inbox', label: 'Messages', text: 'Talk with owners and renters', Icon: MessageCircle },
-];
+import { i18n } from '../../lib/i18n';
 
 export function QuickActions() {
+  const actions = [
+    {
+      to: '/add-item',
+      label: i18n._('dashboard.listNewItem'),
+      text: i18n._('dashboard.listNewItemHint'),
+      Icon: PlusCircle,
+    },
+    {
+      to: '/listings',
+      label: i18n._('shell.browse'),
+      text: i18n._('dashboard.browseHint'),
+      Icon: Search,
+    },
+    {
+      to: '/inbox',
+      label: i18n._('shell.messages'),
+      text: i18n._('dashboard.messagesHint'),
+      Icon: MessageCircle,
+    },
+  ];
   return (
     <section aria-labelledby="quick-actions-heading">
       <h2 id="quick-actions-heading" className="text-lg font-semibold text-slate-900">
-        Quick actions
+        {i18n._('dashboard.quickActions')}
       </h2>
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
         {actions.map(({ to, label, text, Icon }) => (

@@ -1,9 +1,9 @@
 import { CalendarX } from 'lucide-react';
 import { RECENT_ACTIVITY_SHOWN } from '../../../shared/bookings';
 import { recentActivity } from '../../../shared/dashboard';
-import { messages } from '../../../shared/messages';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { i18n } from '../../lib/i18n';
 import { BookingCard } from './BookingCard';
 import { BookingListSkeleton } from './BookingsTab';
 
@@ -21,13 +21,13 @@ export function RecentActivity({
   return (
     <section aria-labelledby="recent-heading">
       <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
-        Recent activity
+        {i18n._('dashboard.recentActivity')}
       </h2>
       <div className="mt-3">
         {loading ? (
           <BookingListSkeleton count={RECENT_ACTIVITY_SHOWN} />
         ) : entries.length === 0 ? (
-          <EmptyState icon={CalendarX} title={messages.bookings.noBookings} />
+          <EmptyState icon={CalendarX} title={i18n._('bookings.noBookings')} />
         ) : (
           <div className="space-y-4">
             {entries.map(({ booking, direction }) => (

@@ -1,13 +1,29 @@
 import { CalendarCheck, DollarSign, Package, Wallet } from 'lucide-react';
 import type { DashboardFigures } from '../../../shared/dashboard';
-import { formatCurrency } from '../../../shared/format';
+import { formatCurrency } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
+import { locale } from '../../lib/locale';
+
+const count = new Intl.NumberFormat(locale);
 
 export function StatCards({ stats, loading }: { stats: DashboardFigures; loading: boolean }) {
   const cards = [
-    { label: 'Active Bookings', value: String(stats.activeBookings), Icon: CalendarCheck },
-    { label: 'My Items', value: String(stats.listedItems), Icon: Package },
-    { label: 'Total Earnings', value: formatCurrency(stats.totalEarnings), Icon: DollarSign },
-    { label: 'Total Spent', value: formatCurrency(stats.totalSpent), Icon: Wallet },
+    {
+      label: i18n._('dashboard.stat.active'),
+      value: count.format(stats.activeBookings),
+      Icon: CalendarCheck,
+    },
+    { label: i18n._('shell.myItems'), value: count.format(stats.listedItems), Icon: Package },
+    {
+      label: i18n._('dashboard.stat.earnings'),
+      value: formatCurrency(stats.totalEarnings),
+      Icon: DollarSign,
+    },
+    {
+      label: i18n._('dashboard.stat.spent'),
+      value: formatCurrency(stats.totalSpent),
+      Icon: Wallet,
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4" aria-busy={loading || undefined}>

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CancellationPreview } from '../../../shared/schemas/bookings';
+import { loadMessages } from '../../lib/i18n';
 import { refundPreviewText } from './refundPreview';
+
+beforeAll(() => loadMessages('shell'));
 
 const preview: CancellationPreview = {
   policy: 'moderate',

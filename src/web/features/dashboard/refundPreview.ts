@@ -1,7 +1,10 @@
-import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
-import { formatCurrency } from '../../../shared/format';
-import { moneyTexts } from '../../../shared/moneyTexts';
+import {
+  CANCELLATION_POLICY_RULE_IDS,
+  type CancellationPolicy,
+} from '../../../shared/cancellationPolicyNames';
 import type { CancellationPreview } from '../../../shared/schemas/bookings';
+import { formatCurrency } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 
 /** Who would cancel: the renter gets the refund, the owner gives it. */
 export type Canceller = 'renter' | 'owner';
@@ -13,26 +16,30 @@ export interface RefundPreviewText {
   rule?: string;
 }
 
+/** "Moderate policy: Full refund up to 5 days before the start, 50% after." */
+const policyRule = (policy: CancellationPolicy) =>
+  i18n._('dashboard.refund.policy', {
+    policy,
+    rule: i18n._(CANCELLATION_POLICY_RULE_IDS[policy]),
+  });
+
 /** What the cancel dialog says before the person confirms. */
 export function refundPreviewText(
   preview: CancellationPreview,
   canceller: Canceller,
 ): RefundPreviewText {
-  if (preview.paid === 0) return { headline: bookingMoneyTexts.nothingPaid };
+  if (preview.paid === 0) return { headline: i18n._('dashboard.refund.nothingPaid') };
   const amount = formatCurrency(preview.refund);
   if (canceller === 'owner') {
     return {
-      headline: bookingMoneyTexts.ownerRefundPreview(amount),
-      rule: bookingMoneyTexts.ownerRefundNote,
+      headline: i18n._('dashboard.refund.owner', { amount }),
+      rule: i18n._('dashboard.refund.ownerNote'),
     };
   }
   return {
-    headline: moneyTexts.refundPreview(amount),
+    headline: i18n._('dashboard.refund.renter', { amount }),
     rule: preview.policy_applies
-      ? bookingMoneyTexts.policyRule(
-          moneyTexts.policyNames[preview.policy],
-          moneyTexts.policyRules[preview.policy],
-        )
-      : bookingMoneyTexts.notYetConfirmed,
+      ? policyRule(preview.policy)
+      : i18n._('dashboard.refund.notYetConfirmed'),
   };
 }

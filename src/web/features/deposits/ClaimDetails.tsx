@@ -1,9 +1,7 @@
-import { depositTexts } from '../../../shared/depositTexts';
-import { formatCurrency } from '../../../shared/format';
 import { thumbnailUrl } from '../../../shared/images';
 import type { Claim } from '../../../shared/schemas/deposits';
-
-const t = depositTexts;
+import { formatCurrency } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 
 type ClaimRecord = Pick<
   Claim,
@@ -21,7 +19,10 @@ export function ClaimDetails({ claim }: { claim: ClaimRecord }) {
             <a href={url} target="_blank" rel="noreferrer">
               <img
                 src={thumbnailUrl(url)}
-                alt={t.photoAlt(index + 1, claim.photoUrls.length)}
+                alt={i18n._('deposits.photoAlt', {
+                  number: index + 1,
+                  count: claim.photoUrls.length,
+                })}
                 className="h-16 w-16 rounded-md object-cover"
               />
             </a>
@@ -29,13 +30,19 @@ export function ClaimDetails({ claim }: { claim: ClaimRecord }) {
         ))}
       </ul>
       {claim.disputeText && (
-        <p className="break-words text-slate-700">{t.disputeText(claim.disputeText)}</p>
+        <p className="break-words text-slate-700">
+          {i18n._('deposits.disputeText', { text: claim.disputeText })}
+        </p>
       )}
       {claim.decidedAmount !== null && claim.status === 'decided' && (
-        <p className="text-slate-700">{t.decidedAmount(formatCurrency(claim.decidedAmount))}</p>
+        <p className="text-slate-700">
+          {i18n._('deposits.decidedAmount', { amount: formatCurrency(claim.decidedAmount) })}
+        </p>
       )}
       {claim.decisionNote && (
-        <p className="break-words text-slate-700">{t.decisionNote(claim.decisionNote)}</p>
+        <p className="break-words text-slate-700">
+          {i18n._('deposits.decisionNote', { note: claim.decisionNote })}
+        </p>
       )}
     </>
   );

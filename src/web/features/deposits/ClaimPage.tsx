@@ -2,8 +2,7 @@ import { ImagePlus, SearchX, X } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { MAX_CLAIM_PHOTOS } from '../../../shared/deposits';
-import { depositTexts } from '../../../shared/depositTexts';
-import { formatCurrency } from '../../../shared/format';
+import { wordsFor } from '../../../shared/i18n/wordsFor';
 import { thumbnailUrl } from '../../../shared/images';
 import { claimInputSchema } from '../../../shared/schemas/deposits';
 import { Alert } from '../../components/ui/Alert';
@@ -12,16 +11,17 @@ import { Field, TextAreaField } from '../../components/ui/Field';
 import { PageState } from '../../components/ui/PageState';
 import { LoadingScreen, Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/api';
+import { formatCurrency } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { uploadImage } from '../items';
 import { useBookingDeposit, useFileClaim } from './api';
 
-const t = depositTexts;
 const BACK = '/dashboard?tab=incoming';
-const FAILED = {
-  failed: 'The claim could not be sent.',
-  thrown: 'The server could not be reached.',
-};
+const failedTexts = () => ({
+  failed: i18n._('deposits.sendFailed'),
+  thrown: i18n._('deposits.unreachable'),
+});
 
 type FieldErrors = Partial<Record<'amount' | 'description' | 'photoUrls', string>>;
 
@@ -37,7 +37,8 @@ export function ClaimPage() {
   const [uploading, setUploading] = useState(0);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  useDocumentTitle(t.fileClaim);
+  const title = i18n._('deposits.fileClaim');
+  useDocumentTitle(title);
 
   if (query.isPending) return <LoadingScreen />;
   const deposit = query.data?.deposit;
@@ -45,11 +46,13 @@ export function ClaimPage() {
     return (
       <PageState
         icon={SearchX}
-        title={t.fileClaim}
-        message={query.error ? errorText(query.error, FAILED) : t.errors.windowClosed}
+        title={title}
+        message={
+          query.error ? errorText(query.error, failedTexts()) : i18n._('deposits.windowClosed')
+        }
         action={
           <ButtonLink to={BACK} size="lg">
-            {t.backToDashboard}
+            {i18n._('deposits.backToDashboard')}
           </ButtonLink>
         }
       />
@@ -60,7 +63,7 @@ export function ClaimPage() {
     setUploadError(null);
     setErrors((current) => ({ ...current, photoUrls: undefined }));
     const room = MAX_CLAIM_PHOTOS - photos.length;
-    if (files.length > room) setUploadError(t.errors.tooManyPhotos);
+    if (files.length > room) setUploadError(i18n._('deposits.tooManyPhotos'));
     const chosen = files.slice(0, Math.max(room, 0));
     setUploading((count) => count + chosen.length);
     for (const file of chosen) {
@@ -70,7 +73,12 @@ export function ClaimPage() {
         const stored = await uploadImage(await resizeImage(file), 'damage.jpg');
         setPhotos((current) => [...current, stored.imageUrl]);
       } catch (error) {
-        setUploadError(errorText(error, { failed: t.errors.photoInvalid, thrown: FAILED.thrown }));
+        setUploadError(
+          errorText(error, {
+            failed: i18n._('deposits.photoInvalid'),
+            thrown: i18n._('deposits.unreachable'),
+          }),
+        );
       } finally {
         setUploading((count) => count - 1);
       }
@@ -85,14 +93,14 @@ export function ClaimPage() {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if (field === 'amount' || field === 'description' || field === 'photoUrls') {
-          found[field] ??= issue.message;
+          found[field] ??= wordsFor(i18n, issue.message);
         }
       }
       setErrors(found);
       return;
     }
     if (deposit && parsed.data.amount > deposit.amount) {
-      setErrors({ amount: t.errors.amountAboveDeposit });
+      setErrors({ amount: i18n._('deposits.amountAboveDeposit') });
       return;
     }
     setErrors({});
@@ -104,17 +112,21 @@ export function ClaimPage() {
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6">
       <header className="space-y-2">
-        <h1 className="text-3xl font-bold text-slate-900">{t.fileClaim}</h1>
-        <p className="text-slate-600">{t.claimIntro(formatCurrency(deposit.amount))}</p>
+        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+        <p className="text-slate-600">
+          {i18n._('deposits.claimIntro', { amount: formatCurrency(deposit.amount) })}
+        </p>
       </header>
       <form
         noValidate
         onSubmit={submit}
         className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
-        {fileClaim.isError && <Alert tone="error">{errorText(fileClaim.error, FAILED)}</Alert>}
+        {fileClaim.isError && (
+          <Alert tone="error">{errorText(fileClaim.error, failedTexts())}</Alert>
+        )}
         <Field
-          label={t.amountLabel}
+          label={i18n._('deposits.amountLabel')}
           inputMode="decimal"
           value={amount}
           error={errors.amount}
@@ -125,8 +137,8 @@ export function ClaimPage() {
           className="max-w-xs"
         />
         <TextAreaField
-          label={t.descriptionLabel}
-          hint={t.descriptionHint}
+          label={i18n._('deposits.descriptionLabel')}
+          hint={i18n._('deposits.descriptionHint')}
           value={description}
           rows={5}
           maxLength={2000}
@@ -137,18 +149,20 @@ export function ClaimPage() {
           }}
         />
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-700">{t.photosLabel}</legend>
+          <legend className="text-sm font-medium text-slate-700">
+            {i18n._('deposits.photosLabel')}
+          </legend>
           <ul className="flex flex-wrap gap-3">
             {photos.map((url, index) => (
               <li key={url} className="relative">
                 <img
                   src={thumbnailUrl(url)}
-                  alt={t.photoAlt(index + 1, photos.length)}
+                  alt={i18n._('deposits.photoAlt', { number: index + 1, count: photos.length })}
                   className="h-24 w-24 rounded-lg object-cover"
                 />
                 <button
                   type="button"
-                  aria-label={t.removePhoto(index + 1)}
+                  aria-label={i18n._('deposits.removePhoto', { number: index + 1 })}
                   onClick={() => setPhotos((current) => current.filter((photo) => photo !== url))}
                   className="absolute -top-2 -right-2 rounded-full bg-white p-1 text-slate-700 shadow ring-1 ring-slate-200 hover:bg-slate-50"
                 >
@@ -165,7 +179,7 @@ export function ClaimPage() {
               <li>
                 <label className="flex h-24 w-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-slate-300 text-xs text-slate-600 focus-within:ring-2 focus-within:ring-emerald-600 hover:border-emerald-600">
                   <ImagePlus aria-hidden="true" className="h-6 w-6" />
-                  {t.addPhotos}
+                  {i18n._('deposits.addPhotos')}
                   <input
                     type="file"
                     accept="image/*"
@@ -187,10 +201,10 @@ export function ClaimPage() {
         </fieldset>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={fileClaim.isPending} disabled={uploading > 0}>
-            {t.submitClaim}
+            {i18n._('deposits.submitClaim')}
           </Button>
           <ButtonLink to={BACK} variant="ghost">
-            {t.cancel}
+            {i18n._('deposits.cancel')}
           </ButtonLink>
         </div>
       </form>

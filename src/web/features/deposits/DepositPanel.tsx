@@ -1,20 +1,27 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { depositTexts } from '../../../shared/depositTexts';
-import { formatCurrency } from '../../../shared/format';
 import type { Claim, Deposit } from '../../../shared/schemas/deposits';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { TextAreaField } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { formatCurrency } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
+import { locale } from '../../lib/locale';
 import { useAnswerClaim, useBookingDeposit, useKeepWithoutDeposit } from './api';
 import { ClaimDetails } from './ClaimDetails';
 
-const t = depositTexts;
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const FAILED = { failed: 'That did not work.', thrown: 'The server could not be reached.' };
+const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+const failedTexts = () => ({
+  failed: i18n._('deposits.actionFailed'),
+  thrown: i18n._('deposits.unreachable'),
+});
 
 const money = (dollars: number | null) => formatCurrency(dollars ?? 0);
+
+/** The deposit's own state, with its amount. */
+const stateText = (deposit: Deposit) =>
+  i18n._('deposits.state', { status: deposit.status, amount: formatCurrency(deposit.amount) });
 
 /**
  * What the deposit came to: held, released, part captured for damage and the rest released,
@@ -23,23 +30,25 @@ const money = (dollars: number | null) => formatCurrency(dollars ?? 0);
 function depositLine(deposit: Deposit): string {
   const captured = deposit.captured ?? 0;
   const rest = deposit.released ?? 0;
+  const amounts = { captured: money(captured), rest: money(rest) };
   switch (deposit.status) {
     case 'dispute_capture_pending':
-    case 'dispute_captured': {
-      const pending = t.capturedPendingDecision(money(captured));
-      return rest > 0 ? `${pending}, ${t.releasedRest(money(rest))}` : pending;
-    }
+    case 'dispute_captured':
+      return rest > 0
+        ? i18n._('deposits.line.pendingDecisionReleased', amounts)
+        : i18n._('deposits.line.pendingDecision', amounts);
     case 'refund_pending':
     case 'refunded':
       return captured > 0
-        ? `${t.capturedForDamage(money(captured))}, ${t.refundedRest(money(rest))}`
-        : t.refundedRest(money(rest));
+        ? i18n._('deposits.line.capturedRefunded', amounts)
+        : i18n._('deposits.line.refunded', amounts);
     default:
       if (captured > 0) {
-        const taken = t.capturedForDamage(money(captured));
-        return rest > 0 ? `${taken}, ${t.releasedRest(money(rest))}` : taken;
+        return rest > 0
+          ? i18n._('deposits.line.capturedReleased', amounts)
+          : i18n._('deposits.line.captured', amounts);
       }
-      return t.state[deposit.status](formatCurrency(deposit.amount));
+      return stateText(deposit);
   }
 }
 
@@ -61,7 +70,7 @@ export function DepositPanel({ bookingId }: { bookingId: string }) {
   const failed = deposit.status === 'failed';
   return (
     <section
-      aria-label={t.panelTitle}
+      aria-label={i18n._('receipts.deposit')}
       className={`space-y-2 rounded-lg border px-3 py-2 text-sm ${
         failed ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-slate-50'
       }`}
@@ -74,18 +83,20 @@ export function DepositPanel({ bookingId }: { bookingId: string }) {
         )}
         {depositLine(deposit)}
       </p>
-      {EXPLAINED.has(deposit.status) && (
-        <p className="text-slate-600">{t.state[deposit.status](formatCurrency(deposit.amount))}</p>
-      )}
+      {EXPLAINED.has(deposit.status) && <p className="text-slate-600">{stateText(deposit)}</p>}
       {onCard && !claim && (
-        <p className="text-slate-600">{t.releasesAt(when.format(new Date(deposit.releaseAt)))}</p>
+        <p className="text-slate-600">
+          {i18n._('deposits.releasesAt', { when: when.format(new Date(deposit.releaseAt)) })}
+        </p>
       )}
       {failed && deposit.canKeepWithout && <OwnerChoice bookingId={bookingId} />}
-      {failed && !deposit.canKeepWithout && <p className="text-slate-700">{t.failedRenterNote}</p>}
+      {failed && !deposit.canKeepWithout && (
+        <p className="text-slate-700">{i18n._('deposits.failedRenterNote')}</p>
+      )}
       {claim && <ClaimSummary bookingId={bookingId} claim={claim} />}
       {deposit.canClaim && (
         <ButtonLink to={`/bookings/${bookingId}/claim`} variant="secondary" size="sm">
-          {t.fileClaim}
+          {i18n._('deposits.fileClaim')}
         </ButtonLink>
       )}
     </section>
@@ -100,10 +111,10 @@ function OwnerChoice({ bookingId }: { bookingId: string }) {
   const keep = useKeepWithoutDeposit(bookingId);
   return (
     <div className="space-y-2">
-      <p className="text-slate-700">{t.failedOwnerChoice}</p>
-      {keep.isError && <Alert tone="error">{errorText(keep.error, FAILED)}</Alert>}
+      <p className="text-slate-700">{i18n._('deposits.failedOwnerChoice')}</p>
+      {keep.isError && <Alert tone="error">{errorText(keep.error, failedTexts())}</Alert>}
       <Button variant="secondary" size="sm" loading={keep.isPending} onClick={() => keep.mutate()}>
-        {t.keepWithout}
+        {i18n._('deposits.keepWithout')}
       </Button>
     </div>
   );
@@ -113,7 +124,10 @@ function ClaimSummary({ bookingId, claim }: { bookingId: string; claim: Claim })
   return (
     <div className="space-y-2 border-t border-slate-200 pt-2">
       <p className="font-medium text-slate-800">
-        {t.claimFor(formatCurrency(claim.amount))}: {t.claimStatus[claim.status]}
+        {i18n._('deposits.claimSummary', {
+          amount: formatCurrency(claim.amount),
+          status: i18n._(`deposits.claimStatus.${claim.status}`),
+        })}
       </p>
       <ClaimDetails claim={claim} />
       {claim.canAnswer && <ClaimAnswer bookingId={bookingId} claim={claim} />}
@@ -127,8 +141,10 @@ function ClaimAnswer({ bookingId, claim }: { bookingId: string; claim: Claim }) 
   const [text, setText] = useState('');
   return (
     <div className="space-y-2">
-      <p className="text-slate-600">{t.respondBy(when.format(new Date(claim.respondBy)))}</p>
-      {answer.isError && <Alert tone="error">{errorText(answer.error, FAILED)}</Alert>}
+      <p className="text-slate-600">
+        {i18n._('deposits.respondBy', { when: when.format(new Date(claim.respondBy)) })}
+      </p>
+      {answer.isError && <Alert tone="error">{errorText(answer.error, failedTexts())}</Alert>}
       {disputing ? (
         <form
           className="space-y-2"
@@ -138,7 +154,7 @@ function ClaimAnswer({ bookingId, claim }: { bookingId: string; claim: Claim }) 
           }}
         >
           <TextAreaField
-            label={t.disputeLabel}
+            label={i18n._('deposits.disputeLabel')}
             value={text}
             maxLength={1000}
             rows={3}
@@ -146,10 +162,10 @@ function ClaimAnswer({ bookingId, claim }: { bookingId: string; claim: Claim }) 
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" loading={answer.isPending}>
-              {t.sendDispute}
+              {i18n._('deposits.sendDispute')}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setDisputing(false)}>
-              {t.cancel}
+              {i18n._('deposits.cancel')}
             </Button>
           </div>
         </form>
@@ -160,10 +176,10 @@ function ClaimAnswer({ bookingId, claim }: { bookingId: string; claim: Claim }) 
             loading={answer.isPending}
             onClick={() => answer.mutate({ claimId: claim.id, answer: 'accept' })}
           >
-            {t.accept}
+            {i18n._('deposits.accept')}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => setDisputing(true)}>
-            {t.dispute}
+            {i18n._('deposits.dispute')}
           </Button>
         </div>
       )}

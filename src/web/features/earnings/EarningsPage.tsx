@@ -1,14 +1,14 @@
 import { Banknote, Clock, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { earningsTexts } from '../../../shared/earningsTexts';
-import { formatCurrency, formatDate } from '../../../shared/format';
 import type { Earnings, EarningsEntry, Payout } from '../../../shared/schemas/earnings';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { QueryList } from '../../components/ui/QueryList';
 import { errorText } from '../../lib/api';
+import { formatCurrency, formatDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import {
@@ -18,39 +18,41 @@ import {
   usePayouts,
   useRequestPayout,
 } from './api';
-
-const t = earningsTexts;
+import { LEDGER_KIND_LABELS, PAYOUT_STATUS_LABELS } from './labels';
 
 /** /earnings: balances, what made them, payouts, and the way to be paid. */
 export function EarningsPage() {
-  useDocumentTitle(t.pageTitle);
+  const title = i18n._('shell.earnings');
+  const loadFailed = i18n._('earnings.loadFailed');
+  const retry = i18n._('errors.retry');
+  useDocumentTitle(title);
   const earnings = useEarnings();
   const payouts = usePayouts();
   const entries = useEarningsEntries();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.pageTitle}</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">{t.intro}</p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{i18n._('earnings.intro')}</p>
       {earnings.isError ? (
         <div className="mt-6 space-y-3">
-          <Alert tone="error">{t.loadFailed}</Alert>
+          <Alert tone="error">{loadFailed}</Alert>
           <Button variant="secondary" onClick={() => earnings.refetch()}>
-            {t.retry}
+            {retry}
           </Button>
         </div>
       ) : (
         earnings.data && <Balances earnings={earnings.data} />
       )}
 
-      <Section id="earnings-activity" title={t.entriesTitle}>
+      <Section id="earnings-activity" title={i18n._('earnings.entriesTitle')}>
         <QueryList
           query={entries}
           placeholders={{ count: 3, rowClassName: 'h-14' }}
-          loadFailed={t.loadFailed}
-          retry={t.retry}
+          loadFailed={loadFailed}
+          retry={retry}
           empty={
-            <EmptyState icon={Wallet} title={t.entriesTitle}>
-              <p>{t.entriesEmpty}</p>
+            <EmptyState icon={Wallet} title={i18n._('earnings.entriesTitle')}>
+              <p>{i18n._('earnings.entriesEmpty')}</p>
             </EmptyState>
           }
         >
@@ -58,13 +60,13 @@ export function EarningsPage() {
         </QueryList>
       </Section>
 
-      <Section id="earnings-payouts" title={t.payoutsTitle}>
+      <Section id="earnings-payouts" title={i18n._('earnings.payoutsTitle')}>
         <QueryList
           query={payouts}
           placeholders={{ count: 2, rowClassName: 'h-14' }}
-          loadFailed={t.loadFailed}
-          retry={t.retry}
-          empty={<p className="text-sm text-slate-600">{t.payoutsEmpty}</p>}
+          loadFailed={loadFailed}
+          retry={retry}
+          empty={<p className="text-sm text-slate-600">{i18n._('earnings.payoutsEmpty')}</p>}
         >
           {(rows) => <PayoutList payouts={rows} />}
         </QueryList>
@@ -91,15 +93,15 @@ function Balances({ earnings }: { earnings: Earnings }) {
         <BalanceCard
           testId="balance-pending"
           icon={Clock}
-          label={t.pending}
-          hint={t.pendingHint}
+          label={i18n._('earnings.pending')}
+          hint={i18n._('earnings.pendingHint')}
           amount={earnings.pending}
         />
         <BalanceCard
           testId="balance-available"
           icon={Banknote}
-          label={t.available}
-          hint={t.availableHint}
+          label={i18n._('earnings.available')}
+          hint={i18n._('earnings.availableHint')}
           amount={earnings.available}
           strong
         />
@@ -144,21 +146,21 @@ function PayoutAction({ earnings }: { earnings: Earnings }) {
     const back = params.get('stripe') === 'return' || account?.connected;
     return (
       <PayoutBox
-        hint={back ? t.connectPending : t.connectHint}
+        hint={i18n._(back ? 'earnings.connectPending' : 'earnings.connectHint')}
         button={
           <Button
             className="shrink-0"
             loading={connect.isPending}
             onClick={() =>
               connect.mutate(undefined, {
-                onError: (error) =>
-                  toast.error(
-                    errorText(error, { failed: t.connectFailed, thrown: t.connectFailed }),
-                  ),
+                onError: (error) => {
+                  const failed = i18n._('earnings.connectFailed');
+                  toast.error(errorText(error, { failed, thrown: failed }));
+                },
               })
             }
           >
-            {connect.isPending ? t.connecting : t.connectStripe}
+            {i18n._(connect.isPending ? 'earnings.connecting' : 'earnings.connectStripe')}
           </Button>
         }
       />
@@ -166,7 +168,9 @@ function PayoutAction({ earnings }: { earnings: Earnings }) {
   }
   return (
     <PayoutBox
-      hint={earnings.payout_method === 'local' ? t.localPayoutHint : t.availableHint}
+      hint={i18n._(
+        earnings.payout_method === 'local' ? 'earnings.localPayoutHint' : 'earnings.availableHint',
+      )}
       button={
         <Button
           className="shrink-0"
@@ -174,13 +178,15 @@ function PayoutAction({ earnings }: { earnings: Earnings }) {
           loading={request.isPending}
           onClick={() =>
             request.mutate(undefined, {
-              onSuccess: () => toast.success(t.payoutRequested),
-              onError: (error) =>
-                toast.error(errorText(error, { failed: t.payoutFailed, thrown: t.payoutFailed })),
+              onSuccess: () => toast.success(i18n._('earnings.payoutRequested')),
+              onError: (error) => {
+                const failed = i18n._('earnings.payoutFailed');
+                toast.error(errorText(error, { failed, thrown: failed }));
+              },
             })
           }
         >
-          {request.isPending ? t.requesting : t.requestPayout}
+          {i18n._(request.isPending ? 'earnings.requesting' : 'earnings.requestPayout')}
         </Button>
       }
     />
@@ -214,10 +220,10 @@ function EntryList({ entries }: { entries: readonly EarningsEntry[] }) {
         aria-hidden="true"
         className="hidden grid-cols-[8rem_1fr_12rem_7rem] gap-4 border-b border-slate-200 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
       >
-        <span>{t.date}</span>
-        <span>{t.booking}</span>
-        <span>{t.kind}</span>
-        <span className="text-right">{t.amount}</span>
+        <span>{i18n._('earnings.date')}</span>
+        <span>{i18n._('earnings.booking')}</span>
+        <span>{i18n._('earnings.kind')}</span>
+        <span className="text-right">{i18n._('earnings.amount')}</span>
       </div>
       <ul className="divide-y divide-slate-100">
         {entries.map((entry) => (
@@ -230,13 +236,13 @@ function EntryList({ entries }: { entries: readonly EarningsEntry[] }) {
               {formatDate(entry.created_at)}
             </span>
             <span className="col-start-1 min-w-0 font-medium break-words text-slate-900 sm:col-auto">
-              {entry.booking?.item_title ?? t.kinds[entry.kind]}
+              {entry.booking?.item_title ?? i18n._(LEDGER_KIND_LABELS[entry.kind])}
             </span>
             <span className="col-start-1 text-sm text-slate-600 sm:col-auto">
-              {t.kinds[entry.kind]}
+              {i18n._(LEDGER_KIND_LABELS[entry.kind])}
               {entry.pending && (
                 <span className="mt-0.5 block text-xs text-amber-700">
-                  {t.pendingUntil(formatDate(entry.available_at))}
+                  {i18n._('earnings.pendingUntil', { date: formatDate(entry.available_at) })}
                 </span>
               )}
             </span>
@@ -270,13 +276,15 @@ function PayoutList({ payouts }: { payouts: readonly Payout[] }) {
             </p>
             <p className="text-sm text-slate-600">
               {formatDate(payout.created_at)}
-              {payout.paid_at && <> · {t.admin.paidOn(formatDate(payout.paid_at))}</>}
+              {payout.paid_at && (
+                <> · {i18n._('earnings.paidOn', { date: formatDate(payout.paid_at) })}</>
+              )}
             </p>
           </div>
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTones[payout.status]}`}
           >
-            {t.payoutStatuses[payout.status]}
+            {i18n._(PAYOUT_STATUS_LABELS[payout.status])}
           </span>
         </li>
       ))}

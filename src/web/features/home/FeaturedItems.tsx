@@ -2,6 +2,7 @@ import { PackageOpen } from 'lucide-react';
 import { FEATURED_ITEMS_COUNT } from '../../../shared/items';
 import { ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { i18n } from '../../lib/i18n';
 import { ItemCard, ItemCardSkeleton, useItems } from '../items';
 
 const SKELETON_KEYS = Array.from(
@@ -20,10 +21,10 @@ export function FeaturedItems() {
     >
       <div className="flex items-end justify-between gap-4">
         <h2 id="featured-heading" className="text-3xl font-bold text-slate-900">
-          Featured items
+          {i18n._('home.featured')}
         </h2>
         <ButtonLink to="/listings" variant="ghost">
-          View all
+          {i18n._('home.viewAll')}
         </ButtonLink>
       </div>
       <div className="mt-8">
@@ -34,11 +35,8 @@ export function FeaturedItems() {
             ))}
           </div>
         ) : list.length === 0 ? (
-          <EmptyState
-            icon={PackageOpen}
-            title="No items available yet. Be the first to list an item!"
-          >
-            <ButtonLink to="/add-item">List an Item</ButtonLink>
+          <EmptyState icon={PackageOpen} title={i18n._('home.empty')}>
+            <ButtonLink to="/add-item">{i18n._('shell.listAnItem')}</ButtonLink>
           </EmptyState>
         ) : (
           <div className={gridClasses}>

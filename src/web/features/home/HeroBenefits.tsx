@@ -1,13 +1,11 @@
-import { HandCoins, PiggyBank, Users } from 'lucide-react';
+import { HandCoins, type LucideIcon, PiggyBank, Users } from 'lucide-react';
+import type { MessageId } from '../../../shared/i18n/messageIds';
+import { i18n } from '../../lib/i18n';
 
-const benefits = [
-  {
-    title: 'Save money',
-    text: 'Rent for the day instead of buying for a lifetime.',
-    Icon: PiggyBank,
-  },
-  { title: 'Earn from what you own', text: 'Your idle things pay their way.', Icon: HandCoins },
-  { title: 'Meet your neighbours', text: 'Every rental is a local hand-off.', Icon: Users },
+const benefits: { title: MessageId; text: MessageId; Icon: LucideIcon }[] = [
+  { title: 'home.save', text: 'home.saveText', Icon: PiggyBank },
+  { title: 'home.earn', text: 'home.earnText', Icon: HandCoins },
+  { title: 'home.meet', text: 'home.meetText', Icon: Users },
 ];
 
 export function HeroBenefits() {
@@ -19,8 +17,8 @@ export function HeroBenefits() {
             <Icon aria-hidden="true" className="h-5 w-5" />
           </span>
           <span>
-            <span className="block font-semibold">{title}</span>
-            <span className="block text-sm text-emerald-50">{text}</span>
+            <span className="block font-semibold">{i18n._(title)}</span>
+            <span className="block text-sm text-emerald-50">{i18n._(text)}</span>
           </span>
         </li>
       ))}

@@ -1,5 +1,7 @@
 import { ArrowRight, Search } from 'lucide-react';
+import type { MessageId } from '../../../shared/i18n/messageIds';
 import { ButtonLink } from '../../components/ui/Button';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { CategoryTiles } from './CategoryTiles';
@@ -7,40 +9,38 @@ import { FeaturedItems } from './FeaturedItems';
 import { HeroBenefits } from './HeroBenefits';
 import { HowItWorks } from './HowItWorks';
 
-const MARKETING_STATS = [
-  { value: '10,000+', label: 'Items listed' },
-  { value: '25,000+', label: 'Happy renters' },
-  { value: '150+', label: 'Cities' },
-  { value: '4.8★', label: 'Average rating' },
+/** Each figure is written by its message (`format`) in the page's language. */
+const MARKETING_STATS: { label: MessageId; format: MessageId; value: number }[] = [
+  { label: 'home.listed', format: 'home.atLeast', value: 10_000 },
+  { label: 'home.renters', format: 'home.atLeast', value: 25_000 },
+  { label: 'home.cities', format: 'home.atLeast', value: 150 },
+  { label: 'home.rating', format: 'home.outOfFive', value: 4.8 },
 ];
 
 export function HomePage() {
   const auth = useAuth();
   const signedIn = auth.status === 'signedIn';
-  useDocumentTitle('Borrow from your neighbours');
+  useDocumentTitle(i18n._('home.title'));
 
   return (
     <>
       <section className="bg-gradient-to-br from-emerald-800 via-emerald-700 to-teal-600 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-5 lg:px-8">
-          <div className="lg:col-span-3">
+          <div className="min-w-0 lg:col-span-3">
             <p className="text-sm font-semibold tracking-wide text-emerald-100 uppercase">
-              Your neighbourhood rental marketplace
+              {i18n._('home.tagline')}
             </p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
-              Rent out what you own. Rent in what you need.
+              {i18n._('home.heading')}
             </h1>
-            <p className="mt-5 text-lg text-emerald-50">
-              Why buy a drill you will use once? Borrow tools, cameras, tents, party gear and bikes
-              from people nearby — and earn from the things sitting in your garage.
-            </p>
+            <p className="mt-5 text-lg text-emerald-50">{i18n._('home.lead')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to="/listings" size="lg" variant="inverse">
                 <Search aria-hidden="true" className="h-5 w-5" />
-                Browse Items
+                {i18n._('shell.browse')}
               </ButtonLink>
               <ButtonLink to={signedIn ? '/add-item' : '/signup'} size="lg" variant="outlineLight">
-                {signedIn ? 'List Your Item' : 'Get Started'}
+                {i18n._(signedIn ? 'home.listYours' : 'home.getStarted')}
                 <ArrowRight aria-hidden="true" className="h-5 w-5" />
               </ButtonLink>
             </div>
@@ -53,12 +53,14 @@ export function HomePage() {
       <CategoryTiles />
       <FeaturedItems />
 
-      <section aria-label="Lendwell in numbers" className="bg-white">
+      <section aria-label={i18n._('home.numbers')} className="bg-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-12 text-center sm:px-6 md:grid-cols-4 lg:px-8">
           {MARKETING_STATS.map((stat) => (
             <div key={stat.label}>
-              <dd className="text-3xl font-extrabold text-emerald-700">{stat.value}</dd>
-              <dt className="mt-1 text-sm text-slate-600">{stat.label}</dt>
+              <dd className="text-3xl font-extrabold text-emerald-700">
+                {i18n._(stat.format, { value: stat.value })}
+              </dd>
+              <dt className="mt-1 text-sm text-slate-600">{i18n._(stat.label)}</dt>
             </div>
           ))}
         </dl>
@@ -66,12 +68,10 @@ export function HomePage() {
 
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="rounded-3xl bg-slate-900 px-6 py-12 text-center sm:px-12">
-          <h2 className="text-3xl font-bold text-white">Ready to start sharing?</h2>
-          <p className="mx-auto mt-3 max-w-xl text-slate-300">
-            Join neighbours who save money by renting, and earn by lending what they already own.
-          </p>
+          <h2 className="text-3xl font-bold text-white">{i18n._('home.ready')}</h2>
+          <p className="mx-auto mt-3 max-w-xl text-slate-300">{i18n._('home.join')}</p>
           <ButtonLink to={signedIn ? '/dashboard' : '/signup'} size="lg" className="mt-8">
-            {signedIn ? 'View Dashboard' : 'Sign Up Now'}
+            {i18n._(signedIn ? 'home.dashboard' : 'home.signUp')}
           </ButtonLink>
         </div>
       </section>

@@ -1,12 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_CANCELLATION_POLICY } from '../../../shared/cancellationPolicyNames';
 import { DEFAULT_AVAILABILITY, DEFAULT_CONDITION, DEFAULT_DURATION } from '../../../shared/items';
-import { messages } from '../../../shared/messages';
 import type { ItemFormInput } from '../../../shared/schemas/itemForms';
 import { Alert } from '../../components/ui/Alert';
+import { i18n } from '../../lib/i18n';
 import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { toast } from '../../lib/toast';
-import { useCategories } from '../categories';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
+import { categoryLabel, useCategories } from '../categories';
 import { useCreateItem } from './api';
 import {
   BasicInformationFields,
@@ -15,9 +17,15 @@ import {
   LocationFields,
   PricingFields,
 } from './ItemFormFields';
-import { ItemPreview } from './ItemPreview';
 import { PolicyDepositFields } from './PolicyDepositFields';
 import { useItemForm } from './useItemForm';
+
+// The preview's code loads right after the form is drawn, outside the page's first download:
+// the form is what the owner starts with, and the preview only echoes it.
+const ItemPreview = lazy(() => import('./ItemPreview').then((m) => ({ default: m.ItemPreview })));
+
+/** Holds the preview's place while its code loads, so nothing below it moves. */
+const previewPlaceholder = <div className="aspect-[4/5] rounded-2xl bg-slate-100" />;
 
 const EMPTY_ITEM: ItemFormInput = {
   title: '',
@@ -40,6 +48,7 @@ const resolver = lazyZodResolver(() =>
 );
 
 export function AddItemPage() {
+  const pagePainted = useAfterFirstPaint();
   const navigate = useNavigate();
   const categories = useCategories();
   const createItem = useCreateItem();
@@ -47,22 +56,18 @@ export function AddItemPage() {
 
   const onSubmit = submit(async (values) => {
     const { item } = await createItem.mutateAsync(values);
-    toast.success('Your item is listed!');
+    toast.success(i18n._('items.listed'));
     navigate(`/item/${item.id}`);
-  }, messages.items.addFailed);
+  }, i18n._('items.addFailed'));
 
   const watched = form.watch();
-  const categoryName = categories.data?.find(
-    (category) => String(category.id) === watched.categoryId,
-  )?.name;
+  const category = categories.data?.find(({ id }) => String(id) === watched.categoryId);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <header className="mb-6">
-        <h1 className="text-3xl font-bold text-slate-900">List an Item</h1>
-        <p className="mt-1 text-slate-600">
-          Tell neighbours what you are lending. Fields marked * are required.
-        </p>
+        <h1 className="text-3xl font-bold text-slate-900">{i18n._('shell.listAnItem')}</h1>
+        <p className="mt-1 text-slate-600">{i18n._('items.addIntro')}</p>
       </header>
       <div className="grid gap-8 lg:grid-cols-3">
         <form onSubmit={onSubmit} noValidate className="space-y-6 lg:col-span-2">
@@ -72,18 +77,27 @@ export function AddItemPage() {
           <PolicyDepositFields form={form} />
           <LocationFields form={form} required />
           <ImagesSection uploads={uploads} />
-          <FormActions submitLabel="List Item" submitting={form.formState.isSubmitting} />
+          <FormActions
+            submitLabel={i18n._('shell.listItem')}
+            submitting={form.formState.isSubmitting}
+          />
         </form>
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <ItemPreview
-            title={watched.title}
-            price={watched.price}
-            duration={watched.duration}
-            category={categoryName}
-            city={watched.city}
-            condition={watched.condition}
-            imageUrl={uploads.images[0]?.previewUrl}
-          />
+          {pagePainted ? (
+            <Suspense fallback={previewPlaceholder}>
+              <ItemPreview
+                title={watched.title}
+                price={watched.price}
+                duration={watched.duration}
+                category={category && categoryLabel(category.name)}
+                city={watched.city}
+                condition={watched.condition}
+                imageUrl={uploads.images[0]?.previewUrl}
+              />
+            </Suspense>
+          ) : (
+            previewPlaceholder
+          )}
         </aside>
       </div>
     </div>

@@ -1,9 +1,7 @@
 import { X } from 'lucide-react';
-import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { ButtonLink } from '../../components/ui/Button';
-
-const m = messages.items;
+import { i18n } from '../../lib/i18n';
 
 /**
  * The server refused to delete a listing a rental still holds: it says why, and offers what the
@@ -13,11 +11,11 @@ export function DeleteRefusal({ itemId, onClose }: { itemId: string; onClose(): 
   return (
     <Alert tone="error">
       <div className="flex items-start gap-3">
-        <p className="flex-1">{m.deleteHasRentals}</p>
+        <p className="flex-1">{i18n._('items.deleteHasRentals')}</p>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Dismiss"
+          aria-label={i18n._('items.dismiss')}
           className="rounded p-0.5 hover:bg-red-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500"
         >
           <X aria-hidden="true" className="h-4 w-4" />
@@ -25,10 +23,10 @@ export function DeleteRefusal({ itemId, onClose }: { itemId: string; onClose(): 
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <ButtonLink to={`/edit-item/${encodeURIComponent(itemId)}`} size="sm">
-          {m.deleteRefusedEdit}
+          {i18n._('items.deleteRefusedEdit')}
         </ButtonLink>
         <ButtonLink to="/dashboard" variant="secondary" size="sm">
-          {m.deleteRefusedRentals}
+          {i18n._('items.deleteRefusedRentals')}
         </ButtonLink>
       </div>
     </Alert>

@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
 import type { Category } from '../../../shared/categories';
-import { messages } from '../../../shared/messages';
 import type { ItemFormInput } from '../../../shared/schemas/itemForms';
 import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { LoadingScreen } from '../../components/ui/Spinner';
+import { i18n } from '../../lib/i18n';
 import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -29,7 +29,7 @@ const resolver = lazyZodResolver(() =>
 );
 
 export function EditItemPage() {
-  useDocumentTitle('Edit Item');
+  useDocumentTitle(i18n._('items.editItem'));
   const { id = '' } = useParams();
   const auth = useAuth();
   const item = useItem(id);
@@ -39,16 +39,16 @@ export function EditItemPage() {
   // The category list must be there before the form mounts, or its select cannot show the value.
   const categories = useCategories();
   if (item.isPending || categories.isPending) {
-    return <LoadingScreen label="Loading item details..." />;
+    return <LoadingScreen label={i18n._('items.loadingDetails')} />;
   }
   if (item.isError) return <ItemNotFound />;
   if (!isOwner) return <EditAccessDenied />;
-  if (address.isPending) return <LoadingScreen label="Loading item details..." />;
+  if (address.isPending) return <LoadingScreen label={i18n._('items.loadingDetails')} />;
   // Saving without the address would erase it: no form until it is known.
   if (address.isError) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
-        <Alert tone="error">{messages.items.addressLoadFailed}</Alert>
+        <Alert tone="error">{i18n._('items.addressLoadFailed')}</Alert>
       </div>
     );
   }
@@ -109,14 +109,14 @@ function EditItemForm({ item, categories }: { item: Item; categories: Category[]
       cancellation_policy: values.cancellationPolicy,
       deposit: values.deposit,
     });
-    toast.success(messages.items.updated);
+    toast.success(i18n._('items.updated'));
     navigate('/dashboard');
-  }, messages.items.updateFailed);
+  }, i18n._('items.updateFailed'));
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
       <header className="mb-6">
-        <h1 className="text-3xl font-bold text-slate-900">Edit Item</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{i18n._('items.editItem')}</h1>
         <p className="mt-1 break-words text-slate-600">{item.title}</p>
       </header>
       <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -127,7 +127,10 @@ function EditItemForm({ item, categories }: { item: Item; categories: Category[]
         <RentalRulesFields form={form} />
         <LocationFields form={form} required={false} />
         <ImagesSection uploads={uploads} />
-        <FormActions submitLabel="Update Item" submitting={form.formState.isSubmitting} />
+        <FormActions
+          submitLabel={i18n._('items.updateItem')}
+          submitting={form.formState.isSubmitting}
+        />
       </form>
       <div className="mt-8">
         <BlockedDates itemId={item.id} />

@@ -7,6 +7,7 @@ import {
   THUMBNAIL_WIDTH,
   thumbnailUrl,
 } from '../../../shared/images';
+import { i18n } from '../../lib/i18n';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 
 // The viewer's code and styles load right after the page is drawn, outside its first download.
@@ -34,7 +35,7 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
           type="button"
           onClick={() => setViewerOpen(true)}
           className="group block w-full overflow-hidden rounded-2xl bg-slate-100"
-          aria-label={`View photo ${selected + 1} of ${imageUrls.length} full screen`}
+          aria-label={i18n._('items.viewPhoto', { number: selected + 1, count: imageUrls.length })}
         >
           {/* The page's largest picture: fetched first, and the server already hinted it. */}
           <img
@@ -65,7 +66,7 @@ export function ImageGallery({ title, imageUrls }: { title: string; imageUrls: s
               <button
                 type="button"
                 onClick={() => setSelected(index)}
-                aria-label={`Show photo ${index + 1}`}
+                aria-label={i18n._('items.showPhoto', { number: index + 1 })}
                 aria-current={index === selected}
                 className={`block w-full overflow-hidden rounded-lg ring-2 ${index === selected ? 'ring-emerald-600' : 'ring-transparent hover:ring-slate-300'}`}
               >

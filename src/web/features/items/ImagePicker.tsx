@@ -1,15 +1,18 @@
 import { ImagePlus } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useId, useState } from 'react';
 import { MAX_ITEM_IMAGES } from '../../../shared/images';
-import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
+import { i18n, withMessages } from '../../lib/i18n';
 import type { useImageUploads } from './useImageUploads';
 
 type Uploads = ReturnType<typeof useImageUploads>;
 
 // The drag-and-drop library is needed once there are photos to order: a new listing starts
 // without any, so it loads when the file chooser is opened, ahead of the first photo.
-const loadSortablePhotos = () => import('./SortablePhotos');
+const loadSortablePhotos = withMessages(
+  'features/items/SortablePhotos.tsx',
+  () => import('./SortablePhotos'),
+);
 const prefetchSortablePhotos = () => loadSortablePhotos().catch(() => undefined);
 
 type PhotosView = ComponentType<{ uploads: Uploads; onRetry(): void }>;
@@ -19,9 +22,9 @@ function PhotosNotLoaded({ onRetry }: { onRetry(): void }) {
   return (
     <li className="col-span-full">
       <Alert tone="error">
-        {messages.errors.partNotLoaded}{' '}
+        {i18n._('errors.partNotLoaded')}{' '}
         <button type="button" className="font-medium underline" onClick={onRetry}>
-          {messages.errors.retry}
+          {i18n._('errors.retry')}
         </button>
       </Alert>
     </li>
@@ -66,7 +69,7 @@ export function ImagePicker({ uploads, hint }: { uploads: Uploads; hint: string 
               className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 p-3 text-center text-sm text-slate-600 hover:border-emerald-500 hover:bg-emerald-50 focus-within:ring-2 focus-within:ring-emerald-600"
             >
               <ImagePlus aria-hidden="true" className="h-7 w-7 text-emerald-700" />
-              <span className="font-medium">Add photos</span>
+              <span className="font-medium">{i18n._('items.addPhotos')}</span>
               <span className="text-xs text-slate-500">{hint}</span>
               <input
                 id={inputId}
@@ -87,8 +90,7 @@ export function ImagePicker({ uploads, hint }: { uploads: Uploads; hint: string 
         )}
       </ul>
       <p className="text-xs text-slate-500">
-        {uploads.images.length} of {MAX_ITEM_IMAGES} photos. Drag to reorder, or focus a photo and
-        use Space and the arrow keys. The first photo is the main one.
+        {i18n._('items.photosHelp', { count: uploads.images.length, max: MAX_ITEM_IMAGES })}
       </p>
     </div>
   );

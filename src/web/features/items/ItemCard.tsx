@@ -1,16 +1,19 @@
 import { ImageOff, MapPin, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMiles } from '../../../shared/distance';
-import { formatCurrency } from '../../../shared/format';
 import {
   CARD_PHOTO_SIZES,
   IMAGE_MAX_DIMENSION,
   photoSrcSet,
   thumbnailUrl,
 } from '../../../shared/images';
-import { durationLabel } from '../../../shared/items';
+import { AVAILABILITY_LABELS, durationLabel } from '../../../shared/itemLabels';
 import type { Item } from '../../../shared/schemas/items';
+import { formatCurrency } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
+import { locale } from '../../lib/locale';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
+import { categoryLabel } from '../categories';
 import { RatingBadge } from '../reviews';
 
 interface ItemCardProps {
@@ -71,7 +74,7 @@ export function ItemCard({
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
-          <p className="text-xs font-medium text-emerald-700">{item.category}</p>
+          <p className="text-xs font-medium text-emerald-700">{categoryLabel(item.category)}</p>
           <Title className="line-clamp-2 font-semibold text-slate-900 group-focus-visible/link:underline">
             {item.title}
           </Title>
@@ -83,8 +86,14 @@ export function ItemCard({
                 <>
                   {item.city && <span aria-hidden="true">·</span>}
                   <span className="font-medium text-slate-700">
-                    {formatMiles(item.distanceMiles)}
-                    <span className="sr-only"> away</span>
+                    <span aria-hidden="true">
+                      {i18n._('items.distance', { miles: formatMiles(item.distanceMiles, locale) })}
+                    </span>
+                    <span className="sr-only">
+                      {i18n._('items.distanceAway', {
+                        miles: formatMiles(item.distanceMiles, locale),
+                      })}
+                    </span>
                   </span>
                 </>
               )}
@@ -93,13 +102,13 @@ export function ItemCard({
           <RatingBadge rating={item.rating} compact />
           <p className="mt-auto pt-2 text-slate-900">
             <span className="text-lg font-bold">{formatCurrency(item.price)}</span>{' '}
-            <span className="text-sm text-slate-500">{durationLabel(item.duration)}</span>
+            <span className="text-sm text-slate-500">{i18n._(durationLabel(item.duration))}</span>
           </p>
         </div>
       </Link>
       {item.availability && item.availability !== 'Available' && (
         <span className="absolute top-3 left-3 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-medium text-white">
-          {item.availability}
+          {i18n._(AVAILABILITY_LABELS[item.availability])}
         </span>
       )}
       {onDelete && (
@@ -107,7 +116,7 @@ export function ItemCard({
           type="button"
           onClick={onDelete}
           disabled={deleting}
-          aria-label={`Delete ${item.title}`}
+          aria-label={i18n._('items.deleteLabel', { title: item.title })}
           className="absolute top-3 right-3 rounded-full bg-white/95 p-2 text-red-600 shadow hover:bg-red-50 disabled:opacity-50"
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" />

@@ -9,18 +9,20 @@ import {
   UserRound,
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
-import { formatCurrency, formatDate } from '../../../shared/format';
-import { durationLabel } from '../../../shared/items';
-import { itemTermsTexts } from '../../../shared/itemTermsTexts';
-import { messages } from '../../../shared/messages';
-import { moneyTexts } from '../../../shared/moneyTexts';
+import {
+  CANCELLATION_POLICY_NAME_IDS,
+  CANCELLATION_POLICY_RULE_IDS,
+} from '../../../shared/cancellationPolicyNames';
+import { AVAILABILITY_LABELS, CONDITION_LABELS, durationLabel } from '../../../shared/itemLabels';
 import type { Item } from '../../../shared/schemas/items';
 import { ButtonLink } from '../../components/ui/Button';
 import { VerifiedMark } from '../../components/ui/VerifiedMark';
+import { formatCurrency, formatDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { BookingPanel } from '../bookings';
+import { categoryLabel } from '../categories';
 import { ReportButton } from '../reports';
 import { ItemReviews, RatingBadge } from '../reviews';
 import { useItem, useItemAddress } from './api';
@@ -30,7 +32,7 @@ import { ItemDetailSkeleton, ItemNotFound } from './ItemStates';
 export function ItemDetailPage() {
   const { id = '' } = useParams();
   const item = useItem(id);
-  useDocumentTitle(item.data?.title ?? 'Item');
+  useDocumentTitle(item.data?.title ?? i18n._('items.itemTitle'));
   if (item.isPending) return <ItemDetailSkeleton />;
   if (item.isError) return <ItemNotFound />;
   return <ItemDetail item={item.data} />;
@@ -49,11 +51,11 @@ function ItemDetail({ item }: { item: Item }) {
   const isOwner = auth.user?.id === item.owner_id;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
+      <nav aria-label={i18n._('items.breadcrumb')} className="mb-4 text-sm text-slate-500">
         <Link to="/listings" className="hover:text-emerald-700">
-          Browse Items
+          {i18n._('shell.browse')}
         </Link>{' '}
-        / <span className="text-slate-700">{item.category}</span>
+        / <span className="text-slate-700">{categoryLabel(item.category)}</span>
       </nav>
       {/* On phones the booking panel follows the item's facts and comes before its reviews. */}
       <div className="grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
@@ -67,10 +69,14 @@ function ItemDetail({ item }: { item: Item }) {
             <div className="flex flex-wrap gap-2">
               <Chip>
                 <Tag aria-hidden="true" className="h-3.5 w-3.5" />
-                {item.category}
+                {categoryLabel(item.category)}
               </Chip>
-              <Chip>Condition: {item.condition}</Chip>
-              <Chip>{item.availability}</Chip>
+              <Chip>
+                {i18n._('items.conditionChip', {
+                  condition: i18n._(CONDITION_LABELS[item.condition]),
+                })}
+              </Chip>
+              <Chip>{i18n._(AVAILABILITY_LABELS[item.availability])}</Chip>
               {item.city && (
                 <Chip>
                   <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
@@ -80,10 +86,12 @@ function ItemDetail({ item }: { item: Item }) {
             </div>
             <p className="text-slate-900">
               <span className="text-3xl font-bold">{formatCurrency(item.price)}</span>{' '}
-              <span className="text-slate-500">{durationLabel(item.duration)}</span>
+              <span className="text-slate-500">{i18n._(durationLabel(item.duration))}</span>
             </p>
             <div>
-              <h2 className="text-lg font-semibold text-slate-900">Description</h2>
+              <h2 className="text-lg font-semibold text-slate-900">
+                {i18n._('items.description')}
+              </h2>
               <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-slate-700">
                 {item.description}
               </p>
@@ -92,7 +100,7 @@ function ItemDetail({ item }: { item: Item }) {
             <dl className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-3">
               <div>
                 <dt className="flex items-center gap-1 text-sm text-slate-500">
-                  <UserRound aria-hidden="true" className="h-4 w-4" /> Listed by
+                  <UserRound aria-hidden="true" className="h-4 w-4" /> {i18n._('items.listedBy')}
                 </dt>
                 <dd className="mt-1 flex flex-wrap items-center gap-2 font-medium text-slate-900">
                   <Link
@@ -106,13 +114,13 @@ function ItemDetail({ item }: { item: Item }) {
               </div>
               <div>
                 <dt className="flex items-center gap-1 text-sm text-slate-500">
-                  <Calendar aria-hidden="true" className="h-4 w-4" /> Listed on
+                  <Calendar aria-hidden="true" className="h-4 w-4" /> {i18n._('items.listedOn')}
                 </dt>
                 <dd className="mt-1 font-medium text-slate-900">{formatDate(item.createdAt)}</dd>
               </div>
               <div>
                 <dt className="flex items-center gap-1 text-sm text-slate-500">
-                  <MapPin aria-hidden="true" className="h-4 w-4" /> Location
+                  <MapPin aria-hidden="true" className="h-4 w-4" /> {i18n._('items.location')}
                 </dt>
                 <dd className="mt-1 font-medium break-words text-slate-900">
                   <ItemPlace item={item} signedIn={auth.user !== null} />
@@ -143,23 +151,25 @@ function ItemTerms({ item }: { item: Item }) {
     <dl className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
       <div>
         <dt className="flex items-center gap-1 text-sm text-slate-500">
-          <CalendarX2 aria-hidden="true" className="h-4 w-4" /> {itemTermsTexts.cancellationPolicy}
+          <CalendarX2 aria-hidden="true" className="h-4 w-4" /> {i18n._('terms.cancellationPolicy')}
         </dt>
         <dd className="mt-1 text-slate-900">
-          <span className="font-medium">{moneyTexts.policyNames[item.cancellationPolicy]}</span>
+          <span className="font-medium">
+            {i18n._(CANCELLATION_POLICY_NAME_IDS[item.cancellationPolicy])}
+          </span>
           <span className="block text-sm text-slate-600">
-            {moneyTexts.policyRules[item.cancellationPolicy]}
+            {i18n._(CANCELLATION_POLICY_RULE_IDS[item.cancellationPolicy])}
           </span>
         </dd>
       </div>
       {item.deposit > 0 && (
         <div>
           <dt className="flex items-center gap-1 text-sm text-slate-500">
-            <ShieldCheck aria-hidden="true" className="h-4 w-4" /> {moneyTexts.depositHeld}
+            <ShieldCheck aria-hidden="true" className="h-4 w-4" /> {i18n._('money.depositHeld')}
           </dt>
           <dd className="mt-1 text-slate-900">
             <span className="font-medium">{formatCurrency(item.deposit)}</span>
-            <span className="block text-sm text-slate-600">{bookingMoneyTexts.depositNote}</span>
+            <span className="block text-sm text-slate-600">{i18n._('money.depositNote')}</span>
           </dd>
         </div>
       )}
@@ -170,15 +180,15 @@ function ItemTerms({ item }: { item: Item }) {
 function OwnerActions({ itemId }: { itemId: string }) {
   return (
     <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="text-lg font-semibold text-slate-900">Owner Actions</h2>
-      <p className="text-sm text-slate-600">This is your listing.</p>
+      <h2 className="text-lg font-semibold text-slate-900">{i18n._('items.ownerActions')}</h2>
+      <p className="text-sm text-slate-600">{i18n._('items.yourListing')}</p>
       <ButtonLink to={`/edit-item/${itemId}`} className="w-full">
         <Pencil aria-hidden="true" className="h-4 w-4" />
-        Edit Item
+        {i18n._('items.editItem')}
       </ButtonLink>
       <ButtonLink to="/dashboard" variant="secondary" className="w-full">
         <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
-        Go to Dashboard
+        {i18n._('items.goToDashboard')}
       </ButtonLink>
     </section>
   );
@@ -195,7 +205,7 @@ function ItemPlace({ item, signedIn }: { item: Item; signedIn: boolean }) {
     <>
       {[item.city, item.zipCode].filter(Boolean).join(', ') || '—'}
       <span className="mt-1 block text-sm font-normal text-slate-500">
-        {messages.bookings.addressAfterConfirmation}
+        {i18n._('bookings.addressAfterConfirmation')}
       </span>
     </>
   );

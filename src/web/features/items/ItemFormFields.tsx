@@ -2,16 +2,14 @@ import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Category } from '../../../shared/categories';
-import {
-  CONDITIONS,
-  DURATION_LABELS,
-  DURATIONS,
-  OWNER_AVAILABILITIES,
-} from '../../../shared/items';
+import { AVAILABILITY_LABELS, CONDITION_LABELS, DURATION_LABELS } from '../../../shared/itemLabels';
+import { CONDITIONS, DURATIONS, OWNER_AVAILABILITIES } from '../../../shared/items';
 import type { ItemFormInput, ItemFormValues } from '../../../shared/schemas/itemForms';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Field, SelectField, TextAreaField } from '../../components/ui/Field';
+import { i18n } from '../../lib/i18n';
 import { usePlacesAutocomplete } from '../../lib/placesAutocomplete';
+import { categoryLabel } from '../categories';
 import { ImagePicker } from './ImagePicker';
 import type { useImageUploads } from './useImageUploads';
 
@@ -40,44 +38,48 @@ export function BasicInformationFields({
   categories: Category[];
 }) {
   return (
-    <FormSection title="Basic Information">
+    <FormSection title={i18n._('items.basicInformation')}>
       <Field
-        label="Title *"
+        label={i18n._('items.titleLabel')}
         className="sm:col-span-2"
         maxLength={120}
-        placeholder="e.g. Cordless drill with two batteries"
+        placeholder={i18n._('items.titlePlaceholder')}
         aria-invalid={invalid(form, 'title')}
         {...form.register('title')}
       />
       <TextAreaField
-        label="Description *"
+        label={i18n._('items.descriptionLabel')}
         className="sm:col-span-2"
         rows={5}
         maxLength={5000}
-        placeholder="What is included, its condition, how to pick it up…"
+        placeholder={i18n._('items.descriptionPlaceholder')}
         aria-invalid={invalid(form, 'description')}
         {...form.register('description')}
       />
       <SelectField
-        label="Category *"
+        label={i18n._('items.categoryLabel')}
         aria-invalid={invalid(form, 'categoryId')}
         {...form.register('categoryId')}
       >
-        <option value="">Select a category</option>
+        <option value="">{i18n._('items.selectCategory')}</option>
         {categories.map((category) => (
           <option key={category.id} value={String(category.id)}>
-            {category.name}
+            {categoryLabel(category.name)}
           </option>
         ))}
       </SelectField>
-      <SelectField label="Condition" {...form.register('condition')}>
+      <SelectField label={i18n._('items.conditionField')} {...form.register('condition')}>
         {CONDITIONS.map((condition) => (
-          <option key={condition}>{condition}</option>
+          <option key={condition} value={condition}>
+            {i18n._(CONDITION_LABELS[condition])}
+          </option>
         ))}
       </SelectField>
-      <SelectField label="Availability" {...form.register('availability')}>
+      <SelectField label={i18n._('items.availabilityField')} {...form.register('availability')}>
         {OWNER_AVAILABILITIES.map((availability) => (
-          <option key={availability}>{availability}</option>
+          <option key={availability} value={availability}>
+            {i18n._(AVAILABILITY_LABELS[availability])}
+          </option>
         ))}
       </SelectField>
     </FormSection>
@@ -86,9 +88,9 @@ export function BasicInformationFields({
 
 export function PricingFields({ form }: { form: ItemForm }) {
   return (
-    <FormSection title="Pricing">
+    <FormSection title={i18n._('items.pricing')}>
       <Field
-        label="Price (USD) *"
+        label={i18n._('items.priceLabel')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -97,10 +99,10 @@ export function PricingFields({ form }: { form: ItemForm }) {
         aria-invalid={invalid(form, 'price')}
         {...form.register('price')}
       />
-      <SelectField label="Duration" {...form.register('duration')}>
+      <SelectField label={i18n._('items.durationField')} {...form.register('duration')}>
         {DURATIONS.map((duration) => (
           <option key={duration} value={duration}>
-            {DURATION_LABELS[duration]}
+            {i18n._(DURATION_LABELS[duration])}
           </option>
         ))}
       </SelectField>
@@ -117,12 +119,12 @@ export function LocationFields({ form, required }: { form: ItemForm; required: b
   });
   const { ref, ...location } = form.register('location');
   return (
-    <FormSection title="Location">
+    <FormSection title={i18n._('items.location')}>
       <Field
-        label={required ? 'Address *' : 'Address'}
+        label={i18n._(required ? 'items.addressRequired' : 'items.address')}
         className="sm:col-span-2"
         autoComplete="street-address"
-        placeholder="Street address or pick-up point"
+        placeholder={i18n._('items.addressPlaceholder')}
         aria-invalid={invalid(form, 'location')}
         ref={(element) => {
           ref(element);
@@ -130,9 +132,13 @@ export function LocationFields({ form, required }: { form: ItemForm; required: b
         }}
         {...location}
       />
-      <Field label="City" autoComplete="address-level2" {...form.register('city')} />
       <Field
-        label="ZIP code"
+        label={i18n._('items.city')}
+        autoComplete="address-level2"
+        {...form.register('city')}
+      />
+      <Field
+        label={i18n._('items.zipCode')}
         autoComplete="postal-code"
         inputMode="numeric"
         {...form.register('zipCode')}
@@ -143,9 +149,9 @@ export function LocationFields({ form, required }: { form: ItemForm; required: b
 
 export function ImagesSection({ uploads }: { uploads: ReturnType<typeof useImageUploads> }) {
   return (
-    <FormSection title="Images">
+    <FormSection title={i18n._('items.images')}>
       <div className="sm:col-span-2">
-        <ImagePicker uploads={uploads} hint="PNG, JPG up to 10MB each" />
+        <ImagePicker uploads={uploads} hint={i18n._('items.imagesHint')} />
       </div>
     </FormSection>
   );
@@ -161,7 +167,7 @@ export function FormActions({
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <ButtonLink to="/dashboard" variant="secondary" size="lg">
-        Cancel
+        {i18n._('items.cancel')}
       </ButtonLink>
       <Button type="submit" size="lg" loading={submitting}>
         {submitLabel}

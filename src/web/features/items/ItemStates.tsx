@@ -1,18 +1,18 @@
 import { PackageX, ShieldX } from 'lucide-react';
-import { messages } from '../../../shared/messages';
 import { ButtonLink } from '../../components/ui/Button';
 import { PageState } from '../../components/ui/PageState';
 import { Spinner } from '../../components/ui/Spinner';
+import { i18n } from '../../lib/i18n';
 
 export function ItemNotFound() {
   return (
     <PageState
       icon={PackageX}
-      title="Item Not Found"
-      message="This item may have been removed, or the link is not quite right."
+      title={i18n._('items.notFoundTitle')}
+      message={i18n._('items.notFoundMessage')}
       action={
         <ButtonLink to="/listings" size="lg">
-          Browse Items
+          {i18n._('shell.browse')}
         </ButtonLink>
       }
     />
@@ -24,11 +24,11 @@ export function EditAccessDenied() {
     <PageState
       icon={ShieldX}
       iconClassName="text-red-500"
-      title="Access Denied"
-      message={messages.items.notAllowedToEdit}
+      title={i18n._('items.accessDenied')}
+      message={i18n._('items.notAllowedToEdit')}
       action={
         <ButtonLink to="/dashboard" size="lg">
-          Go to Dashboard
+          {i18n._('items.goToDashboard')}
         </ButtonLink>
       }
     />
@@ -47,7 +47,7 @@ export function ItemDetailSkeleton() {
         <div className="space-y-8 lg:col-span-2">
           <output className="flex aspect-[4/3] flex-col items-center justify-center gap-3 rounded-2xl bg-slate-100 text-slate-600">
             <Spinner className="h-8 w-8 text-emerald-700" />
-            <span>Loading item details...</span>
+            <span>{i18n._('items.loadingDetails')}</span>
           </output>
           <div aria-hidden="true" className="space-y-4">
             <div className="h-9 w-2/3 animate-pulse rounded bg-slate-200" />

@@ -4,6 +4,8 @@ import type { Category } from '../../../shared/categories';
 import { DEFAULT_SEARCH_RADIUS, SEARCH_RADII_MILES } from '../../../shared/items';
 import { Button } from '../../components/ui/Button';
 import { inputClasses } from '../../components/ui/Field';
+import { i18n } from '../../lib/i18n';
+import { categoryLabel } from '../categories';
 import type { FilterProblems } from './filterProblems';
 import { loadItemsQuerySchema } from './filterProblems';
 import { NO_FILTERS } from './listingsAddress';
@@ -12,13 +14,13 @@ import { useLocateZip } from './locateZip';
 
 export type { FilterValues } from './listingsQuery';
 
-export const SORT_OPTIONS = [
-  { value: '', label: 'Best match' },
-  { value: 'newest', label: 'Newest first' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-];
-const DISTANCE_SORT = { value: 'distance', label: 'Distance' };
+const SORT_OPTIONS = [
+  { value: '', label: 'listings.sort.relevance' },
+  { value: 'newest', label: 'listings.sort.newest' },
+  { value: 'price_asc', label: 'listings.sort.priceAsc' },
+  { value: 'price_desc', label: 'listings.sort.priceDesc' },
+] as const;
+const DISTANCE_SORT = { value: 'distance', label: 'listings.sort.distance' } as const;
 
 /** The filters folded away on a phone, counted on the button that shows them. */
 const FOLDED: (keyof FilterValues)[] = [
@@ -98,12 +100,12 @@ export function ListingsFilters({
         onSubmit={submit}
         // The check of the filters loads with the first sign of use, not with the page.
         onFocusCapture={() => void loadItemsQuerySchema().catch(() => undefined)}
-        aria-label="Filter items"
+        aria-label={i18n._('listings.filterItems')}
         className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-12"
       >
         <div className="flex gap-2 md:col-span-4">
           <label className="min-w-0 flex-1">
-            <span className="sr-only">Search</span>
+            <span className="sr-only">{i18n._('listings.search')}</span>
             <div className="relative">
               <Search
                 aria-hidden="true"
@@ -111,7 +113,7 @@ export function ListingsFilters({
               />
               <input
                 type="search"
-                placeholder="Search drills, tents, cameras…"
+                placeholder={i18n._('listings.searchPlaceholder')}
                 value={draft.search}
                 onChange={(event) => set('search')(event.target.value)}
                 className={`${inputClasses} pl-10`}
@@ -126,7 +128,7 @@ export function ListingsFilters({
             onClick={() => setUnfolded((current) => !current)}
           >
             <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-            Filters{foldedInUse > 0 ? ` (${foldedInUse})` : ''}
+            {i18n._('listings.filters', { count: foldedInUse })}
           </Button>
         </div>
         <div
@@ -134,24 +136,24 @@ export function ListingsFilters({
           className={`${showFolded ? 'grid' : 'hidden'} grid-cols-1 gap-3 md:col-span-8 md:grid md:grid-cols-8`}
         >
           <label className="md:col-span-3">
-            <span className="sr-only">Category</span>
+            <span className="sr-only">{i18n._('items.category')}</span>
             <select
               value={draft.category}
               onChange={(event) => applyNow({ category: event.target.value })}
               className={inputClasses}
             >
-              <option value="">All categories</option>
+              <option value="">{i18n._('listings.allCategories')}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.name}>
-                  {category.name}
+                  {categoryLabel(category.name)}
                 </option>
               ))}
             </select>
           </label>
           <label className="md:col-span-2">
-            <span className="sr-only">Location</span>
+            <span className="sr-only">{i18n._('items.location')}</span>
             <input
-              placeholder="City or ZIP"
+              placeholder={i18n._('listings.cityOrZip')}
               value={draft.location}
               onChange={(event) => set('location')(event.target.value)}
               className={inputClasses}
@@ -160,13 +162,13 @@ export function ListingsFilters({
           <div className="md:col-span-3">
             <div className="grid grid-cols-2 gap-2">
               <label>
-                <span className="sr-only">Minimum price</span>
+                <span className="sr-only">{i18n._('listings.minPrice')}</span>
                 <input
                   type="number"
                   min={0}
                   step="0.01"
                   inputMode="decimal"
-                  placeholder="Min $"
+                  placeholder={i18n._('listings.minPricePlaceholder')}
                   value={draft.minPrice}
                   onChange={(event) => set('minPrice')(event.target.value)}
                   aria-invalid={invalid('minPrice')}
@@ -175,13 +177,13 @@ export function ListingsFilters({
                 />
               </label>
               <label>
-                <span className="sr-only">Maximum price</span>
+                <span className="sr-only">{i18n._('listings.maxPrice')}</span>
                 <input
                   type="number"
                   min={0}
                   step="0.01"
                   inputMode="decimal"
-                  placeholder="Max $"
+                  placeholder={i18n._('listings.maxPricePlaceholder')}
                   value={draft.maxPrice}
                   onChange={(event) => set('maxPrice')(event.target.value)}
                   aria-invalid={invalid('maxPrice')}
@@ -201,7 +203,7 @@ export function ListingsFilters({
         >
           <div className="md:col-span-4">
             <label htmlFor={id('near')} className="mb-1 block text-sm font-medium text-slate-700">
-              Near ZIP code
+              {i18n._('listings.nearZip')}
             </label>
             <div className="flex gap-2">
               <input
@@ -209,7 +211,7 @@ export function ListingsFilters({
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={5}
-                placeholder="e.g. 94110"
+                placeholder={i18n._('listings.nearZipPlaceholder')}
                 value={draft.near}
                 onChange={(event) => set('near')(event.target.value)}
                 aria-invalid={invalid('near')}
@@ -229,7 +231,7 @@ export function ListingsFilters({
                 onClick={() => void located.locate()}
               >
                 <LocateFixed aria-hidden="true" className="h-4 w-4" />
-                Use my location
+                {i18n._('listings.useMyLocation')}
               </Button>
             </div>
             <Problem id={id('near-problem')} text={problems.near} />
@@ -241,7 +243,7 @@ export function ListingsFilters({
           </div>
           <div className="md:col-span-2">
             <label htmlFor={id('radius')} className="mb-1 block text-sm font-medium text-slate-700">
-              Within
+              {i18n._('listings.within')}
             </label>
             <select
               id={id('radius')}
@@ -254,7 +256,7 @@ export function ListingsFilters({
             >
               {SEARCH_RADII_MILES.map((miles) => (
                 <option key={miles} value={String(miles)}>
-                  {miles} {miles === 1 ? 'mile' : 'miles'}
+                  {i18n._('listings.radiusMiles', { miles })}
                 </option>
               ))}
             </select>
@@ -262,11 +264,11 @@ export function ListingsFilters({
           </div>
           <fieldset className="min-w-0 sm:col-span-2 md:col-span-6">
             <legend className="mb-1 block text-sm font-medium text-slate-700">
-              Available on my dates
+              {i18n._('listings.availableDates')}
             </legend>
             <div className="flex items-center gap-2">
               <label className="min-w-0 flex-1">
-                <span className="sr-only">First day</span>
+                <span className="sr-only">{i18n._('listings.firstDay')}</span>
                 <input
                   type="date"
                   value={draft.from}
@@ -280,7 +282,7 @@ export function ListingsFilters({
                 –
               </span>
               <label className="min-w-0 flex-1">
-                <span className="sr-only">Return day</span>
+                <span className="sr-only">{i18n._('listings.returnDay')}</span>
                 <input
                   type="date"
                   value={draft.to}
@@ -296,7 +298,7 @@ export function ListingsFilters({
               <Problem id={id('dates-problem')} text={datesProblem} />
             ) : (
               <p id={id('dates-hint')} className="mt-1 text-xs text-slate-500">
-                From the first day to the day you give it back.
+                {i18n._('listings.datesHint')}
               </p>
             )}
           </fieldset>
@@ -305,7 +307,7 @@ export function ListingsFilters({
         <div className="flex flex-wrap items-center justify-between gap-3 md:col-span-12">
           <div>
             <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-600">
-              Sort by
+              {i18n._('listings.sortBy')}
               <select
                 value={draft.sort}
                 onChange={(event) => applyNow({ sort: event.target.value })}
@@ -314,7 +316,7 @@ export function ListingsFilters({
               >
                 {sortOptions.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {i18n._(option.label)}
                   </option>
                 ))}
               </select>
@@ -332,10 +334,10 @@ export function ListingsFilters({
                 }}
               >
                 <X aria-hidden="true" className="h-4 w-4" />
-                Clear filters
+                {i18n._('listings.clearFilters')}
               </Button>
             )}
-            <Button type="submit">Search</Button>
+            <Button type="submit">{i18n._('listings.search')}</Button>
           </div>
         </div>
       </form>

@@ -11,11 +11,11 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 import { LISTINGS_PAGE_SIZE, LISTINGS_SKELETON_COUNT } from '../../../shared/items';
-import { listingsTexts } from '../../../shared/listingsTexts';
 import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useCategories } from '../categories';
@@ -49,9 +49,9 @@ type MapView = ComponentType<{ items: Item[]; onShowList(): void }>;
 function MapNotLoaded({ onShowList }: { onShowList(): void }) {
   return (
     <Alert tone="error">
-      {listingsTexts.mapFailed}{' '}
+      {i18n._('listings.mapFailed')}{' '}
       <button type="button" className="font-medium underline" onClick={onShowList}>
-        Show the list
+        {i18n._('listings.showList')}
       </button>
     </Alert>
   );
@@ -95,7 +95,7 @@ function MapPlaceholder() {
 /** The server's reason for refusing a search, or the general one when it did not answer it. */
 function loadProblem(error: Error | null): string {
   if (error instanceof ApiError && error.status === 400) return error.message;
-  return listingsTexts.loadFailed;
+  return i18n._('listings.loadFailed');
 }
 
 /** Browse and search; every filter lives in the URL so a search can be shared and survives reload. */
@@ -119,7 +119,7 @@ function usePrefetchedItemPage(): void {
 }
 
 export function ListingsPage() {
-  useDocumentTitle('Browse Items');
+  useDocumentTitle(i18n._('shell.browse'));
   usePrefetchedItemPage();
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
@@ -161,8 +161,8 @@ export function ListingsPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <header>
-        <h1 className="text-3xl font-bold text-slate-900">Browse Items</h1>
-        <p className="mt-1 text-slate-600">Find what you need from neighbours nearby.</p>
+        <h1 className="text-3xl font-bold text-slate-900">{i18n._('shell.browse')}</h1>
+        <p className="mt-1 text-slate-600">{i18n._('listings.intro')}</p>
       </header>
       <ListingsFilters
         values={values}
@@ -175,10 +175,10 @@ export function ListingsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
           {!valid
-            ? listingsTexts.fixFilters
+            ? i18n._('listings.fixFilters')
             : loading
-              ? 'Searching…'
-              : `${total} ${total === 1 ? 'item' : 'items'} found`}
+              ? i18n._('listings.searching')
+              : i18n._('listings.found', { count: total })}
         </p>
         <ViewSwitch view={view} onView={(next) => apply(values, page, next)} />
       </div>
@@ -212,11 +212,11 @@ export function ListingsPage() {
           ))}
         </div>
       ) : results.length === 0 ? (
-        <EmptyState icon={SearchX} title="No items found">
+        <EmptyState icon={SearchX} title={i18n._('listings.noResults')}>
           {items.isError ? (
             <span role="alert">{loadProblem(items.error)}</span>
           ) : (
-            'Try other words, another category or a wider price range.'
+            i18n._('listings.noResultsHint')
           )}
         </EmptyState>
       ) : (

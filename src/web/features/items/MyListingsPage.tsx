@@ -1,10 +1,10 @@
 import { PackageOpen, Plus } from 'lucide-react';
-import { moderationTexts } from '../../../shared/moderationTexts';
 import { Alert } from '../../components/ui/Alert';
 import { ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { SignInRequired } from '../../components/ui/SignInRequired';
 import { LoadingScreen } from '../../components/ui/Spinner';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useMyItems } from './api';
@@ -13,14 +13,14 @@ import { cardPhotoAt, ItemCard, itemGridClasses } from './ItemCard';
 import { useDeleteItemWithConfirm } from './useDeleteItemWithConfirm';
 
 export function MyListingsPage() {
-  useDocumentTitle('My Listings');
+  useDocumentTitle(i18n._('items.myListings'));
   const auth = useAuth();
   const items = useMyItems(auth.status === 'signedIn');
   const { deletingId, refusedId, dismissRefusal, confirmAndDelete } = useDeleteItemWithConfirm();
 
   if (auth.status === 'loading') return <LoadingScreen />;
   if (auth.status === 'signedOut') {
-    return <SignInRequired title="Login Required" message="Please sign in to see your listings." />;
+    return <SignInRequired message={i18n._('items.signInToSeeListings')} />;
   }
 
   const list = items.data ?? [];
@@ -34,20 +34,20 @@ export function MyListingsPage() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">My Listings</h1>
-          <p className="mt-1 text-slate-600">Everything you lend to your neighbours.</p>
+          <h1 className="text-3xl font-bold text-slate-900">{i18n._('items.myListings')}</h1>
+          <p className="mt-1 text-slate-600">{i18n._('items.myListingsIntro')}</p>
         </div>
         <ButtonLink to="/add-item">
           <Plus aria-hidden="true" className="h-4 w-4" />
-          List New Item
+          {i18n._('items.listNewItem')}
         </ButtonLink>
       </header>
 
       <dl className="grid grid-cols-3 gap-3">
         {[
-          ['Total', list.length],
-          ['Available', count('available')],
-          ['Rented', count('rented')],
+          [i18n._('items.stats.total'), list.length],
+          [i18n._('items.stats.available'), count('available')],
+          [i18n._('items.stats.rented'), count('rented')],
         ].map(([label, value]) => (
           <div key={label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <dt className="text-sm text-slate-500">{label}</dt>
@@ -61,10 +61,10 @@ export function MyListingsPage() {
       {items.isPending ? (
         <LoadingScreen />
       ) : items.isError ? (
-        <Alert tone="error">We could not load your listings. Please try again.</Alert>
+        <Alert tone="error">{i18n._('items.myListingsLoadFailed')}</Alert>
       ) : list.length === 0 ? (
-        <EmptyState icon={PackageOpen} title="No listings yet">
-          <ButtonLink to="/add-item">List Your First Item</ButtonLink>
+        <EmptyState icon={PackageOpen} title={i18n._('items.noListings')}>
+          <ButtonLink to="/add-item">{i18n._('items.listFirstItem')}</ButtonLink>
         </EmptyState>
       ) : (
         <div className={itemGridClasses}>
@@ -74,7 +74,7 @@ export function MyListingsPage() {
               <div key={item.id} className="space-y-2">
                 <ItemCard item={item} photo={cardPhotoAt(index)} headingLevel={2} />
                 <Alert tone="error">
-                  {moderationTexts.hiddenListing.reason(item.hiddenReason ?? '')}
+                  {i18n._('moderation.hiddenReason', { reason: item.hiddenReason ?? '' })}
                 </Alert>
               </div>
             ) : (

@@ -1,17 +1,23 @@
-import { CANCELLATION_POLICIES } from '../../../shared/cancellationPolicyNames';
-import { itemTermsTexts as t } from '../../../shared/itemTermsTexts';
+import {
+  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_NAME_IDS,
+  CANCELLATION_POLICY_RULE_IDS,
+} from '../../../shared/cancellationPolicyNames';
 import { Field } from '../../components/ui/Field';
+import { i18n } from '../../lib/i18n';
 import { FormSection, type ItemForm } from './ItemFormFields';
 
 /** The item's cancellation policy, one radio per policy with its rule, and its optional deposit. */
 export function PolicyDepositFields({ form }: { form: ItemForm }) {
   const errors = form.formState.errors;
   return (
-    <FormSection title="Cancellation and Deposit">
+    <FormSection title={i18n._('terms.policyDepositSection')}>
       <fieldset className="sm:col-span-2" aria-describedby="policy-hint">
-        <legend className="text-sm font-medium text-slate-700">{t.cancellationPolicy}</legend>
+        <legend className="text-sm font-medium text-slate-700">
+          {i18n._('terms.cancellationPolicy')}
+        </legend>
         <p id="policy-hint" className="mb-2 text-xs text-slate-500">
-          {t.policyHint}
+          {i18n._('terms.policyHint')}
         </p>
         <div className="grid gap-2 sm:grid-cols-3">
           {CANCELLATION_POLICIES.map((policy) => (
@@ -26,21 +32,25 @@ export function PolicyDepositFields({ form }: { form: ItemForm }) {
                 {...form.register('cancellationPolicy')}
               />
               <span>
-                <span className="block font-medium text-slate-900">{t.policyNames[policy]}</span>
-                <span className="text-slate-600">{t.policyRules[policy]}</span>
+                <span className="block font-medium text-slate-900">
+                  {i18n._(CANCELLATION_POLICY_NAME_IDS[policy])}
+                </span>
+                <span className="text-slate-600">
+                  {i18n._(CANCELLATION_POLICY_RULE_IDS[policy])}
+                </span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
       <Field
-        label={t.securityDeposit}
+        label={i18n._('terms.securityDeposit')}
         type="number"
         inputMode="decimal"
         min={0}
         step="0.01"
         placeholder="0.00"
-        hint={t.depositHint}
+        hint={i18n._('terms.depositHint')}
         aria-invalid={errors.deposit ? true : undefined}
         {...form.register('deposit')}
       />

@@ -1,6 +1,7 @@
 import { NOTICE_DAYS_LIMITS, RENTAL_DAYS_LIMITS } from '../../../shared/rentalRules';
 import type { ItemFormInput } from '../../../shared/schemas/itemForms';
 import { Field } from '../../components/ui/Field';
+import { i18n } from '../../lib/i18n';
 import { FormSection, type ItemForm } from './ItemFormFields';
 
 const invalid = (form: ItemForm, field: keyof ItemFormInput) =>
@@ -10,41 +11,43 @@ const ruleNumberProps = {
   type: 'number',
   inputMode: 'numeric',
   step: 1,
-  placeholder: 'No rule',
 } as const;
 
 /** The owner's rules for requests: empty boxes are no rule. */
 export function RentalRulesFields({ form }: { form: ItemForm }) {
   return (
-    <FormSection title="Availability">
+    <FormSection title={i18n._('items.availabilityField')}>
       <Field
-        label="Minimum rental (days)"
+        label={i18n._('terms.minRentalDays')}
         min={RENTAL_DAYS_LIMITS.min}
         max={RENTAL_DAYS_LIMITS.max}
-        hint="The fewest days a renter may book."
+        hint={i18n._('terms.minRentalDaysHint')}
         aria-invalid={invalid(form, 'minRentalDays')}
+        placeholder={i18n._('terms.noRule')}
         {...ruleNumberProps}
         {...form.register('minRentalDays')}
       />
       <Field
-        label="Maximum rental (days)"
+        label={i18n._('terms.maxRentalDays')}
         min={RENTAL_DAYS_LIMITS.min}
         max={RENTAL_DAYS_LIMITS.max}
-        hint="The most days a renter may book."
+        hint={i18n._('terms.maxRentalDaysHint')}
         aria-invalid={invalid(form, 'maxRentalDays')}
+        placeholder={i18n._('terms.noRule')}
         {...ruleNumberProps}
         {...form.register('maxRentalDays')}
       />
       <Field
-        label="Notice before a rental (days)"
+        label={i18n._('terms.minNoticeDays')}
         min={NOTICE_DAYS_LIMITS.min}
         max={NOTICE_DAYS_LIMITS.max}
-        hint="How many days ahead a rental must be requested."
+        hint={i18n._('terms.minNoticeDaysHint')}
         aria-invalid={invalid(form, 'minNoticeDays')}
+        placeholder={i18n._('terms.noRule')}
         {...ruleNumberProps}
         {...form.register('minNoticeDays')}
       />
-      <p className="self-end text-sm text-slate-500 sm:pb-6">Leave a box empty for no rule.</p>
+      <p className="self-end text-sm text-slate-500 sm:pb-6">{i18n._('terms.emptyIsNoRule')}</p>
     </FormSection>
   );
 }

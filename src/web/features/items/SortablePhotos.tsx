@@ -17,6 +17,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { AlertTriangle, X } from 'lucide-react';
 import { Spinner } from '../../components/ui/Spinner';
+import { i18n } from '../../lib/i18n';
 import { photoAnnouncements, photoMoveInstructions } from './photoAnnouncements';
 import type { PickedImage, useImageUploads } from './useImageUploads';
 
@@ -48,7 +49,7 @@ export function SortablePhotos({ uploads }: { uploads: Uploads }) {
       accessibility={{
         container: document.body,
         announcements: photoAnnouncements(uploads.images),
-        screenReaderInstructions: photoMoveInstructions,
+        screenReaderInstructions: photoMoveInstructions(),
       }}
     >
       <SortableContext
@@ -90,7 +91,9 @@ function SortableImage({
       <button
         type="button"
         className="h-full w-full cursor-grab touch-none active:cursor-grabbing"
-        aria-label={`Photo ${image.name}${isMain ? ', main photo' : ''}. Press Space to move it.`}
+        aria-label={i18n._(isMain ? 'items.photoMoveMain' : 'items.photoMove', {
+          name: image.name,
+        })}
         {...attributes}
         {...listeners}
       >
@@ -98,25 +101,25 @@ function SortableImage({
       </button>
       {isMain && (
         <span className="absolute bottom-2 left-2 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-medium text-white">
-          Main photo
+          {i18n._('items.mainPhoto')}
         </span>
       )}
       {image.status === 'uploading' && (
         <span className="absolute inset-0 flex items-center justify-center bg-white/60">
           <Spinner className="h-6 w-6 text-emerald-700" />
-          <span className="sr-only">Uploading</span>
+          <span className="sr-only">{i18n._('items.uploading')}</span>
         </span>
       )}
       {image.status === 'failed' && (
         <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-red-50/90 text-xs font-medium text-red-700">
           <AlertTriangle aria-hidden="true" className="h-5 w-5" />
-          Upload failed
+          {i18n._('items.uploadFailed')}
         </span>
       )}
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove photo ${image.name}`}
+        aria-label={i18n._('items.removePhoto', { name: image.name })}
         className="absolute top-2 right-2 rounded-full bg-white/95 p-1 text-slate-700 shadow hover:bg-red-50 hover:text-red-700"
       >
         <X aria-hidden="true" className="h-4 w-4" />

@@ -1,9 +1,10 @@
 import { LayoutGrid, Map as MapIcon } from 'lucide-react';
+import { i18n } from '../../lib/i18n';
 import type { ListingsView } from './listingsAddress';
 
 const VIEWS = [
-  { view: 'grid', label: 'Grid', Icon: LayoutGrid },
-  { view: 'map', label: 'Map', Icon: MapIcon },
+  { view: 'grid', label: 'listings.view.grid', Icon: LayoutGrid },
+  { view: 'map', label: 'listings.view.map', Icon: MapIcon },
 ] as const;
 
 /** Grid or map: two buttons, the pressed one being the view shown. */
@@ -16,7 +17,7 @@ export function ViewSwitch({
 }) {
   return (
     <fieldset className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
-      <legend className="sr-only">Show results as</legend>
+      <legend className="sr-only">{i18n._('listings.showAs')}</legend>
       {VIEWS.map(({ view: option, label, Icon }) => (
         <button
           key={option}
@@ -28,7 +29,7 @@ export function ViewSwitch({
           }`}
         >
           <Icon aria-hidden="true" className="h-4 w-4" />
-          {label}
+          {i18n._(label)}
         </button>
       ))}
     </fieldset>

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadMessages } from '../../lib/i18n';
 import { checkFilters } from './filterProblems';
 import { NO_FILTERS } from './listingsAddress';
 
-const m = messages.items;
+beforeAll(() => loadMessages('shell'));
 
 describe("the listings' filters", () => {
   it('pass when the server would take them', async () => {
@@ -22,18 +22,20 @@ describe("the listings' filters", () => {
   });
 
   it("name each filter the server would refuse, in the server's words", async () => {
-    expect(await checkFilters({ ...NO_FILTERS, near: '9411' })).toEqual({ near: m.nearZipInvalid });
+    expect(await checkFilters({ ...NO_FILTERS, near: '9411' })).toEqual({
+      near: 'Enter a 5-digit US ZIP code.',
+    });
     expect(await checkFilters({ ...NO_FILTERS, near: '94110', radius: '7' })).toEqual({
-      radius: m.radiusInvalid,
+      radius: i18n._('items.radiusInvalid'),
     });
     expect(await checkFilters({ ...NO_FILTERS, from: '2027-03-01' })).toEqual({
-      from: m.availableDatesBoth,
+      from: i18n._('items.availableDatesBoth'),
     });
     expect(await checkFilters({ ...NO_FILTERS, from: '2027-03-04', to: '2027-03-04' })).toEqual({
-      to: m.availableDatesOrder,
+      to: i18n._('items.availableDatesOrder'),
     });
     expect(await checkFilters({ ...NO_FILTERS, from: '2027-02-30', to: '2027-03-04' })).toEqual({
-      from: m.availableDatesInvalid,
+      from: i18n._('items.availableDatesInvalid'),
     });
   });
 

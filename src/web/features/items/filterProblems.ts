@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { wordsFor } from '../../../shared/i18n/wordsFor';
+import { i18n } from '../../lib/i18n';
 import { FILTER_NAMES } from './listingsAddress';
 import type { FilterValues } from './listingsQuery';
 
@@ -15,8 +17,8 @@ export const loadItemsQuerySchema = () =>
   import('../../../shared/schemas/items').then((module) => module.itemsQuerySchema);
 
 /**
- * What is wrong with the filters, by field, in the server's own words. The category is a name
- * here; its id is found among the categories later.
+ * What is wrong with the filters, by field, in the server's own words and the page's language.
+ * The category is a name here; its id is found among the categories later.
  */
 export async function checkFilters(values: FilterValues): Promise<FilterProblems> {
   const schema = await loadItemsQuerySchema();
@@ -31,7 +33,7 @@ export async function checkFilters(values: FilterValues): Promise<FilterProblems
   if (result.success) return problems;
   for (const issue of result.error.issues) {
     const [field] = issue.path;
-    if (isFilterName(field)) problems[field] ??= issue.message;
+    if (isFilterName(field)) problems[field] ??= wordsFor(i18n, issue.message);
   }
   return problems;
 }

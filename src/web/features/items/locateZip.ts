@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { listingsTexts } from '../../../shared/listingsTexts';
-import { placesTexts } from '../../../shared/placesTexts';
 import type { NearestZipResponse } from '../../../shared/schemas/places';
 import { ApiError, api } from '../../lib/api';
-
-const texts = listingsTexts;
+import { i18n } from '../../lib/i18n';
 
 /** The browser's GeolocationPositionError codes. */
 const PERMISSION_DENIED = 1;
@@ -12,9 +9,9 @@ const TIMEOUT = 3;
 
 /** What to tell someone whose browser did not give their position. */
 export function locationErrorMessage(code: number): string {
-  if (code === PERMISSION_DENIED) return texts.locationDenied;
-  if (code === TIMEOUT) return texts.locationTimeout;
-  return placesTexts.locationUnavailable;
+  if (code === PERMISSION_DENIED) return i18n._('listings.locationDenied');
+  if (code === TIMEOUT) return i18n._('listings.locationTimeout');
+  return i18n._('places.locationUnavailable');
 }
 
 /**
@@ -23,7 +20,7 @@ export function locationErrorMessage(code: number): string {
  */
 export function nearestZipErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.reachedServer) return error.message;
-  return texts.locationFailed;
+  return i18n._('listings.locationFailed');
 }
 
 /**
@@ -65,7 +62,7 @@ export function useLocateZip(onZip: (zipCode: string) => void) {
 
   async function locate() {
     if (!('geolocation' in navigator)) {
-      setProblem(texts.locationUnsupported);
+      setProblem(i18n._('listings.locationUnsupported'));
       return;
     }
     setLocating(true);

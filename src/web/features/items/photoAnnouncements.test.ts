@@ -1,6 +1,9 @@
 import type { Active, Over } from '@dnd-kit/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../lib/i18n';
 import { photoAnnouncements } from './photoAnnouncements';
+
+beforeAll(() => loadMessages('shell'));
 
 const photos = [
   { key: 'k-red', name: 'red.jpg' },

@@ -1,4 +1,5 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+import { i18n } from '../../lib/i18n';
 
 type Photo = { key: string; name: string };
 type Id = string | number;
@@ -11,28 +12,26 @@ export function photoAnnouncements(photos: readonly Photo[]): Announcements {
   const count = photos.length;
   const nameOf = (id: Id) => photos.find((photo) => photo.key === id)?.name ?? '';
   const placeOf = (id: Id) => photos.findIndex((photo) => photo.key === id) + 1;
-  const placeText = (id: Id) => `place ${placeOf(id)} of ${count}`;
+  /** The photo named by `active`, at the place of `at`, among them all. */
+  const where = (active: Id, at: Id) => ({ name: nameOf(active), place: placeOf(at), count });
   return {
-    onDragStart: ({ active }) => `Picked up photo ${nameOf(active.id)} in ${placeText(active.id)}.`,
+    onDragStart: ({ active }) => i18n._('items.drag.start', where(active.id, active.id)),
     // The drag starts over the photo's own place, so this follows the pick-up at once.
     onDragOver: ({ active, over }) => {
-      if (!over) return `Photo ${nameOf(active.id)} is not over a place.`;
-      if (over.id === active.id) {
-        return `Photo ${nameOf(active.id)} is over its own place, ${placeOf(over.id)} of ${count}.`;
-      }
-      return `Photo ${nameOf(active.id)} is over ${placeText(over.id)}.`;
+      if (!over) return i18n._('items.drag.overNothing', { name: nameOf(active.id) });
+      if (over.id === active.id) return i18n._('items.drag.overOwn', where(active.id, over.id));
+      return i18n._('items.drag.over', where(active.id, over.id));
     },
     onDragEnd: ({ active, over }) => {
-      if (!over) return `Photo ${nameOf(active.id)} dropped where it was.`;
-      const main = placeOf(over.id) === 1 ? ' It is the main photo.' : '';
-      return `Photo ${nameOf(active.id)} dropped in ${placeText(over.id)}.${main}`;
+      if (!over) return i18n._('items.drag.dropNowhere', { name: nameOf(active.id) });
+      const main = placeOf(over.id) === 1;
+      return i18n._(main ? 'items.drag.dropMain' : 'items.drag.drop', where(active.id, over.id));
     },
-    onDragCancel: ({ active }) =>
-      `Moving photo ${nameOf(active.id)} cancelled. It stays in ${placeText(active.id)}.`,
+    onDragCancel: ({ active }) => i18n._('items.drag.cancel', where(active.id, active.id)),
   };
 }
 
-export const photoMoveInstructions: ScreenReaderInstructions = {
-  draggable:
-    'To move a photo, press Space, move it with the arrow keys and press Space again to drop it, or Escape to cancel. The photo in place 1 is the main photo.',
-};
+/** How to move a photo with the keyboard, told when a photo's handle gets focus. */
+export function photoMoveInstructions(): ScreenReaderInstructions {
+  return { draggable: i18n._('items.drag.instructions') };
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useDeleteItem } from './api';
 
@@ -19,13 +19,13 @@ export function useDeleteItemWithConfirm() {
     refusedId,
     dismissRefusal: () => setRefusedId(undefined),
     confirmAndDelete(id: string) {
-      if (!window.confirm(messages.items.deleteConfirm)) return;
+      if (!window.confirm(i18n._('items.deleteConfirm'))) return;
       setRefusedId(undefined);
       deleteItem.mutate(id, {
-        onSuccess: () => toast.success('Item deleted.'),
+        onSuccess: () => toast.success(i18n._('items.deleted')),
         onError: (error) => {
           if (error instanceof ApiError && error.code === HELD_BY_RENTALS) setRefusedId(id);
-          else toast.error(messages.items.deleteFailed);
+          else toast.error(i18n._('items.deleteFailed'));
         },
       });
     },

@@ -5,7 +5,7 @@ import {
   MAX_ITEM_IMAGES,
   thumbnailUrl,
 } from '../../../shared/images';
-import { messages } from '../../../shared/messages';
+import { i18n } from '../../lib/i18n';
 import { uploadImage } from './api';
 
 export interface PickedImage {
@@ -16,8 +16,6 @@ export interface PickedImage {
   imageUrl?: string;
   status: 'uploading' | 'done' | 'failed';
 }
-
-const m = messages.items;
 
 function storedImage(imageUrl: string): PickedImage {
   return {
@@ -59,8 +57,15 @@ export function useImageUploads(initialUrls: readonly string[] = []) {
       const { accepted, errors: problems } = checkChosenImages(
         imageCount.current,
         files,
-        { maxCount: MAX_ITEM_IMAGES, maxBytes: ITEM_IMAGE_MAX_BYTES, tooLarge: m.imageTooLarge },
-        { tooMany: m.tooManyImages, notAnImage: m.notAnImage },
+        {
+          maxCount: MAX_ITEM_IMAGES,
+          maxBytes: ITEM_IMAGE_MAX_BYTES,
+          tooLarge: (file) => i18n._('items.imageTooLarge', { file }),
+        },
+        {
+          tooMany: i18n._('items.tooManyImages'),
+          notAnImage: (file) => i18n._('items.notAnImage', { file }),
+        },
       );
       setErrors(problems);
       imageCount.current += accepted.length;
@@ -96,8 +101,8 @@ export function useImageUploads(initialUrls: readonly string[] = []) {
         }),
       );
       const failures: string[] = [];
-      if (outcomes.includes('processing')) failures.push(m.imagesFailed);
-      if (outcomes.includes('upload')) failures.push(m.uploadsFailed);
+      if (outcomes.includes('processing')) failures.push(i18n._('items.imagesFailed'));
+      if (outcomes.includes('upload')) failures.push(i18n._('items.uploadsFailed'));
       if (failures.length > 0) setErrors((current) => [...current, ...failures]);
     },
     [update],

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { ItemFormInput, ItemFormValues } from '../../../shared/schemas/itemForms';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { useImageUploads } from './useImageUploads';
-
-const UPLOADS_PENDING = 'Please wait until your photos finish uploading.';
 
 /**
  * The add and edit forms: the fields, the photos (kept in the form's imageUrls as they finish
@@ -30,7 +29,7 @@ export function useItemForm(
     return form.handleSubmit(async (values) => {
       setSaveError(null);
       if (uploads.uploading) {
-        setSaveError(UPLOADS_PENDING);
+        setSaveError(i18n._('items.uploadsPending'));
         return;
       }
       try {

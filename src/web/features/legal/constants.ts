@@ -1,1 +1,3 @@
-export const LEGAL_LAST_UPDATED = 'November 24, 2026';
+import type { CalendarDate } from '../../../shared/calendarDates';
+
+export const LEGAL_LAST_UPDATED: CalendarDate = '2026-11-24';

@@ -1,11 +1,9 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { mailboxTexts } from '../../../shared/mailboxTexts';
 import type { MailboxEmailSummary } from '../../../shared/schemas/mailbox';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { i18n } from '../../lib/i18n';
 import { formatMoment } from './api';
-
-const m = mailboxTexts;
 
 /** The mailbox's emails, newest first; the open one is marked as the current page. */
 export function MailboxList({
@@ -17,8 +15,8 @@ export function MailboxList({
 }) {
   if (emails.length === 0) {
     return (
-      <EmptyState icon={Mail} title={m.empty}>
-        {m.emptyHint}
+      <EmptyState icon={Mail} title={i18n._('mailbox.empty')}>
+        {i18n._('mailbox.emptyHint')}
       </EmptyState>
     );
   }
@@ -37,7 +35,7 @@ export function MailboxList({
               <span className="mt-0.5 block truncate text-sm text-slate-600">{email.to}</span>
               <span className="mt-0.5 block text-xs text-slate-600">
                 {formatMoment(email.createdAt)}
-                {email.sentAt ? '' : ` · ${m.waiting}`}
+                {email.sentAt ? '' : ` · ${i18n._('mailbox.waiting')}`}
               </span>
             </Link>
           </li>

@@ -1,12 +1,11 @@
 import { Inbox, LockKeyhole } from 'lucide-react';
 import { useLocation, useParams } from 'react-router';
-import { mailboxTexts } from '../../../shared/mailboxTexts';
-import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { PageState } from '../../components/ui/PageState';
 import { Spinner } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useMailbox, useMailboxEmail } from './api';
@@ -14,7 +13,6 @@ import { MailboxList } from './MailboxList';
 import { MailboxReader } from './MailboxReader';
 import { SendTestEmail } from './SendTestEmail';
 
-const m = mailboxTexts;
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
@@ -24,7 +22,7 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
  * On a production server the API has no such routes, and the page says so.
  */
 export function MailboxPage() {
-  useDocumentTitle(m.title);
+  useDocumentTitle(i18n._('mailbox.title'));
   const auth = useAuth();
   const location = useLocation();
   const { emailId } = useParams();
@@ -36,11 +34,11 @@ export function MailboxPage() {
     return (
       <PageState
         icon={LockKeyhole}
-        title={m.signInTitle}
-        message={m.signIn}
+        title={i18n._('mailbox.signInTitle')}
+        message={i18n._('mailbox.signIn')}
         action={
           <ButtonLink to="/login" state={{ from: location }}>
-            {m.signInAction}
+            {i18n._('mailbox.signInAction')}
           </ButtonLink>
         }
       />
@@ -51,9 +49,9 @@ export function MailboxPage() {
     return (
       <PageState
         icon={Inbox}
-        title={m.title}
-        message={m.adminsOnly}
-        action={<ButtonLink to="/">Go Home</ButtonLink>}
+        title={i18n._('mailbox.title')}
+        message={i18n._('mailbox.adminsOnly')}
+        action={<ButtonLink to="/">{i18n._('shell.goHome')}</ButtonLink>}
       />
     );
   }
@@ -62,9 +60,9 @@ export function MailboxPage() {
     return (
       <PageState
         icon={Inbox}
-        title={m.title}
-        message={m.unavailable}
-        action={<ButtonLink to="/">Go Home</ButtonLink>}
+        title={i18n._('mailbox.title')}
+        message={i18n._('mailbox.unavailable')}
+        action={<ButtonLink to="/">{i18n._('shell.goHome')}</ButtonLink>}
       />
     );
   }
@@ -73,9 +71,11 @@ export function MailboxPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.title}</h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {i18n._('mailbox.title')}
+          </h1>
           <p className="mt-1 text-slate-600">
-            {auth.user?.role === 'admin' ? m.intro : m.introOwn}
+            {auth.user?.role === 'admin' ? i18n._('mailbox.intro') : i18n._('mailbox.introOwn')}
           </p>
         </div>
         <SendTestEmail />
@@ -86,9 +86,9 @@ export function MailboxPage() {
             <Spinner className="h-6 w-6 text-emerald-700" />
           ) : mailbox.isError ? (
             <div className="space-y-3">
-              <Alert tone="error">{m.loadFailed}</Alert>
+              <Alert tone="error">{i18n._('mailbox.loadFailed')}</Alert>
               <Button variant="secondary" onClick={() => mailbox.refetch()}>
-                {messages.dashboard.retry}
+                {i18n._('errors.retry')}
               </Button>
             </div>
           ) : (
@@ -97,11 +97,13 @@ export function MailboxPage() {
         </div>
         <div className={emailId ? '' : 'hidden lg:block'}>
           {!emailId ? (
-            <p className="text-slate-600">{m.choose}</p>
+            <p className="text-slate-600">{i18n._('mailbox.choose')}</p>
           ) : open.isPending ? (
             <Spinner className="h-6 w-6 text-emerald-700" />
           ) : open.isError ? (
-            <Alert tone="error">{isNotFound(open.error) ? m.notFound : m.loadFailed}</Alert>
+            <Alert tone="error">
+              {isNotFound(open.error) ? i18n._('mailbox.notFound') : i18n._('mailbox.loadFailed')}
+            </Alert>
           ) : (
             <MailboxReader email={open.data} />
           )}

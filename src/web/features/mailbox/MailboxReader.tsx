@@ -1,10 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { mailboxTexts } from '../../../shared/mailboxTexts';
 import type { MailboxEmail } from '../../../shared/schemas/mailbox';
+import { i18n } from '../../lib/i18n';
 import { formatMoment } from './api';
-
-const m = mailboxTexts;
 
 /**
  * One email as its recipient would see it. Its HTML runs in a sandboxed frame without scripts
@@ -18,21 +16,21 @@ export function MailboxReader({ email }: { email: MailboxEmail }) {
         className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-emerald-700 hover:underline lg:hidden"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        {m.back}
+        {i18n._('mailbox.back')}
       </Link>
       <h2 id="mailbox-subject" className="text-xl font-semibold break-words text-slate-900">
         {email.subject}
       </h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
-        <dt className="font-medium">{m.to}</dt>
+        <dt className="font-medium">{i18n._('mailbox.to')}</dt>
         <dd className="break-all">{email.to}</dd>
-        <dt className="font-medium">{m.sent}</dt>
-        <dd>{email.sentAt ? formatMoment(email.sentAt) : m.waiting}</dd>
+        <dt className="font-medium">{i18n._('mailbox.sent')}</dt>
+        <dd>{email.sentAt ? formatMoment(email.sentAt) : i18n._('mailbox.waiting')}</dd>
       </dl>
       {email.links.length > 0 && (
         <section aria-labelledby="mailbox-links" className="mt-4">
           <h3 id="mailbox-links" className="text-sm font-semibold text-slate-900">
-            {m.links}
+            {i18n._('mailbox.links')}
           </h3>
           <ul className="mt-1 space-y-1 text-sm">
             {email.links.map((link) => (
@@ -51,16 +49,16 @@ export function MailboxReader({ email }: { email: MailboxEmail }) {
           </ul>
         </section>
       )}
-      <h3 className="mt-6 text-sm font-semibold text-slate-900">{m.htmlPart}</h3>
+      <h3 className="mt-6 text-sm font-semibold text-slate-900">{i18n._('mailbox.htmlPart')}</h3>
       <iframe
-        title={m.frameTitle(email.subject)}
+        title={i18n._('mailbox.frameTitle', { subject: email.subject })}
         sandbox="allow-popups allow-popups-to-escape-sandbox"
         srcDoc={email.html}
         className="mt-2 h-[30rem] w-full rounded-xl lg:h-[36rem] border border-slate-200 bg-white"
       />
       <details className="mt-4">
         <summary className="cursor-pointer text-sm font-semibold text-slate-900">
-          {m.textPart}
+          {i18n._('mailbox.textPart')}
         </summary>
         <pre className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 text-sm whitespace-pre-wrap text-slate-800">
           {email.text}

@@ -5,16 +5,17 @@ import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import { divIcon, type MarkerCluster } from 'leaflet';
 import { MapPinOff } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Link } from 'react-router';
 import { formatMiles } from '../../../shared/distance';
-import { formatCurrency } from '../../../shared/format';
 import { escapeHtml } from '../../../shared/html';
-import { durationLabel } from '../../../shared/items';
-import { listingsTexts } from '../../../shared/listingsTexts';
+import { durationLabel } from '../../../shared/itemLabels';
 import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
+import { formatCurrency } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
+import { locale } from '../../lib/locale';
 import { useMapTiles } from './api';
 import { attributionHtml, boundsOf, type PlacedItem, placeItems } from './mapPlaces';
 
@@ -40,16 +41,26 @@ function priceIcon(item: PlacedItem) {
 function clusterIcon(cluster: MarkerCluster) {
   const count = cluster.getChildCount();
   const size = count < 10 ? 'small' : count < 50 ? 'medium' : 'large';
+  const words = escapeHtml(i18n._('listings.clusterCount', { count }));
   return divIcon({
     className: `marker-cluster marker-cluster-${size}`,
-    html: `<div><span>${count}<span class="sr-only"> items</span></span></div>`,
+    html: `<div><span><span aria-hidden="true">${count}</span><span class="sr-only">${words}</span></span></div>`,
     iconSize: [40, 40],
   });
 }
 
+/**
+ * Leaflet credits itself with a link whose tooltip is English; the credit stays, by its name
+ * alone, which reads the same in every language.
+ */
+const LEAFLET_CREDIT = '<a href="https://leafletjs.com">Leaflet</a>';
+
 /** Fits the map to the items whenever they change (new filters, another page). */
 function FitToItems({ items }: { items: PlacedItem[] }) {
   const map = useMap();
+  useEffect(() => {
+    map.attributionControl?.setPrefix(LEAFLET_CREDIT);
+  }, [map]);
   const bounds = useMemo(() => boundsOf(items), [items]);
   useEffect(() => {
     if (!bounds) map.setView(UNITED_STATES.center, UNITED_STATES.zoom);
@@ -66,10 +77,15 @@ function ItemPopup({ item }: { item: PlacedItem }) {
       </Link>
       <p className="my-0! text-slate-700">
         <span className="font-semibold">{formatCurrency(item.price)}</span>{' '}
-        {durationLabel(item.duration)}
+        {i18n._(durationLabel(item.duration))}
       </p>
       <p className="my-0! text-slate-500">
-        {[item.city, item.distanceMiles === undefined ? '' : formatMiles(item.distanceMiles)]
+        {[
+          item.city,
+          item.distanceMiles === undefined
+            ? ''
+            : i18n._('items.distance', { miles: formatMiles(item.distanceMiles, locale) }),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>
@@ -97,18 +113,20 @@ export function ListingsMap({ items, onShowList }: ListingsMapProps) {
     <div className="space-y-3">
       {failed && (
         <Alert tone="error">
-          {listingsTexts.mapFailed}{' '}
+          {i18n._('listings.mapFailed')}{' '}
           <button type="button" className="font-medium underline" onClick={onShowList}>
-            Show the list
+            {i18n._('listings.showList')}
           </button>
         </Alert>
       )}
-      <section aria-label="Map of the items found">
+      <section aria-label={i18n._('listings.mapRegion')}>
         <MapContainer
           center={UNITED_STATES.center}
           zoom={UNITED_STATES.zoom}
           maxZoom={MAX_ZOOM}
           scrollWheelZoom={false}
+          // Its own zoom buttons, named in the page's language.
+          zoomControl={false}
           className="h-[60vh] min-h-80 w-full rounded-2xl border border-slate-200 bg-slate-100 shadow-sm md:h-[34rem]"
         >
           {tiles.data && (
@@ -132,13 +150,17 @@ export function ListingsMap({ items, onShowList }: ListingsMapProps) {
               </Marker>
             ))}
           </MarkerClusterGroup>
+          <ZoomControl
+            zoomInTitle={i18n._('listings.zoomIn')}
+            zoomOutTitle={i18n._('listings.zoomOut')}
+          />
           <FitToItems items={placed} />
         </MapContainer>
       </section>
       {unplaced > 0 && (
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <MapPinOff aria-hidden="true" className="h-4 w-4" />
-          {listingsTexts.withoutArea(unplaced)}
+          {i18n._('listings.withoutArea', { count: unplaced })}
         </p>
       )}
     </div>

@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { thumbnailUrl } from '../../../shared/images';
-import { messages } from '../../../shared/messages';
 import { displayName, fullNameOf } from '../../../shared/people';
 import type { Item } from '../../../shared/schemas/items';
 import type { PublicUser } from '../../../shared/schemas/users';
 import { Avatar } from '../../components/ui/Avatar';
 import { VerifiedMark } from '../../components/ui/VerifiedMark';
+import { i18n } from '../../lib/i18n';
 import { BlockUserButton } from '../blocks';
 
 interface ChatHeaderProps {
@@ -22,8 +22,8 @@ export function ChatHeader({ partner, item, withdrawn }: ChatHeaderProps) {
     <header className="flex items-center gap-3 border-b border-slate-200 px-2 py-3 sm:px-4">
       <Link
         to="/inbox"
-        aria-label="Back to inbox"
-        title="Back to inbox"
+        aria-label={i18n._('chat.backToInbox')}
+        title={i18n._('chat.backToInbox')}
         className="shrink-0 rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-600"
       >
         <ArrowLeft aria-hidden="true" className="h-5 w-5" />
@@ -44,17 +44,17 @@ export function ChatHeader({ partner, item, withdrawn }: ChatHeaderProps) {
             to={`/item/${item.id}`}
             className="block truncate text-sm text-emerald-700 hover:underline"
           >
-            {messages.chat.chattingAbout(item.title)}
+            {i18n._('chat.chattingAbout', { title: item.title })}
           </Link>
         ) : (
           <p className="truncate text-sm text-slate-500">
-            {withdrawn ? messages.chat.withdrawnListing : messages.chat.generalConversation}
+            {withdrawn ? i18n._('chat.withdrawnListing') : i18n._('chat.generalConversation')}
           </p>
         )}
       </div>
       <p className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-emerald-700">
         <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-500" />
-        {messages.chat.online}
+        {i18n._('chat.online')}
       </p>
       <BlockUserButton
         userId={partner.id}

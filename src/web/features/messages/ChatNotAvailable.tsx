@@ -1,18 +1,18 @@
 import { MessageCircleOff } from 'lucide-react';
-import { messages } from '../../../shared/messages';
 import { ButtonLink } from '../../components/ui/Button';
 import { PageState } from '../../components/ui/PageState';
+import { i18n } from '../../lib/i18n';
 
 /** No partner named, or the partner could not be loaded. */
 export function ChatNotAvailable() {
   return (
     <PageState
       icon={MessageCircleOff}
-      title={messages.chat.notAvailable}
-      message={messages.chat.notAvailableBody}
+      title={i18n._('chat.notAvailable')}
+      message={i18n._('chat.notAvailableBody')}
       action={
         <ButtonLink to="/listings" size="lg">
-          Browse Items
+          {i18n._('shell.browse')}
         </ButtonLink>
       }
     />

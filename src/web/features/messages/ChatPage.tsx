@@ -3,6 +3,7 @@ import { chatItemId } from '../../../shared/chat';
 import { isUuid } from '../../../shared/ids';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useChatItem, usePartner, useWroteAboutItem } from './api';
@@ -11,7 +12,7 @@ import { ChatRoom } from './ChatRoom';
 
 /** /chat/{itemId or general}?with={partnerId} and /chat?with={partnerId}. */
 export function ChatPage() {
-  useDocumentTitle('Chat');
+  useDocumentTitle(i18n._('chat.chatTitle'));
   const auth = useAuth();
   const params = useParams();
   const [search] = useSearchParams();

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { messages as texts } from '../../../shared/messages';
 import { displayName } from '../../../shared/people';
 import type { Item } from '../../../shared/schemas/items';
 import type { PublicUser } from '../../../shared/schemas/users';
@@ -7,6 +6,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { BlockedChatNotice } from '../blocks';
 import {
@@ -43,7 +43,7 @@ export function ChatRoom({ myId, partner, itemId, item }: ChatRoomProps) {
     try {
       await send.mutateAsync(variables);
     } catch (error) {
-      toast.error(texts.chat.sendFailed, {
+      toast.error(i18n._('chat.sendFailed'), {
         // The server's reason (too many messages, too long) tells the sender what to change.
         description: error instanceof ApiError && error.reachedServer ? error.message : undefined,
       });
@@ -57,13 +57,13 @@ export function ChatRoom({ myId, partner, itemId, item }: ChatRoomProps) {
       {conversation.isPending ? (
         <output className="flex flex-1 items-center justify-center gap-2 text-slate-500">
           <Spinner className="h-5 w-5 text-emerald-700" />
-          Loading...
+          {i18n._('shell.loading')}
         </output>
       ) : conversation.isError && !conversation.data ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 px-4">
-          <Alert tone="error">{texts.chat.loadFailed}</Alert>
+          <Alert tone="error">{i18n._('chat.loadFailed')}</Alert>
           <Button variant="secondary" onClick={() => conversation.refetch()}>
-            {texts.dashboard.retry}
+            {i18n._('errors.retry')}
           </Button>
         </div>
       ) : (
@@ -85,7 +85,7 @@ export function ChatRoom({ myId, partner, itemId, item }: ChatRoomProps) {
           role="status"
           className="border-t border-amber-200 bg-amber-50 px-4 py-1.5 text-xs text-amber-800"
         >
-          {texts.chat.pollFailed}
+          {i18n._('chat.pollFailed')}
         </p>
       )}
       {conversation.data?.blocked ? (

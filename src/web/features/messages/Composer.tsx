@@ -9,9 +9,9 @@ import {
   useState,
 } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/chat';
-import { messages } from '../../../shared/messages';
 import { Button } from '../../components/ui/Button';
 import { inputClasses } from '../../components/ui/Field';
+import { i18n } from '../../lib/i18n';
 import { composerKeyAction, restoreUnsentText, sendableText } from './composer';
 import { TypingIndicator } from './TypingIndicator';
 import { useTypingIndicator } from './useTypingIndicator';
@@ -68,7 +68,7 @@ export function Composer({ onSend }: ComposerProps) {
     <form onSubmit={onSubmit} className="border-t border-slate-200 px-3 pt-3 pb-2 sm:px-5">
       <div className="flex items-end gap-2">
         <label htmlFor={id} className="sr-only">
-          Message
+          {i18n._('chat.messageLabel')}
         </label>
         <textarea
           ref={textarea}
@@ -76,7 +76,7 @@ export function Composer({ onSend }: ComposerProps) {
           rows={1}
           value={draft}
           maxLength={MESSAGE_MAX_LENGTH}
-          placeholder="Type a message..."
+          placeholder={i18n._('chat.placeholder')}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
             setDraft(event.target.value);
@@ -87,8 +87,8 @@ export function Composer({ onSend }: ComposerProps) {
         />
         <Button
           type="submit"
-          aria-label="Send message"
-          title="Send message"
+          aria-label={i18n._('chat.send')}
+          title={i18n._('chat.send')}
           disabled={text === null}
           className="h-10 w-10 shrink-0 px-0!"
         >
@@ -98,7 +98,7 @@ export function Composer({ onSend }: ComposerProps) {
       <div className="mt-1 flex h-5 items-center justify-between gap-2 text-xs text-slate-500">
         <TypingIndicator visible={typing} />
         <p id={`${id}-hint`} className="hidden sm:block">
-          {messages.chat.composerHint}
+          {i18n._('chat.composerHint')}
         </p>
       </div>
     </form>

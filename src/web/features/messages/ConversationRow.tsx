@@ -1,12 +1,11 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { blockTexts } from '../../../shared/blockTexts';
 import { chatPath } from '../../../shared/chat';
 import { thumbnailUrl } from '../../../shared/images';
-import { messages } from '../../../shared/messages';
 import { displayName, fullNameOf } from '../../../shared/people';
 import { relativeTime } from '../../../shared/relativeTime';
 import type { Conversation } from '../../../shared/schemas/messages';
+import { i18n } from '../../lib/i18n';
 import { UnreadBadge } from './UnreadBadge';
 
 interface ConversationRowProps {
@@ -44,28 +43,31 @@ export function ConversationRow({ conversation, myId, now }: ConversationRowProp
               </span>
               {conversation.blocked && (
                 <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-                  {blockTexts.blockedTag}
+                  {i18n._('blocks.blockedTag')}
                 </span>
               )}
             </p>
             <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-slate-500">
-              {relativeTime(lastMessage.createdAt, now)}
+              {relativeTime(i18n, lastMessage.createdAt, now)}
             </time>
           </div>
           <p className="truncate text-sm text-emerald-700">
-            {item ? item.title : messages.chat.generalConversation}
+            {item ? item.title : i18n._('chat.generalConversation')}
           </p>
           <div className="mt-0.5 flex items-center justify-between gap-3">
             <p
               className={`truncate text-sm ${unread ? 'font-medium text-slate-900' : 'text-slate-500'}`}
             >
-              {lastMessage.senderId === myId && 'You: '}
-              {lastMessage.messageText}
+              {lastMessage.senderId === myId
+                ? i18n._('chat.lastFromYou', { text: lastMessage.messageText })
+                : lastMessage.messageText}
             </p>
             {unread && (
               <>
                 <UnreadBadge count={unreadCount} className="shrink-0" />
-                <span className="sr-only">{messages.chat.unreadCount(unreadCount)}</span>
+                <span className="sr-only">
+                  {i18n._('chat.unreadCount', { count: unreadCount })}
+                </span>
               </>
             )}
           </div>

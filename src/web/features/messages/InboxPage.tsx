@@ -1,9 +1,9 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useConversations } from './api';
@@ -15,7 +15,7 @@ const SKELETON_KEYS = ['first', 'second', 'third', 'fourth'];
 
 /** /inbox: every conversation of the signed-in user, newest first. */
 export function InboxPage() {
-  useDocumentTitle('Messages');
+  useDocumentTitle(i18n._('chat.inboxTitle'));
   const auth = useAuth();
   const conversations = useConversations();
   const now = useNow();
@@ -23,22 +23,22 @@ export function InboxPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Messages</h1>
-      <p className="mt-1 text-slate-600">Your conversations with owners and renters.</p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{i18n._('chat.inboxTitle')}</h1>
+      <p className="mt-1 text-slate-600">{i18n._('chat.inboxIntro')}</p>
       <div className="mt-6">
         {conversations.isPending ? (
           <InboxSkeleton />
         ) : conversations.isError ? (
           <div className="space-y-3">
-            <Alert tone="error">{messages.chat.conversationsLoadFailed}</Alert>
+            <Alert tone="error">{i18n._('chat.conversationsLoadFailed')}</Alert>
             <Button variant="secondary" onClick={() => conversations.refetch()}>
-              {messages.dashboard.retry}
+              {i18n._('errors.retry')}
             </Button>
           </div>
         ) : conversations.data.length === 0 ? (
-          <EmptyState icon={MessageCircle} title={messages.chat.noConversations}>
+          <EmptyState icon={MessageCircle} title={i18n._('chat.noConversations')}>
             <Link to="/listings" className="font-medium text-emerald-700 hover:underline">
-              Browse Items
+              {i18n._('shell.browse')}
             </Link>
           </EmptyState>
         ) : (
@@ -64,7 +64,7 @@ function InboxSkeleton() {
       data-testid="inbox-loading"
       className="block divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
     >
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{i18n._('shell.loading')}</span>
       {SKELETON_KEYS.map((key) => (
         <div
           key={key}

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages';
 import { relativeTime } from '../../../shared/relativeTime';
+import { i18n } from '../../lib/i18n';
+import { locale } from '../../lib/locale';
 
-const fullTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const fullTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface MessageBubbleProps {
   text: string;
   mine: boolean;
-  /** Who wrote it, for screen readers (the bubble's side says it visually). */
-  author: string;
+  /** Who wrote it, as screen readers say it before the text (the bubble's side shows it). */
+  byline: string;
   /** null while it is still being sent. */
   createdAt: string | null;
   now: number;
@@ -17,7 +18,7 @@ interface MessageBubbleProps {
 }
 
 /** One message. Its text is plain text, shown as typed: never interpreted as HTML. */
-export function MessageBubble({ text, mine, author, createdAt, now, action }: MessageBubbleProps) {
+export function MessageBubble({ text, mine, byline, createdAt, now, action }: MessageBubbleProps) {
   return (
     <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
       <p
@@ -27,16 +28,16 @@ export function MessageBubble({ text, mine, author, createdAt, now, action }: Me
             : 'rounded-bl-md bg-slate-100 text-slate-900'
         } ${createdAt === null ? 'opacity-70' : ''}`}
       >
-        <span className="sr-only">{author}: </span>
+        <span className="sr-only">{byline} </span>
         {text}
       </p>
       <div className="mt-1 flex items-center gap-2 px-1 text-xs text-slate-500">
         <p>
           {createdAt === null ? (
-            messages.chat.sending
+            i18n._('chat.sending')
           ) : (
             <time dateTime={createdAt} title={fullTime.format(new Date(createdAt))}>
-              {relativeTime(createdAt, now)}
+              {relativeTime(i18n, createdAt, now)}
             </time>
           )}
         </p>

@@ -1,9 +1,9 @@
 import { ArrowDown } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { messages as texts } from '../../../shared/messages';
 import { messageExcerpt } from '../../../shared/reports';
 import type { Message } from '../../../shared/schemas/messages';
 import { Button } from '../../components/ui/Button';
+import { i18n } from '../../lib/i18n';
 import { ReportButton } from '../reports';
 import { MessageBubble } from './MessageBubble';
 import type { PendingMessage } from './messageList';
@@ -123,7 +123,7 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
         ref={box}
         onScroll={onScroll}
         role="log"
-        aria-label={`Messages with ${partnerName}`}
+        aria-label={i18n._('chat.logLabel', { name: partnerName })}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard, so the arrow keys can scroll the conversation.
         tabIndex={0}
         // The browser's own scroll anchoring would move the list a second time on a prepend.
@@ -132,17 +132,17 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
         {older.available && (
           <div className="mb-4 flex flex-col items-center gap-2">
             <Button variant="secondary" size="sm" onClick={loadOlder} loading={older.loading}>
-              {older.loading ? texts.chat.loadingOlder : texts.chat.loadOlder}
+              {older.loading ? i18n._('chat.loadingOlder') : i18n._('chat.loadOlder')}
             </Button>
             {older.failed && (
               <p role="alert" className="text-xs text-red-700">
-                {texts.chat.loadOlderFailed}
+                {i18n._('chat.loadOlderFailed')}
               </p>
             )}
           </div>
         )}
         {messages.length === 0 && pending.length === 0 ? (
-          <p className="py-12 text-center text-sm text-slate-500">{texts.chat.noMessages}</p>
+          <p className="py-12 text-center text-sm text-slate-500">{i18n._('chat.noMessages')}</p>
         ) : (
           <ol ref={list} className="space-y-3">
             {messages.map((message) => {
@@ -152,7 +152,9 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
                   key={message.id}
                   text={message.messageText}
                   mine={mine}
-                  author={mine ? 'You' : partnerName}
+                  byline={
+                    mine ? i18n._('chat.youWrote') : i18n._('chat.saidBy', { author: partnerName })
+                  }
                   createdAt={message.createdAt}
                   now={now}
                   action={
@@ -161,7 +163,10 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
                         look="link"
                         targetType="message"
                         targetId={message.id}
-                        label={`${partnerName}: "${messageExcerpt(message.messageText)}"`}
+                        label={i18n._('chat.reportedMessage', {
+                          name: partnerName,
+                          excerpt: messageExcerpt(message.messageText),
+                        })}
                       />
                     )
                   }
@@ -173,7 +178,7 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
                 key={`pending-${message.localId}`}
                 text={message.text}
                 mine
-                author="You"
+                byline={i18n._('chat.youWrote')}
                 createdAt={null}
                 now={now}
               />
@@ -188,7 +193,7 @@ export function MessageList({ messages, pending, myId, partnerName, older }: Mes
           className="absolute bottom-3 left-1/2 flex -translate-x-1/2 items-center gap-1 rounded-full bg-slate-900/85 px-3 py-1.5 text-xs font-medium text-white shadow-lg hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
         >
           <ArrowDown aria-hidden="true" className="h-3.5 w-3.5" />
-          New messages
+          {i18n._('chat.newMessages')}
         </button>
       )}
     </div>

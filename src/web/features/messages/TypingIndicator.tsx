@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { i18n } from '../../lib/i18n';
 
 /** Three bouncing dots for a second after each keystroke; decorative for screen readers. */
 export function TypingIndicator({ visible }: { visible: boolean }) {
@@ -14,7 +14,7 @@ export function TypingIndicator({ visible }: { visible: boolean }) {
           />
         ))}
       </span>
-      {messages.chat.typing}
+      {i18n._('chat.typing')}
     </span>
   );
 }

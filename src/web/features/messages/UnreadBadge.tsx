@@ -1,9 +1,9 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages';
 import { CountBadge as UnreadBadge } from '../../components/ui/CountBadge';
+import { i18n } from '../../lib/i18n';
 import { useAuth } from '../auth';
-import { useUnreadCount } from './api';
+import { useUnreadCount } from './unread';
 
 /** The total of unread messages while signed in, else 0. */
 export function useUnreadTotal(): number {
@@ -19,7 +19,7 @@ export { UnreadBadge };
 /** The navbar's Messages icon with the unread total. */
 export function MessagesIconLink() {
   const unread = useUnreadTotal();
-  const label = messages.chat.messagesUnread(unread);
+  const label = i18n._('shell.messagesUnread', { count: unread });
   return (
     <Link
       to="/inbox"

@@ -1,10 +1,4 @@
-import {
-  type QueryClient,
-  useMutation,
-  useMutationState,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_POLL_MS, GENERAL_CHAT } from '../../../shared/chat';
 import { isUuid } from '../../../shared/ids';
 import type { Item } from '../../../shared/schemas/items';
@@ -13,7 +7,6 @@ import type {
   ConversationCursor,
   ConversationMessages,
   Message,
-  UnreadCount,
 } from '../../../shared/schemas/messages';
 import type { PublicUser } from '../../../shared/schemas/users';
 import { ApiError, api } from '../../lib/api';
@@ -21,22 +14,7 @@ import { useFallbackPoll } from '../../lib/fallbackPolling';
 import { useLiveEvent } from '../../lib/liveEvents';
 import { itemKeys, userKeys } from '../../lib/queryKeys';
 import { mergeMessages, newestMessageId, type PendingMessage } from './messageList';
-
-/**
- * While the live stream is down, the inbox and the navbar badge refresh this often: often
- * enough to notice a reply, no more.
- */
-const INBOX_POLL_MS = 15_000;
-
-export const messageKeys = {
-  conversations: ['messages', 'conversations'] as const,
-  unreadCount: ['messages', 'unread-count'] as const,
-  /** `itemId` null is the general conversation. */
-  conversation: (partnerId: string, itemId: string | null) =>
-    ['messages', 'conversation', partnerId, itemId ?? GENERAL_CHAT] as const,
-  send: (partnerId: string, itemId: string | null) =>
-    ['messages', 'send', partnerId, itemId ?? GENERAL_CHAT] as const,
-};
+import { INBOX_POLL_MS, messageKeys, refreshUnread } from './unread';
 
 export function usePartner(partnerId: string | null) {
   return useQuery({
@@ -79,21 +57,6 @@ function fetchMessages(
 
 function isUnknownCursor(error: unknown): boolean {
   return error instanceof ApiError && error.status === 400 && error.field === 'after';
-}
-
-/** Reading a conversation marks it read on the server, so the counts elsewhere change. */
-function refreshUnread(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount });
-  void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
-}
-
-/**
- * Counts and the inbox change when a message arrives or is read, in any conversation. Listened
- * for once per tab, however many views show a count: each listener would read them again.
- */
-export function useMessagesLive(): void {
-  const queryClient = useQueryClient();
-  useLiveEvent(['message.created', 'messages.read'], () => refreshUnread(queryClient));
 }
 
 /**
@@ -214,18 +177,6 @@ export function useConversations() {
     select: (data) => data.conversations,
     refetchInterval: pollMs,
     staleTime: 0,
-  });
-}
-
-/** The navbar's total of unread messages; asked for only while someone is signed in. */
-export function useUnreadCount(signedIn: boolean) {
-  const pollMs = useFallbackPoll(INBOX_POLL_MS);
-  return useQuery({
-    queryKey: messageKeys.unreadCount,
-    queryFn: ({ signal }) => api<UnreadCount>('/messages/unread-count', { signal }),
-    select: (data) => data.count,
-    refetchInterval: pollMs,
-    enabled: signedIn,
   });
 }
 

@@ -1,9 +1,9 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages';
 import { CountBadge } from '../../components/ui/CountBadge';
+import { i18n } from '../../lib/i18n';
 import { useAuth } from '../auth';
-import { useUnreadNotifications } from './api';
+import { useUnreadNotifications } from './unread';
 
 /** The navbar's bell: the unread notifications, in its badge and its accessible name. */
 export function NotificationBell() {
@@ -11,7 +11,7 @@ export function NotificationBell() {
   const signedIn = auth.status === 'signedIn';
   const unread = useUnreadNotifications(signedIn);
   const count = signedIn ? (unread.data ?? 0) : 0;
-  const label = messages.notifications.bellLabel(count);
+  const label = i18n._('shell.notificationsUnread', { count: count });
   return (
     <Link
       to="/notifications"

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages';
 import { relativeTime } from '../../../shared/relativeTime';
 import type { Notification } from '../../../shared/schemas/notifications';
-
-const m = messages.notifications;
+import { i18n } from '../../lib/i18n';
 
 /** One notification: it leads to what it is about, and reading it there marks it read. */
 export function NotificationRow({
@@ -31,12 +29,14 @@ export function NotificationRow({
           onClick={() => unread && onMarkRead(notification.id)}
           className="font-semibold text-slate-900 hover:text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
         >
-          {unread && <span className="sr-only">{m.unread}: </span>}
+          {unread && <span className="sr-only">{i18n._('notifications.unread')}: </span>}
           {notification.title}
         </Link>
         <p className="mt-1 text-sm break-words text-slate-600">{notification.body}</p>
         <p className="mt-1 text-xs text-slate-500">
-          <time dateTime={notification.createdAt}>{relativeTime(notification.createdAt)}</time>
+          <time dateTime={notification.createdAt}>
+            {relativeTime(i18n, notification.createdAt)}
+          </time>
         </p>
       </div>
       {unread && (
@@ -46,7 +46,7 @@ export function NotificationRow({
           disabled={marking}
           className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-emerald-700 hover:bg-emerald-100 focus-visible:outline-2 focus-visible:outline-emerald-600 disabled:opacity-60"
         >
-          {m.markRead}
+          {i18n._('notifications.markRead')}
           <span className="sr-only">: {notification.title}</span>
         </button>
       )}

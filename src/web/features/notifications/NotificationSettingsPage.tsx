@@ -1,34 +1,66 @@
 import { type FormEvent, useState } from 'react';
-import { messages } from '../../../shared/messages';
-import { notificationSettingsTexts } from '../../../shared/notificationSettingsTexts';
+import type { MessageId } from '../../../shared/i18n/messageIds';
 import type { NotificationCategory } from '../../../shared/notifications';
 import type { NotificationPreference } from '../../../shared/schemas/notifications';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AccountNav } from '../account';
 import { usePreferences, useSavePreferences } from './api';
 
-const m = notificationSettingsTexts;
+/** Each category's name and what it covers, by message id. */
+const CATEGORY_WORDS: Record<NotificationCategory, { label: MessageId; description: MessageId }> = {
+  booking_requests: {
+    label: 'notificationSettings.label.bookingRequests',
+    description: 'notificationSettings.hint.bookingRequests',
+  },
+  booking_updates: {
+    label: 'notificationSettings.label.bookingUpdates',
+    description: 'notificationSettings.hint.bookingUpdates',
+  },
+  payments: {
+    label: 'notificationSettings.label.payments',
+    description: 'notificationSettings.hint.payments',
+  },
+  reminders: {
+    label: 'notificationSettings.label.reminders',
+    description: 'notificationSettings.hint.reminders',
+  },
+  messages: {
+    label: 'notificationSettings.label.messages',
+    description: 'notificationSettings.hint.messages',
+  },
+  reviews: {
+    label: 'notificationSettings.label.reviews',
+    description: 'notificationSettings.hint.reviews',
+  },
+  saved_searches: {
+    label: 'notificationSettings.label.savedSearches',
+    description: 'notificationSettings.hint.savedSearches',
+  },
+};
 
 /** /account/notifications: which notifications also come by email. */
 export function NotificationSettingsPage() {
-  useDocumentTitle(m.pageTitle);
+  useDocumentTitle(i18n._('notificationSettings.pageTitle'));
   const preferences = usePreferences();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.pageTitle}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {i18n._('notificationSettings.pageTitle')}
+      </h1>
       <AccountNav />
       <div className="mt-6">
         {preferences.isPending ? (
           <output className="block h-64 animate-pulse rounded-xl bg-slate-100">
-            <span className="sr-only">Loading...</span>
+            <span className="sr-only">{i18n._('shell.loading')}</span>
           </output>
         ) : preferences.isError ? (
           <div className="space-y-3">
-            <Alert tone="error">{m.loadFailed}</Alert>
+            <Alert tone="error">{i18n._('notificationSettings.loadFailed')}</Alert>
             <Button variant="secondary" onClick={() => preferences.refetch()}>
-              {messages.dashboard.retry}
+              {i18n._('errors.retry')}
             </Button>
           </div>
         ) : (
@@ -57,13 +89,13 @@ function PreferencesForm({ initial }: { initial: NotificationPreference[] }) {
   return (
     <form onSubmit={submit} className="space-y-5">
       <fieldset className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <legend className="sr-only">{m.pageTitle}</legend>
+        <legend className="sr-only">{i18n._('notificationSettings.pageTitle')}</legend>
         <p className="border-b border-slate-100 px-4 py-3 text-sm text-slate-600 sm:px-5">
-          {m.intro}
+          {i18n._('notificationSettings.intro')}
         </p>
         <ul className="divide-y divide-slate-100">
           {[...chosen].map(([category, email]) => {
-            const { label, description } = m.categories[category];
+            const { label, description } = CATEGORY_WORDS[category];
             const id = `email-${category}`;
             return (
               <li
@@ -72,15 +104,15 @@ function PreferencesForm({ initial }: { initial: NotificationPreference[] }) {
               >
                 <div className="min-w-0">
                   <label htmlFor={id} className="font-medium text-slate-900">
-                    {label}
+                    {i18n._(label)}
                   </label>
                   <p id={`${id}-description`} className="text-sm text-slate-600">
-                    {description}
+                    {i18n._(description)}
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
                   <span aria-hidden="true" className="text-sm text-slate-600">
-                    {m.emailColumn}
+                    {i18n._('notificationSettings.emailColumn')}
                   </span>
                   <input
                     id={id}
@@ -96,10 +128,10 @@ function PreferencesForm({ initial }: { initial: NotificationPreference[] }) {
           })}
         </ul>
       </fieldset>
-      {save.isSuccess && <Alert tone="success">{m.saved}</Alert>}
-      {save.isError && <Alert tone="error">{m.saveFailed}</Alert>}
+      {save.isSuccess && <Alert tone="success">{i18n._('notificationSettings.saved')}</Alert>}
+      {save.isError && <Alert tone="error">{i18n._('notificationSettings.saveFailed')}</Alert>}
       <Button type="submit" loading={save.isPending}>
-        {save.isPending ? m.saving : m.save}
+        {i18n._(save.isPending ? 'notificationSettings.saving' : 'notificationSettings.save')}
       </Button>
     </form>
   );

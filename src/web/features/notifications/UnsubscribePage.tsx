@@ -1,15 +1,13 @@
 import { MailX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { notificationSettingsTexts } from '../../../shared/notificationSettingsTexts';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../../../shared/notifications';
 import { ButtonLink } from '../../components/ui/Button';
 import { PageState } from '../../components/ui/PageState';
 import { Spinner } from '../../components/ui/Spinner';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useUnsubscribe } from './api';
-
-const m = notificationSettingsTexts;
 
 const isCategory = (value: string | undefined): value is NotificationCategory =>
   NOTIFICATION_CATEGORIES.some((category) => category === value);
@@ -20,7 +18,7 @@ const isCategory = (value: string | undefined): value is NotificationCategory =>
  * mail scanner that follows links unsubscribes nobody.
  */
 export function UnsubscribePage() {
-  useDocumentTitle(m.unsubscribeTitle);
+  useDocumentTitle(i18n._('notificationSettings.unsubscribeTitle'));
   const { token = '', category } = useParams();
   const unsubscribe = useUnsubscribe();
   const valid = token !== '' && isCategory(category);
@@ -32,7 +30,7 @@ export function UnsubscribePage() {
 
   const manage = (
     <ButtonLink to="/account/notifications" variant="secondary">
-      {m.manageLink}
+      {i18n._('notificationSettings.manageLink')}
     </ButtonLink>
   );
   if (!valid || unsubscribe.isError) {
@@ -40,8 +38,8 @@ export function UnsubscribePage() {
       <PageState
         icon={MailX}
         iconClassName="text-red-500"
-        title={m.unsubscribeTitle}
-        message={m.unsubscribeFailed}
+        title={i18n._('notificationSettings.unsubscribeTitle')}
+        message={i18n._('notificationSettings.unsubscribeFailed')}
         action={manage}
       />
     );
@@ -50,7 +48,7 @@ export function UnsubscribePage() {
     return (
       <output className="flex justify-center gap-2 py-24 text-slate-600">
         <Spinner className="h-5 w-5" />
-        {m.unsubscribing}
+        {i18n._('notificationSettings.unsubscribing')}
       </output>
     );
   }
@@ -58,8 +56,10 @@ export function UnsubscribePage() {
     <PageState
       icon={MailX}
       iconClassName="text-emerald-600"
-      title={m.unsubscribeTitle}
-      message={m.unsubscribed(m.categories[unsubscribe.data.category].label)}
+      title={i18n._('notificationSettings.unsubscribeTitle')}
+      message={i18n._('notificationSettings.unsubscribed', {
+        category: unsubscribe.data.category,
+      })}
       action={manage}
     />
   );

@@ -1,2 +1,2 @@
-export { useNotificationsLive } from './api';
 export { NotificationBell } from './NotificationBell';
+export { useNotificationsLive } from './unread';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDateRange } from '../../../shared/calendarDates';
-import { formatCurrency } from '../../../shared/format';
-import { moneyTexts } from '../../../shared/moneyTexts';
+import { formatCurrency, formatDateRange } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 
 interface BookingFactsProps {
   itemTitle?: string;
@@ -16,11 +15,11 @@ interface BookingFactsProps {
 /** Item, dates and amount of the booking being paid for, as far as the page knows them. */
 export function BookingFacts({ itemTitle, fromDate, toDate, amount, children }: BookingFactsProps) {
   const rows: [string, string][] = [];
-  if (itemTitle) rows.push(['Item', itemTitle]);
+  if (itemTitle) rows.push([i18n._('money.item'), itemTitle]);
   if (fromDate && toDate) {
-    rows.push(['Dates', formatDateRange(fromDate, toDate)]);
+    rows.push([i18n._('money.dates'), formatDateRange(fromDate, toDate)]);
   }
-  if (amount !== undefined) rows.push([moneyTexts.totalCharged, formatCurrency(amount)]);
+  if (amount !== undefined) rows.push([i18n._('money.totalCharged'), formatCurrency(amount)]);
   if (rows.length === 0 && !children) return null;
   return (
     <div className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-left text-sm">

@@ -3,8 +3,7 @@ import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatCurrency } from '../../../shared/format';
-import { paymentPageTexts, paymentTexts } from '../../../shared/paymentTexts';
+import { wordsFor } from '../../../shared/i18n/wordsFor';
 import {
   type LocalCard,
   type LocalCheckoutSession,
@@ -15,6 +14,8 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { ApiError, errorText } from '../../lib/api';
+import { formatCurrency } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { usePayLocalCheckout } from './api';
 import { digitsOnly, formatExpiry, groupCardNumber } from './cardInput';
 
@@ -23,10 +24,8 @@ const cardFields: readonly string[] = ['cardNumber', 'expiry', 'cvc', 'name'];
 const isCardField = (field: string | undefined): field is keyof CardInput =>
   field !== undefined && cardFields.includes(field);
 
-const checkoutFailed = {
-  failed: paymentTexts.checkoutFailed,
-  thrown: paymentTexts.checkoutFailed,
-};
+/** A field's message: the shared schema's by id, the server's already in the reader's words. */
+const fieldMessage = (message: string | undefined) => message && wordsFor(i18n, message);
 
 interface CardPaymentFormProps {
   session: LocalCheckoutSession;
@@ -60,10 +59,13 @@ export function CardPaymentForm({ session, onClosed }: CardPaymentFormProps) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onClosed();
       else if (error instanceof ApiError && error.status === 402) {
-        setProblem(error.message || paymentTexts.cardDeclined);
+        setProblem(error.message || i18n._('payments.cardDeclined'));
       } else if (error instanceof ApiError && isCardField(error.field) && error.message) {
         form.setError(error.field, { message: error.message });
-      } else setProblem(errorText(error, checkoutFailed));
+      } else {
+        const failed = i18n._('payments.checkoutFailed');
+        setProblem(errorText(error, { failed, thrown: failed }));
+      }
     }
   });
 
@@ -74,42 +76,42 @@ export function CardPaymentForm({ session, onClosed }: CardPaymentFormProps) {
       className="space-y-4"
     >
       <Field
-        label="Card number"
+        label={i18n._('payments.cardNumber')}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
-        error={errors.cardNumber?.message}
+        error={fieldMessage(errors.cardNumber?.message)}
         {...reformatting('cardNumber', groupCardNumber)}
       />
       <div className="grid grid-cols-2 gap-3">
         <Field
-          label="Expiry (MM/YY)"
+          label={i18n._('payments.expiry')}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
-          error={errors.expiry?.message}
+          placeholder={i18n._('payments.expiryPlaceholder')}
+          error={fieldMessage(errors.expiry?.message)}
           {...reformatting('expiry', formatExpiry)}
         />
         <Field
-          label="CVC"
+          label={i18n._('payments.cvc')}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
-          error={errors.cvc?.message}
+          error={fieldMessage(errors.cvc?.message)}
           {...reformatting('cvc', (typed) => digitsOnly(typed, 4))}
         />
       </div>
       <Field
-        label="Name on card"
+        label={i18n._('payments.nameOnCard')}
         autoComplete="cc-name"
-        error={errors.name?.message}
+        error={fieldMessage(errors.name?.message)}
         {...form.register('name')}
       />
       {problem && <Alert tone="error">{problem}</Alert>}
-      <Alert tone="info">{paymentPageTexts.testCheckoutNote}</Alert>
+      <Alert tone="info">{i18n._('payments.testCheckoutNote')}</Alert>
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting || leaving}>
         <Lock aria-hidden="true" className="h-4 w-4" />
-        Pay {formatCurrency(session.amount)}
+        {i18n._('payments.pay', { amount: formatCurrency(session.amount) })}
       </Button>
     </form>
   );

@@ -1,12 +1,11 @@
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { depositTexts } from '../../../shared/depositTexts';
-import { formatCurrency } from '../../../shared/format';
-import { paymentTexts } from '../../../shared/paymentTexts';
 import { ButtonLink } from '../../components/ui/Button';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
+import { formatCurrency } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useLocalCheckoutSession } from './api';
 import { CardPaymentForm } from './CardPaymentForm';
@@ -19,35 +18,35 @@ export function LocalCheckoutPage() {
   const { sessionId = '' } = useParams();
   const session = useLocalCheckoutSession(sessionId);
   const [closedMeanwhile, setClosedMeanwhile] = useState(false);
-  useDocumentTitle('Checkout');
+  useDocumentTitle(i18n._('payments.checkoutTitle'));
 
   let body: React.ReactNode;
-  if (session.isPending) body = <LoadingScreen label="Loading checkout..." />;
+  if (session.isPending) body = <LoadingScreen label={i18n._('payments.loadingCheckout')} />;
   else if (session.isError) {
     const unknown = session.error instanceof ApiError && session.error.status === 404;
     body = (
       <ClosedCheckout
-        message={unknown ? paymentTexts.sessionNotFound : paymentTexts.checkoutFailed}
+        message={i18n._(unknown ? 'payments.sessionNotFound' : 'payments.checkoutFailed')}
       />
     );
   } else if (closedMeanwhile || session.data.status !== 'open') {
-    body = <ClosedCheckout message={paymentTexts.sessionClosed} />;
+    body = <ClosedCheckout message={i18n._('payments.sessionClosed')} />;
   } else {
     const { data } = session;
     body = (
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg">
         <header className="border-b border-slate-100 bg-slate-50 px-6 py-5">
           <p className="text-xs font-semibold tracking-wide text-emerald-700 uppercase">
-            Lendwell test checkout
+            {i18n._('payments.testCheckout')}
           </p>
           <h1 className="mt-2 break-words text-slate-700">{data.description}</h1>
           <p className="mt-1 text-3xl font-bold text-slate-900">{formatCurrency(data.amount)}</p>
           {data.deposit !== null && (
             <div className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
               <p className="font-medium">
-                {depositTexts.checkoutHold(formatCurrency(data.deposit))}
+                {i18n._('payments.depositHold', { amount: formatCurrency(data.deposit) })}
               </p>
-              <p className="mt-0.5 text-emerald-800">{depositTexts.checkoutHoldNote}</p>
+              <p className="mt-0.5 text-emerald-800">{i18n._('payments.depositHoldNote')}</p>
             </div>
           )}
         </header>
@@ -55,7 +54,7 @@ export function LocalCheckoutPage() {
           <CardPaymentForm session={data} onClosed={() => setClosedMeanwhile(true)} />
           <p className="text-center">
             <a href={data.cancelUrl} className="text-sm font-medium text-slate-600 hover:underline">
-              Cancel and return
+              {i18n._('payments.cancelAndReturn')}
             </a>
           </p>
         </div>
@@ -69,7 +68,7 @@ export function LocalCheckoutPage() {
         {body}
         <p className="mt-6 flex items-center justify-center gap-1.5 text-xs text-slate-600">
           <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-          Test payments by Lendwell · no card details are stored
+          {i18n._('payments.testPaymentsNote')}
         </p>
       </div>
     </main>
@@ -80,10 +79,12 @@ function ClosedCheckout({ message }: { message: string }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-lg">
       <CircleAlert aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
-      <h1 className="mt-4 text-xl font-semibold text-slate-900">Checkout unavailable</h1>
+      <h1 className="mt-4 text-xl font-semibold text-slate-900">
+        {i18n._('payments.unavailable')}
+      </h1>
       <p className="mt-2 text-slate-600">{message}</p>
       <ButtonLink to="/dashboard?tab=bookings" className="mt-6">
-        Go to Dashboard
+        {i18n._('payments.goToDashboard')}
       </ButtonLink>
     </div>
   );

@@ -1,16 +1,16 @@
 import { CircleAlert, LoaderCircle, ReceiptText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { paymentPageTexts, paymentTexts } from '../../../shared/paymentTexts';
 import type { Booking } from '../../../shared/schemas/bookings';
 import type { CheckoutSession } from '../../../shared/schemas/payments';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ChargesBreakdown } from '../bookings';
 import { useCreateCheckoutSession } from './api';
 import { BookingFacts } from './BookingFacts';
-import { checkoutProviderName } from './checkoutTarget';
+import { checkoutProvider } from './checkoutTarget';
 import { PaymentNotice } from './PaymentNotice';
 
 const dashboardBookings = '/dashboard?tab=bookings';
@@ -42,7 +42,7 @@ export function PaymentRedirectPage() {
   const { mutate } = checkout;
   // Strict mode runs effects twice; one visit must open one checkout session.
   const started = useRef(false);
-  useDocumentTitle('Payment');
+  useDocumentTitle(i18n._('payments.pageTitle'));
 
   useEffect(() => {
     if (!bookingId || started.current) return;
@@ -55,10 +55,10 @@ export function PaymentRedirectPage() {
       <PaymentNotice
         icon={ReceiptText}
         tone="problem"
-        title="No booking to pay for"
-        actions={<ButtonLink to={dashboardBookings}>Go to Dashboard</ButtonLink>}
+        title={i18n._('payments.noBooking')}
+        actions={<ButtonLink to={dashboardBookings}>{i18n._('payments.goToDashboard')}</ButtonLink>}
       >
-        <p>{paymentPageTexts.bookingMissing}</p>
+        <p>{i18n._('payments.bookingMissing')}</p>
       </PaymentNotice>
     );
   }
@@ -83,16 +83,16 @@ export function PaymentRedirectPage() {
       <PaymentNotice
         icon={CircleAlert}
         tone="problem"
-        title={paymentTexts.checkoutFailed}
+        title={i18n._('payments.checkoutFailed')}
         actions={
           <>
             {mayRetry && (
               <Button onClick={() => mutate(bookingId, { onSuccess: goToCheckout })}>
-                Try again
+                {i18n._('errors.retry')}
               </Button>
             )}
             <ButtonLink to={dashboardBookings} variant="secondary">
-              Back to Dashboard
+              {i18n._('payments.backToDashboard')}
             </ButtonLink>
           </>
         }
@@ -104,8 +104,10 @@ export function PaymentRedirectPage() {
   }
 
   const title = checkout.data
-    ? paymentTexts.redirecting(checkoutProviderName(checkout.data.url, window.location.origin))
-    : paymentPageTexts.preparing;
+    ? i18n._('payments.redirecting', {
+        provider: checkoutProvider(checkout.data.url, window.location.origin),
+      })
+    : i18n._('payments.preparing');
   return (
     <PaymentNotice icon={LoaderCircle} tone="waiting" title={title} spinning>
       {facts}

@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock, LayoutDashboard } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '../../../shared/messages';
-import { paymentPageTexts, paymentTexts } from '../../../shared/paymentTexts';
 import type { PaymentSessionStatus } from '../../../shared/schemas/payments';
 import { ButtonLink } from '../../components/ui/Button';
 import { SignInRequired } from '../../components/ui/SignInRequired';
 import { LoadingScreen } from '../../components/ui/Spinner';
+import { i18n } from '../../lib/i18n';
 import { bookingKeys } from '../../lib/queryKeys';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
@@ -22,11 +21,13 @@ export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
   const auth = useAuth();
-  useDocumentTitle('Payment result');
+  useDocumentTitle(i18n._('payments.resultTitle'));
   if (!sessionId) return <CheckoutFailed />;
   if (auth.status === 'loading') return <LoadingScreen />;
   if (auth.status === 'signedOut') {
-    return <SignInRequired title="Sign in to see your payment" message={messages.auth.required} />;
+    return (
+      <SignInRequired title={i18n._('payments.signInTitle')} message={i18n._('auth.required')} />
+    );
   }
   return <PaymentResult sessionId={sessionId} />;
 }
@@ -36,7 +37,7 @@ function CheckoutFailed() {
     <PaymentNotice
       icon={CircleAlert}
       tone="problem"
-      title={paymentTexts.checkoutFailed}
+      title={i18n._('payments.checkoutFailed')}
       actions={<DashboardLink />}
     />
   );
@@ -46,7 +47,7 @@ function DashboardLink({ primary = false }: { primary?: boolean }) {
   return (
     <ButtonLink to="/dashboard?tab=bookings" variant={primary ? 'primary' : 'secondary'}>
       <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
-      View My Bookings
+      {i18n._('payments.viewBookings')}
     </ButtonLink>
   );
 }
@@ -60,7 +61,7 @@ function PaymentResult({ sessionId }: { sessionId: string }) {
     if (outcome === 'confirmed') queryClient.invalidateQueries({ queryKey: bookingKeys.all });
   }, [outcome, queryClient]);
 
-  if (session.isPending) return <LoadingScreen label="Checking your payment..." />;
+  if (session.isPending) return <LoadingScreen label={i18n._('payments.checking')} />;
   if (session.isError) return <CheckoutFailed />;
 
   const { data } = session;
@@ -68,7 +69,7 @@ function PaymentResult({ sessionId }: { sessionId: string }) {
     <>
       <DashboardLink primary={outcome === 'confirmed'} />
       <ButtonLink to={`/item/${data.metadata.itemId}`} variant="secondary">
-        Back to Item
+        {i18n._('payments.backToItem')}
       </ButtonLink>
     </>
   );
@@ -78,10 +79,10 @@ function PaymentResult({ sessionId }: { sessionId: string }) {
       <PaymentNotice
         icon={CircleCheck}
         tone="success"
-        title={paymentTexts.successTitle}
+        title={i18n._('payments.successTitle')}
         actions={actions}
       >
-        <p>{paymentTexts.successBody}</p>
+        <p>{i18n._('payments.successBody')}</p>
         <SessionFacts session={data} />
       </PaymentNotice>
     );
@@ -91,17 +92,22 @@ function PaymentResult({ sessionId }: { sessionId: string }) {
       <PaymentNotice
         icon={CircleAlert}
         tone="problem"
-        title="Payment not completed"
+        title={i18n._('payments.notCompleted')}
         actions={actions}
       >
-        <p>{paymentTexts.failed}</p>
+        <p>{i18n._('payments.failed')}</p>
         <SessionFacts session={data} />
       </PaymentNotice>
     );
   }
   return (
-    <PaymentNotice icon={Clock} tone="waiting" title="Payment processing" actions={actions}>
-      <p>{stillPolling ? paymentTexts.pending : paymentPageTexts.stillProcessing}</p>
+    <PaymentNotice
+      icon={Clock}
+      tone="waiting"
+      title={i18n._('payments.processing')}
+      actions={actions}
+    >
+      <p>{i18n._(stillPolling ? 'payments.pending' : 'payments.stillProcessing')}</p>
       <SessionFacts session={data} />
     </PaymentNotice>
   );

@@ -8,8 +8,6 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { bookingMoneyTexts } from '../../../shared/bookingMoneyTexts';
-import { profileTexts as t } from '../../../shared/reviewTexts';
 import type { ProfileReview, PublicProfile } from '../../../shared/schemas/profiles';
 import { Alert } from '../../components/ui/Alert';
 import { Avatar } from '../../components/ui/Avatar';
@@ -18,13 +16,15 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { PageState } from '../../components/ui/PageState';
 import { VerifiedMark } from '../../components/ui/VerifiedMark';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
+import { locale } from '../../lib/locale';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { ItemCard, ItemCardSkeleton, itemGridClasses } from '../items';
 import { RatingSummary, ReviewCard } from '../reviews';
 import { usePublicProfile } from './api';
 
-const memberSince = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const memberSince = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
 
 interface ProfilePageProps {
   /**
@@ -39,14 +39,14 @@ export function ProfilePage({ renderActions }: ProfilePageProps) {
   const { id = '' } = useParams();
   const auth = useAuth();
   const profile = usePublicProfile(id);
-  useDocumentTitle(profile.data ? profile.data.name : 'Profile');
+  useDocumentTitle(profile.data ? profile.data.name : i18n._('profiles.pageTitle'));
 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.error) {
     if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFound />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <Alert tone="error">{t.loadFailed}</Alert>
+        <Alert tone="error">{i18n._('profiles.loadFailed')}</Alert>
       </div>
     );
   }
@@ -61,7 +61,7 @@ export function ProfilePage({ renderActions }: ProfilePageProps) {
           showActions && (
             <section
               data-testid="profile-actions"
-              aria-label={t.actionsLabel}
+              aria-label={i18n._('profiles.actionsLabel')}
               className="flex flex-wrap gap-2 pt-2"
             >
               {renderActions?.({ userId: shown.id, name: shown.name })}
@@ -71,10 +71,10 @@ export function ProfilePage({ renderActions }: ProfilePageProps) {
       />
       <section aria-labelledby="profile-listings" className="space-y-4">
         <h2 id="profile-listings" className="text-xl font-semibold text-slate-900">
-          {t.listingsTitle}
+          {i18n._('profiles.listingsTitle')}
         </h2>
         {shown.listings.length === 0 ? (
-          <EmptyState icon={PackageOpen} title={t.noListings} />
+          <EmptyState icon={PackageOpen} title={i18n._('profiles.noListings')} />
         ) : (
           <ul className={itemGridClasses}>
             {shown.listings.map((item, index) => (
@@ -87,10 +87,10 @@ export function ProfilePage({ renderActions }: ProfilePageProps) {
       </section>
       <section aria-labelledby="profile-reviews" className="space-y-4">
         <h2 id="profile-reviews" className="text-xl font-semibold text-slate-900">
-          {t.reviewsTitle}
+          {i18n._('profiles.reviewsTitle')}
         </h2>
         {shown.reviews.length === 0 ? (
-          <EmptyState icon={MessageSquareText} title={t.noReviews} />
+          <EmptyState icon={MessageSquareText} title={i18n._('profiles.noReviews')} />
         ) : (
           <ul className="space-y-3">
             {shown.reviews.map((review) => (
@@ -129,12 +129,14 @@ function ProfileHeader({ profile, actions }: { profile: PublicProfile; actions: 
             )}
             <span className="inline-flex items-center gap-1">
               <CalendarDays aria-hidden="true" className="h-4 w-4" />
-              {t.memberSince(memberSince.format(new Date(profile.memberSince)))}
+              {i18n._('profiles.memberSince', {
+                date: memberSince.format(new Date(profile.memberSince)),
+              })}
             </span>
             {profile.ownerCancellations > 0 && (
               <span className="inline-flex items-center gap-1" data-testid="owner-cancellations">
                 <CalendarX2 aria-hidden="true" className="h-4 w-4" />
-                {bookingMoneyTexts.ownerCancellations(profile.ownerCancellations)}
+                {i18n._('bookings.ownerCancellations', { count: profile.ownerCancellations })}
               </span>
             )}
           </p>
@@ -142,8 +144,8 @@ function ProfileHeader({ profile, actions }: { profile: PublicProfile; actions: 
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 md:w-auto md:shrink-0">
-        <RoleRating title={t.asOwner} summary={profile.ratings.asOwner} />
-        <RoleRating title={t.asRenter} summary={profile.ratings.asRenter} />
+        <RoleRating title={i18n._('profiles.asOwner')} summary={profile.ratings.asOwner} />
+        <RoleRating title={i18n._('profiles.asRenter')} summary={profile.ratings.asRenter} />
       </div>
     </header>
   );
@@ -172,9 +174,11 @@ function ReviewContext({ review }: { review: ProfileReview }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-        {review.type === 'item_review' ? t.itemReviewBadge : t.renterReviewBadge}
+        {i18n._(
+          review.type === 'item_review' ? 'profiles.itemReviewBadge' : 'profiles.renterReviewBadge',
+        )}
       </span>
-      <span className="break-words">{t.ofItem(review.itemTitle)}</span>
+      <span className="break-words">{i18n._('profiles.ofItem', { title: review.itemTitle })}</span>
     </span>
   );
 }
@@ -206,11 +210,11 @@ function NotFound() {
   return (
     <PageState
       icon={UserX}
-      title={t.notFoundTitle}
-      message={t.notFoundBody}
+      title={i18n._('profiles.notFoundTitle')}
+      message={i18n._('profiles.notFoundBody')}
       action={
         <ButtonLink to="/listings" size="lg">
-          Browse Items
+          {i18n._('shell.browse')}
         </ButtonLink>
       }
     />

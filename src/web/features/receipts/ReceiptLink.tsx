@@ -1,6 +1,6 @@
 import { ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
-import { receiptTexts } from '../../../shared/receiptTexts';
+import { i18n } from '../../lib/i18n';
 
 export const receiptPagePath = (bookingId: string) =>
   `/bookings/${encodeURIComponent(bookingId)}/receipt`;
@@ -10,11 +10,11 @@ export function ReceiptLink({ bookingId, itemTitle }: { bookingId: string; itemT
   return (
     <Link
       to={receiptPagePath(bookingId)}
-      aria-label={`${receiptTexts.link}: ${itemTitle}`}
+      aria-label={i18n._('receipts.linkLabel', { item: itemTitle })}
       className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800 hover:underline focus-visible:underline"
     >
       <ReceiptText aria-hidden="true" className="h-4 w-4" />
-      {receiptTexts.link}
+      {i18n._('receipts.title')}
     </Link>
   );
 }

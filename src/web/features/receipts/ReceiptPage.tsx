@@ -1,15 +1,14 @@
 import { ArrowLeft, FileX, Printer } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDateRange } from '../../../shared/calendarDates';
-import { formatCurrency, formatDate } from '../../../shared/format';
-import { moneyTexts } from '../../../shared/moneyTexts';
-import { receiptTexts as t } from '../../../shared/receiptTexts';
+import { paymentMethodMessage } from '../../../shared/receipts';
 import type { Receipt } from '../../../shared/schemas/receipts';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { PageState } from '../../components/ui/PageState';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
+import { formatCurrency, formatDate, formatDateRange } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useReceipt } from './api';
 import './receipt.css';
@@ -18,16 +17,20 @@ import './receipt.css';
 export function ReceiptPage() {
   const { id = '' } = useParams();
   const receipt = useReceipt(id);
-  useDocumentTitle(receipt.data ? t.pageTitle(receipt.data.number) : t.title);
+  useDocumentTitle(
+    receipt.data
+      ? i18n._('receipts.pageTitle', { number: receipt.data.number })
+      : i18n._('receipts.title'),
+  );
   if (receipt.isPending) return <LoadingScreen />;
   if (receipt.isError) {
     const refused = receipt.error instanceof ApiError && receipt.error.reachedServer;
     return (
       <PageState
         icon={FileX}
-        title={t.title}
-        message={refused ? receipt.error.message : t.loadFailed}
-        action={<ButtonLink to="/dashboard">{t.back}</ButtonLink>}
+        title={i18n._('receipts.title')}
+        message={refused ? receipt.error.message : i18n._('receipts.loadFailed')}
+        action={<ButtonLink to="/dashboard">{i18n._('receipts.back')}</ButtonLink>}
       />
     );
   }
@@ -37,6 +40,7 @@ export function ReceiptPage() {
 function ReceiptView({ receipt }: { receipt: Receipt }) {
   const money = formatCurrency;
   const { charges } = receipt;
+  const method = paymentMethodMessage(receipt.payment.provider, receipt.payment.reference_suffix);
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <div data-print-hidden className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -45,11 +49,11 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           className="inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          {t.back}
+          {i18n._('receipts.back')}
         </Link>
         <Button variant="secondary" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="h-4 w-4" />
-          {t.print}
+          {i18n._('receipts.print')}
         </Button>
       </div>
       <article
@@ -61,74 +65,87 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           <div>
             <p className="text-sm font-bold text-emerald-700">Lendwell</p>
             <h1 id="receipt-heading" className="text-2xl font-bold text-slate-900">
-              {t.title}
+              {i18n._('receipts.title')}
             </h1>
           </div>
           <p className="text-sm text-slate-600">
-            {t.bookingNumber}{' '}
+            {i18n._('receipts.bookingNumber')}{' '}
             <span className="font-mono font-semibold text-slate-900">{receipt.number}</span>
           </p>
         </div>
-        <p className="mt-4 text-sm text-slate-600">{t.viewerNote[receipt.viewer]}</p>
+        <p className="mt-4 text-sm text-slate-600">{i18n._(`receipts.viewer.${receipt.viewer}`)}</p>
 
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(0,1fr)_auto]">
-          <Fact label={t.item}>
+          <Fact label={i18n._('money.item')}>
             <Link to={`/item/${receipt.item.id}`} className="hover:underline">
               {receipt.item.title}
             </Link>
           </Fact>
-          <Fact label={t.dates}>
-            {`${formatDateRange(receipt.from_date, receipt.to_date)} (${receipt.days} ${
-              receipt.days === 1 ? 'day' : 'days'
-            })`}
+          <Fact label={i18n._('money.dates')}>
+            {i18n._('money.datesWithLength', {
+              dates: formatDateRange(receipt.from_date, receipt.to_date),
+              days: receipt.days,
+            })}
           </Fact>
-          <Fact label={t.renter}>{receipt.renter_name}</Fact>
-          <Fact label={t.owner}>{receipt.owner_name}</Fact>
+          <Fact label={i18n._('money.renter')}>{receipt.renter_name}</Fact>
+          <Fact label={i18n._('money.owner')}>{receipt.owner_name}</Fact>
         </dl>
 
-        <ReceiptSection title={t.breakdown}>
+        <ReceiptSection title={i18n._('receipts.breakdown')}>
           <Amounts>
-            <Line label={moneyTexts.rentalPrice} amount={money(charges.rental)} />
-            <Line label={moneyTexts.serviceFee} amount={money(charges.service_fee)} />
-            <Line label={moneyTexts.totalCharged} amount={money(charges.total_charged)} strong />
+            <Line label={i18n._('money.rentalPrice')} amount={money(charges.rental)} />
+            <Line label={i18n._('money.serviceFee')} amount={money(charges.service_fee)} />
+            <Line
+              label={i18n._('money.totalCharged')}
+              amount={money(charges.total_charged)}
+              strong
+            />
             {charges.commission !== null && (
-              <Line label={moneyTexts.commission} amount={`−${money(charges.commission)}`} />
+              <Line label={i18n._('money.commission')} amount={`−${money(charges.commission)}`} />
             )}
             {charges.owner_payout !== null && (
-              <Line label={moneyTexts.yourPayout} amount={money(charges.owner_payout)} strong />
+              <Line
+                label={i18n._('money.yourPayout')}
+                amount={money(charges.owner_payout)}
+                strong
+              />
             )}
           </Amounts>
         </ReceiptSection>
 
         {receipt.deposit && (
-          <ReceiptSection title={t.deposit}>
+          <ReceiptSection title={i18n._('receipts.deposit')}>
             <Amounts>
-              <Line label={t.depositHeld} amount={money(receipt.deposit.held)} />
+              <Line label={i18n._('receipts.depositHeld')} amount={money(receipt.deposit.held)} />
               {receipt.deposit.captured > 0 && (
-                <Line label={t.depositCaptured} amount={money(receipt.deposit.captured)} />
+                <Line
+                  label={i18n._('receipts.depositCaptured')}
+                  amount={money(receipt.deposit.captured)}
+                />
               )}
               {receipt.deposit.released > 0 && (
-                <Line label={t.depositReleased} amount={money(receipt.deposit.released)} />
+                <Line
+                  label={i18n._('receipts.depositReleased')}
+                  amount={money(receipt.deposit.released)}
+                />
               )}
             </Amounts>
-            <p className="mt-2 text-xs text-slate-500">{t.depositNote}</p>
+            <p className="mt-2 text-xs text-slate-500">{i18n._('receipts.depositNote')}</p>
           </ReceiptSection>
         )}
 
-        <ReceiptSection title={t.payment}>
+        <ReceiptSection title={i18n._('receipts.payment')}>
           <dl className="grid gap-y-2 text-sm">
-            <Fact label={t.paidOn}>
+            <Fact label={i18n._('receipts.paidOn')}>
               {receipt.payment.paid_at ? formatDate(receipt.payment.paid_at) : '—'}
             </Fact>
-            <Fact label={t.method}>
-              {t.methodOf(receipt.payment.provider, receipt.payment.reference_suffix)}
-            </Fact>
+            <Fact label={i18n._('receipts.method')}>{i18n._(method.id, method.values)}</Fact>
           </dl>
         </ReceiptSection>
 
-        <ReceiptSection title={t.refunds}>
+        <ReceiptSection title={i18n._('receipts.refunds')}>
           {receipt.refunds.length === 0 ? (
-            <p className="text-sm text-slate-600">{t.noRefunds}</p>
+            <p className="text-sm text-slate-600">{i18n._('receipts.noRefunds')}</p>
           ) : (
             <Amounts>
               {receipt.refunds.map((refund) => (
@@ -136,13 +153,13 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
                   key={`${refund.refunded_at ?? 'pending'}-${refund.amount}`}
                   label={
                     refund.pending || !refund.refunded_at
-                      ? t.beingRefunded
-                      : t.refundedOn(formatDate(refund.refunded_at))
+                      ? i18n._('receipts.beingRefunded')
+                      : i18n._('receipts.refundedOn', { date: formatDate(refund.refunded_at) })
                   }
                   amount={`−${money(refund.amount)}`}
                 />
               ))}
-              <Line label={t.netPaid} amount={money(receipt.net_paid)} strong />
+              <Line label={i18n._('receipts.netPaid')} amount={money(receipt.net_paid)} strong />
             </Amounts>
           )}
         </ReceiptSection>

@@ -1,9 +1,9 @@
 import { Flag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../../../shared/messages';
+import type { MessageId } from '../../../shared/i18n/messageIds';
 import type { ReportTarget } from '../../../shared/moderation';
-import { REPORT_BUTTON_LABELS } from '../../../shared/reportTexts';
 import { Button } from '../../components/ui/Button';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import type { ReportDialog } from './ReportDialog';
 
@@ -19,6 +19,12 @@ export interface ReportButtonProps {
   look?: 'button' | 'link';
   className?: string;
 }
+
+const BUTTON_LABELS: Record<ReportTarget, MessageId> = {
+  listing: 'reports.button.listing',
+  user: 'reports.button.user',
+  message: 'reports.button.message',
+};
 
 const linkLook =
   'rounded text-xs text-slate-500 underline-offset-2 hover:text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
@@ -48,10 +54,10 @@ export function ReportButton({
         setDialog(() => module.ReportDialog);
         setOpen(true);
       },
-      () => toast.error(messages.errors.partNotLoaded),
+      () => toast.error(i18n._('errors.partNotLoaded')),
     );
 
-  const text = REPORT_BUTTON_LABELS[targetType];
+  const text = i18n._(BUTTON_LABELS[targetType]);
   return (
     <>
       {look === 'link' ? (

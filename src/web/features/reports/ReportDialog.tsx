@@ -1,16 +1,31 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import type { MessageId } from '../../../shared/i18n/messageIds';
+import { wordsFor } from '../../../shared/i18n/wordsFor';
 import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../../../shared/moderation';
-import { REPORT_DETAILS_MAX_LENGTH, reportTexts } from '../../../shared/reportTexts';
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASON_LABELS } from '../../../shared/reports';
 import { reportInputSchema } from '../../../shared/schemas/reports';
 import { Alert } from '../../components/ui/Alert';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { TextAreaField } from '../../components/ui/Field';
 import { ModalDialog } from '../../components/ui/ModalDialog';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { useCreateReport } from './api';
 
-const m = reportTexts;
+const DIALOG_TITLES: Record<ReportTarget, MessageId> = {
+  listing: 'reports.dialogTitle.listing',
+  user: 'reports.dialogTitle.user',
+  message: 'reports.dialogTitle.message',
+};
+
+const REASON_HINTS: Record<ReportReason, MessageId> = {
+  scam: 'reports.reasonHint.scam',
+  prohibited: 'reports.reasonHint.prohibited',
+  offensive: 'reports.reasonHint.offensive',
+  unsafe: 'reports.reasonHint.unsafe',
+  other: 'reports.reasonHint.other',
+};
 
 export interface ReportDialogProps {
   targetType: ReportTarget;
@@ -26,8 +41,8 @@ export function ReportDialog({ targetType, targetId, label, open, onClose }: Rep
     <ModalDialog
       open={open}
       onClose={onClose}
-      title={m.dialogTitle[targetType]}
-      description={m.dialogDescription(label)}
+      title={i18n._(DIALOG_TITLES[targetType])}
+      description={label}
     >
       {open && <ReportForm targetType={targetType} targetId={targetId} onClose={onClose} />}
     </ModalDialog>
@@ -64,8 +79,8 @@ function ReportForm({
       const found: Problems = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (field === 'reason') found.reason ??= m.reasonRequired;
-        if (field === 'details') found.details ??= issue.message;
+        if (field === 'reason') found.reason ??= i18n._('reports.reasonRequired');
+        if (field === 'details') found.details ??= wordsFor(i18n, issue.message);
       }
       setProblems(found);
       return;
@@ -78,7 +93,10 @@ function ReportForm({
         } else {
           // The server's reason (already reported, too many reports, gone) says what happened.
           setProblems({
-            form: error instanceof ApiError && error.reachedServer ? error.message : m.failed,
+            form:
+              error instanceof ApiError && error.reachedServer
+                ? error.message
+                : i18n._('reports.failed'),
           });
         }
       },
@@ -89,15 +107,15 @@ function ReportForm({
     return (
       <div className="mt-5 space-y-4">
         <Alert tone="success">
-          <p className="font-medium">{m.sent}</p>
-          <p className="mt-1">{m.sentHint}</p>
+          <p className="font-medium">{i18n._('reports.sent')}</p>
+          <p className="mt-1">{i18n._('reports.sentHint')}</p>
         </Alert>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to="/reports" className={buttonClasses('secondary')} onClick={onClose}>
-            {m.seeMyReports}
+            {i18n._('reports.seeMyReports')}
           </Link>
           <Button onClick={onClose} data-autofocus>
-            {m.close}
+            {i18n._('reports.close')}
           </Button>
         </div>
       </div>
@@ -111,7 +129,7 @@ function ReportForm({
         aria-describedby={problems.reason ? reasonErrorId : undefined}
       >
         <legend id={legendId} className="mb-2 text-sm font-medium text-slate-700">
-          {m.reasonLegend}
+          {i18n._('reports.reasonLegend')}
         </legend>
         <div className="space-y-1.5">
           {REPORT_REASONS.map((option, index) => (
@@ -137,9 +155,9 @@ function ReportForm({
               />
               <span>
                 <span className="block text-sm font-medium text-slate-900">
-                  {m.reasons[option]}
+                  {i18n._(REPORT_REASON_LABELS[option])}
                 </span>
-                <span className="block text-xs text-slate-500">{m.reasonHints[option]}</span>
+                <span className="block text-xs text-slate-500">{i18n._(REASON_HINTS[option])}</span>
               </span>
             </label>
           ))}
@@ -152,29 +170,29 @@ function ReportForm({
       </fieldset>
       <div>
         <TextAreaField
-          label={m.detailsLabel}
+          label={i18n._('reports.detailsLabel')}
           value={details}
           onChange={(event) => {
             setDetails(event.target.value);
             if (problems.details) setProblems({ ...problems, details: undefined });
           }}
           error={problems.details}
-          hint={m.detailsHint}
+          hint={i18n._('reports.detailsHint')}
           rows={4}
           maxLength={REPORT_DETAILS_MAX_LENGTH}
           required
         />
         <p className="mt-1 text-right text-xs text-slate-500" data-testid="report-counter">
-          {m.counter(details.length)}
+          {i18n._('reports.counter', { used: details.length, max: REPORT_DETAILS_MAX_LENGTH })}
         </p>
       </div>
       {problems.form && <Alert tone="error">{problems.form}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-          {m.cancel}
+          {i18n._('reports.cancel')}
         </Button>
         <Button type="submit" variant="danger" loading={create.isPending}>
-          {create.isPending ? m.sending : m.submit}
+          {i18n._(create.isPending ? 'reports.sending' : 'reports.submit')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { Info, PenLine } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { messages } from '../../../shared/messages';
 import { Spinner } from '../../components/ui/Spinner';
+import { i18n } from '../../lib/i18n';
 import { useReviewEligibility } from './api';
 import { reviewOffer } from './reviewAccess';
 
@@ -24,7 +24,7 @@ export function ItemReviewOffer({ itemId, isOwner, onReviewed }: ItemReviewOffer
     return (
       <p className="flex items-start gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-600">
         <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-        {messages.reviews.afterRental}
+        {i18n._('reviews.afterRental')}
       </p>
     );
   }
@@ -36,7 +36,7 @@ export function ItemReviewOffer({ itemId, isOwner, onReviewed }: ItemReviewOffer
         className="mb-4 flex items-center gap-2 font-semibold text-slate-900"
       >
         <PenLine aria-hidden="true" className="h-4 w-4 text-emerald-700" />
-        Write a Review
+        {i18n._('reviews.writeReview')}
       </h3>
       <Suspense fallback={<Spinner className="mx-auto h-6 w-6 text-emerald-700" />}>
         <ReviewForm

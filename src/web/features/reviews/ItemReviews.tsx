@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Review, ReviewStats } from '../../../shared/schemas/reviews';
+import { i18n } from '../../lib/i18n';
 import { useAuth } from '../auth';
 import { useItemReviews } from './api';
 import { ItemReviewOffer } from './ItemReviewOffer';
@@ -27,7 +28,7 @@ export function ItemReviews({ itemId, ownerId, rating }: ItemReviewsProps) {
     <section aria-labelledby="reviews-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reviews-heading" className="text-lg font-semibold text-slate-900">
-          Reviews
+          {i18n._('reviews.heading')}
         </h2>
         <RatingSummary summary={rating} />
       </div>
@@ -42,7 +43,7 @@ export function ItemReviews({ itemId, ownerId, rating }: ItemReviewsProps) {
         <OwnHiddenReview itemId={itemId} />
       )}
       {reviews.isPending ? (
-        <p className="text-sm text-slate-500">Loading reviews...</p>
+        <p className="text-sm text-slate-500">{i18n._('reviews.loadingReviews')}</p>
       ) : (
         <ReviewList reviews={reviews.data ?? noReviews} />
       )}

@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
-import { reviewTexts } from '../../../shared/reviewTexts';
+import { formatCalendarDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useMyReviews } from './api';
 import { ReviewCard } from './ReviewList';
 
@@ -20,7 +21,10 @@ export function OwnHiddenReview({ itemId }: { itemId: string }) {
         note={
           <span className="inline-flex items-start gap-1.5">
             <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            {reviewTexts.hiddenUntil(hidden.ownerName, hidden.visibleFrom)}
+            {i18n._('reviews.hiddenUntil', {
+              name: hidden.ownerName,
+              date: formatCalendarDate(hidden.visibleFrom),
+            })}
           </span>
         }
       />

@@ -1,6 +1,11 @@
 import { Star } from 'lucide-react';
 import { filledStars, type RatingSummary } from '../../../shared/ratings';
-import { formatAverage, ratingSummaryLabel, reviewCountText } from './reviewDisplay';
+import {
+  formatAverage,
+  formatReviewCount,
+  ratingSummaryLabel,
+  reviewCountText,
+} from './reviewDisplay';
 import { Stars } from './Stars';
 
 /**
@@ -22,7 +27,7 @@ export function RatingBadge({
         <span className="sr-only">{ratingSummaryLabel(rating)}</span>
         <span aria-hidden="true">
           <span className="font-semibold text-slate-900">{formatAverage(rating.average)}</span> (
-          {rating.count})
+          {formatReviewCount(rating.count)})
         </span>
       </p>
     );

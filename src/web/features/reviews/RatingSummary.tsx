@@ -3,6 +3,7 @@ import {
   ratingSummaryText,
   type RatingSummary as Summary,
 } from '../../../shared/ratings';
+import { i18n } from '../../lib/i18n';
 import { formatAverage, ratingSummaryLabel, reviewCountText } from './reviewDisplay';
 import { Stars } from './Stars';
 
@@ -20,7 +21,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
     return (
       <div className="flex items-center gap-2 text-sm text-slate-600" data-testid="rating-summary">
         {stars}
-        <span>{ratingSummaryText(summary)}</span>
+        <span>{i18n._(ratingSummaryText(summary))}</span>
       </div>
     );
   }
@@ -32,7 +33,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
       <div className="space-y-1">
         {stars}
         <p className="text-sm text-slate-600">
-          <span className="font-medium text-slate-900">{ratingSummaryText(summary)}</span> ·{' '}
+          <span className="font-medium text-slate-900">{i18n._(ratingSummaryText(summary))}</span> ·{' '}
           {reviewCountText(summary.count)}
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
-import { formatCalendarDate } from '../../../shared/calendarDates';
+import { formatCalendarDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { StatusBadge } from '../bookings';
 
 /** The foot of a review screen's summary card: the finished rental's dates and its status. */
@@ -10,7 +11,7 @@ export function RentalPeriodBar({ fromDate, toDate }: { fromDate: string; toDate
         <CalendarDays aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
         <div>
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-            Rental period
+            {i18n._('reviews.rentalPeriod')}
           </p>
           <p className="text-sm font-medium text-slate-900">
             <span className="whitespace-nowrap">{formatCalendarDate(fromDate)}</span> –{' '}

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '../../../shared/messages';
+import { wordsFor } from '../../../shared/i18n/wordsFor';
 import { REVIEW_MAX_LENGTH } from '../../../shared/ratings';
-import { reviewTexts } from '../../../shared/reviewTexts';
 import {
   type ReviewFormInput,
   type ReviewFormValues,
@@ -14,13 +13,11 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { inputClasses } from '../../components/ui/Field';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useCreateRenterReview, useCreateReview } from './api';
 import { ReviewWindowNote } from './ReviewWindowNote';
 import { StarPicker } from './StarPicker';
-
-const m = messages.reviews;
-const ITEM_PLACEHOLDER = 'How did the rental go? Was the item as described?';
 
 interface ReviewFormProps {
   /** The renter's review of the item (the default), or the owner's of the renter. */
@@ -38,7 +35,7 @@ interface ReviewFormProps {
 /** Failures keep what was typed; the server's reason (e.g. already reviewed) is added when given. */
 function failureReason(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || !error.reachedServer || !error.message) return undefined;
-  return error.message === m.submitFailed ? undefined : error.message;
+  return error.message === i18n._('reviews.submitFailed') ? undefined : error.message;
 }
 
 /** The one review form, used on the item page and on the review screen. */
@@ -73,16 +70,18 @@ export function ReviewForm({
       setFailure({ reason: failureReason(error) });
       return;
     }
-    toast.success(m.thanks);
+    toast.success(i18n._('reviews.thanks'));
     onSubmitted();
   });
 
-  const textError = errors.reviewText?.message;
+  // The shared schema's messages are ids: shown in the page's language.
+  const textError = errors.reviewText?.message && wordsFor(i18n, errors.reviewText.message);
+  const ratingError = errors.rating?.message && wordsFor(i18n, errors.rating.message);
   return (
     <form onSubmit={submit} noValidate aria-labelledby={labelledBy} className="space-y-5">
       {reviewUntil && <ReviewWindowNote reviewUntil={reviewUntil} />}
       <StarPicker
-        legend="Your rating"
+        legend={i18n._('reviews.yourRating')}
         value={rating}
         onChange={(chosen) =>
           form.setValue('rating', chosen, {
@@ -92,18 +91,20 @@ export function ReviewForm({
           })
         }
         onBlur={() => void form.trigger('rating')}
-        error={errors.rating?.message}
+        error={ratingError}
         disabled={isSubmitting}
       />
       <div>
         <label htmlFor={textId} className="mb-1 block text-sm font-medium text-slate-700">
-          Your review
+          {i18n._('reviews.yourReview')}
         </label>
         <textarea
           id={textId}
           rows={5}
           maxLength={REVIEW_MAX_LENGTH}
-          placeholder={kind === 'renter' ? reviewTexts.renterPlaceholder : ITEM_PLACEHOLDER}
+          placeholder={i18n._(
+            kind === 'renter' ? 'reviews.renterPlaceholder' : 'reviews.itemPlaceholder',
+          )}
           aria-invalid={textError ? true : undefined}
           aria-describedby={`${textId}-counter${textError ? ` ${textId}-error` : ''}`}
           disabled={isSubmitting}
@@ -120,19 +121,19 @@ export function ReviewForm({
             </p>
           )}
           <p id={`${textId}-counter`} className="ml-auto text-xs text-slate-500 tabular-nums">
-            {m.characterCounter(reviewText.length)}
+            {i18n._('reviews.characterCounter', { length: reviewText.length })}
           </p>
         </div>
       </div>
       {failure && (
         <Alert tone="error">
-          {m.submitFailed}
+          {i18n._('reviews.submitFailed')}
           {failure.reason && <span className="mt-1 block">{failure.reason}</span>}
         </Alert>
       )}
       <Button type="submit" disabled={!isValid} loading={isSubmitting} className="w-full sm:w-auto">
         <Send aria-hidden="true" className="h-4 w-4" />
-        Submit Review
+        {i18n._('reviews.submit')}
       </Button>
     </form>
   );

@@ -1,11 +1,11 @@
 import { ChevronDown, ChevronUp, MessageSquareText } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
 import type { Review } from '../../../shared/schemas/reviews';
 import { Avatar } from '../../components/ui/Avatar';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { formatDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { reviewStarsLabel, reviewsToggleText, reviewsToShow } from './reviewDisplay';
 import { Stars } from './Stars';
 
@@ -17,8 +17,8 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
 
   if (reviews.length === 0) {
     return (
-      <EmptyState icon={MessageSquareText} title={messages.reviews.noReviews}>
-        {messages.reviews.beTheFirst}
+      <EmptyState icon={MessageSquareText} title={i18n._('reviews.noReviews')}>
+        {i18n._('reviews.beTheFirst')}
       </EmptyState>
     );
   }
@@ -68,7 +68,7 @@ interface ReviewCardProps {
 export function ReviewCard({ review, note }: ReviewCardProps) {
   return (
     <article
-      aria-label={`Review by ${review.reviewerName}`}
+      aria-label={i18n._('reviews.reviewBy', { name: review.reviewerName })}
       className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
     >
       <header className="flex items-start gap-3">

@@ -1,13 +1,13 @@
 import { Lock, SearchX, UserRound } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { messages } from '../../../shared/messages';
-import { reviewTexts as t } from '../../../shared/reviewTexts';
 import type { RenterReviewTarget } from '../../../shared/schemas/renterReviews';
 import { Alert } from '../../components/ui/Alert';
 import { ButtonLink } from '../../components/ui/Button';
 import { PageState } from '../../components/ui/PageState';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
+import { formatCalendarDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useRenterReviewTarget } from './api';
 import { RentalPeriodBar } from './RentalPeriodBar';
@@ -19,7 +19,7 @@ export function ReviewRenterPage() {
   const { bookingId = '' } = useParams();
   const navigate = useNavigate();
   const target = useRenterReviewTarget(bookingId);
-  useDocumentTitle(t.reviewRenterTitle);
+  useDocumentTitle(i18n._('reviews.reviewRenterTitle'));
 
   if (target.isPending) return <LoadingScreen />;
   if (target.error) {
@@ -27,11 +27,11 @@ export function ReviewRenterPage() {
     return (
       <PageState
         icon={SearchX}
-        title={refused ? messages.reviews.unableTitle : t.loadFailed}
-        message={refused ? target.error.message : t.loadFailed}
+        title={refused ? i18n._('reviews.unableTitle') : i18n._('reviews.renterLoadFailed')}
+        message={refused ? target.error.message : i18n._('reviews.renterLoadFailed')}
         action={
           <ButtonLink to="/dashboard?tab=incoming" size="lg">
-            {t.backToDashboard}
+            {i18n._('reviews.backToDashboard')}
           </ButtonLink>
         }
       />
@@ -41,7 +41,7 @@ export function ReviewRenterPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <header>
-        <h1 className="text-3xl font-bold text-slate-900">{t.reviewRenterTitle}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{i18n._('reviews.reviewRenterTitle')}</h1>
       </header>
       <RentalSummary rental={rental} />
       <section
@@ -58,7 +58,10 @@ export function ReviewRenterPage() {
               rental.review.visibleFrom && (
                 <span className="inline-flex items-start gap-1.5">
                   <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-                  {t.hiddenUntil(rental.renterName, rental.review.visibleFrom)}
+                  {i18n._('reviews.hiddenUntil', {
+                    name: rental.renterName,
+                    date: formatCalendarDate(rental.review.visibleFrom),
+                  })}
                 </span>
               )
             }
@@ -83,7 +86,7 @@ export function ReviewRenterPage() {
 function RentalSummary({ rental }: { rental: RenterReviewTarget }) {
   return (
     <section
-      aria-label={t.renterSummaryLabel}
+      aria-label={i18n._('reviews.renterSummaryLabel')}
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <div className="space-y-2 p-5 sm:p-6">
@@ -98,7 +101,7 @@ function RentalSummary({ rental }: { rental: RenterReviewTarget }) {
             to={`/users/${rental.renterId}`}
             className="font-medium text-slate-900 hover:text-emerald-700 hover:underline"
           >
-            {t.renterLine(rental.renterName)}
+            {i18n._('reviews.renterLine', { name: rental.renterName })}
           </Link>
         </p>
       </div>

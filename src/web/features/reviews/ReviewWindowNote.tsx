@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
-import { reviewTexts } from '../../../shared/reviewTexts';
+import { formatCalendarDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 
 /** Until when a rental can be reviewed, and that neither side sees the other's review first. */
 export function ReviewWindowNote({ reviewUntil }: { reviewUntil: string }) {
@@ -10,8 +11,10 @@ export function ReviewWindowNote({ reviewUntil }: { reviewUntil: string }) {
     >
       <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <span>
-        <strong className="font-semibold">{reviewTexts.deadline(reviewUntil)}</strong>{' '}
-        {reviewTexts.blindRule}
+        <strong className="font-semibold">
+          {i18n._('reviews.deadline', { date: formatCalendarDate(reviewUntil) })}
+        </strong>{' '}
+        {i18n._('reviews.blindRule')}
       </span>
     </p>
   );

@@ -1,17 +1,19 @@
 import { ImageOff, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatCurrency } from '../../../shared/format';
 import { thumbnailUrl } from '../../../shared/images';
-import { durationLabel } from '../../../shared/items';
+import { durationLabel } from '../../../shared/itemLabels';
 import type { Item } from '../../../shared/schemas/items';
 import type { EligibleBooking } from '../../../shared/schemas/reviews';
+import { formatCurrency } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
+import { messageWithElements } from '../../lib/messageWithElements';
 import { RentalPeriodBar } from './RentalPeriodBar';
 
 /** The review screen's reminder of what is being reviewed: the item and the finished rental. */
 export function ReviewedItemSummary({ item, booking }: { item: Item; booking: EligibleBooking }) {
   return (
     <section
-      aria-label="Item you rented"
+      aria-label={i18n._('reviews.itemYouRented')}
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <div className="flex gap-4 p-5 sm:p-6">
@@ -34,11 +36,13 @@ export function ReviewedItemSummary({ item, booking }: { item: Item; booking: El
           <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm">
             <p className="flex items-center gap-1 text-slate-600">
               <UserRound aria-hidden="true" className="h-4 w-4" />
-              Owner: <span className="font-medium text-slate-900">{item.ownerName}</span>
+              {messageWithElements('reviews.ownerLine', {
+                name: <span className="font-medium text-slate-900">{item.ownerName}</span>,
+              })}
             </p>
             <p className="text-slate-900">
               <span className="font-semibold">{formatCurrency(item.price)}</span>{' '}
-              <span className="text-slate-500">{durationLabel(item.duration)}</span>
+              <span className="text-slate-500">{i18n._(durationLabel(item.duration))}</span>
             </p>
           </div>
         </div>

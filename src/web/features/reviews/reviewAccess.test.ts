@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewEligibility } from '../../../shared/schemas/reviews';
+import { loadMessages } from '../../lib/i18n';
 import { type Loaded, reviewOffer, reviewPageOutcome } from './reviewAccess';
+
+beforeAll(() => loadMessages('shell'));
 
 const booking = {
   id: 'b1',

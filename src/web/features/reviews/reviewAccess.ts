@@ -1,7 +1,5 @@
-import { messages } from '../../../shared/messages';
 import type { EligibleBooking, ReviewEligibility } from '../../../shared/schemas/reviews';
-
-const m = messages.reviews;
+import { i18n } from '../../lib/i18n';
 
 /** What the item page offers below its reviews. */
 export type ReviewOffer = 'form' | 'afterRental' | 'none';
@@ -48,19 +46,34 @@ export function reviewPageOutcome(page: {
   const { item, eligibility } = page;
   const itemPage = `/item/${page.itemId}`;
   if (item.state === 'missing' || eligibility.state === 'missing') {
-    return { kind: 'redirect', to: '/listings', message: messages.items.notFound, tone: 'error' };
+    return { kind: 'redirect', to: '/listings', message: i18n._('items.notFound'), tone: 'error' };
   }
   if (item.state === 'failed' || eligibility.state === 'failed') {
-    return { kind: 'redirect', to: '/listings', message: m.loadFailed, tone: 'error' };
+    return {
+      kind: 'redirect',
+      to: '/listings',
+      message: i18n._('reviews.loadFailed'),
+      tone: 'error',
+    };
   }
   if (item.state === 'loading' || eligibility.state === 'loading') return { kind: 'loading' };
   if (item.value.owner_id === page.userId) return { kind: 'unable' };
   if (eligibility.value.hasReviewed) {
-    return { kind: 'redirect', to: itemPage, message: m.alreadyReviewed, tone: 'info' };
+    return {
+      kind: 'redirect',
+      to: itemPage,
+      message: i18n._('reviews.alreadyReviewed'),
+      tone: 'info',
+    };
   }
   const [booking] = eligibility.value.eligibleBookings;
   if (!booking) {
-    return { kind: 'redirect', to: itemPage, message: m.noCompletedBookings, tone: 'error' };
+    return {
+      kind: 'redirect',
+      to: itemPage,
+      message: i18n._('reviews.noCompletedBookings'),
+      tone: 'error',
+    };
   }
   return { kind: 'ready', booking };
 }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../lib/i18n';
+
 import {
   formatAverage,
   ratingSummaryLabel,
@@ -9,6 +11,8 @@ import {
   reviewsToShow,
   starChoiceLabel,
 } from './reviewDisplay';
+
+beforeAll(() => loadMessages('shell'));
 
 describe('rating texts', () => {
   it('shows the average with one decimal, rounded as the summary rounds it', () => {

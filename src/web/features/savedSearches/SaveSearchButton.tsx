@@ -1,15 +1,13 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { savedSearchTexts } from '../../../shared/savedSearchTexts';
 import type { SavedSearchInput } from '../../../shared/schemas/savedSearches';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { ApiError, errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { useAuth } from '../auth';
 import { useCategories } from '../categories';
 import { useSavedSearches, useSaveSearch } from './api';
 import { listingsHaveFilter, savedMatch, searchOfListings } from './listingsSearch';
-
-const m = savedSearchTexts;
 
 /**
  * Saves the search the listings show, to hear of new listings that match it. Shown once there is
@@ -26,7 +24,7 @@ export function SaveSearchButton() {
     return (
       <ButtonLink to="/login" state={{ from: location }} variant="secondary" size="sm">
         <Bookmark aria-hidden="true" className="h-4 w-4" />
-        {m.signInToSave}
+        {i18n._('savedSearches.signInToSave')}
       </ButtonLink>
     );
   }
@@ -40,12 +38,13 @@ function SaveControl({ input }: { input: SavedSearchInput }) {
   const save = useSaveSearch();
   const already = savedMatch(input, saved.data);
   const duplicate = save.error instanceof ApiError && save.error.status === 409;
+  const saveFailed = i18n._('savedSearches.saveFailed');
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       {already ? (
         <p className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800">
           <BookmarkCheck aria-hidden="true" className="h-4 w-4" />
-          {save.isSuccess ? m.saved : m.alreadySaved}
+          {save.isSuccess ? i18n._('savedSearches.saved') : i18n._('savedSearches.alreadySaved')}
         </p>
       ) : (
         <Button
@@ -55,21 +54,21 @@ function SaveControl({ input }: { input: SavedSearchInput }) {
           onClick={() => save.mutate(input)}
         >
           <Bookmark aria-hidden="true" className="h-4 w-4" />
-          {save.isPending ? m.saving : m.save}
+          {save.isPending ? i18n._('savedSearches.saving') : i18n._('savedSearches.save')}
         </Button>
       )}
       <Link
         to="/saved-searches"
         className="text-sm font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600"
       >
-        {m.manage}
+        {i18n._('savedSearches.manage')}
       </Link>
       {save.isError && !already && (
         <p
           role="alert"
           className={`w-full text-sm ${duplicate ? 'text-slate-700' : 'text-red-700'}`}
         >
-          {errorText(save.error, { failed: m.saveFailed, thrown: m.saveFailed })}
+          {errorText(save.error, { failed: saveFailed, thrown: saveFailed })}
         </p>
       )}
     </div>

@@ -1,25 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatPhone } from '../../../shared/contact';
 import { parseLocation, serializeLocation } from '../../../shared/location';
-import { messages } from '../../../shared/messages';
 import { fullNameOf, splitDisplayName } from '../../../shared/people';
-import {
-  type PrivateUser,
-  type ProfileFormInput,
-  type ProfileForm as ProfileFormOutput,
-  profileFormSchema,
+import type {
+  PrivateUser,
+  ProfileFormInput,
+  ProfileForm as ProfileFormOutput,
 } from '../../../shared/schemas/users';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
+import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { useAuth } from '../auth';
 import { useUpdateProfile } from './api';
 import { ProfilePhotoPicker } from './ProfilePhotoPicker';
 
 const SUCCESS_VISIBLE_MS = 3000;
+
+const resolver = lazyZodResolver(() =>
+  import('../../../shared/schemas/users').then((m) => m.profileFormSchema),
+);
 
 function formValues(user: PrivateUser): ProfileFormInput {
   const location = parseLocation(user.location);
@@ -38,7 +41,7 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
   const [saved, setSaved] = useState(false);
   const [profileImageUrl, setProfileImageUrl] = useState(user.profileImageUrl);
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema),
+    resolver,
     defaultValues: formValues(user),
   });
   const { errors } = form.formState;
@@ -77,34 +80,36 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
     >
       <ProfilePhotoPicker user={user} imageUrl={profileImageUrl} onUploaded={setProfileImageUrl} />
 
-      {saved && <Alert tone="success">{messages.profile.updated}</Alert>}
+      {saved && <Alert tone="success">{i18n._('profile.updated')}</Alert>}
       {updateProfile.isError && (
         <Alert tone="error">
           {errorText(updateProfile.error, {
-            failed: messages.profile.updateFailed,
-            thrown: messages.profile.updateThrown,
+            failed: i18n._('profile.updateFailed'),
+            thrown: i18n._('profile.updateThrown'),
           })}
         </Alert>
       )}
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-4 text-base font-semibold text-slate-900">Personal details</legend>
+        <legend className="mb-4 text-base font-semibold text-slate-900">
+          {i18n._('profile.personalDetails')}
+        </legend>
         <Field
-          label="Display name"
+          label={i18n._('profile.displayName')}
           autoComplete="name"
           error={errors.displayName?.message}
           {...form.register('displayName')}
         />
         <Field
-          label="Email"
+          label={i18n._('profile.email')}
           type="email"
           value={user.email}
           readOnly
           disabled
-          hint="Your sign-in email cannot be changed here."
+          hint={i18n._('profile.emailHint')}
         />
         <Field
-          label="Phone number"
+          label={i18n._('profile.phoneLabel')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -115,23 +120,25 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-6">
-        <legend className="mb-4 text-base font-semibold text-slate-900">Address</legend>
+        <legend className="mb-4 text-base font-semibold text-slate-900">
+          {i18n._('profile.address')}
+        </legend>
         <Field
-          label="Street address"
+          label={i18n._('profile.street')}
           autoComplete="street-address"
           className="sm:col-span-6"
           error={errors.address?.message}
           {...form.register('address')}
         />
         <Field
-          label="City"
+          label={i18n._('profile.city')}
           autoComplete="address-level2"
           className="sm:col-span-4"
           error={errors.city?.message}
           {...form.register('city')}
         />
         <Field
-          label="ZIP code"
+          label={i18n._('profile.zip')}
           autoComplete="postal-code"
           inputMode="numeric"
           placeholder="12345"
@@ -143,7 +150,7 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
 
       <div className="flex justify-end border-t border-slate-100 pt-6">
         <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-          Save Changes
+          {i18n._('profile.save')}
         </Button>
       </div>
     </form>

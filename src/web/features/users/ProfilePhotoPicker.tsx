@@ -1,10 +1,10 @@
 import { Camera } from 'lucide-react';
 import { useId, useState } from 'react';
 import { profileImageProblem } from '../../../shared/images';
-import { messages } from '../../../shared/messages';
 import type { PrivateUser } from '../../../shared/schemas/users';
 import { Avatar } from '../../components/ui/Avatar';
 import { Spinner } from '../../components/ui/Spinner';
+import { i18n } from '../../lib/i18n';
 import { resizeImage } from '../../lib/resizeImage';
 import { uploadImage } from '../items';
 
@@ -23,8 +23,8 @@ export function ProfilePhotoPicker({ user, imageUrl, onUploaded }: ProfilePhotoP
   async function choose(file: File | undefined) {
     if (!file) return;
     const problem = profileImageProblem(file, {
-      notAnImage: messages.profile.imageInvalid,
-      tooLarge: messages.profile.imageTooLarge,
+      notAnImage: i18n._('profile.imageInvalid'),
+      tooLarge: i18n._('profile.imageTooLarge'),
     });
     setError(problem);
     if (problem) return;
@@ -33,7 +33,7 @@ export function ProfilePhotoPicker({ user, imageUrl, onUploaded }: ProfilePhotoP
       const stored = await uploadImage(await resizeImage(file), 'profile.jpg');
       onUploaded(stored.imageUrl);
     } catch {
-      setError(messages.items.uploadsFailed);
+      setError(i18n._('items.uploadsFailed'));
     } finally {
       setUploading(false);
     }
@@ -55,7 +55,7 @@ export function ProfilePhotoPicker({ user, imageUrl, onUploaded }: ProfilePhotoP
           className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-within:ring-2 focus-within:ring-emerald-600"
         >
           <Camera aria-hidden="true" className="h-4 w-4" />
-          Change photo
+          {i18n._('profile.changePhoto')}
           <input
             id={inputId}
             type="file"
@@ -68,7 +68,7 @@ export function ProfilePhotoPicker({ user, imageUrl, onUploaded }: ProfilePhotoP
             }}
           />
         </label>
-        <p className="text-xs text-slate-500">JPG or PNG, less than 5MB.</p>
+        <p className="text-xs text-slate-500">{i18n._('profile.photoHint')}</p>
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}
