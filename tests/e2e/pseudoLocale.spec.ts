@@ -58,6 +58,8 @@ async function wordsOutsideTheCatalogs(page: Page, peoplesWords: string[]): Prom
       rest = rest
         .replace(intlWords, ' ')
         .replace(/\S+@\S+|https?:\/\/\S+/g, ' ')
+        // Codes are data, not words: a payment reference, a booking number.
+        .replace(/\S*\d\S*/g, ' ')
         .replace(/\bLendwell\b/g, ' ');
       if (/[A-Za-z]{2,}/.test(rest)) found.push(node.textContent.trim());
     }

@@ -66,8 +66,13 @@ describe('the catalogs', () => {
   it('make the pseudo-locale accented, longer and bracketed, arguments untouched', () => {
     const pseudo = i18nFor(PSEUDO_LOCALE)._('listings.found', { count: 3 });
     const english = i18nFor(SOURCE_LOCALE)._('listings.found', { count: 3 });
-    // The plural's number is an argument, outside the brackets of the words around it.
-    expect(pseudo).toMatch(/^3\[~* ĩţēḿś ƒōũńď~*\]$/);
+    // The plural's number is an argument, untouched, inside the message's one pair of brackets.
+    expect(pseudo).toMatch(/^\[3~* ĩţēḿś ƒōũńď~*\]$/);
+    const ending = i18nFor(PSEUDO_LOCALE)._('receipts.methodWithReference', {
+      provider: 'local',
+      suffix: 'abc123',
+    });
+    expect(ending).toMatch(/^\[.*abc123\]$/);
     expect(pseudo.length).toBeGreaterThan(english.length * 1.2);
   });
 });
