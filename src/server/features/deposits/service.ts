@@ -82,8 +82,7 @@ export interface DepositsDeps {
 /** How many due releases or unanswered claims one sweep transaction takes. */
 const SWEEP_BATCH = 20;
 
-const money = (cents: Cents) => formatCurrency(fromCents(cents), SOURCE_LOCALE);
-const moneyIn = (locale: string, cents: Cents) => formatCurrency(fromCents(cents), locale);
+const money = (cents: Cents, locale: string) => formatCurrency(fromCents(cents), locale);
 
 /** Nothing is left to ask the provider about a deposit in these states. */
 const SETTLED = new Set<DepositRow['status']>(SETTLED_DEPOSIT_STATUSES);
@@ -146,7 +145,6 @@ export function createDepositsService(deps: DepositsDeps) {
       if (!moved || !booking || !depositChoiceOpen('failed', booking.status)) {
         return { result: undefined, eventIds: [] };
       }
-      const amount = (i18n: I18n) => moneyIn(i18n.locale, deposit.amountCents);
       const { mailIds } = await deps.notify(tx, [
         notice(
           booking.ownerId,
@@ -156,7 +154,7 @@ export function createDepositsService(deps: DepositsDeps) {
           (i18n: I18n) =>
             i18n._('deposits.notice.failedOwnerBody', {
               item: booking.itemTitle,
-              amount: amount(i18n),
+              amount: money(deposit.amountCents, i18n.locale),
             }),
           'deposit_failed',
         ),
@@ -168,7 +166,7 @@ export function createDepositsService(deps: DepositsDeps) {
           (i18n: I18n) =>
             i18n._('deposits.notice.failedRenterBody', {
               item: booking.itemTitle,
-              amount: amount(i18n),
+              amount: money(deposit.amountCents, i18n.locale),
             }),
           'deposit_failed',
         ),
@@ -247,7 +245,7 @@ export function createDepositsService(deps: DepositsDeps) {
         (i18n: I18n) =>
           i18n._('deposits.notice.acceptedBody', {
             item: booking.itemTitle,
-            amount: moneyIn(i18n.locale, claim.amountCents),
+            amount: money(claim.amountCents, i18n.locale),
           }),
       ),
     ]);
@@ -318,7 +316,7 @@ export function createDepositsService(deps: DepositsDeps) {
                   lastName: booking.ownerLastName,
                 }),
                 item: booking.itemTitle,
-                amount: moneyIn(i18n.locale, amountCents),
+                amount: money(amountCents, i18n.locale),
               }),
           ),
         ]);
@@ -391,7 +389,7 @@ export function createDepositsService(deps: DepositsDeps) {
           action: 'claim.decide',
           targetType: 'claim',
           targetId: claim.id,
-          reason: `${money(cents)}: ${input.note}`,
+          reason: `${money(cents, SOURCE_LOCALE)}: ${input.note}`,
         });
         const moneyIds = await settleDecision(tx, deposit, claim.amountCents, cents, {
           id: adminId,
@@ -401,7 +399,7 @@ export function createDepositsService(deps: DepositsDeps) {
         const body = (i18n: I18n) =>
           i18n._('deposits.notice.decidedBody', {
             item: booking.itemTitle,
-            amount: moneyIn(i18n.locale, cents),
+            amount: money(cents, i18n.locale),
           });
         const { mailIds } = await deps.notify(tx, [
           notice(booking.ownerId, booking, `${claim.id}:decided`, title, body),
@@ -443,7 +441,7 @@ export function createDepositsService(deps: DepositsDeps) {
             paymentReference,
             description: inEnglish('deposits.state', {
               status: 'held',
-              amount: money(deposit.amountCents),
+              amount: money(deposit.amountCents, SOURCE_LOCALE),
             }),
           }));
         } catch (error) {
