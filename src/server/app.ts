@@ -289,7 +289,6 @@ export async function buildApp(deps: AppDeps) {
           db: deps.db,
           verifyPassword: createPasswordHasher(deps.passwordHashCost).verify,
           imageStorage: deps.imageStorage,
-          today: services.lifecycle.today,
           now,
           deliverPromptly: services.outbox.deliverPromptly,
           log: app.log,

@@ -186,8 +186,8 @@ async function main() {
   // port is open: a table another process holds locked must not keep this one from serving.
   backfillCoordinates(database.db).then(
     (located) => {
-      if (located.items > 0 || located.users > 0) {
-        app.log.info(located, 'gave items and people without coordinates their ZIP code centre');
+      if (located.items > 0 || located.users > 0 || located.timeZones > 0) {
+        app.log.info(located, 'gave items and people their ZIP code centre, and items their zone');
       }
     },
     (error: unknown) => {

@@ -172,7 +172,7 @@ export function createServices(db: Db, options: ServicesOptions) {
       bookingBounds: options.bookingBounds,
     }),
     receipts,
-    calendar: createCalendarService({ db, now, today: lifecycle.today, siteUrl: mail.site.url }),
+    calendar: createCalendarService({ db, now, siteUrl: mail.site.url }),
     availability: createAvailabilityService({
       db,
       lifecycle,

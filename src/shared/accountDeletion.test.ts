@@ -6,6 +6,8 @@ import {
 } from './accountDeletion';
 
 const today = '2030-06-15';
+/** Noon of `today` in UTC. */
+const now = new Date('2030-06-15T12:00:00Z');
 
 function booking(overrides: Partial<BookingForDeletion>): BookingForDeletion {
   return {
@@ -13,6 +15,7 @@ function booking(overrides: Partial<BookingForDeletion>): BookingForDeletion {
     fromDate: '2030-06-01',
     toDate: '2030-06-05',
     paymentState: 'unpaid',
+    timeZone: 'UTC',
     ...overrides,
   };
 }
@@ -97,7 +100,7 @@ describe('deletionBlockerOf', () => {
 
 describe('accountDeletionBlocker', () => {
   it('allows deletion with no bookings at all', () => {
-    expect(accountDeletionBlocker([], today)).toBeUndefined();
+    expect(accountDeletionBlocker([], now)).toBeUndefined();
   });
 
   it('names a pending request first, then an unfinished rental, then unsettled money', () => {
@@ -108,26 +111,41 @@ describe('accountDeletionBlocker', () => {
       toDate: '2030-06-20',
     });
     const refunding = booking({ status: 'cancelled', paymentState: 'refund_pending' });
-    expect(accountDeletionBlocker([refunding, confirmed, pending], today)).toBe('pending');
-    expect(accountDeletionBlocker([refunding, confirmed], today)).toBe('confirmed_unfinished');
-    expect(accountDeletionBlocker([booking({}), refunding], today)).toBe('payment_unsettled');
+    expect(accountDeletionBlocker([refunding, confirmed, pending], now)).toBe('pending');
+    expect(accountDeletionBlocker([refunding, confirmed], now)).toBe('confirmed_unfinished');
+    expect(accountDeletionBlocker([booking({}), refunding], now)).toBe('payment_unsettled');
   });
 
   it('keeps an owner’s account while earnings or a payout are still owed to them', () => {
-    expect(accountDeletionBlocker([], today, { balanceCents: 3_800, payoutsWaiting: 0 })).toBe(
+    expect(accountDeletionBlocker([], now, { balanceCents: 3_800, payoutsWaiting: 0 })).toBe(
       'earnings_unpaid',
     );
-    expect(accountDeletionBlocker([], today, { balanceCents: 0, payoutsWaiting: 1 })).toBe(
+    expect(accountDeletionBlocker([], now, { balanceCents: 0, payoutsWaiting: 1 })).toBe(
       'earnings_unpaid',
     );
-    expect(
-      accountDeletionBlocker([], today, { balanceCents: 0, payoutsWaiting: 0 }),
-    ).toBeUndefined();
+    expect(accountDeletionBlocker([], now, { balanceCents: 0, payoutsWaiting: 0 })).toBeUndefined();
   });
 
   it('allows deletion when every booking is settled', () => {
     expect(
-      accountDeletionBlocker([booking({}), booking({ status: 'cancelled' })], today),
+      accountDeletionBlocker([booking({}), booking({ status: 'cancelled' })], now),
+    ).toBeUndefined();
+  });
+
+  it('judges each rental on the clock where its item is', () => {
+    // 04:00 UTC on June 20 is still June 19 in New York: a rental ending June 20 has not ended
+    // there, though it has in London.
+    const early = new Date('2030-06-20T04:00:00Z');
+    const endsJune20 = {
+      status: 'confirmed',
+      fromDate: '2030-06-10',
+      toDate: '2030-06-20',
+    } as const;
+    expect(
+      accountDeletionBlocker([booking({ ...endsJune20, timeZone: 'America/New_York' })], early),
+    ).toBe('confirmed_unfinished');
+    expect(
+      accountDeletionBlocker([booking({ ...endsJune20, timeZone: 'Europe/London' })], early),
     ).toBeUndefined();
   });
 });

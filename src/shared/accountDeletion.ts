@@ -1,6 +1,7 @@
 import type { PaymentState } from './bookings';
 import type { CalendarDate } from './calendarDates';
 import { type DatedBooking, stateAsOf } from './lifecycle/rules';
+import { todayIn } from './timeZones';
 
 /**
  * Why an account cannot be deleted yet: the other party of a rental still depends on it, or
@@ -20,6 +21,8 @@ export const DELETION_BLOCKERS = [
 export type DeletionBlocker = (typeof DELETION_BLOCKERS)[number];
 
 export interface BookingForDeletion extends DatedBooking {
+  /** The zone of the rental's item, where its dates are judged. */
+  timeZone: string;
   paymentState: PaymentState;
   /** The rental's security deposit is held, or being captured or released. */
   depositUnsettled?: boolean;
@@ -31,7 +34,7 @@ export interface EarningsForDeletion {
   payoutsWaiting: number;
 }
 
-/** What stops this booking from letting its parties go, if anything, as of today. */
+/** What stops this booking from letting its parties go, if anything, as of `today` where its item is. */
 export function deletionBlockerOf(
   booking: BookingForDeletion,
   today: CalendarDate,
@@ -55,10 +58,12 @@ export function deletionBlockerOf(
  */
 export function accountDeletionBlocker(
   bookings: readonly BookingForDeletion[],
-  today: CalendarDate,
+  now: Date,
   earnings: EarningsForDeletion = { balanceCents: 0, payoutsWaiting: 0 },
 ): DeletionBlocker | undefined {
-  const found = new Set(bookings.map((booking) => deletionBlockerOf(booking, today)));
+  const found = new Set(
+    bookings.map((booking) => deletionBlockerOf(booking, todayIn(booking.timeZone, now))),
+  );
   if (earnings.balanceCents !== 0 || earnings.payoutsWaiting > 0) found.add('earnings_unpaid');
   return DELETION_BLOCKERS.find((blocker) => found.has(blocker));
 }

@@ -54,7 +54,7 @@ export function latestReturnDay(
 
 /**
  * What is wrong with the dates a renter chose, in the order the spec checks them, or undefined
- * when they can be requested. `today` is the renter's own calendar date.
+ * when they can be requested. `today` is the calendar date where the item is.
  */
 export function requestedDatesProblem(
   dates: { from?: CalendarDate; to?: CalendarDate },

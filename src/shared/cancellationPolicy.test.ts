@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cancellationRefund, refundPercent, rentalStartsAt } from './cancellationPolicy';
 import { asCents } from './money';
 
-const START = '2026-12-20';
+const START = { fromDate: '2026-12-20', timeZone: 'UTC' };
 const start = rentalStartsAt(START).getTime();
 const ahead = (ms: number) => new Date(start - ms);
 const HOUR = 60 * 60 * 1000;
@@ -10,8 +10,26 @@ const DAY = 24 * HOUR;
 const charges = { rentalCents: asCents(10_001), serviceFeeCents: asCents(1_001) };
 
 describe('rentalStartsAt', () => {
-  it('is midnight UTC of the first day', () => {
+  it('is midnight of the first day where the item is', () => {
     expect(rentalStartsAt(START).toISOString()).toBe('2026-12-20T00:00:00.000Z');
+    expect(rentalStartsAt({ ...START, timeZone: 'Pacific/Honolulu' }).toISOString()).toBe(
+      '2026-12-20T10:00:00.000Z',
+    );
+    expect(rentalStartsAt({ ...START, timeZone: 'America/New_York' }).toISOString()).toBe(
+      '2026-12-20T05:00:00.000Z',
+    );
+  });
+
+  it('gives the same instant to both parties, judged where the item is', () => {
+    // 00:00:01 on Dec 19 in New York is 19:00 on Dec 18 in Honolulu: under a day before a New
+    // York item starts, still 29 hours before a Honolulu item does.
+    const lateForNewYork = new Date('2026-12-19T05:00:01Z');
+    expect(
+      refundPercent('flexible', { ...START, timeZone: 'America/New_York' }, lateForNewYork),
+    ).toBe(0);
+    expect(
+      refundPercent('flexible', { ...START, timeZone: 'Pacific/Honolulu' }, lateForNewYork),
+    ).toBe(100);
   });
 });
 

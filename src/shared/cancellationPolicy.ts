@@ -1,7 +1,8 @@
-import type { CalendarDate } from './calendarDates';
 import type { CancellationPolicy } from './cancellationPolicyNames';
 import { type BookingCharges, shareOf } from './fees';
 import { asCents, type Cents } from './money';
+import type { RentalStart } from './timeZones';
+import { midnightIn } from './zonedMidnight';
 
 export {
   CANCELLATION_POLICIES,
@@ -28,22 +29,21 @@ export const POLICY_STEPS: Record<
 };
 
 /**
- * When a rental starts, for the notice a cancellation gives: the first day at midnight UTC.
- * Items record no time zone, so every booking's dates are read in UTC, the same for both
- * parties wherever they are.
+ * When a rental starts, for the notice a cancellation gives: midnight of its first day where
+ * the item is, the same instant for both parties wherever they are.
  */
-export function rentalStartsAt(fromDate: CalendarDate): Date {
-  return new Date(`${fromDate}T00:00:00Z`);
+export function rentalStartsAt(rental: RentalStart): Date {
+  return midnightIn(rental.fromDate, rental.timeZone);
 }
 
 /** The percentage of what was paid a renter's cancellation of a confirmed rental gives back. */
 export function refundPercent(
   policy: CancellationPolicy,
-  fromDate: CalendarDate,
+  rental: RentalStart,
   cancelledAt: Date,
 ): number {
   const step = POLICY_STEPS[policy];
-  const notice = rentalStartsAt(fromDate).getTime() - cancelledAt.getTime();
+  const notice = rentalStartsAt(rental).getTime() - cancelledAt.getTime();
   return notice >= step.noticeMs ? step.percent : step.otherwisePercent;
 }
 
@@ -66,11 +66,11 @@ export interface RefundBreakdown {
 export function cancellationRefund(
   charges: Pick<BookingCharges, 'rentalCents' | 'serviceFeeCents'>,
   policy: CancellationPolicy,
-  fromDate: CalendarDate,
+  rental: RentalStart,
   cancelledAt: Date,
   appliesPolicy: boolean,
 ): RefundBreakdown {
-  const percent = appliesPolicy ? refundPercent(policy, fromDate, cancelledAt) : 100;
+  const percent = appliesPolicy ? refundPercent(policy, rental, cancelledAt) : 100;
   const rentalCents = shareOf(charges.rentalCents, percent * 100);
   const serviceFeeCents = shareOf(charges.serviceFeeCents, percent * 100);
   return {

@@ -24,6 +24,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
       image_urls: [],
       price: 10,
       duration: 'day',
+      time_zone: 'America/New_York',
       location: null,
     },
     renter_id: 'renter-1',

@@ -141,7 +141,7 @@ export interface BookingActions {
 
 /**
  * What the signed-in person may do with a booking; the server checks the same rules again.
- * `today` is the server's (earliestTodayOnEarth), which decides whether reviewing is open.
+ * `today` is the date where the item is, which decides whether reviewing is open.
  */
 export function bookingActions(
   booking: Pick<Booking, 'status' | 'payment_status' | 'reviewed' | 'owner_reviewed' | 'to_date'>,

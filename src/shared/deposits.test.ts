@@ -15,21 +15,29 @@ import {
 import { asCents } from './money';
 
 const at = (iso: string) => new Date(iso);
+const MARCH_10 = { toDate: '2026-03-10', timeZone: 'UTC' };
 
 describe('deposit release', () => {
-  it('ends the rental at midnight UTC of the return day', () => {
-    expect(rentalEndsAt('2026-03-10').toISOString()).toBe('2026-03-10T00:00:00.000Z');
+  it('ends the rental at midnight of the return day where the item is', () => {
+    expect(rentalEndsAt(MARCH_10).toISOString()).toBe('2026-03-10T00:00:00.000Z');
+    expect(rentalEndsAt({ ...MARCH_10, timeZone: 'Pacific/Honolulu' }).toISOString()).toBe(
+      '2026-03-10T10:00:00.000Z',
+    );
   });
 
   it('releases exactly 48 hours after the rental ends', () => {
-    expect(depositReleaseAt('2026-03-10').toISOString()).toBe('2026-03-12T00:00:00.000Z');
+    expect(depositReleaseAt(MARCH_10).toISOString()).toBe('2026-03-12T00:00:00.000Z');
+    // New York is on daylight time from March 8, 2026: four hours behind UTC.
+    expect(depositReleaseAt({ ...MARCH_10, timeZone: 'America/New_York' }).toISOString()).toBe(
+      '2026-03-12T04:00:00.000Z',
+    );
   });
 
   it('takes claims until the release, not at it', () => {
-    expect(claimWindowOpen('2026-03-10', at('2026-03-11T23:59:59.999Z'))).toBe(true);
-    expect(claimWindowOpen('2026-03-10', at('2026-03-12T00:00:00.000Z'))).toBe(false);
+    expect(claimWindowOpen(MARCH_10, at('2026-03-11T23:59:59.999Z'))).toBe(true);
+    expect(claimWindowOpen(MARCH_10, at('2026-03-12T00:00:00.000Z'))).toBe(false);
     // During the rental too: damage can be seen before the return.
-    expect(claimWindowOpen('2026-03-10', at('2026-03-09T12:00:00.000Z'))).toBe(true);
+    expect(claimWindowOpen(MARCH_10, at('2026-03-09T12:00:00.000Z'))).toBe(true);
   });
 });
 
@@ -41,24 +49,24 @@ describe('claim response deadline', () => {
   });
 
   it('puts the last possible decision 48 + 72 hours after the end', () => {
-    expect(latestDepositDecisionAt('2026-03-10').toISOString()).toBe('2026-03-15T00:00:00.000Z');
+    expect(latestDepositDecisionAt(MARCH_10).toISOString()).toBe('2026-03-15T00:00:00.000Z');
   });
 });
 
 describe('hold or charge', () => {
   // The last decision for a rental returned on 2026-03-10 is 2026-03-15T00:00Z.
   it('holds when the last decision is at most seven days after the hold', () => {
-    expect(depositModeFor('2026-03-10', at('2026-03-08T00:00:00.000Z'))).toBe('hold');
-    expect(depositModeFor('2026-03-10', at('2026-03-08T00:00:00.001Z'))).toBe('hold');
+    expect(depositModeFor(MARCH_10, at('2026-03-08T00:00:00.000Z'))).toBe('hold');
+    expect(depositModeFor(MARCH_10, at('2026-03-08T00:00:00.001Z'))).toBe('hold');
   });
 
   it('charges and refunds when a hold would lapse first', () => {
-    expect(depositModeFor('2026-03-10', at('2026-03-07T23:59:59.999Z'))).toBe('charge');
-    expect(depositModeFor('2026-03-10', at('2026-01-01T00:00:00.000Z'))).toBe('charge');
+    expect(depositModeFor(MARCH_10, at('2026-03-07T23:59:59.999Z'))).toBe('charge');
+    expect(depositModeFor(MARCH_10, at('2026-01-01T00:00:00.000Z'))).toBe('charge');
   });
 
   it('holds for a rental already over', () => {
-    expect(depositModeFor('2026-03-10', at('2026-03-11T00:00:00.000Z'))).toBe('hold');
+    expect(depositModeFor(MARCH_10, at('2026-03-11T00:00:00.000Z'))).toBe('hold');
   });
 });
 
@@ -80,7 +88,7 @@ describe('claim amounts', () => {
 });
 
 describe('claimableStatus', () => {
-  const fromDate = '2030-06-10';
+  const fromDate = { fromDate: '2030-06-10', timeZone: 'UTC' };
   it('allows a completed rental, and one cancelled once it had begun', () => {
     expect(claimableStatus('completed', fromDate, at('2030-06-09T00:00:00Z'))).toBe(true);
     expect(claimableStatus('cancelled', fromDate, at('2030-06-10T00:00:00Z'))).toBe(true);
@@ -88,6 +96,10 @@ describe('claimableStatus', () => {
 
   it('refuses one cancelled before it began, and rentals not over', () => {
     expect(claimableStatus('cancelled', fromDate, at('2030-06-09T23:59:59Z'))).toBe(false);
+    // In Honolulu the rental begins ten hours later.
+    const honolulu = { ...fromDate, timeZone: 'Pacific/Honolulu' };
+    expect(claimableStatus('cancelled', honolulu, at('2030-06-10T09:59:59Z'))).toBe(false);
+    expect(claimableStatus('cancelled', honolulu, at('2030-06-10T10:00:00Z'))).toBe(true);
     for (const status of ['pending', 'confirmed', 'rejected']) {
       expect(claimableStatus(status, fromDate, at('2030-06-20T00:00:00Z'))).toBe(false);
     }

@@ -1,6 +1,7 @@
-import type { CalendarDate } from './calendarDates';
 import { rentalStartsAt } from './cancellationPolicy';
 import type { Cents } from './money';
+import type { RentalEnd, RentalStart } from './timeZones';
+import { midnightIn } from './zonedMidnight';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -63,14 +64,14 @@ export type DepositMode = (typeof DEPOSIT_MODES)[number];
 export const CLAIM_STATUSES = ['open', 'accepted', 'disputed', 'decided'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
-/** A rental ends at midnight UTC of its return day (booked ranges are half-open). */
-export function rentalEndsAt(toDate: CalendarDate): Date {
-  return new Date(`${toDate}T00:00:00Z`);
+/** A rental ends at midnight of its return day where the item is (booked ranges are half-open). */
+export function rentalEndsAt(rental: RentalEnd): Date {
+  return midnightIn(rental.toDate, rental.timeZone);
 }
 
 /** When an unclaimed deposit is released: 48 hours after the rental ends. */
-export function depositReleaseAt(toDate: CalendarDate): Date {
-  return new Date(rentalEndsAt(toDate).getTime() + CLAIM_WINDOW_MS);
+export function depositReleaseAt(rental: RentalEnd): Date {
+  return new Date(rentalEndsAt(rental).getTime() + CLAIM_WINDOW_MS);
 }
 
 /** Until when the renter may answer a claim filed at `filedAt`. */
@@ -82,35 +83,35 @@ export function claimRespondBy(filedAt: Date): Date {
  * The latest a deposit can still be decided: a claim filed at the last moment of the window,
  * left unanswered for the whole response time.
  */
-export function latestDepositDecisionAt(toDate: CalendarDate): Date {
-  return new Date(depositReleaseAt(toDate).getTime() + CLAIM_RESPONSE_MS);
+export function latestDepositDecisionAt(rental: RentalEnd): Date {
+  return new Date(depositReleaseAt(rental).getTime() + CLAIM_RESPONSE_MS);
 }
 
 /**
  * A card hold when every decision falls within its lifetime, counted from when it is placed;
  * otherwise the deposit is charged and refunded on release. Exactly seven days still holds.
  */
-export function depositModeFor(toDate: CalendarDate, placedAt: Date): DepositMode {
-  const span = latestDepositDecisionAt(toDate).getTime() - placedAt.getTime();
+export function depositModeFor(rental: RentalEnd, placedAt: Date): DepositMode {
+  const span = latestDepositDecisionAt(rental).getTime() - placedAt.getTime();
   return span <= CARD_HOLD_LIFETIME_MS ? 'hold' : 'charge';
 }
 
-/** Whether a rental had begun at `at`: from midnight UTC of its first day, as policies count. */
-export function rentalHasBegun(fromDate: CalendarDate, at: Date): boolean {
-  return at.getTime() >= rentalStartsAt(fromDate).getTime();
+/** Whether a rental had begun at `at`: from midnight of its first day, as policies count. */
+export function rentalHasBegun(rental: RentalStart, at: Date): boolean {
+  return at.getTime() >= rentalStartsAt(rental).getTime();
 }
 
 /**
  * Whether a claim may be made on a booking in this state: a completed rental, or one cancelled
  * after it had begun, whose deposit stays held for its usual release.
  */
-export function claimableStatus(status: string, fromDate: CalendarDate, at: Date): boolean {
-  return status === 'completed' || (status === 'cancelled' && rentalHasBegun(fromDate, at));
+export function claimableStatus(status: string, rental: RentalStart, at: Date): boolean {
+  return status === 'completed' || (status === 'cancelled' && rentalHasBegun(rental, at));
 }
 
 /** Whether the owner may still file a claim: before the release, and only once per rental. */
-export function claimWindowOpen(toDate: CalendarDate, at: Date): boolean {
-  return at.getTime() < depositReleaseAt(toDate).getTime();
+export function claimWindowOpen(rental: RentalEnd, at: Date): boolean {
+  return at.getTime() < depositReleaseAt(rental).getTime();
 }
 
 /** A claim asks for at least one cent and at most the deposit. */

@@ -5,7 +5,6 @@ import {
   LIFECYCLE_NOTIFICATIONS,
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_KINDS,
-  tomorrowOf,
 } from './notifications';
 
 describe('notification rules', () => {
@@ -35,10 +34,5 @@ describe('notification rules', () => {
     for (const kind of NOTIFICATION_KINDS)
       expect(NOTIFICATION_CATEGORIES).toContain(categoryOf(kind));
     expect(NOTIFICATION_CATEGORIES).not.toContain('marketing');
-  });
-
-  it('reminds of rentals that start on the next UTC date', () => {
-    expect(tomorrowOf(new Date('2030-06-15T23:59:00Z'))).toBe('2030-06-16');
-    expect(tomorrowOf(new Date('2030-12-31T00:00:00Z'))).toBe('2031-01-01');
   });
 });

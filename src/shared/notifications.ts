@@ -1,5 +1,3 @@
-import { addDays, type CalendarDate, utcDateOf } from './calendarDates';
-
 /**
  * The kinds of news a person can get by email, each switched on or off on the preferences page.
  * In-app notifications are always kept; there is no marketing category.
@@ -86,6 +84,3 @@ export const NOTIFICATION_SWEEP_INTERVAL_MS = 60 * 1000;
 
 /** Notifications pages hold this many each. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-
-/** The start date of the rentals that start tomorrow, by the UTC calendar. */
-export const tomorrowOf = (now: Date): CalendarDate => addDays(utcDateOf(now), 1);

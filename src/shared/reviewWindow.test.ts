@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  earliestOpenEndDate,
   reviewDeadline,
   reviewsRevealed,
   reviewWindowClosesOn,
@@ -45,15 +44,5 @@ describe('reviewsRevealed', () => {
     [0, '2030-06-25', true],
   ] as const)('%i written, on %s → %s', (reviewsWritten, today, revealed) => {
     expect(reviewsRevealed({ toDate: END, reviewsWritten }, today)).toBe(revealed);
-  });
-});
-
-describe('earliestOpenEndDate', () => {
-  it('agrees with reviewWindowState on either side of it', () => {
-    const today = '2030-06-24';
-    const earliest = earliestOpenEndDate(today);
-    expect(earliest).toBe(END);
-    expect(reviewWindowState(earliest, today)).toBe('open');
-    expect(reviewWindowState('2030-06-09', today)).toBe('closed');
   });
 });

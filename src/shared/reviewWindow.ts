@@ -1,9 +1,10 @@
 import { addDays, type CalendarDate } from './calendarDates';
 
 /**
- * Two-way blind reviews. All dates are calendar dates compared with the server's `today`
- * (the earliest date still being lived on earth, as for every other date rule of a rental):
- * a rental is over on its end date, and reviewing stays open through the 14th date after it.
+ * Two-way blind reviews. All dates are calendar dates compared with `today` where the item is,
+ * as for every other date rule of a rental: a rental is over on its end date, and reviewing
+ * stays open through the 14th date after it. (The reviews' queries say the same in SQL: a
+ * window is closed once the end date is more than 14 days before today.)
  */
 export const REVIEW_WINDOW_DAYS = 14;
 
@@ -19,14 +20,6 @@ export function reviewDeadline(toDate: CalendarDate): CalendarDate {
 /** The first date on which the window is closed, and every review of the rental is shown. */
 export function reviewWindowClosesOn(toDate: CalendarDate): CalendarDate {
   return addDays(toDate, REVIEW_WINDOW_DAYS + 1);
-}
-
-/**
- * The earliest end date whose window is still open today: rentals that ended before it are
- * closed to reviews, and their reviews are shown. The same rule as reviewWindowState, for SQL.
- */
-export function earliestOpenEndDate(today: CalendarDate): CalendarDate {
-  return addDays(today, -REVIEW_WINDOW_DAYS);
 }
 
 export type ReviewWindowState = 'not_yet' | 'open' | 'closed';

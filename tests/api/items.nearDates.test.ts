@@ -236,9 +236,9 @@ describe('a search near a place, planned', () => {
     // Enough rows that only an index makes sense, and fresh statistics.
     await ctx.database.db.execute(sql`
       insert into items (owner_id, title, description, price_cents, location, city, zip_code,
-                         category_id, image_urls, latitude, longitude)
+                         category_id, image_urls, latitude, longitude, time_zone)
       select owner_id, title, description, price_cents, location, city, zip_code, category_id,
-             image_urls, 25 + (n % 100) / 5.0, -120 + (n / 100) * 1.0
+             image_urls, 25 + (n % 100) / 5.0, -120 + (n / 100) * 1.0, time_zone
       from items, generate_series(1, 5000) as n limit 5000`);
     await ctx.database.db.execute(sql`analyze items`);
     const plan = await explainSearch(undefined);

@@ -62,6 +62,7 @@ describe('a one-word search', () => {
           location: 'Nowhere',
           city: 'Ely',
           zipCode: '00000',
+          timeZone: 'America/New_York',
           categoryId: 1,
           imageUrls: [imageUrl],
         },

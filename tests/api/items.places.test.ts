@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { items, users } from '../../src/server/db/schema';
+import { dataBackfills, items, users } from '../../src/server/db/schema';
 import { backfillCoordinates } from '../../src/server/features/places';
 import type { Item } from '../../src/shared/schemas/items';
 import { itemInput, itemMaker, storedImageUrl } from './support/items';
@@ -19,6 +19,14 @@ async function stored(itemId: string) {
     .from(items)
     .where(eq(items.id, itemId));
   return row;
+}
+
+async function storedZone(itemId: string) {
+  const [row] = await ctx.database.db
+    .select({ timeZone: items.timeZone })
+    .from(items)
+    .where(eq(items.id, itemId));
+  return row?.timeZone;
 }
 
 async function storedPerson(userId: string) {
@@ -151,13 +159,17 @@ describe('the coordinates backfill', () => {
       })
       .where(eq(users.id, owner.user.id));
 
-    expect(await backfillCoordinates(ctx.database.db)).toEqual({ items: 1, users: 1 });
+    expect(await backfillCoordinates(ctx.database.db)).toMatchObject({ items: 1, users: 1 });
     expect(await stored(known.id)).toEqual(SPRINGFIELD_62701);
     expect(await stored(unknown.id)).toEqual({ latitude: null, longitude: null });
     expect(await storedPerson(owner.user.id)).toEqual(CHATHAM_62629);
 
     // A second run finds nothing left to write.
-    expect(await backfillCoordinates(ctx.database.db)).toEqual({ items: 0, users: 0 });
+    expect(await backfillCoordinates(ctx.database.db)).toEqual({
+      items: 0,
+      users: 0,
+      timeZones: 0,
+    });
   });
 
   it('walks more rows than one batch holds', async () => {
@@ -165,15 +177,40 @@ describe('the coordinates backfill', () => {
     const item = await itemMaker(ctx.app, ctx.uploadsDir, owner.token)({ zipCode: '62629' });
     await ctx.database.db.execute(sql`
       insert into items (owner_id, title, description, price_cents, location, city, zip_code,
-                         category_id, image_urls)
+                         category_id, image_urls, time_zone)
       select owner_id, title || ' ' || n, description, price_cents, location, city, zip_code,
-             category_id, image_urls
+             category_id, image_urls, time_zone
       from items, generate_series(1, 1200) as n where id = ${item.id}`);
-    expect(await backfillCoordinates(ctx.database.db)).toEqual({ items: 1200, users: 0 });
+    expect(await backfillCoordinates(ctx.database.db)).toMatchObject({ items: 1200, users: 0 });
     const [left] = await ctx.database.db
       .select({ count: sql<number>`count(*)::int` })
       .from(items)
       .where(sql`${items.latitude} is null`);
     expect(left?.count).toBe(0);
+  });
+
+  it('places each item in the time zone at its centre, once', async () => {
+    const owner = await signUp(ctx.app);
+    const imageUrl = await storedImageUrl(ctx.uploadsDir);
+    const make = itemMaker(ctx.app, ctx.uploadsDir, owner.token);
+    const honolulu = await make(itemInput(imageUrl, { zipCode: '96813' }));
+    const springfield = await make(itemInput(imageUrl, { zipCode: '62701' }));
+    const unknown = await make(itemInput(imageUrl, { zipCode: '00000' }));
+    // As the migration left the items written before zones existed.
+    await ctx.database.db.execute(sql`update items set time_zone = 'America/New_York'`);
+    await ctx.database.db.delete(dataBackfills);
+
+    const { timeZones } = await backfillCoordinates(ctx.database.db);
+    expect(timeZones).toBeGreaterThanOrEqual(2);
+    expect(await storedZone(honolulu.id)).toBe('Pacific/Honolulu');
+    expect(await storedZone(springfield.id)).toBe('America/Chicago');
+    expect(await storedZone(unknown.id)).toBe('America/New_York');
+
+    // Done once: an item moved by hand afterwards is not moved back.
+    await ctx.database.db.execute(
+      sql`update items set time_zone = 'Europe/Madrid' where id = ${springfield.id}`,
+    );
+    expect((await backfillCoordinates(ctx.database.db)).timeZones).toBe(0);
+    expect(await storedZone(springfield.id)).toBe('Europe/Madrid');
   });
 });

@@ -115,6 +115,7 @@ describe("a misspelt word's retry in one statement", () => {
           location: 'Nowhere',
           city: 'Ely',
           zipCode: '00000',
+          timeZone: 'America/New_York',
           categoryId: 1 + (index % 3),
           imageUrls: [imageUrl],
         },

@@ -192,6 +192,8 @@ export const items = pgTable(
     /** The centre of the item's ZIP code, never its street address; null while unknown. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The IANA time zone the item's dates are judged in, found from its place. */
+    timeZone: text('time_zone').notNull(),
     /** The owner's rules for a request; null: no rule. */
     minRentalDays: integer('min_rental_days'),
     maxRentalDays: integer('max_rental_days'),
@@ -1060,6 +1062,12 @@ export type PayoutRow = typeof payouts.$inferSelect;
  * The demo seed's progress, one row: started before its first account, completed after its last
  * review, so a start that finds it unfinished finishes it.
  */
+/** Data changes made once by code after a migration, each recorded when done. */
+export const dataBackfills = pgTable('data_backfills', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const demoSeedRuns = pgTable(
   'demo_seed_runs',
   {

@@ -46,6 +46,8 @@ export const bookingSchema = z.object({
     image_urls: z.array(z.string()),
     price: z.number(),
     duration: z.enum(DURATIONS),
+    /** Where the item is: the rental's days begin and end at midnight in this IANA zone. */
+    time_zone: z.string(),
     /** The street address: only once the booking is confirmed (or completed), else null. */
     location: z.string().nullable(),
   }),

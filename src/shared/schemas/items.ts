@@ -53,6 +53,11 @@ export const itemSchema = z.object({
    * ZIP code is unknown.
    */
   area: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  /**
+   * The IANA time zone where the item is ("Pacific/Honolulu"): its rentals' days begin and end
+   * at midnight there, and every date rule (today, notice, deadlines) is judged on its clock.
+   */
+  timeZone: z.string(),
   /** Miles from the ZIP code searched near; present only in such a search. */
   distanceMiles: z.number().optional(),
   /** The owner's rules for a request: nights at least and at most, days of notice. */

@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../../shared/calendarDates';
 import * as calendar from '../../shared/calendarDates';
 import * as shared from '../../shared/format';
+import * as zones from '../../shared/timeZones';
 import { locale } from './locale';
 
 /* The shared formats, in the page's language. */
@@ -13,3 +14,10 @@ export const formatCalendarDate = (date: CalendarDate) => calendar.formatCalenda
 
 export const formatDateRange = (from: CalendarDate, to: CalendarDate) =>
   calendar.formatDateRange(from, to, locale);
+
+/** The zone of this browser's clock. */
+const readerTimeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** An instant as the clock where the item is shows it, with the zone's name if this one differs. */
+export const formatMomentThere = (isoTimestamp: string, timeZone: string) =>
+  zones.formatMomentThere(new Date(isoTimestamp), locale, timeZone, readerTimeZone);

@@ -205,7 +205,7 @@ export async function insertDepositRental(
       mode: 'hold',
       status: options.declined ? 'failed' : 'held',
       providerReference: options.declined ? null : reference,
-      releaseAt: depositReleaseAt(toDate),
+      releaseAt: depositReleaseAt({ toDate, timeZone: item.timeZone }),
     })
     .returning({ id: deposits.id });
   if (!deposit) throw new Error('inserting a deposit returned no row');
@@ -228,7 +228,7 @@ export async function insertDepositRental(
       photoUrls: [`/uploads/${'b'.repeat(64)}.jpg`],
       status: options.claim,
       // Filed as the rental ended: three days to answer from then.
-      respondBy: claimRespondBy(rentalEndsAt(toDate)),
+      respondBy: claimRespondBy(rentalEndsAt({ toDate, timeZone: item.timeZone })),
     })
     .returning({ id: damageClaims.id });
   return { bookingId: booking.id, claimId: claim?.id };

@@ -99,6 +99,7 @@ export async function seedDueWork(db: Db, batch: string): Promise<DueWork> {
         priceCents: PRICE,
         categoryId: category.id,
         imageUrls: [`/uploads/${'b'.repeat(64)}.jpg`],
+        timeZone: 'America/New_York',
       })),
     )
     .returning({ id: items.id, ownerId: items.ownerId });

@@ -1,5 +1,4 @@
 import { accountDeletionBlocker } from '../../../shared/accountDeletion';
-import type { CalendarDate } from '../../../shared/calendarDates';
 import { inEnglish } from '../../../shared/i18n/allCatalogs';
 import {
   type AccountExport,
@@ -25,7 +24,6 @@ export interface AccountDataServiceDeps {
   /** Whether the password matches the stored hash (argon2, as at sign-in). */
   verifyPassword: (passwordHash: string, password: string) => Promise<boolean>;
   imageStorage: ImageStorage;
-  today: () => CalendarDate;
   now: () => Date;
   /** Delivers the cache events of the withdrawn listings once the deletion commits. */
   deliverPromptly: (eventIds: string[]) => Promise<void>;
@@ -83,7 +81,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
         if (!(await locked.lockAccount(userId))) throw notFound('errors.userNotFound');
         const blocker = accountDeletionBlocker(
           await locked.bookingsOf(userId),
-          deps.today(),
+          deps.now(),
           await locked.earningsOf(userId),
         );
         if (blocker) {

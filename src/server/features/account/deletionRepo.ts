@@ -85,15 +85,17 @@ export function createDeletionRepo(db: Db) {
           status: bookings.status,
           fromDate: bookings.fromDate,
           toDate: bookings.toDate,
+          timeZone: items.timeZone,
           paymentStatuses: sql<string[]>`array_remove(array_agg(${payments.status}), null)`,
           depositUnsettled: sql<boolean>`exists (select 1 from ${deposits}
             where ${deposits.bookingId} = ${bookings.id}
               and not (${inArray(deposits.status, [...SETTLED_DEPOSIT_STATUSES])}))`,
         })
         .from(bookings)
+        .innerJoin(items, eq(items.id, bookings.itemId))
         .leftJoin(payments, eq(payments.bookingId, bookings.id))
         .where(or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)))
-        .groupBy(bookings.id);
+        .groupBy(bookings.id, items.timeZone);
       return rows.map(({ paymentStatuses, ...booking }) => ({
         ...booking,
         paymentState: paymentStateOf(paymentStatuses),

@@ -11,7 +11,7 @@ export function createAvailabilityRepo(db: Db) {
   return {
     async findActiveItem(itemId: string) {
       const [row] = await db
-        .select({ ownerId: items.ownerId })
+        .select({ ownerId: items.ownerId, timeZone: items.timeZone })
         .from(items)
         .where(and(eq(items.id, itemId), eq(items.status, 'active')))
         .limit(1);

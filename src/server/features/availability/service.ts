@@ -24,12 +24,13 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
     const item = await repo.findActiveItem(itemId);
     if (!item) throw notFound('items.notFound');
     if (item.ownerId !== callerId) throw forbidden('availability.notOwner');
+    return item;
   }
 
   return {
     async list(itemId: string, callerId: string): Promise<{ blocks: Block[] }> {
-      await requireOwned(itemId, callerId);
-      const rows = await repo.blocksEndingAfter(itemId, lifecycle.today());
+      const item = await requireOwned(itemId, callerId);
+      const rows = await repo.blocksEndingAfter(itemId, lifecycle.today(item.timeZone));
       return { blocks: rows.map(toBlock) };
     },
 
@@ -39,8 +40,8 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
      * constraint's answer, not a look beforehand: it holds under any concurrency.
      */
     async create(itemId: string, callerId: string, input: CreateBlock): Promise<Block> {
-      await requireOwned(itemId, callerId);
-      if (blockHasPassed(input.toDate, lifecycle.today()))
+      const item = await requireOwned(itemId, callerId);
+      if (blockHasPassed(input.toDate, lifecycle.today(item.timeZone)))
         throw badRequest('availability.blockInPast', 'toDate');
       const row = await lifecycle.withItemLocked(itemId, async (tx, run) => {
         const txRepo = createAvailabilityRepo(tx);

@@ -16,6 +16,7 @@ export function toBooking(record: BookingRecord): Booking {
       image_urls: record.itemImageUrls,
       price: fromCents(record.itemPriceCents),
       duration: record.itemDuration,
+      time_zone: record.itemTimeZone,
       location: sharesAddress(record.status) ? record.itemLocation : null,
     },
     renter_id: record.renterId,

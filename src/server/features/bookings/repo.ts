@@ -20,6 +20,7 @@ export function createBookingsRepo(db: Db) {
           minNoticeDays: items.minNoticeDays,
           cancellationPolicy: items.cancellationPolicy,
           depositCents: items.depositCents,
+          timeZone: items.timeZone,
         })
         .from(items)
         .where(and(eq(items.id, itemId), eq(items.status, 'active')))

@@ -71,9 +71,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       input: CreateBooking,
       locale: Locale = SOURCE_LOCALE,
     ): Promise<Booking> {
-      if (input.fromDate < lifecycle.today()) throw badRequest('bookings.startInPast', 'fromDate');
       const item = await repo.findActiveItem(input.itemId);
       if (!item) throw notFound('items.notFound');
+      // Today where the item is: for a few hours a day, that is not the renter's today.
+      const today = lifecycle.today(item.timeZone);
+      if (input.fromDate < today) throw badRequest('bookings.startInPast', 'fromDate');
       if (item.ownerId === renterId) throw forbidden('bookings.ownItem');
       if (await isBlockedEitherWay(db, renterId, item.ownerId)) {
         throw new AppError(403, 'BLOCKED', 'blocks.bookingRefused');
@@ -82,7 +84,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         throw conflict('bookings.itemUnavailable', 'ITEM_UNAVAILABLE');
       const quote = quoteBooking(item.priceCents, item.duration, input.fromDate, input.toDate);
       if (!quote) throw badRequest('bookings.endAfterStart', 'toDate');
-      const broken = rentalRulesProblem(input, item, lifecycle.today(), deps.bookingBounds, locale);
+      const broken = rentalRulesProblem(input, item, today, deps.bookingBounds, locale);
       if (broken) throw badRequest(broken.message, broken.field);
       const charges = bookingCharges(quote.totalCents, item.depositCents, deps.fees);
       // Overlapping requests may wait side by side; only held dates refuse a new one.
@@ -167,11 +169,12 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     },
 
     async bookedDates(itemId: string): Promise<BookedDates> {
-      if (!(await repo.findActiveItem(itemId))) throw notFound('items.notFound');
+      const item = await repo.findActiveItem(itemId);
+      if (!item) throw notFound('items.notFound');
       // No sweep: held ranges that have ended are filtered out by date, and nothing else the
       // sweep changes is in the answer, so an anonymous page view starts no write. Rentals are
       // mirrored into the calendar by the bookings trigger, in the transaction that confirms them.
-      return { ranges: await repo.heldRangesEndingAfter(itemId, lifecycle.today()) };
+      return { ranges: await repo.heldRangesEndingAfter(itemId, lifecycle.today(item.timeZone)) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, type CalendarDate } from '../../../shared/calendarDates';
+import { addDays, utcDateOf } from '../../../shared/calendarDates';
 import { feedEventStatus, feedPath, feedTokenOfFile } from '../../../shared/calendarFeed';
 import { inEnglish } from '../../../shared/i18n/allCatalogs';
 import type { CalendarFeedCreated, CalendarFeedStatus } from '../../../shared/schemas/calendar';
@@ -15,15 +15,15 @@ const HISTORY_DAYS = 365;
 export interface CalendarServiceDeps {
   db: Db;
   now: () => Date;
-  today: () => CalendarDate;
   /** The site's address without a trailing slash: feed links and the events' dashboard link. */
   siteUrl: string;
 }
 
 /** Private calendar feeds of people's rentals, and items' held days as calendar files. */
-export function createCalendarService({ db, now, today, siteUrl }: CalendarServiceDeps) {
+export function createCalendarService({ db, now, siteUrl }: CalendarServiceDeps) {
   const repo = createCalendarRepo(db);
-  const since = () => addDays(today(), -HISTORY_DAYS);
+  // A day either way of a year back changes nothing a subscriber sees: no item's zone needed.
+  const since = () => addDays(utcDateOf(now()), -HISTORY_DAYS);
 
   return {
     async status(userId: string): Promise<CalendarFeedStatus> {

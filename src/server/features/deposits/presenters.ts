@@ -1,6 +1,7 @@
 import { claimableStatus, claimWindowOpen, depositChoiceOpen } from '../../../shared/deposits';
 import { type Cents, fromCents } from '../../../shared/money';
 import type { AdminClaim, Claim, Deposit } from '../../../shared/schemas/deposits';
+import type { RentalEnd, RentalStart } from '../../../shared/timeZones';
 import type { DamageClaimRow, DepositRow } from '../../db/schema';
 import type { AdminClaimRecord } from './repo';
 
@@ -22,7 +23,7 @@ function outcomeOf(deposit: DepositRow): { captured: number | null; released: nu
 
 export function toDeposit(
   deposit: DepositRow,
-  booking: { fromDate: string; toDate: string; status: string },
+  booking: RentalStart & RentalEnd & { status: string },
   claim: DamageClaimRow | undefined,
   callerIsOwner: boolean,
   now: Date,
@@ -36,10 +37,10 @@ export function toDeposit(
     canClaim:
       callerIsOwner &&
       !claim &&
-      claimableStatus(booking.status, booking.fromDate, now) &&
+      claimableStatus(booking.status, booking, now) &&
       // Only money actually held on the card can be claimed.
       deposit.status === 'held' &&
-      claimWindowOpen(booking.toDate, now),
+      claimWindowOpen(booking, now),
     canKeepWithout: callerIsOwner && depositChoiceOpen(deposit.status, booking.status),
   };
 }

@@ -88,6 +88,7 @@ export function createDepositsRepo(db: Db) {
           status: bookings.status,
           fromDate: bookings.fromDate,
           toDate: bookings.toDate,
+          timeZone: items.timeZone,
           itemTitle: items.title,
           ownerFirstName: users.firstName,
           ownerLastName: users.lastName,

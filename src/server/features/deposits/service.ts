@@ -283,12 +283,12 @@ export function createDepositsService(deps: DepositsDeps) {
           throw conflict('deposits.alreadyClaimed', 'ALREADY_CLAIMED');
         }
         const at = now();
-        if (!claimableStatus(booking.status, booking.fromDate, at)) {
+        if (!claimableStatus(booking.status, booking, at)) {
           throw conflict('deposits.rentalNotEnded', 'RENTAL_NOT_ENDED');
         }
         // Only money actually held on the card can be claimed.
         const onCard = deposit.status === 'held';
-        if (!onCard || !claimWindowOpen(booking.toDate, at)) {
+        if (!onCard || !claimWindowOpen(booking, at)) {
           throw conflict('deposits.windowClosed', 'CLAIM_WINDOW_CLOSED');
         }
         if (!claimAmountValid(amountCents, deposit.amountCents)) {

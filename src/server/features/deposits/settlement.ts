@@ -43,6 +43,12 @@ const releasedEvent = (deposit: DepositRow, actor: DepositActor, cents: number) 
     amountCents: cents,
   });
 
+/** The instant a settlement happens, and the zone of the rental's item. */
+interface ItemClock {
+  now: Date;
+  timeZone: string;
+}
+
 /**
  * Called in the transaction that captures a rental's payment: the deposit fixed on the booking
  * is recorded there (to be held), with the event that asks the provider to place it. The hold
@@ -52,15 +58,16 @@ export async function commitDepositWithCapture(
   tx: Db,
   booking: BookingRow,
   paymentId: string,
-  now: Date,
+  clock: ItemClock,
 ): Promise<string[]> {
   if (booking.depositCents <= 0) return [];
+  const rental = { toDate: booking.toDate, timeZone: clock.timeZone };
   const deposit = await createDepositsRepo(tx).insertDeposit({
     bookingId: booking.id,
     paymentId,
     amountCents: asCents(booking.depositCents),
-    mode: depositModeFor(booking.toDate, now),
-    releaseAt: depositReleaseAt(booking.toDate),
+    mode: depositModeFor(rental, clock.now),
+    releaseAt: depositReleaseAt(rental),
   });
   if (!deposit) return [];
   return writeOutboxEvents(tx, [settleEvent(deposit, SYSTEM)]);
@@ -220,9 +227,11 @@ export async function capturedInTransaction(
 export async function releaseDepositWithRefund(
   tx: Db,
   booking: BookingRow,
-  now: Date,
+  clock: ItemClock,
 ): Promise<string[]> {
-  if (rentalHasBegun(booking.fromDate, now)) return [];
+  if (rentalHasBegun({ fromDate: booking.fromDate, timeZone: clock.timeZone }, clock.now)) {
+    return [];
+  }
   const repo = createDepositsRepo(tx);
   const deposit = await repo.lockDepositByBooking(booking.id);
   if (!deposit || (await repo.findClaimByBooking(booking.id))) return [];

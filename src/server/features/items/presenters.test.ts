@@ -26,6 +26,7 @@ const record: ItemRecord = {
   ownerEmailVerifiedAt: null,
   latitude: 39.800544,
   longitude: -89.648894,
+  timeZone: 'America/Chicago',
   minRentalDays: 2,
   maxRentalDays: null,
   minNoticeDays: 1,

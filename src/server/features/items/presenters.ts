@@ -42,6 +42,7 @@ export function toOwnItem(record: ItemRecord & { distanceMiles?: number | null }
       record.latitude === null || record.longitude === null
         ? null
         : { latitude: record.latitude, longitude: record.longitude },
+    timeZone: record.timeZone,
     minRentalDays: record.minRentalDays,
     maxRentalDays: record.maxRentalDays,
     minNoticeDays: record.minNoticeDays,

@@ -60,6 +60,7 @@ const itemColumns = {
   ownerEmailVerifiedAt: users.emailVerifiedAt,
   latitude: items.latitude,
   longitude: items.longitude,
+  timeZone: items.timeZone,
   minRentalDays: items.minRentalDays,
   maxRentalDays: items.maxRentalDays,
   minNoticeDays: items.minNoticeDays,

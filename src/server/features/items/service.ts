@@ -11,7 +11,7 @@ import type {
 import { CHECK_VIOLATION, sqlStateOf } from '../../db/errors';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { ItemChange } from '../../live/cacheChannel';
-import { zipCentroid, zipCoordinates } from '../places';
+import { itemPlaceColumns, zipCentroid } from '../places';
 import { createPageFinder, type ItemsReads, resultPageKey } from './findPage';
 import { type ItemPage, toItem, toItemPage, toOwnItem } from './presenters';
 import type { ItemRecord } from './repo';
@@ -156,7 +156,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
           location: input.location,
           city: input.city,
           zipCode: input.zipCode,
-          ...zipCoordinates(input.zipCode),
+          ...itemPlaceColumns(input.zipCode),
           categoryId: input.categoryId,
           imageUrls: input.imageUrls,
           minRentalDays: input.minRentalDays ?? null,
@@ -197,7 +197,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
             location: input.location,
             city: input.city,
             zipCode: input.zip_code,
-            ...zipCoordinates(input.zip_code),
+            ...itemPlaceColumns(input.zip_code),
             categoryId: input.category_id,
             ...(input.image_urls !== undefined && { imageUrls: input.image_urls }),
             ...(input.min_rental_days !== undefined && { minRentalDays: input.min_rental_days }),

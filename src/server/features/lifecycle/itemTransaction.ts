@@ -1,10 +1,9 @@
-import type { Availability } from '../../../shared/items';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { writeOutboxEvents } from '../../outbox/repo';
 import { availabilityAfter } from './availability';
-import { createLifecycleRepo } from './repo';
-import { createTransitionRun, type LifecycleClock, type TransitionRun } from './transitions';
+import { createLifecycleRepo, type LockedItem } from './repo';
+import { clockAt, createTransitionRun, type TransitionRun } from './transitions';
 
 export const ITEM_CACHE_STALE_EVENT = 'item.cache_stale';
 
@@ -18,10 +17,12 @@ export interface ItemTransactionResult<T> {
 async function onLockedItem<T>(
   tx: Db,
   itemId: string,
-  availability: Availability,
-  clock: LifecycleClock,
+  item: LockedItem,
+  now: Date,
   work: (tx: Db, run: TransitionRun) => Promise<T>,
 ): Promise<ItemTransactionResult<T>> {
+  const { availability } = item;
+  const clock = clockAt(now, item.timeZone);
   const repo = createLifecycleRepo(tx);
   const run = createTransitionRun(tx, clock);
   await run.applyClock(itemId);
@@ -43,13 +44,13 @@ async function onLockedItem<T>(
  * Every change to an item's bookings runs in one of these transactions. The item row is locked
  * first, so changes to one item queue up rather than deadlock on each other's booking rows.
  * The clock's due transitions are applied before `work`, so it sees the bookings as they are
- * `today`; the item's Rented flag then follows whatever happened, and when it or a transition
+ * today where the item is; the item's Rented flag then follows whatever happened, and when it or a transition
  * makes cached item pages stale, an event says so.
  */
 export async function inItemTransaction<T>(
   db: Db,
   itemId: string,
-  clock: LifecycleClock,
+  now: Date,
   work: (tx: Db, run: TransitionRun) => Promise<T>,
 ): Promise<ItemTransactionResult<T>> {
   return db.transaction(async (tx) => {
@@ -57,7 +58,7 @@ export async function inItemTransaction<T>(
     // Only a new request can name an item gone since the caller looked it up (its owner deleted
     // the account): a booking's own item is kept by the foreign key.
     if (!item) throw notFound('items.notFound');
-    return onLockedItem(tx, itemId, item.availability, clock, work);
+    return onLockedItem(tx, itemId, item, now, work);
   });
 }
 
@@ -70,12 +71,12 @@ export async function inItemTransaction<T>(
 export async function sweepItemUnlessBusy(
   db: Db,
   itemId: string,
-  clock: LifecycleClock,
+  now: Date,
 ): Promise<string[] | undefined> {
   return db.transaction(async (tx) => {
     const item = await createLifecycleRepo(tx).lockItemUnlessBusy(itemId);
     if (!item) return undefined;
-    const result = await onLockedItem(tx, itemId, item.availability, clock, async () => undefined);
+    const result = await onLockedItem(tx, itemId, item, now, async () => undefined);
     return result.eventIds;
   });
 }

@@ -27,6 +27,7 @@ const recordColumns = {
   itemImageUrls: items.imageUrls,
   itemPriceCents: items.priceCents,
   itemDuration: items.duration,
+  itemTimeZone: items.timeZone,
   itemLocation: items.location,
   renterFirstName: renter.firstName,
   renterLastName: renter.lastName,

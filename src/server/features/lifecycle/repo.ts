@@ -16,9 +16,16 @@ import {
   type PaymentRow,
   payments,
 } from '../../db/schema';
+import { itemTodaySql } from '../places';
 import { clockDueSql, dateGuardSql } from './sweepSql';
 
 /** Which bookings a sweep looks at: everyone's, one person's (either side) or one item's. */
+/** An item as its lock reads it: its Rented flag, and the zone its dates are judged in. */
+export interface LockedItem {
+  availability: Availability;
+  timeZone: string;
+}
+
 export interface SweepScope {
   userId?: string;
   itemId?: string;
@@ -87,9 +94,9 @@ export function createLifecycleRepo(db: Db) {
      * Locks the item row: every change to an item's bookings takes this lock first, so they
      * queue up per item instead of deadlocking on each other's booking rows.
      */
-    async lockItem(itemId: string): Promise<{ availability: Availability } | undefined> {
+    async lockItem(itemId: string): Promise<LockedItem | undefined> {
       const [row] = await db
-        .select({ availability: items.availability })
+        .select({ availability: items.availability, timeZone: items.timeZone })
         .from(items)
         .where(eq(items.id, itemId))
         .for('no key update');
@@ -97,13 +104,23 @@ export function createLifecycleRepo(db: Db) {
     },
 
     /** Locks the item row as lockItem does, or returns undefined at once if another holds it. */
-    async lockItemUnlessBusy(itemId: string): Promise<{ availability: Availability } | undefined> {
+    async lockItemUnlessBusy(itemId: string): Promise<LockedItem | undefined> {
       const [row] = await db
-        .select({ availability: items.availability })
+        .select({ availability: items.availability, timeZone: items.timeZone })
         .from(items)
         .where(eq(items.id, itemId))
         .for('no key update', { skipLocked: true });
       return row;
+    },
+
+    /** The zone an item's dates are judged in. */
+    async timeZoneOfItem(itemId: string): Promise<string> {
+      const [row] = await db
+        .select({ timeZone: items.timeZone })
+        .from(items)
+        .where(eq(items.id, itemId));
+      if (!row) throw new Error('a booking keeps its item');
+      return row.timeZone;
     },
 
     /** Whether the item is on the listings; read under its lock, it stays so until commit. */
@@ -270,10 +287,11 @@ export function createLifecycleRepo(db: Db) {
     },
 
     /**
-     * Items with a booking that time has moved on: one a clock transition is due for, or a
-     * rental that has begun while its item still reads Available.
+     * Items with a booking that time has moved on where the item is: one a clock transition is
+     * due for, or a rental that has begun while its item still reads Available.
      */
-    async itemsDueForSweep(today: CalendarDate, scope: SweepScope = {}): Promise<string[]> {
+    async itemsDueForSweep(now: Date, scope: SweepScope = {}): Promise<string[]> {
+      const today = itemTodaySql(now);
       const rows = await db
         .selectDistinct({ itemId: bookings.itemId })
         .from(bookings)

@@ -1,5 +1,5 @@
 import type { RequestedStatus } from '../../../shared/bookings';
-import { type CalendarDate, earliestTodayOnEarth } from '../../../shared/calendarDates';
+import type { CalendarDate } from '../../../shared/calendarDates';
 import type { CancellationPolicy, RefundBreakdown } from '../../../shared/cancellationPolicy';
 import {
   initialTransition,
@@ -9,18 +9,14 @@ import {
 } from '../../../shared/lifecycle/graph';
 import { type RequestRefusal, requestedTransition } from '../../../shared/lifecycle/rules';
 import { asCents, type Cents, sumCents } from '../../../shared/money';
+import { todayIn } from '../../../shared/timeZones';
 import type { Db } from '../../db/client';
 import type { BookingRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
 import { inItemTransaction, sweepItemUnlessBusy } from './itemTransaction';
 import { type BookingDraft, createLifecycleRepo, isPayable, type SweepScope } from './repo';
-import {
-  type LifecycleClock,
-  refundBreakdownOf,
-  refundTotalOf,
-  type TransitionRun,
-} from './transitions';
+import { clockAt, refundBreakdownOf, refundTotalOf, type TransitionRun } from './transitions';
 
 export interface LifecycleDeps {
   db: Db;
@@ -94,16 +90,11 @@ export function createLifecycle(deps: LifecycleDeps) {
   const { db } = deps;
   const repo = createLifecycleRepo(db);
 
-  /** "Today" for every booking rule: a date is past only once it has ended everywhere. */
-  const today = (): CalendarDate => earliestTodayOnEarth(deps.now());
-  /** The moment a transition happens, read once: refunds by notice are judged against it. */
-  const clock = (): LifecycleClock => {
-    const now = deps.now();
-    return { now, today: earliestTodayOnEarth(now) };
-  };
+  /** "Today" for every booking rule: the calendar date where the item is. */
+  const today = (timeZone: string): CalendarDate => todayIn(timeZone, deps.now());
 
   async function inItem<T>(itemId: string, work: (tx: Db, run: TransitionRun) => Promise<T>) {
-    const result = await inItemTransaction(db, itemId, clock(), work);
+    const result = await inItemTransaction(db, itemId, deps.now(), work);
     await deps.outbox.deliverPromptly(result.eventIds);
     return result.value;
   }
@@ -119,7 +110,7 @@ export function createLifecycle(deps: LifecycleDeps) {
 
     /** Applies the clock's due transitions (and the Rented flag) to the bookings in scope. */
     async sweep(scope: SweepScope = {}): Promise<number> {
-      const itemIds = await repo.itemsDueForSweep(today(), scope);
+      const itemIds = await repo.itemsDueForSweep(deps.now(), scope);
       for (const itemId of itemIds) await inItem(itemId, async () => undefined);
       return itemIds.length;
     },
@@ -131,9 +122,9 @@ export function createLifecycle(deps: LifecycleDeps) {
      */
     async sweepAsJob(signal?: AbortSignal): Promise<number> {
       let swept = 0;
-      for (const itemId of await repo.itemsDueForSweep(today())) {
+      for (const itemId of await repo.itemsDueForSweep(deps.now())) {
         if (signal?.aborted) break;
-        const eventIds = await sweepItemUnlessBusy(db, itemId, clock());
+        const eventIds = await sweepItemUnlessBusy(db, itemId, deps.now());
         if (!eventIds) continue;
         swept += 1;
         await deps.outbox.deliverPromptly(eventIds);
@@ -213,7 +204,8 @@ export function createLifecycle(deps: LifecycleDeps) {
       if (!check.ok) throw refusal(check.reason, 'cancelled');
       const refund = check.transition.effects.refund;
       if (!refund) throw new Error(`${check.transition.name} gives nothing back`);
-      const at = clock();
+      // The moment is read once: refunds by notice are judged against it, where the item is.
+      const at = clockAt(deps.now(), await repo.timeZoneOfItem(booking.itemId));
       const payments = await repo.capturedPayments(booking.id);
       const paidCents = sumCents(payments.map((payment) => payment.amountCents));
       const nothingPaid = payments.length === 0;
@@ -277,13 +269,21 @@ export function createLifecycle(deps: LifecycleDeps) {
     ): Promise<AdminCancelOutcome> {
       const booking = await createLifecycleRepo(tx).findBooking(bookingId);
       if (!booking) return { outcome: 'not_found', eventIds: [] };
-      const result = await inItemTransaction(tx, booking.itemId, clock(), async (itemTx, run) => {
-        const current = await createLifecycleRepo(itemTx).lockBooking(bookingId);
-        const transition = current && transitionNamed('cancel_by_admin', current.status);
-        if (!current || !transition) return false;
-        await run.apply(transition, current, { actorId: context.adminId, reason: context.reason });
-        return true;
-      });
+      const result = await inItemTransaction(
+        tx,
+        booking.itemId,
+        deps.now(),
+        async (itemTx, run) => {
+          const current = await createLifecycleRepo(itemTx).lockBooking(bookingId);
+          const transition = current && transitionNamed('cancel_by_admin', current.status);
+          if (!current || !transition) return false;
+          await run.apply(transition, current, {
+            actorId: context.adminId,
+            reason: context.reason,
+          });
+          return true;
+        },
+      );
       return result.value
         ? { outcome: 'cancelled', eventIds: result.eventIds }
         : { outcome: 'not_cancellable', eventIds: [] };
@@ -301,7 +301,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     ): Promise<string[]> {
       const eventIds: string[] = [];
       for (const itemId of await createLifecycleRepo(tx).itemsWithPendingOf(userId)) {
-        const result = await inItemTransaction(tx, itemId, clock(), async (itemTx, run) => {
+        const result = await inItemTransaction(tx, itemId, deps.now(), async (itemTx, run) => {
           for (const booking of await createLifecycleRepo(itemTx).lockPendingOf(itemId, userId)) {
             const transition = transitionNamed('cancel_by_admin', booking.status);
             if (transition) {

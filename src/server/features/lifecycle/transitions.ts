@@ -12,6 +12,7 @@ import {
 } from '../../../shared/lifecycle/graph';
 import { dateGuardHolds } from '../../../shared/lifecycle/rules';
 import { asCents, type Cents, sumCents } from '../../../shared/money';
+import { todayIn } from '../../../shared/timeZones';
 import type { Db } from '../../db/client';
 import { EXCLUSION_VIOLATION, sqlStateOf } from '../../db/errors';
 import type { BookingRow, PaymentRow } from '../../db/schema';
@@ -32,10 +33,19 @@ export interface TransitionContext {
 
 export type ApplyOutcome = 'applied' | 'guard_failed';
 
-/** When a run happens: the calendar day for date guards, the instant for notice periods. */
+/**
+ * When a run happens, where the item is: the calendar day there for date guards, the instant
+ * for notice periods, and the item's zone, where a rental's days begin and end.
+ */
 export interface LifecycleClock {
   today: CalendarDate;
   now: Date;
+  timeZone: string;
+}
+
+/** The lifecycle's clock at `now` for an item in `timeZone`. */
+export function clockAt(now: Date, timeZone: string): LifecycleClock {
+  return { now, today: todayIn(timeZone, now), timeZone };
 }
 
 /** What a transition into `cancelled` records as its canceller: the actor who took it. */
@@ -53,7 +63,7 @@ export function refundBreakdownOf(
   return cancellationRefund(
     { rentalCents: booking.totalCents, serviceFeeCents: booking.serviceFeeCents },
     booking.cancellationPolicy,
-    booking.fromDate,
+    { fromDate: booking.fromDate, timeZone: clock.timeZone },
     clock.now,
     refund.amount === 'policy',
   );
@@ -179,7 +189,7 @@ export function createTransitionRun(tx: Db, clock: LifecycleClock) {
     if (transition.effects.capturesPayment && arriving) {
       await repo.setPaymentStatus(arriving.id, 'paid', arriving.reference);
       // The booking's deposit commits with the capture; the outbox then places it on the card.
-      eventIds.push(...(await commitDepositWithCapture(tx, booking, arriving.id, clock.now)));
+      eventIds.push(...(await commitDepositWithCapture(tx, booking, arriving.id, clock)));
     }
     const refund = transition.effects.refund;
     if (refund?.of === 'arriving_payment' && arriving) {
@@ -188,7 +198,7 @@ export function createTransitionRun(tx: Db, clock: LifecycleClock) {
     }
     if (refund?.of !== 'captured_payments') return [];
     // A rental that will not happen gives its deposit back with the refund.
-    eventIds.push(...(await releaseDepositWithRefund(tx, booking, clock.now)));
+    eventIds.push(...(await releaseDepositWithRefund(tx, booking, clock)));
     const refunded: string[] = [];
     for (const payment of await repo.lockCaptured(booking.id)) {
       const cents = refundCentsOf(refund, booking, payment.amountCents, clock);

@@ -1,13 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  MESSAGE_DIGEST_DELAY_MS,
-  MESSAGE_DIGEST_LOOKBACK_MS,
-  tomorrowOf,
-} from '../../../shared/notifications';
+import { MESSAGE_DIGEST_DELAY_MS, MESSAGE_DIGEST_LOOKBACK_MS } from '../../../shared/notifications';
 import { unreadMessagesText } from '../../../shared/notificationTexts';
 import { displayName } from '../../../shared/people';
 import type { Db } from '../../db/client';
 import { bookings, items, messages, notifications, users } from '../../db/schema';
+import { itemTodaySql } from '../places';
 import { rentalDrafts } from './lifecycleNotifications';
 import type { Notify } from './notifier';
 import { rentalSubject } from './rentalFacts';
@@ -26,10 +23,12 @@ export function createNotificationSweeps(db: Db, notify: Notify, now: () => Date
     const due = await db
       .select({ id: bookings.id })
       .from(bookings)
+      .innerJoin(items, eq(items.id, bookings.itemId))
       .where(
         and(
           eq(bookings.status, 'confirmed'),
-          eq(bookings.fromDate, tomorrowOf(now())),
+          // Tomorrow where the item is.
+          eq(bookings.fromDate, sql`${itemTodaySql(now())} + 1`),
           sql`not exists (select 1 from ${notifications}
             where ${notifications.userId} = ${bookings.renterId}
               and ${notifications.dedupeKey} = ${'starts-tomorrow:'} || ${bookings.id}::text)`,

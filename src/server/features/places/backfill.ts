@@ -1,7 +1,8 @@
 import { and, asc, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { parseLocation } from '../../../shared/location';
 import type { Db } from '../../db/client';
-import { items, users } from '../../db/schema';
+import { dataBackfills, items, users } from '../../db/schema';
+import { timeZoneAt } from './timeZones';
 import { zipCentroid } from './zipCentroids';
 
 /** Rows read and written per statement: small enough not to hold locks for long. */
@@ -58,13 +59,58 @@ async function backfillTable(
   }
 }
 
+const ITEM_TIME_ZONES = 'item_time_zones';
+
+/**
+ * Gives each item written before time zones existed the zone at its centre, once: the migration
+ * gave them all one zone. The record of the backfill commits with its writes, so a
+ * second process at once waits on it and then finds it done, and a crash leaves it to redo.
+ */
+async function backfillTimeZones(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(dataBackfills)
+      .values({ name: ITEM_TIME_ZONES })
+      .onConflictDoNothing()
+      .returning({ name: dataBackfills.name });
+    if (!claimed) return 0;
+    const stored = await tx
+      .select({
+        id: items.id,
+        latitude: items.latitude,
+        longitude: items.longitude,
+        timeZone: items.timeZone,
+      })
+      .from(items);
+    const moved = stored.flatMap((row) => {
+      const timeZone = timeZoneAt(row);
+      return timeZone === row.timeZone ? [] : [{ id: row.id, timeZone }];
+    });
+    for (let start = 0; start < moved.length; start += BATCH_SIZE) {
+      const values = sql.join(
+        moved
+          .slice(start, start + BATCH_SIZE)
+          .map((row) => sql`(${row.id}::uuid, ${row.timeZone})`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${items} set time_zone = placed.time_zone
+        from (values ${values}) as placed(id, time_zone)
+        where ${items.id} = placed.id`);
+    }
+    return moved.length;
+  });
+}
+
 /**
  * Gives the items and people written before coordinates existed (or by a tool that bypassed the
- * services) the centre of their ZIP code. Run after the migrations at every start: it reads only
+ * services) the centre of their ZIP code, then each item without a time zone the zone there. Run after the migrations at every start: it reads only
  * rows still without coordinates, so a second run, or a second process at once, writes nothing
  * twice and changes nothing.
  */
-export async function backfillCoordinates(db: Db): Promise<{ items: number; users: number }> {
+export async function backfillCoordinates(
+  db: Db,
+): Promise<{ items: number; users: number; timeZones: number }> {
   const itemCount = await backfillTable(
     db,
     items,
@@ -79,5 +125,5 @@ export async function backfillCoordinates(db: Db): Promise<{ items: number; user
     sql`${users.location} <> '' and ${users.deletedAt} is null`,
     (stored) => parseLocation(stored).zipCode,
   );
-  return { items: itemCount, users: userCount };
+  return { items: itemCount, users: userCount, timeZones: await backfillTimeZones(db) };
 }

@@ -1,5 +1,6 @@
 export { backfillCoordinates } from './backfill';
 export { DEFAULT_PLACE_LOOKUP_RATE_LIMIT_PER_MINUTE, placesRoutes } from './routes';
+export { itemPlaceColumns, itemTodaySql, MARKETPLACE_TIME_ZONE, timeZoneAt } from './timeZones';
 export {
   knownZipCodes,
   nearestZip,

@@ -1,17 +1,26 @@
-import { and, desc, eq, exists, isNotNull, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, isNotNull, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CalendarDate } from '../../../shared/calendarDates';
-import { earliestOpenEndDate, type ReviewDirection } from '../../../shared/reviewWindow';
+import { REVIEW_WINDOW_DAYS, type ReviewDirection } from '../../../shared/reviewWindow';
 import type { Db } from '../../db/client';
 import { bookings, items, reviews, users } from '../../db/schema';
 import { writeOutboxEvents } from '../../outbox/repo';
 import { inStateAsOfSql } from '../lifecycle';
+import { itemTodaySql } from '../places';
 
 /**
  * Written when a review becomes readable by everyone (both sides wrote, or the window closed):
  * its handlers tell the person reviewed, once. Reviews are never announced while hidden, so no
  * notification or email can carry a rating or text early.
  */
+
+/**
+ * The earliest end date whose review window is still open where each booking's item is, for a
+ * query that reads `items`: the rule of earliestOpenEndDate, in SQL.
+ */
+function earliestOpenEndSql(now: Date) {
+  return sql<string>`(${itemTodaySql(now)} - ${REVIEW_WINDOW_DAYS}::integer)`;
+}
+
 export const REVIEW_REVEALED_EVENT = 'review.revealed';
 /** Written with each review before blind reviews; kept so that such events still deliver. */
 export const REVIEW_CREATED_EVENT = 'review.created';
@@ -111,6 +120,7 @@ export function createReviewsRepo(db: Db) {
           status: bookings.status,
           fromDate: bookings.fromDate,
           toDate: bookings.toDate,
+          timeZone: items.timeZone,
         })
         .from(bookings)
         .innerJoin(items, eq(items.id, bookings.itemId))
@@ -171,10 +181,7 @@ export function createReviewsRepo(db: Db) {
      * Shows the reviews whose window has closed, with their reveal events. The UPDATE takes
      * each row once however many processes run it: a second one finds it revealed already.
      */
-    async revealClosed(
-      today: CalendarDate,
-      at: Date,
-    ): Promise<{ eventIds: string[]; itemIds: string[] }> {
+    async revealClosed(at: Date): Promise<{ eventIds: string[]; itemIds: string[] }> {
       const closedFor = (reader: Db) =>
         and(
           isNull(reviews.revealedAt),
@@ -182,10 +189,11 @@ export function createReviewsRepo(db: Db) {
             reader
               .select({ id: bookings.id })
               .from(bookings)
+              .innerJoin(items, eq(items.id, bookings.itemId))
               .where(
                 and(
                   eq(bookings.id, reviews.bookingId),
-                  lt(bookings.toDate, earliestOpenEndDate(today)),
+                  lt(bookings.toDate, earliestOpenEndSql(at)),
                 ),
               ),
           ),
@@ -294,7 +302,7 @@ export function createReviewsRepo(db: Db) {
      * of an item not their own, over by their dates today whether or not a sweep has completed
      * them, and still inside the review window.
      */
-    listReviewableBookings(renterId: string, itemId: string, today: CalendarDate) {
+    listReviewableBookings(renterId: string, itemId: string, now: Date) {
       return db
         .select({ id: bookings.id, from_date: bookings.fromDate, to_date: bookings.toDate })
         .from(bookings)
@@ -303,8 +311,8 @@ export function createReviewsRepo(db: Db) {
           and(
             eq(bookings.itemId, itemId),
             eq(bookings.renterId, renterId),
-            inStateAsOfSql('completed', today),
-            sql`${bookings.toDate} >= ${earliestOpenEndDate(today)}`,
+            inStateAsOfSql('completed', itemTodaySql(now)),
+            gte(bookings.toDate, earliestOpenEndSql(now)),
             ne(items.ownerId, renterId),
             notExists(
               db

@@ -62,13 +62,13 @@ export interface ReviewedItemCache {
 }
 
 /**
- * `now` stamps a review when it is written; `today` tells whether a rental is over and whether
- * its review window is open; the outbox delivers what a review's reveal causes.
+ * `now` stamps a review when it is written; `today` (where an item is) tells whether a rental is
+ * over and whether its review window is open; the outbox delivers what a review's reveal causes.
  */
 export function createReviewsService(
   repo: ReviewsRepo,
   items: ReviewedItemCache,
-  today: () => CalendarDate,
+  today: (timeZone: string) => CalendarDate,
   now: () => Date,
   outbox: Pick<OutboxDispatcher, 'deliverPromptly'>,
 ) {
@@ -96,17 +96,18 @@ export function createReviewsService(
    * run has yet, so answers are right after downtime and under a moved clock.
    */
   async function revealClosed(): Promise<void> {
-    const { eventIds, itemIds } = await repo.revealClosed(today(), now());
+    const { eventIds, itemIds } = await repo.revealClosed(now());
     await outbox.deliverPromptly(eventIds);
     for (const itemId of itemIds) await items.forgetItem(itemId);
   }
 
   async function write(
     review: NewReview,
-    toDate: CalendarDate,
+    rental: { toDate: CalendarDate; timeZone: string },
     alreadyMessage: MessageId,
   ): Promise<Review> {
-    const day = today();
+    const { toDate } = rental;
+    const day = today(rental.timeZone);
     const inserted = await repo.insertIfFirst(review, now(), (reviewsWritten) =>
       reviewsRevealed({ toDate, reviewsWritten }, day),
     );
@@ -129,7 +130,7 @@ export function createReviewsService(
       const booking = await requireBooking(input.bookingId);
       if (booking.itemId !== input.itemId)
         throw badRequest('reviews.bookingNotForItem', 'bookingId');
-      const refusal = reviewRefusal(booking, ownerId, reviewerId, today());
+      const refusal = reviewRefusal(booking, ownerId, reviewerId, today(booking.timeZone));
       if (refusal) throw refusalError(refusalMessage(refusal, booking.toDate, locale));
       return write(
         {
@@ -142,7 +143,7 @@ export function createReviewsService(
           rating: input.rating,
           reviewText: input.reviewText,
         },
-        booking.toDate,
+        booking,
         'reviews.alreadyReviewed',
       );
     },
@@ -154,7 +155,7 @@ export function createReviewsService(
       locale: AppLocale,
     ): Promise<Review> {
       const booking = await requireBooking(input.bookingId);
-      const refusal = renterReviewRefusal(booking, reviewerId, today());
+      const refusal = renterReviewRefusal(booking, reviewerId, today(booking.timeZone));
       if (refusal) throw refusalError(refusalMessage(refusal, booking.toDate, locale, true));
       return write(
         {
@@ -167,7 +168,7 @@ export function createReviewsService(
           rating: input.rating,
           reviewText: input.reviewText,
         },
-        booking.toDate,
+        booking,
         'reviews.renterAlreadyReviewed',
       );
     },
@@ -184,7 +185,7 @@ export function createReviewsService(
       const booking = await requireBooking(bookingId);
       if (booking.ownerId !== callerId) throw refusalError('reviews.notTheOwner');
       await revealClosed();
-      const refusal = renterReviewRefusal(booking, callerId, today());
+      const refusal = renterReviewRefusal(booking, callerId, today(booking.timeZone));
       const written = await repo.findOfBooking(booking.id, 'owner_to_renter');
       return {
         bookingId: booking.id,
@@ -245,10 +246,9 @@ export function createReviewsService(
 
     async eligibility(userId: string, itemId: string): Promise<ReviewEligibility> {
       await requireItemOwner(itemId);
-      const day = today();
       const [hasReviewed, eligibleBookings] = await Promise.all([
         repo.hasReviewed(userId, itemId),
-        repo.listReviewableBookings(userId, itemId, day),
+        repo.listReviewableBookings(userId, itemId, now()),
       ]);
       return {
         hasReviewed,

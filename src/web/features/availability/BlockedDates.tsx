@@ -1,10 +1,11 @@
 import { CalendarOff, Download, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { addDays, type CalendarDate, daysBetween, localToday } from '../../../shared/calendarDates';
+import { addDays, type CalendarDate, daysBetween } from '../../../shared/calendarDates';
 import { itemCalendarPath } from '../../../shared/calendarFeed';
 import { BLOCK_NOTE_MAX_LENGTH } from '../../../shared/rentalRules';
 import type { Block, BlockFormInput, CreateBlock } from '../../../shared/schemas/availability';
+import { todayIn } from '../../../shared/timeZones';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -38,7 +39,7 @@ function blockedDaysText(block: Pick<Block, 'fromDate' | 'toDate'>): string {
  * The owner's blocked dates on the edit page: the list with a way to remove each, and a form
  * to add one. Each change is saved at once, apart from the item's own form.
  */
-export function BlockedDates({ itemId }: { itemId: string }) {
+export function BlockedDates({ itemId, timeZone }: { itemId: string; timeZone: string }) {
   const headingId = useId();
   const blocks = useBlocks(itemId);
   return (
@@ -84,7 +85,7 @@ export function BlockedDates({ itemId }: { itemId: string }) {
           </ul>
         )}
       </div>
-      <AddBlockForm itemId={itemId} />
+      <AddBlockForm itemId={itemId} timeZone={timeZone} />
     </section>
   );
 }
@@ -121,14 +122,15 @@ function BlockRow({ itemId, block }: { itemId: string; block: Block }) {
   );
 }
 
-function AddBlockForm({ itemId }: { itemId: string }) {
+/** `timeZone` is the item's: a block's days are judged where the item is. */
+function AddBlockForm({ itemId, timeZone }: { itemId: string; timeZone: string }) {
   const create = useCreateBlock(itemId);
   const form = useForm<BlockFormInput, unknown, CreateBlock>({
     resolver,
     defaultValues: EMPTY_FORM,
   });
   const { errors, isSubmitting } = form.formState;
-  const today: CalendarDate = localToday();
+  const today: CalendarDate = todayIn(timeZone, new Date());
   const firstDay = form.watch('fromDate');
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -9,12 +9,7 @@ import {
   unavailablePickUpDays,
   unavailableReturnDays,
 } from '../../../shared/bookedRanges';
-import {
-  type CalendarDate,
-  fromLocalDate,
-  localToday,
-  toLocalDate,
-} from '../../../shared/calendarDates';
+import { type CalendarDate, fromLocalDate, toLocalDate } from '../../../shared/calendarDates';
 import {
   type BookingBounds,
   earliestReturnByRules,
@@ -41,6 +36,8 @@ const asLocalSpans = (spans: DaySpan[]) =>
 const asLocalDate = (date: CalendarDate | undefined) => (date ? toLocalDate(date) : null);
 
 interface BookingDatePickersProps {
+  /** Today where the item is: the first day a rental may start, before any notice. */
+  today: CalendarDate;
   dates: ChosenDates;
   bookedRanges: readonly BookedRange[];
   /** The owner's rules: the notice moves the first day, the lengths bound the return day. */
@@ -54,6 +51,7 @@ interface BookingDatePickersProps {
 
 /** Pick-up and return pickers over half-open ranges: the item is back, and free, on the return day. */
 export function BookingDatePickers({
+  today,
   dates,
   bookedRanges,
   rules,
@@ -66,7 +64,7 @@ export function BookingDatePickers({
   const hintId = useId();
   const returnPicker = useRef<DatePicker>(null);
   const openReturnNext = useRef(false);
-  const firstPickUp = earliestStart(localToday(), rules);
+  const firstPickUp = earliestStart(today, rules);
   const excluded = useMemo(
     () => ({
       pickUp: asLocalSpans(unavailablePickUpDays(bookedRanges)),
@@ -130,7 +128,7 @@ export function BookingDatePickers({
             selected={asLocalDate(dates.from)}
             selectsStart
             minDate={toLocalDate(firstPickUp)}
-            maxDate={toLocalDate(latestStart(localToday(), bounds))}
+            maxDate={toLocalDate(latestStart(today, bounds))}
             excludeDateIntervals={excluded.pickUp}
             popperPlacement="bottom-start"
             onChange={(date: Date | null) => {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { BookedRange } from '../../../shared/bookedRanges';
+import type { CalendarDate } from '../../../shared/calendarDates';
 import type { BookingBounds, RentalRules } from '../../../shared/rentalRules';
 import type { BookingDatePickers } from './BookingDatePickers';
 import { type DateField, DatePickersPlaceholder } from './DatePickersPlaceholder';
@@ -15,6 +16,8 @@ interface LoadedPickers {
 }
 
 interface BookingDatesProps {
+  /** Today where the item is: the first day a rental may start, before any notice. */
+  today: CalendarDate;
   dates: ChosenDates;
   bookedRanges: readonly BookedRange[];
   rules: RentalRules;
@@ -28,7 +31,14 @@ interface BookingDatesProps {
  * one starts the download). The swap waits for the code to arrive and happens in one step,
  * handing the focus straight from the field in use to its picker.
  */
-export function BookingDates({ dates, bookedRanges, rules, bounds, onChange }: BookingDatesProps) {
+export function BookingDates({
+  today,
+  dates,
+  bookedRanges,
+  rules,
+  bounds,
+  onChange,
+}: BookingDatesProps) {
   const [loaded, setLoaded] = useState<LoadedPickers>();
   const focused = useRef<DateField | undefined>(undefined);
 
@@ -49,6 +59,7 @@ export function BookingDates({ dates, bookedRanges, rules, bounds, onChange }: B
     const { Pickers, focusOnMount } = loaded;
     return (
       <Pickers
+        today={today}
         dates={dates}
         bookedRanges={bookedRanges}
         rules={rules}

@@ -2,7 +2,6 @@ import { MessageCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type BookedRange, requestedDatesProblem } from '../../../shared/bookedRanges';
-import { localToday } from '../../../shared/calendarDates';
 import { chatPath } from '../../../shared/chat';
 import { wordsFor } from '../../../shared/i18n/wordsFor';
 import { durationLabel } from '../../../shared/itemLabels';
@@ -14,6 +13,7 @@ import {
   rentalRulesSummary,
 } from '../../../shared/rentalRules';
 import type { Item } from '../../../shared/schemas/items';
+import { todayIn } from '../../../shared/timeZones';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { errorText } from '../../lib/api';
@@ -38,6 +38,8 @@ export function BookingPanel({ item }: { item: Item }) {
   const navigate = useNavigate();
   const location = useLocation();
   const bookedDates = useBookedDates(item.id);
+  // Every date rule is judged where the item is, whatever the renter's own clock says.
+  const todayThere = () => todayIn(item.timeZone, new Date());
   const createBooking = useCreateBooking();
   const fees = useFeeSettings();
   // Until the settings arrive the defaults stand in: the server checks the real ones anyway.
@@ -66,13 +68,13 @@ export function BookingPanel({ item }: { item: Item }) {
       navigate('/login', { state: { from: location } });
       return;
     }
-    const found = requestedDatesProblem(dates, localToday(), bookedRanges);
+    const found = requestedDatesProblem(dates, todayThere(), bookedRanges);
     if (found || !dates.from || !dates.to) {
       setProblem(found ? wordsFor(i18n, found) : i18n._('bookings.bothDates'));
       return;
     }
     const range = { fromDate: dates.from, toDate: dates.to };
-    const broken = rentalRulesProblem(range, item, localToday(), bounds, locale);
+    const broken = rentalRulesProblem(range, item, todayThere(), bounds, locale);
     if (broken) {
       setProblem(i18n._(broken.message.id, broken.message.values));
       return;
@@ -111,6 +113,7 @@ export function BookingPanel({ item }: { item: Item }) {
       ) : (
         <form onSubmit={bookNow} noValidate className="space-y-4">
           <BookingDates
+            today={todayThere()}
             dates={dates}
             bookedRanges={bookedRanges}
             rules={item}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { earliestTodayOnEarth } from '../../../shared/calendarDates';
 import { chatPath } from '../../../shared/chat';
 import { type BookingDirection, bookingActions, otherParty } from '../../../shared/dashboard';
 import type { Booking } from '../../../shared/schemas/bookings';
+import { todayIn } from '../../../shared/timeZones';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
@@ -24,7 +24,8 @@ export function BookingActions({
   booking: Booking;
   direction: BookingDirection;
 }) {
-  const allowed = bookingActions(booking, direction, earliestTodayOnEarth(new Date()));
+  const today = todayIn(booking.items.time_zone, new Date());
+  const allowed = bookingActions(booking, direction, today);
   const change = useChangeBookingStatus();
   const [cancelling, setCancelling] = useState(false);
   // Once opened, the dialog stays mounted, so that it closes as before.

@@ -92,7 +92,7 @@ export function BookingCard({ booking, direction, showDirection = false }: Booki
         )}
         {booking.charges.deposit > 0 && booking.payment_status !== 'unpaid' && (
           <Suspense fallback={null}>
-            <DepositPanel bookingId={booking.id} />
+            <DepositPanel bookingId={booking.id} timeZone={booking.items.time_zone} />
           </Suspense>
         )}
         {booking.payment_status !== 'unpaid' && (

@@ -5,13 +5,11 @@ import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { TextAreaField } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency, formatMomentThere } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
-import { locale } from '../../lib/locale';
 import { useAnswerClaim, useBookingDeposit, useKeepWithoutDeposit } from './api';
 import { ClaimDetails } from './ClaimDetails';
 
-const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 const failedTexts = () => ({
   failed: i18n._('deposits.actionFailed'),
   thrown: i18n._('deposits.unreachable'),
@@ -61,7 +59,8 @@ const EXPLAINED = new Set<Deposit['status']>([
 ]);
 
 /** The deposit of one booking on its dashboard card: its state, and the claim's steps. */
-export function DepositPanel({ bookingId }: { bookingId: string }) {
+/** `timeZone` is the item's: the release and the claim's deadline are shown on its clock. */
+export function DepositPanel({ bookingId, timeZone }: { bookingId: string; timeZone: string }) {
   const query = useBookingDeposit(bookingId);
   const deposit = query.data?.deposit;
   if (!deposit) return null;
@@ -86,14 +85,14 @@ export function DepositPanel({ bookingId }: { bookingId: string }) {
       {EXPLAINED.has(deposit.status) && <p className="text-slate-600">{stateText(deposit)}</p>}
       {onCard && !claim && (
         <p className="text-slate-600">
-          {i18n._('deposits.releasesAt', { when: when.format(new Date(deposit.releaseAt)) })}
+          {i18n._('deposits.releasesAt', { when: formatMomentThere(deposit.releaseAt, timeZone) })}
         </p>
       )}
       {failed && deposit.canKeepWithout && <OwnerChoice bookingId={bookingId} />}
       {failed && !deposit.canKeepWithout && (
         <p className="text-slate-700">{i18n._('deposits.failedRenterNote')}</p>
       )}
-      {claim && <ClaimSummary bookingId={bookingId} claim={claim} />}
+      {claim && <ClaimSummary bookingId={bookingId} claim={claim} timeZone={timeZone} />}
       {deposit.canClaim && (
         <ButtonLink to={`/bookings/${bookingId}/claim`} variant="secondary" size="sm">
           {i18n._('deposits.fileClaim')}
@@ -120,7 +119,14 @@ function OwnerChoice({ bookingId }: { bookingId: string }) {
   );
 }
 
-function ClaimSummary({ bookingId, claim }: { bookingId: string; claim: Claim }) {
+interface ClaimProps {
+  bookingId: string;
+  claim: Claim;
+  /** The item's zone, where the deadline is shown. */
+  timeZone: string;
+}
+
+function ClaimSummary({ bookingId, claim, timeZone }: ClaimProps) {
   return (
     <div className="space-y-2 border-t border-slate-200 pt-2">
       <p className="font-medium text-slate-800">
@@ -130,19 +136,19 @@ function ClaimSummary({ bookingId, claim }: { bookingId: string; claim: Claim })
         })}
       </p>
       <ClaimDetails claim={claim} />
-      {claim.canAnswer && <ClaimAnswer bookingId={bookingId} claim={claim} />}
+      {claim.canAnswer && <ClaimAnswer bookingId={bookingId} claim={claim} timeZone={timeZone} />}
     </div>
   );
 }
 
-function ClaimAnswer({ bookingId, claim }: { bookingId: string; claim: Claim }) {
+function ClaimAnswer({ bookingId, claim, timeZone }: ClaimProps) {
   const answer = useAnswerClaim(bookingId);
   const [disputing, setDisputing] = useState(false);
   const [text, setText] = useState('');
   return (
     <div className="space-y-2">
       <p className="text-slate-600">
-        {i18n._('deposits.respondBy', { when: when.format(new Date(claim.respondBy)) })}
+        {i18n._('deposits.respondBy', { when: formatMomentThere(claim.respondBy, timeZone) })}
       </p>
       {answer.isError && <Alert tone="error">{errorText(answer.error, failedTexts())}</Alert>}
       {disputing ? (

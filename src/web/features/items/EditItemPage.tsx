@@ -133,7 +133,7 @@ function EditItemForm({ item, categories }: { item: Item; categories: Category[]
         />
       </form>
       <div className="mt-8">
-        <BlockedDates itemId={item.id} />
+        <BlockedDates itemId={item.id} timeZone={item.timeZone} />
       </div>
     </div>
   );

@@ -1,0 +1,88 @@
+import type { CalendarDate } from './calendarDates';
+
+/**
+ * Every rule about an item's dates is judged where the item is: "today" for a new request, the
+ * notice it gives, the start and end of a rental, review windows, deposit release and the
+ * cancellation policies' deadlines all follow the item's IANA time zone, not the server's clock
+ * or the viewer's.
+ */
+
+/** A rental's first day and the zone of its item, where its start is judged. */
+export interface RentalStart {
+  fromDate: CalendarDate;
+  timeZone: string;
+}
+
+/** A rental's return day and the zone of its item, where its end is judged. */
+export interface RentalEnd {
+  toDate: CalendarDate;
+  timeZone: string;
+}
+
+/** True for an IANA time zone name this runtime knows ("Pacific/Honolulu"). */
+export function isTimeZone(value: string): boolean {
+  if (value === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  const existing = dayFormats.get(timeZone);
+  if (existing) return existing;
+  const made = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  dayFormats.set(timeZone, made);
+  return made;
+}
+
+/** The calendar date it is in `timeZone` at the instant `now`. */
+export function todayIn(timeZone: string, now: Date): CalendarDate {
+  const parts = dayFormat(timeZone).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((found) => found.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
+function momentFormat(locale: string, timeZone: string, named: boolean): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone} ${named}`;
+  const existing = momentFormats.get(key);
+  if (existing) return existing;
+  const made = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(named && { timeZoneName: 'short' }),
+  });
+  momentFormats.set(key, made);
+  return made;
+}
+
+/**
+ * An instant as the clock where the item is shows it ("Dec 2, 2026, 12:00 AM"), naming the zone
+ * ("Dec 2, 2026, 12:00 AM HST") when the reader's clock shows another time.
+ */
+export function formatMomentThere(
+  instant: Date,
+  locale: string,
+  timeZone: string,
+  readerTimeZone: string,
+): string {
+  const there = momentFormat(locale, timeZone, false).format(instant);
+  const here = momentFormat(locale, readerTimeZone, false).format(instant);
+  return there === here ? there : momentFormat(locale, timeZone, true).format(instant);
+}
