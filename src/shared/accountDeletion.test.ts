@@ -133,9 +133,9 @@ describe('accountDeletionBlocker', () => {
   });
 
   it('judges each rental on the clock where its item is', () => {
-    // 04:00 UTC on June 20 is still June 19 in New York: a rental ending June 20 has not ended
+    // 03:00 UTC on June 20 is still June 19 in New York: a rental ending June 20 has not ended
     // there, though it has in London.
-    const early = new Date('2030-06-20T04:00:00Z');
+    const early = new Date('2030-06-20T03:00:00Z');
     const endsJune20 = {
       status: 'confirmed',
       fromDate: '2030-06-10',

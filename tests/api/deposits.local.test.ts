@@ -63,9 +63,10 @@ describe('security deposits with the local provider', () => {
   it('releases an unclaimed deposit 48 hours after the rental ends, not before', async () => {
     const { booking } = await endedRental();
     const stored = await storedDeposit(ctx.database.db, booking.id);
-    // Ended at midnight; now is noon of that day: 36 hours to go.
+    // Ended at midnight where the item is (Springfield, Illinois: UTC−5 in June); now is noon
+    // UTC of that day: 41 hours to go.
     expect(stored?.status).toBe('held');
-    clock.advanceMinutes(36 * 60 - 1);
+    clock.advanceMinutes(41 * 60 - 1);
     await runJobs(ctx.app);
     expect((await storedDeposit(ctx.database.db, booking.id))?.status).toBe('held');
     clock.advanceMinutes(1);
@@ -90,7 +91,7 @@ describe('security deposits with the local provider', () => {
   it('keeps the hold of a rental cancelled after it began, for a claim until the usual release', async () => {
     // The renter cancels an hour into the rental's first day.
     const { owner, renter, booking } = await paidLocalRental(context, 2, 4);
-    moveToMinutesBefore(clock, booking.from_date, -60);
+    moveToMinutesBefore(clock, booking, -60);
     await setStatus(ctx.app, renter.token, booking.id, 'cancelled', 'Going home early.');
     await ctx.app.services.outbox.runOnce();
     expect((await storedDeposit(ctx.database.db, booking.id))?.status).toBe('held');

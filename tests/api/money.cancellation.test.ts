@@ -38,7 +38,7 @@ describe('cancelling a confirmed, paid rental under its policy (local provider)'
     async (policy, minutes, percent, refund) => {
       const { renter, booking, session } = await paidRental(app, policy);
       expect(booking).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
-      moveToMinutesBefore(clock, booking.from_date, minutes);
+      moveToMinutesBefore(clock, booking, minutes);
 
       const preview = await cancellationPreview(ctx.app, renter.token, booking.id);
       expect(preview).toEqual({
@@ -72,7 +72,7 @@ describe('cancelling a confirmed, paid rental under its policy (local provider)'
 
   it('gives everything back when the owner cancels, however late, and says who cancelled', async () => {
     const { owner, renter, booking, session } = await paidRental(app, 'strict');
-    moveToMinutesBefore(clock, booking.from_date, 60);
+    moveToMinutesBefore(clock, booking, 60);
     expect(await cancellationPreview(ctx.app, owner.token, booking.id)).toMatchObject({
       policy: 'strict',
       policy_applies: false,
@@ -93,7 +93,7 @@ describe('cancelling a confirmed, paid rental under its policy (local provider)'
 
   it('refuses a cancellation whose refund changed since it was shown (409), and takes the new one', async () => {
     const { renter, booking, session } = await paidRental(app, 'flexible');
-    moveToMinutesBefore(clock, booking.from_date, DAY);
+    moveToMinutesBefore(clock, booking, DAY);
     const shown = await cancellationPreview(ctx.app, renter.token, booking.id);
     expect(shown.refund).toBe(CHARGED);
     // The person confirms a minute later, past the 24-hour deadline.
@@ -126,7 +126,7 @@ describe('cancelling a confirmed, paid rental under its policy (local provider)'
 
   it('refunds once when both parties cancel at the same moment', async () => {
     const { owner, renter, booking, session } = await paidRental(app, 'moderate');
-    moveToMinutesBefore(clock, booking.from_date, DAY);
+    moveToMinutesBefore(clock, booking, DAY);
     const answers = await Promise.all([
       changeStatus(ctx.app, renter.token, booking.id, 'cancelled', 'Plans changed'),
       changeStatus(ctx.app, owner.token, booking.id, 'cancelled', 'Needed it myself'),

@@ -29,7 +29,7 @@ const refundsOf = (paymentIntent: string) =>
 describe('policy refunds through Stripe (against a fake Stripe)', () => {
   it('refunds half of rental and fee under a moderate policy inside five days', async () => {
     const { renter, booking, paymentIntent } = await paidThroughStripe('moderate');
-    moveToMinutesBefore(clock, booking.from_date, 3 * DAY);
+    moveToMinutesBefore(clock, booking, 3 * DAY);
     expect((await cancellationPreview(ctx.app, renter.token, booking.id)).refund).toBe(44);
     await setStatus(ctx.app, renter.token, booking.id, 'cancelled', 'Plans changed');
     expect(refundsOf(paymentIntent)).toEqual([{ payment_intent: paymentIntent, amount: '4400' }]);
@@ -42,7 +42,7 @@ describe('policy refunds through Stripe (against a fake Stripe)', () => {
 
   it('asks Stripe for nothing when a strict policy keeps the payment', async () => {
     const { renter, booking, paymentIntent } = await paidThroughStripe('strict');
-    moveToMinutesBefore(clock, booking.from_date, 6 * DAY);
+    moveToMinutesBefore(clock, booking, 6 * DAY);
     await setStatus(ctx.app, renter.token, booking.id, 'cancelled', 'Plans changed');
     expect(refundsOf(paymentIntent)).toEqual([]);
     expect(await bookingById(ctx.app, renter.token, booking.id)).toMatchObject({
@@ -54,7 +54,7 @@ describe('policy refunds through Stripe (against a fake Stripe)', () => {
 
   it('refunds everything when the owner cancels, once however often it is asked', async () => {
     const { owner, renter, booking, paymentIntent } = await paidThroughStripe('strict');
-    moveToMinutesBefore(clock, booking.from_date, 30);
+    moveToMinutesBefore(clock, booking, 30);
     await setStatus(ctx.app, owner.token, booking.id, 'cancelled', 'Sold it');
     const again = await changeStatus(ctx.app, owner.token, booking.id, 'cancelled', 'Again');
     expect(again.statusCode).toBe(409);

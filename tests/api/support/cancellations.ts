@@ -1,6 +1,7 @@
 import type { App } from '../../../src/server/app';
 import type { CancellationPolicy } from '../../../src/shared/cancellationPolicy';
-import type { CancellationPreview } from '../../../src/shared/schemas/bookings';
+import type { Booking, CancellationPreview } from '../../../src/shared/schemas/bookings';
+import { midnightIn } from '../../../src/shared/zonedMidnight';
 import { type BookingsContext, book, bookingById, bookingWorld } from './bookings';
 import { openCheckout, payLocally } from './payments';
 import { bearer } from './users';
@@ -52,15 +53,15 @@ export async function paidRental(
 }
 
 /**
- * Moves the clock to `minutesBefore` minutes before the start of `fromDate` (midnight UTC, as
- * cancellation policies count), from a clock at noon UTC ten days before it.
+ * Moves the clock to `minutesBefore` minutes before the booking's start (midnight of its first
+ * day where the item is, as cancellation policies count), from a clock at noon UTC before it.
  */
 export function moveToMinutesBefore(
   clock: BookingsContext['clock'],
-  fromDate: string,
+  booking: Pick<Booking, 'from_date' | 'items'>,
   minutesBefore: number,
 ) {
-  const start = new Date(`${fromDate}T00:00:00Z`).getTime();
+  const start = midnightIn(booking.from_date, booking.items.time_zone).getTime();
   const now = clock.now().getTime();
   clock.advanceMinutes((start - now) / 60_000 - minutesBefore);
 }
