@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMomentThere, isTimeZone, todayIn } from './timeZones';
+import { clockIn, clocksDiffer, formatMomentThere, isTimeZone, todayIn } from './timeZones';
 import { midnightIn } from './zonedMidnight';
 
 describe('todayIn', () => {
@@ -72,5 +72,23 @@ describe('formatMomentThere', () => {
     expect(formatMomentThere(release, 'en-US', 'America/New_York', 'America/Detroit')).toBe(
       'Dec 2, 2026, 5:00 AM',
     );
+  });
+});
+
+describe('clockIn', () => {
+  it("names the zone and the time on its clock in the reader's language", () => {
+    const instant = new Date('2026-11-29T06:15:00Z');
+    const clock = clockIn('Pacific/Honolulu', 'en-US', instant);
+    expect(clock.zone).toBe('Hawaii-Aleutian Standard Time');
+    expect(clock.time).toMatch(/^8:15\sPM$/);
+    expect(clockIn('Pacific/Honolulu', 'es-US', instant).zone).toMatch(/Haw/);
+  });
+});
+
+describe('clocksDiffer', () => {
+  it('compares what the clocks show, not the names of their zones', () => {
+    const instant = new Date('2026-11-29T06:15:00Z');
+    expect(clocksDiffer('America/New_York', 'America/Detroit', instant)).toBe(false);
+    expect(clocksDiffer('America/New_York', 'America/Chicago', instant)).toBe(true);
   });
 });

@@ -83,6 +83,29 @@ export function formatMomentThere(
   readerTimeZone: string,
 ): string {
   const there = momentFormat(locale, timeZone, false).format(instant);
-  const here = momentFormat(locale, readerTimeZone, false).format(instant);
-  return there === here ? there : momentFormat(locale, timeZone, true).format(instant);
+  return clocksDiffer(timeZone, readerTimeZone, instant)
+    ? momentFormat(locale, timeZone, true).format(instant)
+    : there;
+}
+
+/** Whether clocks in two zones show different times at `instant`. */
+export function clocksDiffer(timeZone: string, otherTimeZone: string, instant: Date): boolean {
+  const clock = (zone: string) => momentFormat('en-US', zone, false).format(instant);
+  return clock(timeZone) !== clock(otherTimeZone);
+}
+
+/**
+ * A zone's name and the time on its clock, as `locale` writes them ("Hawaii-Aleutian Standard
+ * Time", "8:15 PM"), for a reader whose own clock is elsewhere.
+ */
+export function clockIn(timeZone: string, locale: string, instant: Date) {
+  const parts = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'long',
+  }).formatToParts(instant);
+  const zone = parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
+  return { zone, time: time.format(instant) };
 }

@@ -21,3 +21,11 @@ const readerTimeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** An instant as the clock where the item is shows it, with the zone's name if this one differs. */
 export const formatMomentThere = (isoTimestamp: string, timeZone: string) =>
   zones.formatMomentThere(new Date(isoTimestamp), locale, timeZone, readerTimeZone);
+
+/** The item's zone and the time there, when this browser's clock shows another time. */
+export function clockThere(timeZone: string): { zone: string; time: string } | undefined {
+  const now = new Date();
+  return zones.clocksDiffer(timeZone, readerTimeZone, now)
+    ? zones.clockIn(timeZone, locale, now)
+    : undefined;
+}

@@ -17,7 +17,7 @@ import { todayIn } from '../../../shared/timeZones';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { errorText } from '../../lib/api';
-import { formatCurrency } from '../../lib/format';
+import { clockThere, formatCurrency } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { locale } from '../../lib/locale';
 import { toast } from '../../lib/toast';
@@ -83,6 +83,7 @@ export function BookingPanel({ item }: { item: Item }) {
     createBooking.mutate({ itemId: item.id, fromDate: dates.from, toDate: dates.to });
   };
 
+  const clock = clockThere(item.timeZone);
   const rules = rentalRulesSummary(item)
     .map((rule) => i18n._(rule.id, rule.values))
     .join(' · ');
@@ -104,6 +105,11 @@ export function BookingPanel({ item }: { item: Item }) {
         <span className="text-slate-500">{i18n._(durationLabel(item.duration))}</span>
       </p>
       {rules && <p className="text-sm font-medium text-slate-700">{rules}</p>}
+      {clock && (
+        <p className="text-sm text-slate-600" data-testid="item-clock">
+          {i18n._('bookings.itemClock', clock)}
+        </p>
+      )}
       {blocked ? (
         <Alert tone="info">
           {i18n._(
