@@ -56,15 +56,19 @@ describe('settlementSplit', () => {
 });
 
 describe('earningsAvailableAt', () => {
-  it('is 48 hours after the end date at midnight UTC', () => {
-    expect(earningsAvailableAt('2026-03-10', new Date('2026-03-10T08:00:00Z'))).toEqual(
+  it('is 48 hours after midnight of the end date where the item is', () => {
+    const now = new Date('2026-03-10T08:00:00Z');
+    expect(earningsAvailableAt({ toDate: '2026-03-10', timeZone: 'UTC' }, now)).toEqual(
       new Date('2026-03-12T00:00:00Z'),
     );
+    expect(
+      earningsAvailableAt({ toDate: '2026-03-10', timeZone: 'Pacific/Honolulu' }, now),
+    ).toEqual(new Date('2026-03-12T10:00:00Z'));
   });
 
   it('is now when the window has already closed', () => {
     const now = new Date('2026-03-20T08:00:00Z');
-    expect(earningsAvailableAt('2026-03-10', now)).toEqual(now);
+    expect(earningsAvailableAt({ toDate: '2026-03-10', timeZone: 'UTC' }, now)).toEqual(now);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { BookingCharges } from './fees';
 import { asCents, type Cents } from './money';
+import type { RentalEnd } from './timeZones';
+import { midnightIn } from './zonedMidnight';
 
 /**
  * Whose money a ledger entry moves: an owner's earnings, the marketplace's own fees and
@@ -40,9 +42,12 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const EARNINGS_HOLD_MS = 48 * HOUR_MS;
 
-/** When a rental's earnings become available: 48 h after it ends (its end date at midnight UTC). */
-export function earningsAvailableAt(toDate: string, now: Date): Date {
-  const endsAt = new Date(`${toDate}T00:00:00Z`).getTime();
+/**
+ * When a rental's earnings become available: 48 h after it ends (its end date at midnight where
+ * the item is), or now if that has passed.
+ */
+export function earningsAvailableAt(rental: RentalEnd, now: Date): Date {
+  const endsAt = midnightIn(rental.toDate, rental.timeZone).getTime();
   return new Date(Math.max(now.getTime(), endsAt + EARNINGS_HOLD_MS));
 }
 

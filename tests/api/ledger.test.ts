@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, ledgerEntries, payments } from '../../src/server/db/schema';
 import { recordBookingLedger } from '../../src/server/features/ledger';
 import { writeOutboxEvents } from '../../src/server/outbox/repo';
+import { midnightIn } from '../../src/shared/zonedMidnight';
 import { bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import {
   balanceOf,
@@ -79,8 +80,9 @@ describe('the ledger follows the rental lifecycle', () => {
         kind: 'rental_earning',
         amount: 285,
         pending: true,
+        // 48 hours after midnight of the last day where the item is.
         available_at: new Date(
-          Date.parse(`${booking.to_date}T00:00:00Z`) + 48 * HOUR_MS,
+          midnightIn(booking.to_date, booking.items.time_zone).getTime() + 48 * HOUR_MS,
         ).toISOString(),
         booking: { id: booking.id, item_title: item.title },
       }),
@@ -137,8 +139,14 @@ describe('the ledger follows the rental lifecycle', () => {
       .from(bookings)
       .where(eq(bookings.id, booking.id));
     if (!stored) throw new Error('the booking is gone');
-    await recordBookingLedger(ctx.database.db, stored, clock.now());
-    await recordBookingLedger(ctx.database.db, stored, clock.now());
+    await recordBookingLedger(ctx.database.db, stored, {
+      now: clock.now(),
+      timeZone: 'America/Chicago',
+    });
+    await recordBookingLedger(ctx.database.db, stored, {
+      now: clock.now(),
+      timeZone: 'America/Chicago',
+    });
     expect(await entryCount(ctx.database.db)).toBe(before);
   });
 

@@ -60,7 +60,12 @@ const OPEN_STATUSES: readonly BookingRow['status'][] = ['pending', 'confirmed'];
  * money kept) what it kept goes to the owner and the marketplace. Every entry is keyed by its
  * payment, so running it again after another transition writes only what is new.
  */
-export async function recordBookingLedger(tx: Db, booking: BookingRow, now: Date): Promise<void> {
+export async function recordBookingLedger(
+  tx: Db,
+  booking: BookingRow,
+  clock: { now: Date; timeZone: string },
+): Promise<void> {
+  const { now } = clock;
   const taken = await tx
     .select({
       id: payments.id,
@@ -115,7 +120,9 @@ export async function recordBookingLedger(tx: Db, booking: BookingRow, now: Date
         amountCents: split.ownerCents,
         idempotencyKey: `settle:${payment.id}:owner`,
         // A rental's earnings wait out its deposit window; a cancelled one has none.
-        availableAt: completed ? earningsAvailableAt(booking.toDate, now) : now,
+        availableAt: completed
+          ? earningsAvailableAt({ toDate: booking.toDate, timeZone: clock.timeZone }, now)
+          : now,
       },
       {
         account: 'marketplace',

@@ -228,7 +228,7 @@ export function createTransitionRun(tx: Db, clock: LifecycleClock) {
     );
     // The ledger follows the payments and the state in the same transaction, so a balance
     // never disagrees with what was charged and refunded.
-    await recordBookingLedger(tx, { ...booking, status: transition.to }, clock.now);
+    await recordBookingLedger(tx, { ...booking, status: transition.to }, clock);
     if (transition.from === 'confirmed' && transition.to !== 'confirmed') leftConfirmed = true;
     if (transition.effects.dropsItemCache) dropsItemCache = true;
     const displaced = transition.effects.displaces;
