@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
+import { CATALOGS_FOLDER_PREFIX, catalogFileName } from '../src/shared/i18n/catalogFiles';
 import { type PagePath, SHELL } from '../src/web/lib/catalogKeys';
-import { CATALOGS_FOLDER_PREFIX, catalogFileName } from './vite/catalogs';
 
 const BUDGET_KB = 150;
 const root = 'dist/web';

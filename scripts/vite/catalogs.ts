@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Messages } from '@lingui/core';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { CATALOGS_FOLDER_PREFIX, catalogFileName } from '../../src/shared/i18n/catalogFiles';
 import { type CatalogFile, compileCatalog } from '../../src/shared/i18n/compile';
 import { PSEUDO_LOCALE, SOURCE_LOCALE } from '../../src/shared/i18n/locales';
 import { LAZY_PARTS, PAGES, SHELL } from '../../src/web/lib/catalogKeys';
@@ -15,12 +16,6 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const CATALOGS = here('../../src/shared/i18n/catalogs');
 const SOURCE = here('../../src');
 const WEB = here('../../src/web');
-
-/** Where a build's catalogs are written under dist/web: one folder per set of catalogs. */
-export const CATALOGS_FOLDER_PREFIX = 'assets/i18n-';
-
-/** The file of a page's messages (or the shell's), under its language's folder. */
-export const catalogFileName = (key: string) => `${key}.json`;
 
 /** Every language's messages, compiled, by id; the pseudo-locale's made from the source's. */
 function compiledByLocale(): Map<string, Messages> {

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { itemMaker } from './support/items';
@@ -34,12 +34,22 @@ const webRoot = mkdtempSync(join(tmpdir(), 'lendwell-web-heads-'));
 writeFileSync(join(webRoot, 'index.html'), indexHtml);
 mkdirSync(join(webRoot, '.vite'));
 writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
+// The build's catalogs: the shell's and each page's words, per language.
+const CATALOGS = 'assets/i18n-abc';
+for (const locale of ['en-US', 'es-US']) {
+  for (const key of ['shell', ...Object.keys(manifest).filter((key) => key.endsWith('.tsx'))]) {
+    const file = join(webRoot, CATALOGS, locale, `${key}.json`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, '{}');
+  }
+}
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 const ctx = setupTestApp({ webRoot });
 
 const module = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
 const data = (href: string) => `<link rel="preload" as="fetch" href="${href}" crossorigin>`;
+const words = (locale: string, key: string) => data(`/${CATALOGS}/${locale}/${key}.json`);
 
 async function page(url: string) {
   const response = await ctx.app.inject({ url });
@@ -77,8 +87,34 @@ describe('pages with their first needs named in the HTML', () => {
     const reviews = data(`/api/reviews/item/${item.id}`);
     expect(html).toContain(bookedDates);
     expect(html).toContain(reviews);
-    // The item, its photo and its scripts first: those draw the page.
+    // The item, its photo, its words and its scripts first: those draw the page.
     expect(html.indexOf(module('ItemDetailPage-3.js'))).toBeLessThan(html.indexOf(bookedDates));
+    expect(html.indexOf(words('en-US', 'shell'))).toBeLessThan(
+      html.indexOf(module('ItemDetailPage-3.js')),
+    );
+    expect(html).toContain(words('en-US', 'features/items/ItemDetailPage.tsx'));
+  });
+
+  it("names each first page's words in the visitor's language", async () => {
+    const spanish = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' };
+    const { token } = await signUp(ctx.app);
+    const item = await itemMaker(ctx.app, ctx.uploadsDir, token)();
+    const pages = {
+      '/': 'features/home/HomePage.tsx',
+      '/login': 'features/auth/LoginPage.tsx',
+      '/listings': 'features/items/ListingsPage.tsx',
+      [`/item/${item.id}`]: 'features/items/ItemDetailPage.tsx',
+    };
+    for (const [url, key] of Object.entries(pages)) {
+      const inSpanish = (await ctx.app.inject({ url, headers: spanish })).body;
+      expect(inSpanish, url).toContain(words('es-US', 'shell'));
+      expect(inSpanish, url).toContain(words('es-US', key));
+      expect(inSpanish, url).not.toContain('/en-US/');
+      const inEnglish = await page(url);
+      expect(inEnglish, url).toContain(words('en-US', 'shell'));
+      expect(inEnglish, url).toContain(words('en-US', key));
+      expect(inEnglish, url).not.toContain('/es-US/');
+    }
   });
 
   it('gives an unknown or malformed item the plain page, for its script to say so', async () => {
@@ -135,7 +171,7 @@ describe('pages with their first needs named in the HTML', () => {
         headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
       });
       expect(browser.headers['content-encoding'], url).toBe('br');
-      expect(browser.headers.vary, url).toBe('accept-encoding');
+      expect(browser.headers.vary, url).toBe('accept-encoding, accept-language');
       expect(browser.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(browser.rawPayload).toString(), url).toBe(plain);
       const gzipOnly = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });

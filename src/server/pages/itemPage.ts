@@ -10,8 +10,8 @@ import { summaryOf } from './pageHead';
  * for) and its first photo, fetched alongside the scripts rather than after them; and its own
  * title and description for link previews and search engines.
  */
-export function itemPageHead(item: Item, pageScripts: HeadLink[]): PageHead {
-  // Data and photo before the page's chunks: on HTTP/1.1 a phone fetches six things at a time
+export function itemPageHead(item: Item, pageLinks: HeadLink[]): PageHead {
+  // Data and photo before the page's words and chunks: on HTTP/1.1 a phone fetches six things at a time
   // in the order it finds them, and the photo would otherwise wait behind a dozen small scripts.
   const links: HeadLink[] = [{ kind: 'fetch', href: `/api${itemPagePaths.item(item.id)}` }];
   const [firstPhoto] = item.image_urls;
@@ -24,7 +24,7 @@ export function itemPageHead(item: Item, pageScripts: HeadLink[]): PageHead {
       highPriority: true,
     });
   }
-  links.push(...pageScripts);
+  links.push(...pageLinks);
   // Asked for by the page's booking panel and reviews as it first renders: named here, they
   // arrive with the page instead of one round trip after it.
   links.push({ kind: 'fetch', href: `/api${itemPagePaths.bookedDates(item.id)}` });

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppLocale, LOCALES, PSEUDO_LOCALE } from '../../shared/i18n/locales';
 import { isUuid } from '../../shared/ids';
 import { CARD_PHOTO_SIZES, photoSrcSet, thumbnailUrl } from '../../shared/images';
 import { FIRST_LISTINGS_PAGE, itemsListQuery } from '../../shared/items';
 import { type Item, itemsQuerySchema } from '../../shared/schemas/items';
 import { AppError } from '../errors';
+import { requestLocale } from '../plugins/requestLocale';
 import { pageScriptFiles, readBuildManifest } from './buildManifest';
+import { catalogLinksOf } from './catalogLinks';
 import { currentBuild } from './currentBuild';
 import { itemPageHead } from './itemPage';
 import { type HeadLink, type PageHead, withPageHead } from './pageHead';
@@ -25,18 +28,38 @@ const PAGE_SOURCES = {
   login: 'features/auth/LoginPage.tsx',
 };
 
+/** Every language a first page may be asked in: the pseudo-locale's catalogs are built too. */
+const PAGE_LOCALES: readonly AppLocale[] = [...LOCALES, PSEUDO_LOCALE];
+
 function readPages(webRoot: string) {
   const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const manifest = readBuildManifest(webRoot);
-  const scriptsOf = (source: string): HeadLink[] =>
-    pageScriptFiles(manifest, source).map((href) => ({ kind: 'module', href }));
+  const catalogsOf = catalogLinksOf(webRoot);
+  /** What a page's script loads before it renders: its words, then its own chunks. */
+  const linksOf = (source: string) => {
+    const scripts: HeadLink[] = pageScriptFiles(manifest, source).map((href) => ({
+      kind: 'module',
+      href,
+    }));
+    return (locale: AppLocale): HeadLink[] => [...catalogsOf(locale, source), ...scripts];
+  };
+  /** The same for every visitor in a language: written and compressed once per build. */
+  const precompressedIn = (source: string) => {
+    const links = linksOf(source);
+    const pages = new Map(
+      PAGE_LOCALES.map((locale) => [
+        locale,
+        precompressed(withPageHead(template, { links: links(locale) })),
+      ]),
+    );
+    return (locale: AppLocale) => pages.get(locale) ?? precompressed(template);
+  };
   return {
     template,
-    itemScripts: scriptsOf(PAGE_SOURCES.item),
-    listingsScripts: scriptsOf(PAGE_SOURCES.listings),
-    // The same for every visitor: written and compressed once per build.
-    home: precompressed(withPageHead(template, { links: scriptsOf(PAGE_SOURCES.home) })),
-    login: precompressed(withPageHead(template, { links: scriptsOf(PAGE_SOURCES.login) })),
+    itemLinks: linksOf(PAGE_SOURCES.item),
+    listingsLinks: linksOf(PAGE_SOURCES.listings),
+    home: precompressedIn(PAGE_SOURCES.home),
+    login: precompressedIn(PAGE_SOURCES.login),
   };
 }
 
@@ -54,6 +77,7 @@ export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
     const { template } = pages();
     return reply
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language')
       .type('text/html; charset=utf-8')
       .send(head ? withPageHead(template, head) : template);
   };
@@ -74,7 +98,7 @@ export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
 
   app.get<{ Params: { id: string } }>('/item/:id', async (request, reply) => {
     const item = await findItem(request.params.id, request.log);
-    return sendPage(reply, item && itemPageHead(item, pages().itemScripts));
+    return sendPage(reply, item && itemPageHead(item, pages().itemLinks(requestLocale(request))));
   });
 
   /** The first card's photo of the unfiltered listings: that page's largest picture. */
@@ -101,7 +125,7 @@ export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
       links.push(...(await firstListingsPhoto(request.log)));
     }
     // After the data and the photo, as on the item page (itemPageHead).
-    links.push(...pages().listingsScripts);
+    links.push(...pages().listingsLinks(requestLocale(request)));
     return sendPage(reply, { links });
   });
 
@@ -116,7 +140,8 @@ export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
   ) => {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     const etag = page.etags[encoding ?? 'identity'];
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // Each language names its own catalogs.
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language');
     reply.header('etag', etag);
     if (clientHasCurrent(request.headers['if-none-match'], etag)) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
@@ -124,6 +149,10 @@ export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
     return reply.header('content-encoding', encoding).send(page[encoding]);
   };
 
-  app.get('/', async (request, reply) => sendPrecompressed(request, reply, pages().home));
-  app.get('/login', async (request, reply) => sendPrecompressed(request, reply, pages().login));
+  app.get('/', async (request, reply) =>
+    sendPrecompressed(request, reply, pages().home(requestLocale(request))),
+  );
+  app.get('/login', async (request, reply) =>
+    sendPrecompressed(request, reply, pages().login(requestLocale(request))),
+  );
 }

@@ -1,3 +1,5 @@
+import { SHELL } from '../../shared/i18n/catalogFiles';
+
 /**
  * Every page the router loads on demand, by its module's path under src/web. Each has a catalog
  * of its own: the words its code and what it loads can show, found in the source at build
@@ -57,8 +59,7 @@ export const LAZY_PARTS = [
 
 export type LazyPartPath = (typeof LAZY_PARTS)[number];
 
-/** The words of the app's frame, loaded at start beside the first page: header, footer, menus. */
-export const SHELL = 'shell';
+export { SHELL };
 
 /** What a catalog is named by: a page, a part loaded later, or the shell. */
 export type CatalogKey = PagePath | LazyPartPath | typeof SHELL;
