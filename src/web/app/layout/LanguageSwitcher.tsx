@@ -1,14 +1,10 @@
 import { useId, useState } from 'react';
-import { type AppLocale, isLocale, LOCALES } from '../../../shared/i18n/locales';
+import { type AppLocale, isLocale, LOCALES, OWN_NAMES } from '../../../shared/i18n/locales';
 import { useAuth } from '../../features/auth/AuthContext';
 import { api } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { locale, reloadIn } from '../../lib/locale';
 import { toast } from '../../lib/toast';
-
-/** Each language named in itself, as people look for their own: "español (Estados Unidos)". */
-export const ownName = (each: string) =>
-  new Intl.DisplayNames([each], { type: 'language' }).of(each);
 
 /**
  * Chooses the language of the product on this device and, signed in, on the account, so that it
@@ -67,7 +63,7 @@ export function LanguageSwitcher() {
         )}
         {LOCALES.map((each) => (
           <option key={each} value={each} lang={each}>
-            {ownName(each)}
+            {OWN_NAMES[each]}
           </option>
         ))}
       </select>
