@@ -22,8 +22,8 @@ const readerTimeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
 export const formatMomentThere = (isoTimestamp: string, timeZone: string) =>
   zones.formatMomentThere(new Date(isoTimestamp), locale, timeZone, readerTimeZone);
 
-/** The item's zone and the time there, when this browser's clock shows another time. */
-export function clockThere(timeZone: string): { zone: string; time: string } | undefined {
+/** The item's zone's city and the time there, when this browser's clock shows another time. */
+export function clockThere(timeZone: string): { city: string; time: string } | undefined {
   const now = new Date();
   return zones.clocksDiffer(timeZone, readerTimeZone, now)
     ? zones.clockIn(timeZone, locale, now)
