@@ -44,8 +44,8 @@ async function onLockedItem<T>(
  * Every change to an item's bookings runs in one of these transactions. The item row is locked
  * first, so changes to one item queue up rather than deadlock on each other's booking rows.
  * The clock's due transitions are applied before `work`, so it sees the bookings as they are
- * today where the item is; the item's Rented flag then follows whatever happened, and when it or a transition
- * makes cached item pages stale, an event says so.
+ * today where the item is; the item's Rented flag then follows whatever happened, and when it
+ * or a transition makes cached item pages stale, an event says so.
  */
 export async function inItemTransaction<T>(
   db: Db,

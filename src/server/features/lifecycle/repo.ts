@@ -19,13 +19,13 @@ import {
 import { itemTodaySql } from '../places';
 import { clockDueSql, dateGuardSql } from './sweepSql';
 
-/** Which bookings a sweep looks at: everyone's, one person's (either side) or one item's. */
 /** An item as its lock reads it: its Rented flag, and the zone its dates are judged in. */
 export interface LockedItem {
   availability: Availability;
   timeZone: string;
 }
 
+/** Which bookings a sweep looks at: everyone's, one person's (either side) or one item's. */
 export interface SweepScope {
   userId?: string;
   itemId?: string;
