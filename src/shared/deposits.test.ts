@@ -34,10 +34,11 @@ describe('deposit release', () => {
   });
 
   it('takes claims until the release, not at it', () => {
-    expect(claimWindowOpen(MARCH_10, at('2026-03-11T23:59:59.999Z'))).toBe(true);
-    expect(claimWindowOpen(MARCH_10, at('2026-03-12T00:00:00.000Z'))).toBe(false);
+    const releaseAt = depositReleaseAt(MARCH_10);
+    expect(claimWindowOpen(releaseAt, at('2026-03-11T23:59:59.999Z'))).toBe(true);
+    expect(claimWindowOpen(releaseAt, at('2026-03-12T00:00:00.000Z'))).toBe(false);
     // During the rental too: damage can be seen before the return.
-    expect(claimWindowOpen(MARCH_10, at('2026-03-09T12:00:00.000Z'))).toBe(true);
+    expect(claimWindowOpen(releaseAt, at('2026-03-09T12:00:00.000Z'))).toBe(true);
   });
 });
 

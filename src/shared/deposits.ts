@@ -109,9 +109,12 @@ export function claimableStatus(status: string, rental: RentalStart, at: Date): 
   return status === 'completed' || (status === 'cancelled' && rentalHasBegun(rental, at));
 }
 
-/** Whether the owner may still file a claim: before the release, and only once per rental. */
-export function claimWindowOpen(rental: RentalEnd, at: Date): boolean {
-  return at.getTime() < depositReleaseAt(rental).getTime();
+/**
+ * Whether the owner may still file a claim: before the deposit's release (`depositReleaseAt`,
+ * fixed when it was placed), and only once per rental.
+ */
+export function claimWindowOpen(releaseAt: Date, at: Date): boolean {
+  return at.getTime() < releaseAt.getTime();
 }
 
 /** A claim asks for at least one cent and at most the deposit. */

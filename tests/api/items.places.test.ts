@@ -150,7 +150,7 @@ describe('the coordinates backfill', () => {
     const known = await make(itemInput(imageUrl, { zipCode: '62701' }));
     const unknown = await make(itemInput(imageUrl, { zipCode: '00000' }));
     await ctx.database.db.execute(
-      sql`update items set latitude = null, longitude = null where id = ${known.id}`,
+      sql`update items set latitude = null, longitude = null, time_zone = 'UTC' where id = ${known.id}`,
     );
     await ctx.database.db
       .update(users)
@@ -161,6 +161,8 @@ describe('the coordinates backfill', () => {
 
     expect(await backfillCoordinates(ctx.database.db)).toMatchObject({ items: 1, users: 1 });
     expect(await stored(known.id)).toEqual(SPRINGFIELD_62701);
+    // An item given its centre gets the zone there with it.
+    expect(await storedZone(known.id)).toBe('America/Chicago');
     expect(await stored(unknown.id)).toEqual({ latitude: null, longitude: null });
     expect(await storedPerson(owner.user.id)).toEqual(CHATHAM_62629);
 

@@ -63,6 +63,17 @@ describe("an item's time zone", () => {
     expect(booking.items.time_zone).toBe('Pacific/Honolulu');
   });
 
+  it("is found from its ZIP code's area when the code has no centre of its own", async () => {
+    // PO box ZIP codes of Honolulu, Anchorage and Phoenix: no census centre, but an area.
+    const zones = [];
+    for (const zipCode of ['96801', '99510', '85001']) {
+      const world = await worldIn({ zipCode });
+      expect(world.item.area).toBeNull();
+      zones.push(world.item.timeZone);
+    }
+    expect(zones).toEqual(['Pacific/Honolulu', 'America/Anchorage', 'America/Phoenix']);
+  });
+
   it('follows the item when its owner moves it to another ZIP code', async () => {
     const world = await worldIn(HONOLULU);
     const moved = await ctx.app.inject({

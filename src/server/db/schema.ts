@@ -1058,16 +1058,16 @@ export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
 
-/**
- * The demo seed's progress, one row: started before its first account, completed after its last
- * review, so a start that finds it unfinished finishes it.
- */
 /** Data changes made once by code after a migration, each recorded when done. */
 export const dataBackfills = pgTable('data_backfills', {
   name: text('name').primaryKey(),
   doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The demo seed's progress, one row: started before its first account, completed after its last
+ * review, so a start that finds it unfinished finishes it.
+ */
 export const demoSeedRuns = pgTable(
   'demo_seed_runs',
   {

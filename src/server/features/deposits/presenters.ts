@@ -1,7 +1,7 @@
 import { claimableStatus, claimWindowOpen, depositChoiceOpen } from '../../../shared/deposits';
 import { type Cents, fromCents } from '../../../shared/money';
 import type { AdminClaim, Claim, Deposit } from '../../../shared/schemas/deposits';
-import type { RentalEnd, RentalStart } from '../../../shared/timeZones';
+import type { RentalStart } from '../../../shared/timeZones';
 import type { DamageClaimRow, DepositRow } from '../../db/schema';
 import type { AdminClaimRecord } from './repo';
 
@@ -23,7 +23,7 @@ function outcomeOf(deposit: DepositRow): { captured: number | null; released: nu
 
 export function toDeposit(
   deposit: DepositRow,
-  booking: RentalStart & RentalEnd & { status: string },
+  booking: RentalStart & { status: string },
   claim: DamageClaimRow | undefined,
   callerIsOwner: boolean,
   now: Date,
@@ -40,7 +40,7 @@ export function toDeposit(
       claimableStatus(booking.status, booking, now) &&
       // Only money actually held on the card can be claimed.
       deposit.status === 'held' &&
-      claimWindowOpen(booking, now),
+      claimWindowOpen(deposit.releaseAt, now),
     canKeepWithout: callerIsOwner && depositChoiceOpen(deposit.status, booking.status),
   };
 }

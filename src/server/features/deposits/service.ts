@@ -288,7 +288,7 @@ export function createDepositsService(deps: DepositsDeps) {
         }
         // Only money actually held on the card can be claimed.
         const onCard = deposit.status === 'held';
-        if (!onCard || !claimWindowOpen(booking, at)) {
+        if (!onCard || !claimWindowOpen(deposit.releaseAt, at)) {
           throw conflict('deposits.windowClosed', 'CLAIM_WINDOW_CLOSED');
         }
         if (!claimAmountValid(amountCents, deposit.amountCents)) {

@@ -2,7 +2,7 @@ import { and, asc, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { parseLocation } from '../../../shared/location';
 import type { Db } from '../../db/client';
 import { dataBackfills, items, users } from '../../db/schema';
-import { timeZoneAt } from './timeZones';
+import { timeZoneOfPlace } from './timeZones';
 import { zipCentroid } from './zipCentroids';
 
 /** Rows read and written per statement: small enough not to hold locks for long. */
@@ -12,18 +12,25 @@ interface Located {
   id: string;
   latitude: number;
   longitude: number;
+  /** An item's zone at its new centre; people have none. */
+  timeZone?: string;
 }
 
 /** Sets the centres of one batch; a row given its coordinates meanwhile is left as it is. */
 async function writeCentres(db: Db, table: typeof items | typeof users, rows: Located[]) {
   if (rows.length === 0) return;
   const values = sql.join(
-    rows.map((row) => sql`(${row.id}::uuid, ${row.latitude}::float8, ${row.longitude}::float8)`),
+    rows.map(
+      (row) =>
+        sql`(${row.id}::uuid, ${row.latitude}::float8, ${row.longitude}::float8, ${row.timeZone ?? null}::text)`,
+    ),
     sql`, `,
   );
+  const zone =
+    table === items ? sql`, time_zone = coalesce(centre.time_zone, ${items.timeZone})` : sql``;
   await db.execute(sql`
-    update ${table} set latitude = centre.latitude, longitude = centre.longitude
-    from (values ${values}) as centre(id, latitude, longitude)
+    update ${table} set latitude = centre.latitude, longitude = centre.longitude${zone}
+    from (values ${values}) as centre(id, latitude, longitude, time_zone)
     where ${table.id} = centre.id and ${table.latitude} is null`);
 }
 
@@ -48,8 +55,16 @@ async function backfillTable(
       .orderBy(asc(table.id))
       .limit(BATCH_SIZE);
     const located = batch.flatMap((row) => {
-      const centre = zipCentroid(zipOf(row.stored));
-      return centre ? [{ id: row.id, ...centre }] : [];
+      const zip = zipOf(row.stored);
+      const centre = zipCentroid(zip);
+      if (!centre) return [];
+      return [
+        {
+          id: row.id,
+          ...centre,
+          ...(table === items && { timeZone: timeZoneOfPlace(zip, centre) }),
+        },
+      ];
     });
     await writeCentres(db, table, located);
     written += located.length;
@@ -62,9 +77,10 @@ async function backfillTable(
 const ITEM_TIME_ZONES = 'item_time_zones';
 
 /**
- * Gives each item written before time zones existed the zone at its centre, once: the migration
- * gave them all one zone. The record of the backfill commits with its writes, so a
- * second process at once waits on it and then finds it done, and a crash leaves it to redo.
+ * Gives each item written before time zones existed the zone of its place, once: the migration
+ * gave them all one zone. The record of the backfill commits with its writes, so a second process
+ * at once waits on it and then finds it done, and a crash leaves it to redo. An item whose ZIP
+ * code changed since it was read here already has its new place's zone, and keeps it.
  */
 async function backfillTimeZones(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
@@ -77,26 +93,27 @@ async function backfillTimeZones(db: Db): Promise<number> {
     const stored = await tx
       .select({
         id: items.id,
+        zipCode: items.zipCode,
         latitude: items.latitude,
         longitude: items.longitude,
         timeZone: items.timeZone,
       })
       .from(items);
     const moved = stored.flatMap((row) => {
-      const timeZone = timeZoneAt(row);
-      return timeZone === row.timeZone ? [] : [{ id: row.id, timeZone }];
+      const timeZone = timeZoneOfPlace(row.zipCode, row);
+      return timeZone === row.timeZone ? [] : [{ id: row.id, zipCode: row.zipCode, timeZone }];
     });
     for (let start = 0; start < moved.length; start += BATCH_SIZE) {
       const values = sql.join(
         moved
           .slice(start, start + BATCH_SIZE)
-          .map((row) => sql`(${row.id}::uuid, ${row.timeZone})`),
+          .map((row) => sql`(${row.id}::uuid, ${row.zipCode}, ${row.timeZone})`),
         sql`, `,
       );
       await tx.execute(sql`
         update ${items} set time_zone = placed.time_zone
-        from (values ${values}) as placed(id, time_zone)
-        where ${items.id} = placed.id`);
+        from (values ${values}) as placed(id, zip_code, time_zone)
+        where ${items.id} = placed.id and ${items.zipCode} = placed.zip_code`);
     }
     return moved.length;
   });
@@ -104,9 +121,10 @@ async function backfillTimeZones(db: Db): Promise<number> {
 
 /**
  * Gives the items and people written before coordinates existed (or by a tool that bypassed the
- * services) the centre of their ZIP code, then each item without a time zone the zone there. Run after the migrations at every start: it reads only
- * rows still without coordinates, so a second run, or a second process at once, writes nothing
- * twice and changes nothing.
+ * services) the centre of their ZIP code, an item with the zone there; then, once ever, every
+ * item written before zones existed its zone. Run after the migrations at every start: it reads
+ * only rows still without coordinates, so a second run, or a second process at once, writes
+ * nothing twice and changes nothing.
  */
 export async function backfillCoordinates(
   db: Db,

@@ -8,19 +8,19 @@ import { inStateAsOfSql } from '../lifecycle';
 import { itemTodaySql } from '../places';
 
 /**
- * Written when a review becomes readable by everyone (both sides wrote, or the window closed):
- * its handlers tell the person reviewed, once. Reviews are never announced while hidden, so no
- * notification or email can carry a rating or text early.
- */
-
-/**
  * The earliest end date whose review window is still open where each booking's item is, for a
- * query that reads `items`: the rule of earliestOpenEndDate, in SQL.
+ * query that reads `items`: reviewWindowState's rule in SQL (closed once the end date is more
+ * than the window's days before today).
  */
 function earliestOpenEndSql(now: Date) {
   return sql<string>`(${itemTodaySql(now)} - ${REVIEW_WINDOW_DAYS}::integer)`;
 }
 
+/**
+ * Written when a review becomes readable by everyone (both sides wrote, or the window closed):
+ * its handlers tell the person reviewed, once. Reviews are never announced while hidden, so no
+ * notification or email can carry a rating or text early.
+ */
 export const REVIEW_REVEALED_EVENT = 'review.revealed';
 /** Written with each review before blind reviews; kept so that such events still deliver. */
 export const REVIEW_CREATED_EVENT = 'review.created';
