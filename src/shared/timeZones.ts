@@ -19,6 +19,12 @@ export interface RentalEnd {
   timeZone: string;
 }
 
+/** An instant, and the zone of the item a rule about it is judged for. */
+export interface ItemClock {
+  now: Date;
+  timeZone: string;
+}
+
 /** True for an IANA time zone name this runtime knows ("Pacific/Honolulu"). */
 export function isTimeZone(value: string): boolean {
   if (value === '') return false;

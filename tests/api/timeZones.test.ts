@@ -39,6 +39,14 @@ async function worldIn(place: Partial<CreateItemInput>, item: Partial<CreateItem
   return bookingWorld(ctx, { ...place, price: 40, ...item });
 }
 
+/** A confirmed rental of an item at `place`, from June 20 to June 22. */
+async function confirmedIn(place: Partial<CreateItemInput>, item: Partial<CreateItemInput> = {}) {
+  const world = await worldIn(place, item);
+  const booking = await book(ctx.app, world.renter.token, world.item, '2030-06-20', '2030-06-22');
+  await setStatus(ctx.app, world.owner.token, booking.id, 'confirmed');
+  return { ...world, booking };
+}
+
 async function requestStatus(token: string, itemId: string, fromDate: CalendarDate) {
   const toDate = addDays(fromDate, 2);
   return (await requestBooking(ctx.app, token, { itemId, fromDate, toDate })).statusCode;
@@ -163,15 +171,8 @@ describe('the clock moves each rental at midnight where its item is', () => {
   });
 
   it('marks the item Rented from midnight of the first day there, and completes the rental at midnight of the last', async () => {
-    const honolulu = await worldIn(HONOLULU);
-    const booking = await book(
-      ctx.app,
-      honolulu.renter.token,
-      honolulu.item,
-      '2030-06-20',
-      '2030-06-22',
-    );
-    await setStatus(ctx.app, honolulu.owner.token, booking.id, 'confirmed');
+    const honolulu = await confirmedIn(HONOLULU);
+    const { booking } = honolulu;
     const state = async () => ({
       status: (await bookingById(ctx.app, honolulu.renter.token, booking.id)).status,
       availability: (await ctx.app.inject({ url: `/api/items/${honolulu.item.id}` })).json().item
@@ -189,15 +190,7 @@ describe('the clock moves each rental at midnight where its item is', () => {
   });
 
   it('reminds both parties the day before the start where the item is', async () => {
-    const honolulu = await worldIn(HONOLULU);
-    const booking = await book(
-      ctx.app,
-      honolulu.renter.token,
-      honolulu.item,
-      '2030-06-20',
-      '2030-06-22',
-    );
-    await setStatus(ctx.app, honolulu.owner.token, booking.id, 'confirmed');
+    const honolulu = await confirmedIn(HONOLULU);
     // 23:59 on June 18 in Honolulu, though June 19 in New York and in UTC.
     at('2030-06-19T09:59:00.000Z');
     await ctx.app.services.notifications.sweep();
@@ -211,14 +204,13 @@ describe('the clock moves each rental at midnight where its item is', () => {
 
 describe('deadlines counted from midnight where the item is', () => {
   async function paidIn(place: Partial<CreateItemInput>, item: Partial<CreateItemInput> = {}) {
-    const world = await worldIn(place, item);
-    const booking = await book(ctx.app, world.renter.token, world.item, '2030-06-20', '2030-06-22');
-    await setStatus(ctx.app, world.owner.token, booking.id, 'confirmed');
+    const world = await confirmedIn(place, item);
+    const { booking } = world;
     const session = await openCheckout(ctx.app, world.renter.token, booking.id);
     const paid = await payLocally(ctx.app, session.id);
     if (paid.statusCode !== 200) throw new Error(`paying failed: ${paid.body}`);
     await ctx.app.services.outbox.runOnce();
-    return { ...world, booking };
+    return world;
   }
 
   it("gives a flexible policy's full refund until a day before midnight there", async () => {

@@ -5,6 +5,7 @@ import {
   rentalHasBegun,
 } from '../../../shared/deposits';
 import { asCents, type Cents } from '../../../shared/money';
+import type { ItemClock } from '../../../shared/timeZones';
 import type { Db } from '../../db/client';
 import type { BookingRow, DamageClaimRow, DepositRow } from '../../db/schema';
 import { type NewOutboxEvent, writeOutboxEvents } from '../../outbox/repo';
@@ -42,12 +43,6 @@ const releasedEvent = (deposit: DepositRow, actor: DepositActor, cents: number) 
     bookingId: deposit.bookingId,
     amountCents: cents,
   });
-
-/** The instant a settlement happens, and the zone of the rental's item. */
-interface ItemClock {
-  now: Date;
-  timeZone: string;
-}
 
 /**
  * Called in the transaction that captures a rental's payment: the deposit fixed on the booking

@@ -10,6 +10,7 @@ import {
   settlementSplit,
 } from '../../../shared/ledger';
 import { asCents, type Cents } from '../../../shared/money';
+import type { ItemClock } from '../../../shared/timeZones';
 import type { Db } from '../../db/client';
 import {
   type BookingRow,
@@ -63,7 +64,7 @@ const OPEN_STATUSES: readonly BookingRow['status'][] = ['pending', 'confirmed'];
 export async function recordBookingLedger(
   tx: Db,
   booking: BookingRow,
-  clock: { now: Date; timeZone: string },
+  clock: ItemClock,
 ): Promise<void> {
   const { now } = clock;
   const taken = await tx

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/lifecycle/graph';
 import { dateGuardHolds } from '../../../shared/lifecycle/rules';
 import { asCents, type Cents, sumCents } from '../../../shared/money';
-import { todayIn } from '../../../shared/timeZones';
+import { type ItemClock, todayIn } from '../../../shared/timeZones';
 import type { Db } from '../../db/client';
 import { EXCLUSION_VIOLATION, sqlStateOf } from '../../db/errors';
 import type { BookingRow, PaymentRow } from '../../db/schema';
@@ -37,10 +37,8 @@ export type ApplyOutcome = 'applied' | 'guard_failed';
  * When a run happens, where the item is: the calendar day there for date guards, the instant
  * for notice periods, and the item's zone, where a rental's days begin and end.
  */
-export interface LifecycleClock {
+export interface LifecycleClock extends ItemClock {
   today: CalendarDate;
-  now: Date;
-  timeZone: string;
 }
 
 /** The lifecycle's clock at `now` for an item in `timeZone`. */

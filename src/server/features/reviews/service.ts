@@ -19,6 +19,7 @@ import type {
   ReviewEligibility,
   ReviewStats,
 } from '../../../shared/schemas/reviews';
+import type { RentalEnd } from '../../../shared/timeZones';
 import { AppError, badRequest, conflict, type MessageWithValues, notFound } from '../../errors';
 import type { OutboxDispatcher } from '../../outbox/dispatcher';
 import { toProfileReview, toReview, toReviewStats } from './presenters';
@@ -103,7 +104,7 @@ export function createReviewsService(
 
   async function write(
     review: NewReview,
-    rental: { toDate: CalendarDate; timeZone: string },
+    rental: RentalEnd,
     alreadyMessage: MessageId,
   ): Promise<Review> {
     const { toDate } = rental;
