@@ -10,9 +10,19 @@ import { axeTest as test } from './axeWorld';
 
 const phone = { width: 390, height: 844 };
 
-/** What the server and the people said: their own words are shown as they wrote them. */
-function collectPeoplesWords(page: Page): Set<string> {
+interface PeoplesWords {
+  /** Every word read so far, once each response being read has been. */
+  read(): Promise<string[]>;
+}
+
+/**
+ * What the server and the people said: their own words are shown as they wrote them. A body is
+ * read after the page may already show it, so the words are asked for only once every body
+ * begun has been read.
+ */
+function collectPeoplesWords(page: Page): PeoplesWords {
   const words = new Set<string>();
+  const reading = new Set<Promise<void>>();
   const keep = (value: unknown): void => {
     if (typeof value === 'string') {
       // An enum ("pending") shown raw would be a missing message, not someone's words.
@@ -20,16 +30,23 @@ function collectPeoplesWords(page: Page): Set<string> {
     } else if (Array.isArray(value)) value.forEach(keep);
     else if (value && typeof value === 'object') Object.values(value).forEach(keep);
   };
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     if (!response.url().includes('/api/')) return;
     if (!response.headers()['content-type']?.includes('application/json')) return;
-    try {
-      keep(await response.json());
-    } catch {
+    const body = response
+      .json()
+      .then(keep)
       // A response without a body (a redirect, a 204) holds no words.
-    }
+      .catch(() => undefined)
+      .finally(() => reading.delete(body));
+    reading.add(body);
   });
-  return words;
+  return {
+    async read() {
+      while (reading.size > 0) await Promise.all(reading);
+      return [...words];
+    },
+  };
 }
 
 /** The visible texts of the page that are not accented catalog words nor people's words. */
@@ -98,7 +115,7 @@ for (const signedIn of [false, true]) {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.locator('.animate-pulse, .animate-spin')).toHaveCount(0);
         const allowed = [
-          ...peoplesWords,
+          ...(await peoplesWords.read()),
           world.viewer.email,
           world.neighbour.email,
           world.neighbourItem.title,
