@@ -14,15 +14,46 @@ const STORING_IMAGES = [
   'tests/api/account.deleted.test.ts',
 ];
 
-const apiProject = (name: string, database: 'pglite' | 'postgres', storage = 'local') => ({
+/** Suites of a marketplace in Canada only: its postal codes, phones, places by city, kilometres. */
+const CANADA_ONLY = 'tests/api/canada.*.test.ts';
+
+/**
+ * The marketplace in Canada (CAD, A1A 1A1, kilometres, en-CA) runs its own suites and the main
+ * journey's: listing, booking, paying, fees and refunds. Finding nearby is its own there.
+ */
+const CANADA_SUITES = [
+  CANADA_ONLY,
+  'tests/api/items.test.ts',
+  'tests/api/bookings.create.test.ts',
+  'tests/api/payments.checkout.test.ts',
+  'tests/api/payments.local.test.ts',
+  'tests/api/money.fees.test.ts',
+  'tests/api/money.cancellation.test.ts',
+];
+
+interface ApiProject {
+  name: string;
+  database: 'pglite' | 'postgres';
+  storage?: 'local' | 's3';
+  /** The marketplace's country (MARKETPLACE_COUNTRY); the US unless given. */
+  country?: 'CA';
+}
+
+const apiProject = ({ name, database, storage = 'local', country }: ApiProject) => ({
   test: {
     name,
-    include: storage === 's3' ? STORING_IMAGES : ['tests/api/**/*.test.ts'],
-    exclude: database === 'pglite' ? [POSTGRES_ONLY] : [],
+    include: country
+      ? CANADA_SUITES
+      : storage === 's3'
+        ? STORING_IMAGES
+        : ['tests/api/**/*.test.ts'],
+    exclude: [...(database === 'pglite' ? [POSTGRES_ONLY] : []), ...(country ? [] : [CANADA_ONLY])],
     globalSetup: ['tests/api/support/globalSetup.ts'],
+    setupFiles: ['tests/api/support/marketplace.ts'],
     env: {
       TEST_DB_KIND: database,
       TEST_STORAGE: storage,
+      ...(country && { MARKETPLACE_COUNTRY: country }),
       // The AWS SDK's notice that its 2027 releases need Node 22 (see decision 0031), once per
       // test file, would bury the warnings worth reading; production still prints it.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -50,9 +81,15 @@ export default defineConfig({
         plugins: [catalogs()],
         test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
-      apiProject('api', 'pglite'),
-      apiProject('api-s3', 'pglite', 's3'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      apiProject({ name: 'api', database: 'pglite' }),
+      apiProject({ name: 'api-s3', database: 'pglite', storage: 's3' }),
+      apiProject({ name: 'api-canada', database: 'pglite', country: 'CA' }),
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            apiProject({ name: 'api-postgres', database: 'postgres' }),
+            apiProject({ name: 'api-canada-postgres', database: 'postgres', country: 'CA' }),
+          ]
+        : []),
     ],
   },
 });

@@ -15,26 +15,19 @@ const root = 'dist/web';
 const LOCALES = ['en-US', 'es-US'];
 
 /*
- * A first visit downloads the entry chunk, the page's own chunk, the chunks that pages render
- * at once without being asked (listed per route), and everything those import statically.
- * Chunks a page loads only when used (a photo viewer, a review form, the calendar) are not
- * part of it. Keys are the modules' paths under src/web, as in Vite's manifest. A page's words
+ * A first visit downloads the entry chunk, the page's own chunk and everything those import
+ * statically. Chunks a page loads only when used (a photo viewer, a review form, the calendar)
+ * or once its first content is painted (the live stream's client) are not part of it. Keys are the modules' paths under src/web, as in Vite's manifest. A page's words
  * are files of their own per language: the shell's and the page's, as the app loads them.
  */
-// Someone signed in also loads the live stream's client at once (the account menu waits for use).
-const signedInShell = ['lib/liveStream.ts'];
-const routes: { route: string; page: PagePath; modules?: string[] }[] = [
+const routes: { route: string; page: PagePath }[] = [
   { route: 'Home /', page: 'features/home/HomePage.tsx' },
   { route: 'Listings /listings', page: 'features/items/ListingsPage.tsx' },
   { route: 'Item /item/:id', page: 'features/items/ItemDetailPage.tsx' },
   { route: 'Login /login', page: 'features/auth/LoginPage.tsx' },
-  { route: 'Add item /add-item', page: 'features/items/AddItemPage.tsx', modules: signedInShell },
-  {
-    route: 'Dashboard /dashboard',
-    page: 'features/dashboard/DashboardPage.tsx',
-    modules: signedInShell,
-  },
-  { route: 'Chat /chat/:itemId', page: 'features/messages/ChatPage.tsx', modules: signedInShell },
+  { route: 'Add item /add-item', page: 'features/items/AddItemPage.tsx' },
+  { route: 'Dashboard /dashboard', page: 'features/dashboard/DashboardPage.tsx' },
+  { route: 'Chat /chat/:itemId', page: 'features/messages/ChatPage.tsx' },
 ];
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
@@ -73,9 +66,9 @@ if (!catalogsFolder || otherFolders.length > 0) {
 const catalogFile = (locale: string, key: string) =>
   `${catalogsFolder}/${locale}/${catalogFileName(key)}`;
 
-const rows = routes.flatMap(({ route, page, modules = [] }) =>
+const rows = routes.flatMap(({ route, page }) =>
   LOCALES.map((locale) => {
-    const keys = [...withStaticImports([entryKey, page, ...modules])];
+    const keys = [...withStaticImports([entryKey, page])];
     const files = [
       ...keys.map((key) => chunk(key).file),
       catalogFile(locale, SHELL),

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { i18nFor } from '../shared/i18n/allCatalogs';
 import { SOURCE_LOCALE } from '../shared/i18n/locales';
 import { wordsFor } from '../shared/i18n/wordsFor';
+import { setMarketplace } from '../shared/marketplace';
 import { createOrPromoteAdmin } from './adminAccount';
 import {
   type Config,
@@ -15,6 +16,7 @@ import type { Db } from './db/client';
 import { openConfiguredDatabase } from './db/open';
 import { backfillCoordinates } from './features/places';
 import { errorMessageOf } from './logging';
+import { marketplaceOf } from './marketplace';
 import { readPassword } from './passwordInput';
 import { seedDemoData } from './seed';
 import { createImageStorage } from './storage';
@@ -38,6 +40,7 @@ async function createAdmin(db: Db, config: Config, args: string[]) {
 async function run([command, ...args]: string[]) {
   loadDotEnv();
   const config = loadConfig();
+  setMarketplace(marketplaceOf(config));
   if (!['migrate', 'seed', 'admin:create'].includes(command ?? '')) {
     throw new Error(`Unknown command '${command}'. ${USAGE}`);
   }

@@ -14,6 +14,7 @@ import type { MapTiles } from '../shared/schemas/maps';
 import { DEFAULT_SIGN_IN_ACCOUNT_LIMIT } from './features/auth/signInThrottle';
 import { DEFAULT_MAP_TILES, isTileUrl } from './features/maps';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/settings';
+import { marketplaceEnvSchema } from './marketplace';
 import { DEFAULT_CLAIM_LEASE_MS, DEFAULT_MAX_ATTEMPTS } from './outbox/dispatcher';
 import { DEFAULT_RETENTION, type RetentionSettings } from './retention/settings';
 import type { ImageStorageSettings } from './storage';
@@ -150,6 +151,7 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanText.default(false),
   S3_PUBLIC_URL: z.url().optional(),
+  ...marketplaceEnvSchema.shape,
 });
 
 /** The S3 settings that mean nothing without a bucket (S3_REGION has a default, so not it). */

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { setMarketplace } from '../shared/marketplace';
 import { type App, buildApp } from './app';
 import {
   bookingBoundsOf,
@@ -19,6 +20,7 @@ import {
 } from './features/auth/signUpLimits';
 import { backfillCoordinates } from './features/places';
 import { errorMessageOf, loggerOptions } from './logging';
+import { marketplaceOf } from './marketplace';
 import { type PeriodicJobs, startPeriodicJobs } from './periodicJobs';
 import { seedDemoDataOnStart } from './seed';
 import { createShutdown, type ShutdownLog } from './shutdown';
@@ -94,6 +96,7 @@ async function main() {
 
   loadDotEnv();
   const config = loadConfig();
+  setMarketplace(marketplaceOf(config));
   opened.drainMs = config.SHUTDOWN_DRAIN_MS;
   const database = await openConfiguredDatabase(config);
   opened.database = database;

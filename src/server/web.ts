@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from './errors';
 import { registerPageRoutes } from './pages/routes';
 
@@ -54,36 +54,40 @@ export async function registerWeb(
   options: WebOptions,
 ) {
   const hasWebBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
+  let sendApp: ((reply: FastifyReply) => FastifyReply) | undefined;
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
-      index: ['index.html'],
+      // The SPA's page carries the marketplace's settings: only the page routes write it.
+      index: false,
       // Picks `<file>.br` or `<file>.gz` by Accept-Encoding and adds `Vary: Accept-Encoding`.
       preCompressed: true,
       // The build's manifest (.vite/) names every chunk for the server's pages, not the public.
       dotfiles: 'ignore',
       // Copies are chosen by the handler, never asked for by name; maps only when public.
       allowedPath: (path) =>
-        !PRECOMPRESSED_COPY.test(path) && (options.publicSourceMaps || !SOURCE_MAP.test(path)),
+        path !== '/index.html' &&
+        !PRECOMPRESSED_COPY.test(path) &&
+        (options.publicSourceMaps || !SOURCE_MAP.test(path)),
       // Our own Cache-Control below; otherwise send writes `max-age=0` over it.
       cacheControl: false,
       setHeaders(reply, path) {
         reply.header('cache-control', cacheControlFor(path, webRoot));
       },
     });
-    registerPageRoutes(app, webRoot);
+    sendApp = registerPageRoutes(app, webRoot).sendApp;
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (isApi || !hasWebBuild || !isPageRequest) {
+    if (isApi || !sendApp || !isPageRequest) {
       throw notFound('errors.apiNotFound');
     }
     if (isBuiltFilePath(request.url)) {
       throw notFound('errors.notFound');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendApp(reply);
   });
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatPhone, isValidPhone, isValidZip, phoneDigits } from './contact';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPhone, isValidPhone, phoneDigits } from './contact';
+import { setMarketplace, US_MARKETPLACE } from './marketplace';
 
 describe('isValidPhone', () => {
   it.each([
@@ -20,15 +21,6 @@ describe('isValidPhone', () => {
   );
 });
 
-describe('isValidZip', () => {
-  it.each(['12345', '12345-6789', ' 02139 '])('accepts %j', (zip) => {
-    expect(isValidZip(zip)).toBe(true);
-  });
-  it.each(['1234', '123456', '12345-678', 'ABCDE', '12345 6789', ''])('rejects %j', (zip) => {
-    expect(isValidZip(zip)).toBe(false);
-  });
-});
-
 describe('phone input', () => {
   it('keeps digits only, at most ten', () => {
     expect(phoneDigits('+1 (555) 123-4567 ext 89')).toBe('1555123456');
@@ -44,5 +36,16 @@ describe('phone input', () => {
     ['555123456789', '(555) 123-4567'],
   ])('formats %j as %j', (input, shown) => {
     expect(formatPhone(input)).toBe(shown);
+  });
+});
+
+describe('phone input outside North America', () => {
+  beforeAll(() => setMarketplace({ ...US_MARKETPLACE, country: 'GB', northAmericanPhones: false }));
+  afterAll(() => setMarketplace(US_MARKETPLACE));
+
+  it('keeps a leading plus and up to fifteen digits, unformatted', () => {
+    expect(phoneDigits('+44 20 7946 0958')).toBe('+442079460958');
+    expect(formatPhone('07700 900123')).toBe('07700900123');
+    expect(phoneDigits('1234567890123456789')).toBe('123456789012345');
   });
 });

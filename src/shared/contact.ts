@@ -1,27 +1,36 @@
 import { PHONE_INPUT_MAX_DIGITS } from './constants';
+import { marketplace } from './marketplace';
+
+/** The most digits a phone number has anywhere (E.164). */
+const INTERNATIONAL_MAX_DIGITS = 15;
 
 const PHONE_SEPARATORS = /[\s().-]/g;
 const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
-const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 /** After removing separators: an optional plus, a first digit 1–9, at most 16 digits in all. */
 export function isValidPhone(phone: string): boolean {
   return PHONE_PATTERN.test(phone.replace(PHONE_SEPARATORS, ''));
 }
 
-/** Five digits, optionally followed by a dash and four digits. */
-export function isValidZip(zip: string): boolean {
-  return ZIP_PATTERN.test(zip.trim());
-}
-
-/** What the phone input keeps of what is typed: digits only, at most ten. */
+/**
+ * What the phone input keeps of what is typed: in North America digits only, at most ten;
+ * elsewhere a leading plus and at most fifteen digits.
+ */
 export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, PHONE_INPUT_MAX_DIGITS);
+  if (marketplace().northAmericanPhones) {
+    return input.replace(/\D/g, '').slice(0, PHONE_INPUT_MAX_DIGITS);
+  }
+  const plus = input.trim().startsWith('+') ? '+' : '';
+  return plus + input.replace(/\D/g, '').slice(0, INTERNATIONAL_MAX_DIGITS);
 }
 
-/** Shows up to ten digits as (555) 123-4567, formatting progressively while typing. */
+/**
+ * Shows up to ten digits as (555) 123-4567, formatting progressively while typing; elsewhere
+ * the digits as kept, each country writing its numbers its own way.
+ */
 export function formatPhone(input: string): string {
   const digits = phoneDigits(input);
+  if (!marketplace().northAmericanPhones) return digits;
   if (digits.length === 0) return '';
   if (digits.length <= 3) return `(${digits}`;
   if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;

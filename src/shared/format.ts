@@ -1,3 +1,5 @@
+import { marketplace } from './marketplace';
+
 /** One formatter per language and kind, made on first use: making one costs more than using it. */
 function cached<T>(make: (locale: string) => T): (locale: string) => T {
   const made = new Map<string, T>();
@@ -10,13 +12,22 @@ function cached<T>(make: (locale: string) => T): (locale: string) => T {
   };
 }
 
-const dollars = cached(
-  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }),
+const moneyIn = cached((currency) =>
+  cached((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency })),
 );
 
-/** Amounts are US dollars, written the reader's way: $1,234.50 in English (US). */
+/**
+ * Amounts are in the marketplace's currency, written the reader's way: $1,234.50 in English
+ * (US), 1 234,50 $ in French (Canada), ¥1,235 in Japanese yen, which have no decimals.
+ */
 export function formatCurrency(amount: number, locale: string): string {
-  return dollars(locale).format(amount);
+  return moneyIn(marketplace().currency)(locale).format(amount);
+}
+
+/** The currency's sign as the reader writes it: $ in the US, CA$ for Canadian dollars in en-US. */
+export function currencySymbol(locale: string): string {
+  const parts = moneyIn(marketplace().currency)(locale).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? marketplace().currency;
 }
 
 const mediumDate = cached((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));

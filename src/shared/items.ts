@@ -29,9 +29,9 @@ export const MAX_PAGE_SIZE = 100;
 export const ITEM_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance', 'distance'] as const;
 export type ItemSort = (typeof ITEM_SORTS)[number];
 
-/** The distances, in miles, a search near a ZIP code may reach. */
-export const SEARCH_RADII_MILES = [1, 5, 10, 25, 50] as const;
-export type SearchRadius = (typeof SEARCH_RADII_MILES)[number];
+/** The distances a search near a place may reach, in the marketplace's unit (miles, km). */
+export const SEARCH_RADII = [1, 5, 10, 25, 50] as const;
+export type SearchRadius = (typeof SEARCH_RADII)[number];
 export const DEFAULT_SEARCH_RADIUS: SearchRadius = 10;
 
 /**

@@ -51,7 +51,7 @@ describe('saved searches', () => {
 
   it('sums a search up in parts: messages, and a category without one by its name', () => {
     expect(savedSearchSummary({ near: '62701', minPrice: 3 }, undefined, 10, 'en-US')).toEqual([
-      { id: 'savedSearches.near', values: { miles: 10, zip: '62701' } },
+      { id: 'savedSearches.near', values: { distance: 10, unit: 'mile', place: '62701' } },
       { id: 'savedSearches.priceFrom', values: { amount: '$3.00' } },
     ]);
     expect(savedSearchSummary({ category: 9 }, 'Books', 10, 'en-US')).toEqual([{ name: 'Books' }]);

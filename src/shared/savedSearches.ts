@@ -2,6 +2,7 @@ import { categoryNameId } from './categories';
 import { formatCurrency } from './format';
 import type { MessageId } from './i18n/messageIds';
 import { type ItemSort, itemsListQuery } from './items';
+import { marketplace } from './marketplace';
 
 /** How many searches one person may keep: each costs a query per sweep. */
 export const MAX_SAVED_SEARCHES = 20;
@@ -111,7 +112,11 @@ export function savedSearchSummary(
     query.near
       ? {
           id: 'savedSearches.near',
-          values: { miles: query.radius ?? defaultRadius, zip: query.near },
+          values: {
+            distance: query.radius ?? defaultRadius,
+            unit: marketplace().distanceUnit,
+            place: query.near,
+          },
         }
       : undefined,
     pricePart(query.minPrice, query.maxPrice, locale),

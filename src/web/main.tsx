@@ -5,12 +5,12 @@ import { Providers } from './app/providers';
 import { router } from './app/router';
 import { SHELL } from './lib/catalogKeys';
 import { loadMessages } from './lib/i18n';
-import { locale } from './lib/locale';
+import { formatLocale } from './lib/locale';
 import { turnOffZodEvalProbe } from './lib/zodWithoutEval';
 import './styles.css';
 
 turnOffZodEvalProbe();
-document.documentElement.lang = locale;
+document.documentElement.lang = formatLocale;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -58,10 +58,10 @@ describe('GET /api/items near a ZIP code', () => {
     expect(page.items.map((item) => item.zipCode)).toEqual(within);
     expect(page.total).toBe(within.length);
     for (const item of page.items) {
-      expect(item.distanceMiles).toBeDefined();
-      expect(
-        Math.abs((item.distanceMiles ?? -1) - MILES_FROM_62701[item.zipCode as Zip]),
-      ).toBeLessThan(0.5);
+      expect(item.distance).toBeDefined();
+      expect(Math.abs((item.distance ?? -1) - MILES_FROM_62701[item.zipCode as Zip])).toBeLessThan(
+        0.5,
+      );
     }
     expect(page.items[0]?.id).toBe(made['62701']?.id);
   });
@@ -93,7 +93,7 @@ describe('GET /api/items near a ZIP code', () => {
   it('measures from the ZIP code searched near, whichever it is', async () => {
     await listed(['62701', '62629', '60601']);
     const page = await search({ near: '62629', radius: '10', sort: 'distance' });
-    expect(page.items.map((item) => [item.zipCode, item.distanceMiles])).toEqual([
+    expect(page.items.map((item) => [item.zipCode, item.distance])).toEqual([
       ['62629', 0],
       ['62701', 9.24],
     ]);
@@ -103,7 +103,7 @@ describe('GET /api/items near a ZIP code', () => {
     await listed(['62629', '62701', '62702', '60601']);
     const newest = await search({ near: '62701', radius: '10' });
     expect(newest.items.map((item) => item.zipCode)).toEqual(['62702', '62701', '62629']);
-    expect(newest.items.every((item) => item.distanceMiles !== undefined)).toBe(true);
+    expect(newest.items.every((item) => item.distance !== undefined)).toBe(true);
     const cheapest = await search({ near: '62701', radius: '10', sort: 'price_asc' });
     expect(cheapest.total).toBe(3);
   });
@@ -132,10 +132,10 @@ describe('GET /api/items near a ZIP code', () => {
     const made = await listed(['62701', '62629']);
     const page = await search({ sort: 'distance' });
     expect(page.items.map((item) => item.id)).toEqual([made['62629']?.id, made['62701']?.id]);
-    expect(page.items.every((item) => item.distanceMiles === undefined)).toBe(true);
+    expect(page.items.every((item) => item.distance === undefined)).toBe(true);
     const words = await search({ search: 'drill', sort: 'distance' });
     expect(words.items.map((item) => item.id)).toEqual([made['62629']?.id, made['62701']?.id]);
-    expect(words.items.every((item) => item.distanceMiles === undefined)).toBe(true);
+    expect(words.items.every((item) => item.distance === undefined)).toBe(true);
   });
 
   it('combines the place with words, a category and prices', async () => {
@@ -143,7 +143,7 @@ describe('GET /api/items near a ZIP code', () => {
     await listed(['62702'], { title: 'Party tent', description: 'A tent for twenty guests.' });
     const drills = await search({ near: '62701', search: 'drill', sort: 'distance' });
     expect(drills.items.map((item) => item.zipCode)).toEqual(['62701', '62629']);
-    expect(drills.items[1]?.distanceMiles).toBeCloseTo(9.24, 1);
+    expect(drills.items[1]?.distance).toBeCloseTo(9.24, 1);
     const ranked = await search({ near: '62701', search: 'drill' });
     expect(ranked.total).toBe(2);
     const tents = await search({ near: '62701', search: 'tent', maxPrice: '20' });
@@ -156,7 +156,7 @@ describe('GET /api/items near a ZIP code', () => {
     await listed(['62701', '60601']);
     const page = await search({ near: '62701', search: 'drlil' });
     expect(page.items.map((item) => item.zipCode)).toEqual(['62701']);
-    expect(page.items[0]?.distanceMiles).toBe(0);
+    expect(page.items[0]?.distance).toBe(0);
     const far = await search({ near: '60601', radius: '1', search: 'drlil' });
     expect(far.items.map((item) => item.zipCode)).toEqual(['60601']);
   });

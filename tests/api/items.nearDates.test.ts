@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { bookings, itemCalendar, items } from '../../src/server/db/schema';
 import { buildItemsSearch, type TextMatch } from '../../src/server/features/items/search';
 import type { BookingStatus } from '../../src/shared/bookings';
-import { EARTH_RADIUS_MILES } from '../../src/shared/distance';
+import { EARTH_RADIUS } from '../../src/shared/distance';
 import { inEnglish } from '../../src/shared/i18n/allCatalogs';
-import { SEARCH_RADII_MILES } from '../../src/shared/items';
+import { SEARCH_RADII } from '../../src/shared/items';
 import { toCents } from '../../src/shared/money';
 import { type Item, type ItemsPage, itemsQuerySchema } from '../../src/shared/schemas/items';
 import { itemMaker } from './support/items';
@@ -27,7 +27,7 @@ const ids = (page: ItemsPage) => page.items.map((item) => item.id).sort();
 /** The point `miles` from a start along a bearing (degrees from north), on the haversine's sphere. */
 function destination(start: typeof SPRINGFIELD_62701, miles: number, bearing: number) {
   const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-  const angle = miles / EARTH_RADIUS_MILES;
+  const angle = miles / EARTH_RADIUS.mile;
   const latitude = toRadians(start.latitude);
   const heading = toRadians(bearing);
   const endLatitude = Math.asin(
@@ -72,7 +72,7 @@ async function booking(
 }
 
 describe('the radius’s edge', () => {
-  it.each(SEARCH_RADII_MILES.map((miles) => [miles]))(
+  it.each(SEARCH_RADII.map((miles) => [miles]))(
     'at %s miles: an item just inside is found, one just outside is not, in every direction',
     async (radius) => {
       const { make } = await owner();
@@ -92,8 +92,8 @@ describe('the radius’s edge', () => {
       const page = await search({ near: '62701', radius: String(radius), limit: '100' });
       expect(ids(page)).toEqual(inside.sort());
       for (const item of page.items) {
-        expect(item.distanceMiles).toBeGreaterThan(radius - 0.03);
-        expect(item.distanceMiles).toBeLessThanOrEqual(radius);
+        expect(item.distance).toBeGreaterThan(radius - 0.03);
+        expect(item.distance).toBeLessThanOrEqual(radius);
       }
     },
   );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../../src/shared/i18n/allCatalogs';
+import { marketplace } from '../../src/shared/marketplace';
 import { itemInput, itemMaker, storedImageUrl } from './support/items';
+import { testPlace } from './support/places';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
 
@@ -31,7 +33,7 @@ describe('POST /api/items', () => {
       duration: 'day',
       condition: 'Good',
       availability: 'Available',
-      zipCode: '62701',
+      zipCode: testPlace().zipCode,
       categoryId: 1,
       category: 'Tools & Equipment',
       image_urls: [imageUrl],
@@ -56,6 +58,26 @@ describe('POST /api/items', () => {
     const { createItem } = await owner();
     expect((await createItem({ price: '0' })).price).toBe(0);
     expect((await createItem({ price: 1234.56 })).price).toBe(1234.56);
+  });
+
+  it("checks a postal code by the country's format, keeps it in capitals, and allows none", async () => {
+    const { token, createItem } = await owner();
+    const imageUrl = await storedImageUrl(ctx.uploadsDir);
+    const wrong = marketplace().country === 'US' ? '6270' : '62701';
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/items',
+      headers: bearer(token),
+      payload: itemInput(imageUrl, { zipCode: wrong }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      field: 'zipCode',
+      error: inEnglish('profile.zipInvalid'),
+    });
+    const lowerCase = testPlace().zipCode.toLowerCase();
+    expect((await createItem({ zipCode: ` ${lowerCase} ` })).zipCode).toBe(testPlace().zipCode);
+    expect((await createItem({ zipCode: '' })).zipCode).toBe('');
   });
 
   it('requires sign-in (401)', async () => {

@@ -10,6 +10,7 @@ import {
   setupBookingsApp,
 } from './support/bookings';
 import { openCheckout, payLocally, requestCheckout } from './support/payments';
+import { paymentCurrency } from './support/places';
 
 const app = setupBookingsApp();
 const { ctx, clock } = app;
@@ -31,7 +32,7 @@ describe('POST /api/payments/create-checkout-session', () => {
       status: 'open',
       // The rental (3 × $19.99) and the 10 % service fee ($6.00).
       amount: 65.97,
-      currency: 'usd',
+      currency: paymentCurrency(),
       // The item asks for no security deposit: nothing is held beside the payment.
       deposit: null,
       description: `${item.title}, ${formatDateRange(clock.day(2), clock.day(5), SOURCE_LOCALE)}`,

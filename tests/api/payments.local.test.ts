@@ -9,6 +9,7 @@ import {
   sessionStatus,
   storedPayment,
 } from './support/payments';
+import { paymentCurrency } from './support/places';
 
 const { ctx, clock } = setupBookingsApp();
 
@@ -34,7 +35,7 @@ describe('the local hosted checkout', () => {
       status: 'paid',
       // The rental ($50) and the 10 % service fee.
       amount: 55,
-      currency: 'usd',
+      currency: paymentCurrency(),
       bookingStatus: 'confirmed',
       paymentStatus: 'paid',
       metadata: {

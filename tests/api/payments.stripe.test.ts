@@ -5,6 +5,7 @@ import { SOURCE_LOCALE } from '../../src/shared/i18n/locales';
 import { book, bookingById, bookingWorld, setStatus, setupBookingsApp } from './support/bookings';
 import { startFakeStripe } from './support/fakeStripe';
 import { openCheckout, sessionStatus, storedPayment } from './support/payments';
+import { paymentCurrency } from './support/places';
 import { fakeStripeOptions, postStripeWebhook } from './support/stripeWebhooks';
 import { bearer } from './support/users';
 
@@ -33,7 +34,7 @@ describe('Stripe Checkout (against a fake Stripe)', () => {
     expect(sent?.form).toMatchObject({
       mode: 'payment',
       'line_items[0][quantity]': '1',
-      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][currency]': paymentCurrency(),
       // The rental ($105) and the 10 % service fee.
       'line_items[0][price_data][unit_amount]': '11550',
       'line_items[0][price_data][product_data][name]': `Pressure Washer, ${formatDateRange(clock.day(2), clock.day(5), SOURCE_LOCALE)}`,

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withMarketplace } from '../../src/server/pages/pageHead';
+import { US_MARKETPLACE } from '../../src/shared/marketplace';
 import { setupTestApp } from './support/testApp';
 
 /** A main script big enough to be worth compressing, and different on every line. */
@@ -11,6 +13,8 @@ const mainScript = Array.from(
   (_, line) => `export const value${line} = ${line * 7919} % 97;`,
 ).join('\n');
 const indexHtml = `<!doctype html><html lang="en"><head><title>Lendwell</title></head><body>${'<div id="root"></div>'.repeat(80)}</body></html>`;
+/** The page as served: the marketplace's settings written into it. */
+const servedHtml = withMarketplace(indexHtml, US_MARKETPLACE);
 const sourceMap = JSON.stringify({ version: 3, sources: ['main.tsx'], mappings: 'AAAA' });
 const buildManifest = JSON.stringify({ 'index.html': { file: 'assets/index-abc123.js' } });
 const styles = 'body { margin: 0; }\n'.repeat(200);
@@ -110,11 +114,11 @@ describe('built files by Accept-Encoding', () => {
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers.vary, url).toBe(vary);
-      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(indexHtml);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(servedHtml);
     }
     const gzipped = await get('/dashboard', 'gzip');
     expect(gzipped.headers['cache-control']).toBe('no-cache');
-    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(indexHtml);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(servedHtml);
   });
 });
 

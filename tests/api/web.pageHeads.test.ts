@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withMarketplace } from '../../src/server/pages/pageHead';
+import { US_MARKETPLACE } from '../../src/shared/marketplace';
 import { itemMaker } from './support/items';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
@@ -16,6 +18,9 @@ const indexHtml = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
+
+/** The page as served: the marketplace's settings written into it. */
+const servedHtml = withMarketplace(indexHtml, US_MARKETPLACE);
 
 /** The build's manifest, as Vite writes it: the entry, four lazy pages and a shared chunk. */
 const manifest = {
@@ -119,7 +124,7 @@ describe('pages with their first needs named in the HTML', () => {
 
   it('gives an unknown or malformed item the plain page, for its script to say so', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      expect(await page(`/item/${id}`)).toBe(indexHtml);
+      expect(await page(`/item/${id}`)).toBe(servedHtml);
     }
   });
 
@@ -134,7 +139,7 @@ describe('pages with their first needs named in the HTML', () => {
       headers: bearer(token),
     });
     expect(removed.statusCode).toBe(204);
-    expect(await page(address)).toBe(indexHtml);
+    expect(await page(address)).toBe(servedHtml);
   });
 
   it('names the first listings page, its first photo and the categories, but no page a filter changes', async () => {

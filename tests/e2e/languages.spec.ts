@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { i18nFor } from '../../src/shared/i18n/allCatalogs';
-import type { MessageId } from '../../src/shared/i18n/messageIds';
+import { wordsIn } from '../../src/shared/i18n/allCatalogs';
 import { listItem, register, uniqueTitle } from './api';
 
-const inSpanish = (id: MessageId) => i18nFor('es-US')._(id);
+const inSpanish = wordsIn('es-US');
 
 test.describe('a browser asking for Mexican Spanish', () => {
   test.use({ locale: 'es-MX' });

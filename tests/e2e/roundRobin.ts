@@ -3,11 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createProxyServer } from 'http-proxy-3';
-import pg from 'pg';
-import { openPostgres } from '../../src/server/db/client';
 import { dropDatabase } from '../api/support/databases';
 import { S3RVER_CREDENTIALS, type S3Server, startS3Server } from '../api/support/s3Server';
 import { type ServerProcess, startServerProcess } from '../api/support/serverProcess';
+import { freshDatabase } from './postgresDatabase';
 
 /**
  * Two processes of the compiled server on one PostgreSQL database of their own, behind a
@@ -27,36 +26,6 @@ export interface RoundRobinSite {
   /** Which process (its index) served each request, by method and path. */
   log: { method: string; path: string; upstream: number }[];
   stop(): Promise<void>;
-}
-
-function adminUrl(database?: string): string {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DATABASE_URL must be set for the two-process journey');
-  const url = new URL(base);
-  if (database) url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh, migrated database, so that neither the API tests' nor another run's is touched. */
-async function freshDatabase(name: string): Promise<string> {
-  await dropDatabase(name);
-  await admin(`CREATE DATABASE ${name}`);
-  const url = adminUrl(name);
-  // Migrated here once, before the processes start, rather than by both of them at once.
-  const database = openPostgres(url, 1);
-  await database.migrate();
-  await database.close();
-  return url;
 }
 
 function listen(server: Server): Promise<number> {

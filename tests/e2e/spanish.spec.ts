@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { format } from 'date-fns';
 import { type CalendarDate, toLocalDate } from '../../src/shared/calendarDates';
-import { i18nFor } from '../../src/shared/i18n/allCatalogs';
-import type { MessageId } from '../../src/shared/i18n/messageIds';
+import { i18nFor, wordsIn } from '../../src/shared/i18n/allCatalogs';
 import type { MailboxList } from '../../src/shared/schemas/mailbox';
 import { TEST_CARD_APPROVED } from '../../src/shared/schemas/payments';
 import { datePickerLocaleFor } from '../../src/web/features/bookings/datePickerLocale';
@@ -12,8 +11,7 @@ import { PASSWORD, uniqueEmail } from './helpers';
 import { demoAdminHeaders } from './mailbox';
 
 /** The words a Spanish reader sees, from the same catalogs as the app. */
-const spanish = i18nFor('es-US');
-const es = (id: MessageId, values?: Record<string, unknown>) => spanish._(id, values);
+const es = wordsIn('es-US');
 const english = i18nFor('en-US');
 
 const pickerLocale = datePickerLocaleFor('es-US');

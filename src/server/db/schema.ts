@@ -723,7 +723,8 @@ export const savedSearches = pgTable(
     categoryId: integer('category_id'),
     location: text('location'),
     nearZip: text('near_zip'),
-    radiusMiles: integer('radius_miles'),
+    /** In the marketplace's distance unit. */
+    radius: integer('radius'),
     minPriceCents: integer('min_price_cents').$type<Cents>(),
     maxPriceCents: integer('max_price_cents').$type<Cents>(),
     queryKey: text('query_key').notNull(),

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../shared/html';
+import type { Marketplace } from '../../shared/marketplace';
 
 /** What the server writes into the SPA's index.html for one page, before any script runs. */
 export interface PageHead {
@@ -86,4 +87,16 @@ export function summaryOf(text: string, maxLength = 160): string {
   const lastSpace = flat.slice(0, maxLength).lastIndexOf(' ');
   const kept = lastSpace > maxLength / 2 ? flat.slice(0, lastSpace) : flat.slice(0, maxLength - 1);
   return `${kept.trimEnd()}…`;
+}
+
+/** The name of the `<meta>` that carries the marketplace's settings to the browser's rules. */
+export const MARKETPLACE_META = 'lendwell-marketplace';
+
+/**
+ * The template with the marketplace's settings in a `<meta>` at the top of `<head>`, read by
+ * the web app before its first rule runs: its country, currency, distances and postal codes.
+ */
+export function withMarketplace(template: string, marketplace: Marketplace): string {
+  const meta = `<meta name="${MARKETPLACE_META}" content="${escapeHtml(JSON.stringify(marketplace))}">`;
+  return template.replace(/<head>/, (head) => `${head}\n    ${meta}`);
 }

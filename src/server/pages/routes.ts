@@ -5,6 +5,7 @@ import { type AppLocale, LOCALES, PSEUDO_LOCALE } from '../../shared/i18n/locale
 import { isUuid } from '../../shared/ids';
 import { CARD_PHOTO_SIZES, photoSrcSet, thumbnailUrl } from '../../shared/images';
 import { FIRST_LISTINGS_PAGE, itemsListQuery } from '../../shared/items';
+import { marketplace } from '../../shared/marketplace';
 import { type Item, itemsQuerySchema } from '../../shared/schemas/items';
 import { AppError } from '../errors';
 import { requestLocale } from '../plugins/requestLocale';
@@ -12,7 +13,7 @@ import { pageScriptFiles, readBuildManifest } from './buildManifest';
 import { catalogLinksOf } from './catalogLinks';
 import { currentBuild } from './currentBuild';
 import { itemPageHead } from './itemPage';
-import { type HeadLink, type PageHead, withPageHead } from './pageHead';
+import { type HeadLink, type PageHead, withMarketplace, withPageHead } from './pageHead';
 import {
   chooseEncoding,
   clientHasCurrent,
@@ -32,7 +33,10 @@ const PAGE_SOURCES = {
 const PAGE_LOCALES: readonly AppLocale[] = [...LOCALES, PSEUDO_LOCALE];
 
 function readPages(webRoot: string) {
-  const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const template = withMarketplace(
+    readFileSync(join(webRoot, 'index.html'), 'utf8'),
+    marketplace(),
+  );
   const manifest = readBuildManifest(webRoot);
   const catalogsOf = catalogLinksOf(webRoot);
   /** What a page's script loads before it renders: its words, then its own chunks. */
@@ -68,7 +72,8 @@ function readPages(webRoot: string) {
  * index.html with what they need named in it, so a phone fetches it alongside the entry script
  * instead of after running it: the page's own script chunks, and the listings' and item's data
  * and largest photo. Every other path is still served the plain index.html by the not-found
- * handler. A rebuild while the server runs is picked up within a second (currentBuild).
+ * handler, with `sendApp`. A rebuild while the server runs is picked up within a second
+ * (currentBuild).
  */
 export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
   const pages = currentBuild(webRoot, () => readPages(webRoot));
@@ -155,4 +160,12 @@ export function registerPageRoutes(app: FastifyInstance, webRoot: string) {
   app.get('/login', async (request, reply) =>
     sendPrecompressed(request, reply, pages().login(requestLocale(request))),
   );
+
+  /** The SPA for any other page: its router shows the page, or its 404. */
+  const sendApp = (reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pages().template);
+  return { sendApp };
 }

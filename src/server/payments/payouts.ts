@@ -1,3 +1,4 @@
+import { marketplace } from '../../shared/marketplace';
 import type { Cents } from '../../shared/money';
 import { callStripe, type StripeOptions, stripeClient } from './stripe';
 
@@ -62,7 +63,7 @@ export function createStripePayouts(options: StripeOptions): PayoutProvider {
         stripe.transfers.create(
           {
             amount: amountCents,
-            currency: 'usd',
+            currency: marketplace().currency.toLowerCase(),
             destination: accountId,
             metadata: { payoutId },
           },

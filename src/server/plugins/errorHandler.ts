@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/errors';
 import { i18nFor, isMessageId } from '../../shared/i18n/allCatalogs';
+import { marketplaceWords } from '../../shared/i18n/marketplaceWords';
 import type { MessageId } from '../../shared/i18n/messageIds';
 import { AppError } from '../errors';
 import { PaymentProviderUnavailableError } from '../payments/provider';
@@ -79,7 +80,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const { status, body, values } = toErrorBody(error);
     // A refusal named by message id is written in the reader's language; its code stays.
     if (isMessageId(body.error)) {
-      body.error = i18nFor(requestLocale(request))._(body.error, values);
+      const i18n = i18nFor(requestLocale(request));
+      body.error = i18n._(body.error, { ...marketplaceWords(i18n.locale), ...values });
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof PaymentProviderUnavailableError) {

@@ -1,4 +1,5 @@
 import { type I18n, setupI18n } from '@lingui/core';
+import { regionalLocale } from '../marketplace';
 import enAccount from './catalogs/en-US/account.json' with { type: 'json' };
 import enAccountData from './catalogs/en-US/accountData.json' with { type: 'json' };
 import enAdmin from './catalogs/en-US/admin.json' with { type: 'json' };
@@ -87,6 +88,7 @@ import esTerms from './catalogs/es-US/terms.json' with { type: 'json' };
 import esUploads from './catalogs/es-US/uploads.json' with { type: 'json' };
 import { type CatalogFile, compileCatalog } from './compile';
 import { type AppLocale, type Locale, PSEUDO_LOCALE, SOURCE_LOCALE } from './locales';
+import { marketplaceWords } from './marketplaceWords';
 import type { MessageId, Namespace } from './messageIds';
 
 /**
@@ -193,14 +195,21 @@ function compiledMessages(locale: AppLocale) {
   );
 }
 
-const instances = new Map<AppLocale, I18n>();
+const instances = new Map<string, I18n>();
 
-/** A translator for one language, holding all its messages, compiled once. */
+/**
+ * A translator for one language, holding all its messages, compiled once. Its plurals, numbers
+ * and dates follow the marketplace's country (`i18n.locale` is en-CA for English in Canada).
+ */
 export function i18nFor(locale: AppLocale): I18n {
-  const existing = instances.get(locale);
+  const regional = regionalLocale(locale);
+  const existing = instances.get(regional);
   if (existing) return existing;
-  const i18n = setupI18n({ locale, messages: { [locale]: compiledMessages(locale) } });
-  instances.set(locale, i18n);
+  const i18n = setupI18n({
+    locale: regional,
+    messages: { [regional]: compiledMessages(locale) },
+  });
+  instances.set(regional, i18n);
   return i18n;
 }
 
@@ -212,6 +221,13 @@ const sourceIds = new Set(Object.keys(i18nFor(SOURCE_LOCALE).messages));
  */
 export const isMessageId = (text: string): text is MessageId => sourceIds.has(text);
 
+/** A message in a language, with what it may say of the marketplace, as a reader sees it. */
+export const wordsIn =
+  (locale: AppLocale) =>
+  (id: MessageId, values?: Record<string, unknown>): string => {
+    const i18n = i18nFor(locale);
+    return i18n._(id, { ...marketplaceWords(i18n.locale), ...values });
+  };
+
 /** A message in the source language: what tests expect an English reader to see. */
-export const inEnglish = (id: MessageId, values?: Record<string, unknown>): string =>
-  i18nFor(SOURCE_LOCALE)._(id, values);
+export const inEnglish = wordsIn(SOURCE_LOCALE);

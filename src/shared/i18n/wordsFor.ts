@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { marketplaceWords } from './marketplaceWords';
 import type { MessageId } from './messageIds';
 
 const isMessageIdIn = (i18n: I18n, text: string): text is MessageId =>
@@ -9,5 +10,5 @@ const isMessageIdIn = (i18n: I18n, text: string): text is MessageId =>
  * refusal's, in `i18n`'s language; any other text as it came.
  */
 export function wordsFor(i18n: I18n, text: string): string {
-  return isMessageIdIn(i18n, text) ? i18n._(text) : text;
+  return isMessageIdIn(i18n, text) ? i18n._(text, marketplaceWords(i18n.locale)) : text;
 }

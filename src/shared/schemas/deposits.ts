@@ -10,11 +10,8 @@ import {
 } from '../deposits';
 import type { MessageId } from '../i18n/messageIds';
 import { UPLOADED_IMAGE_URL } from '../images';
+import { isWholeCents } from '../money';
 import { timestampSchema } from './common';
-
-function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-}
 
 /** Dollars with at most two decimals, from a form's text or a JSON number. */
 /** An empty box or null is no amount at all, never $0. */
@@ -29,7 +26,7 @@ const dollars = (message: MessageId, minimum: number) =>
         .number({ error: message })
         .min(minimum, message)
         .max(1_000_000, message)
-        .refine(hasAtMostTwoDecimals, message),
+        .refine(isWholeCents, message),
     );
 
 export const depositSchema = z.object({

@@ -3,7 +3,7 @@ import { CANCELLATION_POLICIES } from '../cancellationPolicy';
 import type { MessageId } from '../i18n/messageIds';
 import { AVAILABILITIES, CONDITIONS, DURATIONS } from '../items';
 import { rentalLengthsOrdered } from '../rentalRules';
-import { requiredText } from './fields';
+import { optionalPostalCode, requiredText } from './fields';
 import {
   depositValueSchema,
   imageUrlsSchema,
@@ -32,7 +32,7 @@ function itemFormSchema(requiredMessage: MessageId, locationRequired: boolean) {
     duration: z.enum(DURATIONS),
     location: locationRequired ? requiredText(requiredMessage, 200) : z.string().trim().max(200),
     city: z.string().trim().max(100),
-    zipCode: z.string().trim().max(10),
+    zipCode: optionalPostalCode(),
     imageUrls: imageUrlsSchema,
     // Text in the boxes; empty is no rule.
     minRentalDays: minRentalDaysSchema,

@@ -13,11 +13,13 @@ import {
   ITEM_SORTS,
   ITEM_STATUSES,
   MAX_PAGE_SIZE,
-  SEARCH_RADII_MILES,
+  SEARCH_RADII,
 } from '../items';
+import { currencyDigits, isPlaceName, marketplace } from '../marketplace';
+import { isWholeCents } from '../money';
 import { NOTICE_DAYS_LIMITS, RENTAL_DAYS_LIMITS, rentalLengthsOrdered } from '../rentalRules';
 import { timestampSchema } from './common';
-import { requiredText } from './fields';
+import { optionalPostalCode, requiredText } from './fields';
 import { reviewStatsSchema } from './reviews';
 
 /** The item as every reader sees it (the first of each field's names). */
@@ -58,8 +60,11 @@ export const itemSchema = z.object({
    * at midnight there, and every date rule (today, notice, deadlines) is judged on its clock.
    */
   timeZone: z.string(),
-  /** Miles from the ZIP code searched near; present only in such a search. */
-  distanceMiles: z.number().optional(),
+  /**
+   * The distance from the place searched near, in the marketplace's unit (miles in the US,
+   * kilometres in most countries); present only in such a search.
+   */
+  distance: z.number().optional(),
   /** The owner's rules for a request: nights at least and at most, days of notice. */
   minRentalDays: z.number().int().nullable(),
   maxRentalDays: z.number().int().nullable(),
@@ -87,18 +92,14 @@ export const itemsPageSchema = z.object({
 });
 export type ItemsPage = z.infer<typeof itemsPageSchema>;
 
-/** Binary floating point cannot hold 19.99 exactly, so compare cents with a tolerance. */
-function hasAtMostTwoDecimals(value: number): boolean {
-  const cents = value * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
-}
-
-/** A price in dollars: at least 0, at most two decimals. */
+/** A price in dollars: at least 0, in whole cents (whole yen, where yen have no cents). */
 export const priceValueSchema = z
   .number({ error: 'items.priceInvalid' })
   .min(0, 'items.priceInvalid')
   .max(1_000_000, 'items.priceInvalid')
-  .refine(hasAtMostTwoDecimals, 'items.priceDecimals');
+  .refine(isWholeCents, {
+    error: (): MessageId => (currencyDigits() === 0 ? 'items.priceWhole' : 'items.priceDecimals'),
+  });
 
 export const priceSchema = z.coerce.number({ error: 'items.priceInvalid' }).pipe(priceValueSchema);
 
@@ -115,7 +116,7 @@ export const depositValueSchema = z
   .number({ error: 'terms.depositInvalid' })
   .min(0, 'terms.depositInvalid')
   .max(1_000_000, 'terms.depositInvalid')
-  .refine(hasAtMostTwoDecimals, 'terms.depositInvalid');
+  .refine(isWholeCents, 'terms.depositInvalid');
 const depositSchema = z.coerce.number({ error: 'terms.depositInvalid' }).pipe(depositValueSchema);
 
 /** Unknown or missing categories fall back to id 1, so any integer is accepted here. */
@@ -171,7 +172,7 @@ export const createItemSchema = z
   .object({
     ...fields,
     location: requiredText('items.requiredFields', 200),
-    zipCode: z.string().trim().max(10).default(''),
+    zipCode: optionalPostalCode().default(''),
     categoryId,
     imageUrls: imageUrlsSchema,
     minRentalDays: minRentalDaysSchema,
@@ -194,7 +195,7 @@ export type CreateItem = z.output<typeof createItemSchema>;
 export const updateItemSchema = z
   .object({
     ...fields,
-    zip_code: z.string().trim().max(10).default(''),
+    zip_code: optionalPostalCode().default(''),
     category_id: categoryId,
     image_urls: imageUrlsSchema.optional(),
     min_rental_days: minRentalDaysSchema,
@@ -235,13 +236,19 @@ export const itemsQuerySchema = z
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     sort: z.enum(ITEM_SORTS).optional(),
-    /** A US ZIP code: only items within `radius` miles of its centre. */
+    /**
+     * A place, a US ZIP code or elsewhere a city's name: only items within `radius` (miles or
+     * kilometres, the marketplace's unit) of its centre.
+     */
     near: z.preprocess(
       emptyAsMissing,
       z
         .string()
         .trim()
-        .regex(/^\d{5}$/, 'items.nearZipInvalid')
+        .refine(isPlaceName, {
+          error: (): MessageId =>
+            marketplace().postalCodePlaces ? 'items.nearZipInvalid' : 'items.nearCityInvalid',
+        })
         .optional(),
     ),
     radius: z.preprocess(
@@ -249,7 +256,7 @@ export const itemsQuerySchema = z
       z.coerce
         .number({ error: 'items.radiusInvalid' })
         .refine(
-          (miles) => (SEARCH_RADII_MILES as readonly number[]).includes(miles),
+          (radius) => (SEARCH_RADII as readonly number[]).includes(radius),
           'items.radiusInvalid',
         )
         .optional(),

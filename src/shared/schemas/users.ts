@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isValidZip, phoneDigits } from '../contact';
+import { phoneDigits } from '../contact';
 import { LOCALES } from '../i18n/locales';
 import { type PostalLocation, parseLocation } from '../location';
 import { ROLES } from '../roles';
 import { timestampSchema } from './common';
-import { phoneNumber, requiredText } from './fields';
+import { phoneNumber, postalCode, requiredText } from './fields';
 import { plainTextOnly } from './plainText';
 
 /** Profile pictures must be images this server stored, never an arbitrary address. */
@@ -55,7 +55,7 @@ export const userResponseSchema = z.object({
 const locationFields = {
   address: requiredText('profile.addressRequired', 200),
   city: requiredText('profile.cityRequired', 100),
-  zipCode: requiredText('profile.zipRequired', 10).refine(isValidZip, 'profile.zipInvalid'),
+  zipCode: postalCode('profile.zipRequired'),
 };
 const locationObject = z.object(locationFields);
 

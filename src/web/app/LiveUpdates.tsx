@@ -6,6 +6,7 @@ import { useNotificationsLive } from '../features/notifications';
 import { useSavedSearchesLive } from '../features/savedSearches/live';
 import { sessionRefused } from '../lib/api';
 import { sessionStore } from '../lib/sessionStore';
+import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 
 /**
  * Keeps one live stream open while someone is signed in. The counts and lists shown in many
@@ -22,9 +23,11 @@ export function LiveUpdates() {
   // Read at each render: signing in again (a password reset) keeps the user but not the token,
   // and the stream must carry the session that is current.
   const token = auth.status === 'signedIn' ? sessionStore.token() : null;
+  // The stream's client waits for the page's first content: it is never what a page first shows.
+  const painted = useAfterFirstPaint();
 
   useEffect(() => {
-    if (!token) return;
+    if (!token || !painted) return;
     let stop: (() => void) | undefined;
     let left = false;
     // The stream's client loads only for someone signed in. Should it fail to arrive, queries
@@ -47,7 +50,7 @@ export function LiveUpdates() {
       left = true;
       stop?.();
     };
-  }, [token, queryClient]);
+  }, [token, painted, queryClient]);
 
   return null;
 }

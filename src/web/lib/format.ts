@@ -2,30 +2,34 @@ import type { CalendarDate } from '../../shared/calendarDates';
 import * as calendar from '../../shared/calendarDates';
 import * as shared from '../../shared/format';
 import * as zones from '../../shared/timeZones';
-import { locale } from './locale';
+import { formatLocale } from './locale';
 
 /* The shared formats, in the page's language. */
 
-export const formatCurrency = (amount: number) => shared.formatCurrency(amount, locale);
+export const formatCurrency = (amount: number) => shared.formatCurrency(amount, formatLocale);
 
-export const formatDate = (isoTimestamp: string) => shared.formatDate(isoTimestamp, locale);
+/** The currency's sign for a label: "Amount to claim ($)". */
+export const currencySymbol = () => shared.currencySymbol(formatLocale);
 
-export const formatCalendarDate = (date: CalendarDate) => calendar.formatCalendarDate(date, locale);
+export const formatDate = (isoTimestamp: string) => shared.formatDate(isoTimestamp, formatLocale);
+
+export const formatCalendarDate = (date: CalendarDate) =>
+  calendar.formatCalendarDate(date, formatLocale);
 
 export const formatDateRange = (from: CalendarDate, to: CalendarDate) =>
-  calendar.formatDateRange(from, to, locale);
+  calendar.formatDateRange(from, to, formatLocale);
 
 /** The zone of this browser's clock. */
 const readerTimeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** An instant as the clock where the item is shows it, with the zone's name if this one differs. */
 export const formatMomentThere = (isoTimestamp: string, timeZone: string) =>
-  zones.formatMomentThere(new Date(isoTimestamp), locale, timeZone, readerTimeZone);
+  zones.formatMomentThere(new Date(isoTimestamp), formatLocale, timeZone, readerTimeZone);
 
 /** The item's zone's city and the time there, when this browser's clock shows another time. */
 export function clockThere(timeZone: string): { city: string; time: string } | undefined {
   const now = new Date();
   return zones.clocksDiffer(timeZone, readerTimeZone, now)
-    ? zones.clockIn(timeZone, locale, now)
+    ? zones.clockIn(timeZone, formatLocale, now)
     : undefined;
 }

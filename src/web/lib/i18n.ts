@@ -1,9 +1,10 @@
 import { loadCatalog } from 'virtual:catalogs';
 import { setupI18n } from '@lingui/core';
 import type { CatalogKey } from './catalogKeys';
-import { locale } from './locale';
+import { formatLocale, locale } from './locale';
 
-export const i18n = setupI18n({ locale, messages: { [locale]: {} } });
+// Its plurals and numbers follow the marketplace's country; its words, the language's catalog.
+export const i18n = setupI18n({ locale: formatLocale, messages: { [formatLocale]: {} } });
 
 const loaded = new Map<string, Promise<void>>();
 
@@ -15,7 +16,7 @@ export function loadMessages(key: CatalogKey): Promise<void> {
   const pending =
     loaded.get(key) ??
     loadCatalog(locale, key).then(
-      (messages) => i18n.load(locale, messages),
+      (messages) => i18n.load(formatLocale, messages),
       (error: unknown) => {
         // A failed download may be retried on the next visit to the page.
         loaded.delete(key);

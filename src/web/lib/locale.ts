@@ -1,4 +1,6 @@
+import './marketplace';
 import { type AppLocale, isAppLocale, PSEUDO_LOCALE, pickLocale } from '../../shared/i18n/locales';
+import { regionalLocale } from '../../shared/marketplace';
 
 const CHOSEN_LOCALE_KEY = 'lendwell.locale';
 
@@ -23,6 +25,12 @@ function startingLocale(): AppLocale {
 
 /** The language of this page's words and of the server's answers to it. */
 export const locale = startingLocale();
+
+/**
+ * The tag its dates, numbers and money are written with: the language in the marketplace's
+ * country (English in Canada writes en-CA's dates), and the page's `lang`.
+ */
+export const formatLocale = regionalLocale(locale);
 
 /**
  * Switches this device to `chosen` by loading the page again in it: every word, format and

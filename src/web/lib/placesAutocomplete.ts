@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import type { PostalLocation } from '../../shared/location';
+import { marketplace } from '../../shared/marketplace';
 
 const mapsKey = import.meta.env.VITE_GOOGLE_MAPS_KEY;
 let placesLoading: Promise<void> | undefined;
@@ -31,7 +32,7 @@ export function toPostalLocation(place: google.maps.places.PlaceResult): PostalL
 }
 
 /**
- * US address autocomplete on an input when VITE_GOOGLE_MAPS_KEY is set; without a key, or if
+ * Address autocomplete, in the marketplace's country, on an input when VITE_GOOGLE_MAPS_KEY is set; without a key, or if
  * the script fails to load, the field simply stays a plain text input.
  */
 export function usePlacesAutocomplete(
@@ -49,7 +50,7 @@ export function usePlacesAutocomplete(
       .then(() => {
         if (cancelled || !input.current) return;
         const autocomplete = new google.maps.places.Autocomplete(input.current, {
-          componentRestrictions: { country: 'us' },
+          componentRestrictions: { country: marketplace().country.toLowerCase() },
           fields: ['address_components', 'formatted_address'],
           types: ['address'],
         });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { App } from '../../../src/server/app';
 import { processAndStoreImage } from '../../../src/server/features/uploads/imagePipeline';
 import type { CreateItemInput, Item } from '../../../src/shared/schemas/items';
+import { testPlace } from './places';
 import { testImageStorage } from './testStorage';
 import { bearer } from './users';
 
@@ -25,9 +26,9 @@ export function itemInput(imageUrl: string, overrides: Partial<CreateItemInput> 
   return {
     title: 'Cordless drill',
     description: 'An 18 V drill with two batteries and a case of bits.',
-    location: '12 Elm Street',
-    city: 'Springfield',
-    zipCode: '62701',
+    location: testPlace().address,
+    city: testPlace().city,
+    zipCode: testPlace().zipCode,
     price: 12.5,
     categoryId: 1,
     imageUrls: [imageUrl],

@@ -4,7 +4,7 @@ import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import type { AuthResponse } from '../../../shared/schemas/users';
 import type { UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden, unauthorized } from '../../errors';
-import { toPrivateUser, type UsersRepo } from '../users';
+import { refuseImpossiblePhone, toPrivateUser, type UsersRepo } from '../users';
 import type { PasswordHasher } from './passwords';
 import type { SessionService } from './sessions';
 
@@ -36,6 +36,7 @@ export function createAuthService(
       input: RegisterInput,
       options: { vouchedFor?: boolean; locale?: Locale } = {},
     ): Promise<AuthResponse> {
+      refuseImpossiblePhone(input.phone);
       const user = await users.insertIfEmailFree({
         email: input.email,
         passwordHash: await passwords.hash(input.password),

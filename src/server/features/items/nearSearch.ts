@@ -3,7 +3,7 @@ import type { ItemSort } from '../../../shared/items';
 import type { Db } from '../../db/client';
 import { prepareRead } from '../../db/preparedRead';
 import { categories, items, users } from '../../db/schema';
-import { milesFromParameters } from './nearby';
+import { distanceFromParameters } from './nearby';
 import { itemRating, type PlacedPage, type PlacedRecord, recordColumns, recordKeys } from './repo';
 import { bookableOnDates, type NearWordsParams, ordering, parameterFilters } from './search';
 
@@ -11,7 +11,11 @@ const placeholder = (name: keyof NearWordsParams) => sql.placeholder(name);
 const float = (name: keyof NearWordsParams) => sql`${placeholder(name)}::float8`;
 
 const searchQuery = sql`websearch_to_tsquery('english', ${placeholder('text')}) as search_query`;
-const distance = milesFromParameters(float('latitude'), float('longitude'));
+const distance = distanceFromParameters(
+  float('latitude'),
+  float('longitude'),
+  float('earthRadius'),
+);
 
 /** The conditions of `buildItemsSearch` for a place, dates and words, with values as parameters. */
 const conditions: SQL = sql.join(
@@ -21,7 +25,7 @@ const conditions: SQL = sql.join(
     ...parameterFilters(placeholder),
     sql`${items.latitude} is not null`,
     sql`point(${items.longitude}, ${items.latitude}) <@ box(point(${float('west')}, ${float('south')}), point(${float('east')}, ${float('north')}))`,
-    sql`${distance} <= ${float('miles')}`,
+    sql`${distance} <= ${float('reach')}`,
     sql`(${placeholder('from')}::date is null or (${bookableOnDates(placeholder('from'), placeholder('to'))}))`,
   ],
   sql` and `,
@@ -64,7 +68,7 @@ function nearWordsQuery(db: Db, sort: ItemSort) {
     .offset(sql.placeholder('offset'))
     .as('page');
   return db
-    .select({ ...recordColumns, distanceMiles: page.distance, total: page.total })
+    .select({ ...recordColumns, distance: page.distance, total: page.total })
     .from(page)
     .innerJoin(items, eq(items.id, page.id))
     .innerJoin(users, eq(users.id, items.ownerId))
@@ -73,7 +77,7 @@ function nearWordsQuery(db: Db, sort: ItemSort) {
     .orderBy(...ordering(sort, page));
 }
 
-const nearWordsKeys = [...recordKeys, 'distanceMiles', 'total'] as const;
+const nearWordsKeys = [...recordKeys, 'distance', 'total'] as const;
 
 /** One statement per sort order, nearness among them. */
 export function prepareNearWordsSearch(db: Db, sort: ItemSort) {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_MILES, milesBetween } from '../../../shared/distance';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distanceBetween, EARTH_RADIUS } from '../../../shared/distance';
+import { setMarketplace, US_MARKETPLACE } from '../../../shared/marketplace';
+import { marketplaceEnvSchema, marketplaceOf } from '../../marketplace';
 import { boxAround, searchCentre } from './nearby';
 
 /** The point `miles` from a start along a bearing (degrees from north), on the same sphere. */
@@ -9,7 +11,7 @@ function destination(
   bearing: number,
 ) {
   const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-  const angle = miles / EARTH_RADIUS_MILES;
+  const angle = miles / EARTH_RADIUS.mile;
   const latitude = toRadians(start.latitude);
   const heading = toRadians(bearing);
   const endLatitude = Math.asin(
@@ -39,7 +41,7 @@ describe('boxAround', () => {
       let east = Number.NEGATIVE_INFINITY;
       for (let bearing = 0; bearing < 360; bearing += 0.25) {
         const point = destination(centre, miles, bearing);
-        expect(milesBetween(centre, point)).toBeCloseTo(miles, 6);
+        expect(distanceBetween(centre, point, 'mile')).toBeCloseTo(miles, 6);
         expect(point.latitude).toBeGreaterThanOrEqual(box.south);
         expect(point.latitude).toBeLessThanOrEqual(box.north);
         expect(point.longitude).toBeGreaterThanOrEqual(box.west);
@@ -65,11 +67,32 @@ describe('boxAround', () => {
 
 describe('searchCentre', () => {
   it('is the ZIP code’s centre with the radius asked for, 10 miles by default', () => {
-    expect(searchCentre('62701', 25)).toMatchObject({ centre: PLACES.springfield, miles: 25 });
-    expect(searchCentre('62701')?.miles).toBe(10);
+    expect(searchCentre('62701', 25)).toMatchObject({ centre: PLACES.springfield, reach: 25 });
+    expect(searchCentre('62701')?.reach).toBe(10);
   });
 
   it('is undefined for a ZIP code without a known centre', () => {
     expect(searchCentre('00000')).toBeUndefined();
+  });
+
+  describe('in Canada', () => {
+    beforeAll(() =>
+      setMarketplace(marketplaceOf(marketplaceEnvSchema.parse({ MARKETPLACE_COUNTRY: 'CA' }))),
+    );
+    afterAll(() => setMarketplace(US_MARKETPLACE));
+
+    it('is a city’s centre, found by its name however it is written, in kilometres', () => {
+      const toronto = searchCentre('Toronto', 5);
+      expect(toronto?.centre.latitude).toBeCloseTo(43.7, 1);
+      expect(toronto?.centre.longitude).toBeCloseTo(-79.42, 1);
+      expect(searchCentre(' montreal ')?.centre).toEqual(searchCentre('Montréal')?.centre);
+      // 5 km reaches about 0.045° of latitude; 5 miles would reach 0.072°.
+      expect(toronto && toronto.box.north - toronto.centre.latitude).toBeCloseTo(0.045, 3);
+    });
+
+    it('knows no US ZIP code and no unknown city', () => {
+      expect(searchCentre('62701')).toBeUndefined();
+      expect(searchCentre('Springfield')).toBeUndefined();
+    });
   });
 });

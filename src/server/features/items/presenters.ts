@@ -4,19 +4,19 @@ import { type Item, itemResponseSchema } from '../../../shared/schemas/items';
 import { toReviewStats } from '../reviews';
 import type { ItemRecord } from './repo';
 
-/** Hundredths of a mile: finer than any list shows, and the answer stays short. */
-const roundMiles = (miles: number) => Math.round(miles * 100) / 100;
+/** Hundredths of a mile or kilometre: finer than any list shows, and the answer stays short. */
+const roundDistance = (distance: number) => Math.round(distance * 100) / 100;
 
 /**
  * The item as anyone may read it: the city and ZIP code, never the street address. A record of
- * a search near a place carries its miles from there.
+ * a search near a place carries its distance from there.
  */
-export function toItem(record: ItemRecord & { distanceMiles?: number | null }): Item {
+export function toItem(record: ItemRecord & { distance?: number | null }): Item {
   return { ...toOwnItem(record), location: '' };
 }
 
 /** The item as its owner reads it, street address included. */
-export function toOwnItem(record: ItemRecord & { distanceMiles?: number | null }): Item {
+export function toOwnItem(record: ItemRecord & { distance?: number | null }): Item {
   return {
     id: record.id,
     title: record.title,
@@ -48,9 +48,7 @@ export function toOwnItem(record: ItemRecord & { distanceMiles?: number | null }
     minNoticeDays: record.minNoticeDays,
     cancellationPolicy: record.cancellationPolicy,
     deposit: fromCents(record.depositCents),
-    ...(typeof record.distanceMiles === 'number' && {
-      distanceMiles: roundMiles(record.distanceMiles),
-    }),
+    ...(typeof record.distance === 'number' && { distance: roundDistance(record.distance) }),
   };
 }
 

@@ -81,8 +81,8 @@ export const recordKeys = Object.keys(recordColumns) as (keyof ItemRecord)[];
 /** A page of records with the number of all matches beside each row. */
 export const countedRecordKeys = [...recordKeys, 'total'] as const;
 
-/** A record of a search near a place carries its miles from there; null in any other search. */
-export type PlacedRecord = ItemRecord & { distanceMiles: number | null };
+/** A record of a search near a place carries its distance from there; null in any other search. */
+export type PlacedRecord = ItemRecord & { distance: number | null };
 
 /** A page and the number of matches; a page past the end has no row to carry the number. */
 export interface PlacedPage {
@@ -222,7 +222,7 @@ export function createItemsRepo(db: Db) {
         .offset(plan.offset)
         .as('page');
       return db
-        .select({ ...recordColumns, distanceMiles: page.distance })
+        .select({ ...recordColumns, distance: page.distance })
         .from(page)
         .innerJoin(items, eq(items.id, page.id))
         .innerJoin(users, eq(users.id, items.ownerId))
@@ -254,7 +254,7 @@ export function createItemsRepo(db: Db) {
         .offset(plan.offset)
         .as('page');
       const rows = await db
-        .select({ ...recordColumns, distanceMiles: page.distance, total: page.total })
+        .select({ ...recordColumns, distance: page.distance, total: page.total })
         .from(page)
         .innerJoin(items, eq(items.id, page.id))
         .innerJoin(users, eq(users.id, items.ownerId))

@@ -3,7 +3,7 @@ import { type ItemSort, LISTINGS_PAGE_SIZE } from '../../../shared/items';
 import { type Cents, centsAtLeast, centsAtMost } from '../../../shared/money';
 import type { ItemsQuery } from '../../../shared/schemas/items';
 import { itemCalendar, itemPlaceText, items } from '../../db/schema';
-import { type Box, type SearchCentre, searchCentre } from './nearby';
+import { type Box, earthRadius, type SearchCentre, searchCentre } from './nearby';
 
 /**
  * What the search text must match: its words through full-text search, or, when those found
@@ -16,7 +16,7 @@ export type TextMatch =
 export interface ItemsSearchPlan {
   where: SQL;
   sort: ItemSort;
-  /** Miles from the ZIP code searched near, for each match; present only in such a search. */
+  /** Each match's distance from the place searched near; present only in such a search. */
   distance?: SQL;
   /** Present while searching text; computed only when results are sorted by relevance. */
   rank?: SQL;
@@ -281,15 +281,15 @@ export function bookableOnDates(from: SQLWrapper, to: SQLWrapper): SQL {
     )`;
 }
 
-/** The conditions of a search near a place: inside the box (GiST index), then within the miles. */
+/** The conditions of a search near a place: inside the box (GiST index), then within reach. */
 function nearConditions(centre: SearchCentre | undefined): SQL[] {
-  // An unknown ZIP code finds nothing; the route refuses it before any search.
+  // An unknown place finds nothing; the route refuses it before any search.
   if (!centre) return [sql`false`];
-  const { box, miles } = centre;
+  const { box, reach } = centre;
   return [
     sql`${items.latitude} is not null`,
     sql`point(${items.longitude}, ${items.latitude}) <@ box(point(${box.west}::float8, ${box.south}::float8), point(${box.east}::float8, ${box.north}::float8))`,
-    sql`${centre.distance} <= ${miles}::float8`,
+    sql`${centre.distance} <= ${reach}::float8`,
   ];
 }
 
@@ -332,7 +332,9 @@ export type NearWordsParams = FilterValues &
     text: string;
     latitude: number;
     longitude: number;
-    miles: number;
+    /** How far the search reaches, and the Earth's radius, in the marketplace's unit. */
+    reach: number;
+    earthRadius: number;
     /** Both, or null for a search on any dates. */
     from: string | null;
     to: string | null;
@@ -352,7 +354,8 @@ export function nearWordsParams(query: ItemsQuery, text: string): NearWordsParam
     ...centre.box,
     latitude: centre.centre.latitude,
     longitude: centre.centre.longitude,
-    miles: centre.miles,
+    reach: centre.reach,
+    earthRadius: earthRadius(),
     from: query.from ?? null,
     to: query.to ?? null,
   };

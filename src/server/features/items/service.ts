@@ -11,7 +11,7 @@ import type {
 import { CHECK_VIOLATION, sqlStateOf } from '../../db/errors';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { ItemChange } from '../../live/cacheChannel';
-import { itemPlaceColumns, zipCentroid } from '../places';
+import { itemPlaceColumns, refuseUnknownPlace } from '../places';
 import { createPageFinder, type ItemsReads, resultPageKey } from './findPage';
 import { type ItemPage, toItem, toItemPage, toOwnItem } from './presenters';
 import type { ItemRecord } from './repo';
@@ -114,10 +114,8 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
 
   return {
     async browse(query: ItemsQuery): Promise<ItemsPage> {
-      // A well-formed ZIP code without a known centre: nothing to search near.
-      if (query.near !== undefined && !zipCentroid(query.near)) {
-        throw badRequest({ id: 'items.nearZipUnknown', values: { zip: query.near } }, 'near');
-      }
+      // A well-formed ZIP code or city without a known centre: nothing to search near.
+      if (query.near !== undefined) refuseUnknownPlace(query.near);
       return resultPages.load(resultPageKey(query), () => findPage(query));
     },
 
@@ -156,7 +154,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
           location: input.location,
           city: input.city,
           zipCode: input.zipCode,
-          ...itemPlaceColumns(input.zipCode),
+          ...itemPlaceColumns(input),
           categoryId: input.categoryId,
           imageUrls: input.imageUrls,
           minRentalDays: input.minRentalDays ?? null,
@@ -197,7 +195,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
             location: input.location,
             city: input.city,
             zipCode: input.zip_code,
-            ...itemPlaceColumns(input.zip_code),
+            ...itemPlaceColumns({ zipCode: input.zip_code, city: input.city }),
             categoryId: input.category_id,
             ...(input.image_urls !== undefined && { imageUrls: input.image_urls }),
             ...(input.min_rental_days !== undefined && { minRentalDays: input.min_rental_days }),

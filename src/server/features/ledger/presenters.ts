@@ -1,9 +1,10 @@
 import type { LedgerKind } from '../../../shared/ledger';
+import { minorUnitsPerMajor } from '../../../shared/marketplace';
 import type { AdminPayout, EarningsEntry, Payout } from '../../../shared/schemas/earnings';
 import type { PayoutRow } from '../../db/schema';
 
-/** Signed cents as the API's signed dollars. */
-export const dollarsOf = (cents: number): number => cents / 100;
+/** Signed cents as the API's signed dollars (yen stay whole). */
+export const dollarsOf = (cents: number): number => cents / minorUnitsPerMajor();
 
 export function toEarningsEntry(
   row: {

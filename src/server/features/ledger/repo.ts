@@ -22,6 +22,7 @@ import {
   payouts,
   users,
 } from '../../db/schema';
+import { dollarsOf } from './presenters';
 
 export interface NewLedgerEntry {
   account: LedgerAccount;
@@ -269,7 +270,7 @@ export function createLedgerRepo(db: Db) {
         labels.set(
           row.id,
           inEnglish('earnings.admin.payoutLabel', {
-            amount: formatCurrency(row.amountCents / 100, SOURCE_LOCALE),
+            amount: formatCurrency(dollarsOf(row.amountCents), SOURCE_LOCALE),
             owner: `${row.first} ${row.last}`.trim(),
           }),
         );

@@ -2,6 +2,7 @@ import { payability } from '../../../shared/bookings';
 import { formatDateRange } from '../../../shared/calendarDates';
 import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import type { MessageId } from '../../../shared/i18n/messageIds';
+import { marketplace } from '../../../shared/marketplace';
 import { MAX_CARD_PAYMENT_CENTS } from '../../../shared/money';
 import type { PaymentSessionStatus } from '../../../shared/schemas/payments';
 import type { Db } from '../../db/client';
@@ -22,7 +23,8 @@ import { createFulfilment } from './fulfilment';
 import { toPaymentSessionStatus } from './presenters';
 import { createPaymentsRepo } from './repo';
 
-const CURRENCY = 'usd';
+/** The card provider names currencies in lower case. */
+const currencyOfPayments = () => marketplace().currency.toLowerCase();
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -104,13 +106,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       repo,
       provider,
       now: deps.now,
-      currency: CURRENCY,
+      currency: currencyOfPayments(),
       fulfil,
       payableBooking,
       checkoutRequest: (booking, paymentId, baseUrl) => ({
         bookingId: booking.id,
         amountCents: amountToCharge(booking),
-        currency: CURRENCY,
+        currency: currencyOfPayments(),
         // The hosted checkout (ours or Stripe's) shows the item and the rental period.
         description: `${booking.itemTitle}, ${formatDateRange(booking.fromDate, booking.toDate, SOURCE_LOCALE)}`,
         successUrl: `${baseUrl}/payment-success?session_id=${SESSION_ID_PLACEHOLDER}`,

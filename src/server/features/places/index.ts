@@ -1,9 +1,11 @@
 export { backfillCoordinates } from './backfill';
+export { cityCentre } from './cityCentres';
+export { centreOfNamedPlace, placeCoordinates, refuseUnknownPlace } from './placeCentres';
 export { DEFAULT_PLACE_LOOKUP_RATE_LIMIT_PER_MINUTE, placesRoutes } from './routes';
 export {
   itemPlaceColumns,
   itemTodaySql,
-  MARKETPLACE_TIME_ZONE,
+  marketplaceTimeZone,
   timeZoneOfPlace,
 } from './timeZones';
 export {

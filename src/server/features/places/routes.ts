@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { marketplace } from '../../../shared/marketplace';
 import {
   NEAREST_ZIP_MAX_MILES,
   nearestZipQuerySchema,
@@ -29,7 +30,8 @@ export const placesRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }>
     // "Use my location": the browser's point becomes the ZIP code a search is near. Far from
     // every centre (outside the US) no ZIP code names the place.
     (request) => {
-      const nearest = nearestZip(request.query);
+      // Only the US's ZIP codes have known centres.
+      const nearest = marketplace().postalCodePlaces ? nearestZip(request.query) : undefined;
       if (!nearest || nearest.miles > NEAREST_ZIP_MAX_MILES) {
         throw notFound('places.noZipNearby');
       }

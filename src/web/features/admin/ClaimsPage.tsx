@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/Button';
 import { Field, TextAreaField } from '../../components/ui/Field';
 import { ModalDialog } from '../../components/ui/ModalDialog';
 import { api, errorText } from '../../lib/api';
-import { formatCurrency, formatDate } from '../../lib/format';
+import { currencySymbol, formatCurrency, formatDate } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { ClaimDetails } from '../deposits';
@@ -163,7 +163,7 @@ function DecisionForm({ claim, onClose }: { claim: AdminClaim; onClose: () => vo
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
       <Field
-        label={i18n._('deposits.admin.decisionAmount')}
+        label={i18n._('deposits.admin.decisionAmount', { currency: currencySymbol() })}
         inputMode="decimal"
         value={amount}
         error={errors.amount}

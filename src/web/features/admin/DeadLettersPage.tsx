@@ -5,13 +5,13 @@ import type { AdminDeadLetter } from '../../../shared/schemas/deadLetters';
 import { Button } from '../../components/ui/Button';
 import { errorText } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
-import { locale } from '../../lib/locale';
+import { formatLocale } from '../../lib/locale';
 import { toast } from '../../lib/toast';
 import { useDeadLetters, useDiscardDeadLetter, useRetryDeadLetter } from './api';
 import { Badge, PagedList, Row, Sentence, useListParams } from './parts';
 import { ReasonDialog } from './ReasonDialog';
 
-const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+const when = new Intl.DateTimeFormat(formatLocale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The kinds of event named in plain words; any other shows as it is stored. */
 const TYPE_LABELS: Partial<Record<string, MessageId>> = { 'mail.send': 'deadLetters.email' };

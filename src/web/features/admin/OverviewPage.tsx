@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../shared/bookings';
 import { formatCurrency } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
-import { locale } from '../../lib/locale';
+import { formatLocale } from '../../lib/locale';
 import { useAdminOverview } from './api';
 import { formatCount, QueryView, Section } from './parts';
 
@@ -36,7 +36,7 @@ function Stat({
 }
 
 const monthName = (month: string) =>
-  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(formatLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 

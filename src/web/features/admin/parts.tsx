@@ -11,10 +11,10 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { SelectField } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { i18n } from '../../lib/i18n';
-import { locale } from '../../lib/locale';
+import { formatLocale } from '../../lib/locale';
 
 /** A count in the page's language ("1,204"). */
-export const formatCount = (count: number) => new Intl.NumberFormat(locale).format(count);
+export const formatCount = (count: number) => new Intl.NumberFormat(formatLocale).format(count);
 
 /** Stands for an argument in a translated sentence until it is replaced by its element. */
 const ARGUMENT_MARK = '\u0000';

@@ -19,7 +19,7 @@ import { Button, ButtonLink } from '../../components/ui/Button';
 import { errorText } from '../../lib/api';
 import { clockThere, formatCurrency } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
-import { locale } from '../../lib/locale';
+import { formatLocale } from '../../lib/locale';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
 import { useBlockState } from '../blocks';
@@ -74,7 +74,7 @@ export function BookingPanel({ item }: { item: Item }) {
       return;
     }
     const range = { fromDate: dates.from, toDate: dates.to };
-    const broken = rentalRulesProblem(range, item, todayThere(), bounds, locale);
+    const broken = rentalRulesProblem(range, item, todayThere(), bounds, formatLocale);
     if (broken) {
       setProblem(i18n._(broken.message.id, broken.message.values));
       return;

@@ -2,9 +2,9 @@ import { CalendarCheck, DollarSign, Package, Wallet } from 'lucide-react';
 import type { DashboardFigures } from '../../../shared/dashboard';
 import { formatCurrency } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
-import { locale } from '../../lib/locale';
+import { formatLocale } from '../../lib/locale';
 
-const count = new Intl.NumberFormat(locale);
+const count = new Intl.NumberFormat(formatLocale);
 
 export function StatCards({ stats, loading }: { stats: DashboardFigures; loading: boolean }) {
   const cards = [

@@ -11,7 +11,7 @@ import { Field, TextAreaField } from '../../components/ui/Field';
 import { PageState } from '../../components/ui/PageState';
 import { LoadingScreen, Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/api';
-import { formatCurrency } from '../../lib/format';
+import { currencySymbol, formatCurrency } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { uploadImage } from '../items';
@@ -126,7 +126,7 @@ export function ClaimPage() {
           <Alert tone="error">{errorText(fileClaim.error, failedTexts())}</Alert>
         )}
         <Field
-          label={i18n._('deposits.amountLabel')}
+          label={i18n._('deposits.amountLabel', { currency: currencySymbol() })}
           inputMode="decimal"
           value={amount}
           error={errors.amount}

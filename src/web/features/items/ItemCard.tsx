@@ -1,6 +1,6 @@
 import { ImageOff, MapPin, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMiles } from '../../../shared/distance';
+import { distanceWords } from '../../../shared/distance';
 import {
   CARD_PHOTO_SIZES,
   IMAGE_MAX_DIMENSION,
@@ -11,7 +11,7 @@ import { AVAILABILITY_LABELS, durationLabel } from '../../../shared/itemLabels';
 import type { Item } from '../../../shared/schemas/items';
 import { formatCurrency } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
-import { locale } from '../../lib/locale';
+import { formatLocale } from '../../lib/locale';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { categoryLabel } from '../categories';
 import { RatingBadge } from '../reviews';
@@ -21,7 +21,7 @@ interface ItemCardProps {
     Item,
     'id' | 'title' | 'price' | 'duration' | 'city' | 'category' | 'imageUrl' | 'rating'
   > &
-    Partial<Pick<Item, 'availability' | 'distanceMiles'>>;
+    Partial<Pick<Item, 'availability' | 'distance'>>;
   /** Shown only on the caller's own items. */
   onDelete?: () => void;
   deleting?: boolean;
@@ -78,21 +78,19 @@ export function ItemCard({
           <Title className="line-clamp-2 font-semibold text-slate-900 group-focus-visible/link:underline">
             {item.title}
           </Title>
-          {(item.city || item.distanceMiles !== undefined) && (
+          {(item.city || item.distance !== undefined) && (
             <p className="flex items-center gap-1 text-sm text-slate-500">
               <MapPin aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
               {item.city}
-              {item.distanceMiles !== undefined && (
+              {item.distance !== undefined && (
                 <>
                   {item.city && <span aria-hidden="true">·</span>}
                   <span className="font-medium text-slate-700">
                     <span aria-hidden="true">
-                      {i18n._('items.distance', { miles: formatMiles(item.distanceMiles, locale) })}
+                      {i18n._('items.distance', distanceWords(item.distance, formatLocale))}
                     </span>
                     <span className="sr-only">
-                      {i18n._('items.distanceAway', {
-                        miles: formatMiles(item.distanceMiles, locale),
-                      })}
+                      {i18n._('items.distanceAway', distanceWords(item.distance, formatLocale))}
                     </span>
                   </span>
                 </>

@@ -4,6 +4,12 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { Category } from '../../../shared/categories';
 import { AVAILABILITY_LABELS, CONDITION_LABELS, DURATION_LABELS } from '../../../shared/itemLabels';
 import { CONDITIONS, DURATIONS, OWNER_AVAILABILITIES } from '../../../shared/items';
+import {
+  currencyDigits,
+  marketplace,
+  marketplaceTerms,
+  smallestAmount,
+} from '../../../shared/marketplace';
 import type { ItemFormInput, ItemFormValues } from '../../../shared/schemas/itemForms';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Field, SelectField, TextAreaField } from '../../components/ui/Field';
@@ -90,12 +96,12 @@ export function PricingFields({ form }: { form: ItemForm }) {
   return (
     <FormSection title={i18n._('items.pricing')}>
       <Field
-        label={i18n._('items.priceLabel')}
+        label={i18n._('items.priceLabel', marketplaceTerms())}
         type="number"
         inputMode="decimal"
         min={0}
-        step="0.01"
-        placeholder="0.00"
+        step={smallestAmount()}
+        placeholder={(0).toFixed(currencyDigits())}
         aria-invalid={invalid(form, 'price')}
         {...form.register('price')}
       />
@@ -138,9 +144,11 @@ export function LocationFields({ form, required }: { form: ItemForm; required: b
         {...form.register('city')}
       />
       <Field
-        label={i18n._('items.zipCode')}
+        label={i18n._('items.zipCode', marketplaceTerms())}
         autoComplete="postal-code"
-        inputMode="numeric"
+        // The US's ZIP codes are digits; other countries' have letters too.
+        inputMode={marketplace().country === 'US' ? 'numeric' : 'text'}
+        aria-invalid={invalid(form, 'zipCode')}
         {...form.register('zipCode')}
       />
     </FormSection>

@@ -1,9 +1,11 @@
 import { LocateFixed, Search, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { Category } from '../../../shared/categories';
-import { DEFAULT_SEARCH_RADIUS, SEARCH_RADII_MILES } from '../../../shared/items';
+import { DEFAULT_SEARCH_RADIUS, SEARCH_RADII } from '../../../shared/items';
+import { marketplace, marketplaceTerms, smallestAmount } from '../../../shared/marketplace';
 import { Button } from '../../components/ui/Button';
 import { inputClasses } from '../../components/ui/Field';
+import { currencySymbol } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { categoryLabel } from '../categories';
 import type { FilterProblems } from './filterProblems';
@@ -78,6 +80,9 @@ export function ListingsFilters({
     onApply(next);
   };
   const located = useLocateZip((zipCode) => applyNow({ near: zipCode }));
+  // A place is a ZIP code where ZIP codes' centres are known (the US), else a city's name; only
+  // a ZIP code can be found from where the browser is.
+  const byZipCode = marketplace().postalCodePlaces;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -153,7 +158,7 @@ export function ListingsFilters({
           <label className="md:col-span-2">
             <span className="sr-only">{i18n._('items.location')}</span>
             <input
-              placeholder={i18n._('listings.cityOrZip')}
+              placeholder={i18n._('listings.cityOrZip', marketplaceTerms())}
               value={draft.location}
               onChange={(event) => set('location')(event.target.value)}
               className={inputClasses}
@@ -166,9 +171,11 @@ export function ListingsFilters({
                 <input
                   type="number"
                   min={0}
-                  step="0.01"
+                  step={smallestAmount()}
                   inputMode="decimal"
-                  placeholder={i18n._('listings.minPricePlaceholder')}
+                  placeholder={i18n._('listings.minPricePlaceholder', {
+                    currency: currencySymbol(),
+                  })}
                   value={draft.minPrice}
                   onChange={(event) => set('minPrice')(event.target.value)}
                   aria-invalid={invalid('minPrice')}
@@ -181,9 +188,11 @@ export function ListingsFilters({
                 <input
                   type="number"
                   min={0}
-                  step="0.01"
+                  step={smallestAmount()}
                   inputMode="decimal"
-                  placeholder={i18n._('listings.maxPricePlaceholder')}
+                  placeholder={i18n._('listings.maxPricePlaceholder', {
+                    currency: currencySymbol(),
+                  })}
                   value={draft.maxPrice}
                   onChange={(event) => set('maxPrice')(event.target.value)}
                   aria-invalid={invalid('maxPrice')}
@@ -203,15 +212,15 @@ export function ListingsFilters({
         >
           <div className="md:col-span-4">
             <label htmlFor={id('near')} className="mb-1 block text-sm font-medium text-slate-700">
-              {i18n._('listings.nearZip')}
+              {i18n._('listings.nearZip', marketplaceTerms())}
             </label>
             <div className="flex gap-2">
               <input
                 id={id('near')}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={5}
-                placeholder={i18n._('listings.nearZipPlaceholder')}
+                {...(byZipCode
+                  ? { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 }
+                  : { autoComplete: 'address-level2', maxLength: 100 })}
+                placeholder={i18n._('listings.nearZipPlaceholder', marketplaceTerms())}
                 value={draft.near}
                 onChange={(event) => set('near')(event.target.value)}
                 aria-invalid={invalid('near')}
@@ -224,15 +233,17 @@ export function ListingsFilters({
                 }
                 className={`${inputClasses} min-w-0`}
               />
-              <Button
-                variant="secondary"
-                className="shrink-0"
-                loading={located.locating}
-                onClick={() => void located.locate()}
-              >
-                <LocateFixed aria-hidden="true" className="h-4 w-4" />
-                {i18n._('listings.useMyLocation')}
-              </Button>
+              {byZipCode && (
+                <Button
+                  variant="secondary"
+                  className="shrink-0"
+                  loading={located.locating}
+                  onClick={() => void located.locate()}
+                >
+                  <LocateFixed aria-hidden="true" className="h-4 w-4" />
+                  {i18n._('listings.useMyLocation')}
+                </Button>
+              )}
             </div>
             <Problem id={id('near-problem')} text={problems.near} />
             {located.problem && (
@@ -254,9 +265,9 @@ export function ListingsFilters({
               aria-describedby={describedBy('radius')}
               className={inputClasses}
             >
-              {SEARCH_RADII_MILES.map((miles) => (
-                <option key={miles} value={String(miles)}>
-                  {i18n._('listings.radiusMiles', { miles })}
+              {SEARCH_RADII.map((radius) => (
+                <option key={radius} value={String(radius)}>
+                  {i18n._('listings.radius', { ...marketplaceTerms(), distance: radius })}
                 </option>
               ))}
             </select>

@@ -3,6 +3,7 @@ import {
   CANCELLATION_POLICY_NAME_IDS,
   CANCELLATION_POLICY_RULE_IDS,
 } from '../../../shared/cancellationPolicyNames';
+import { currencyDigits, marketplaceTerms, smallestAmount } from '../../../shared/marketplace';
 import { Field } from '../../components/ui/Field';
 import { i18n } from '../../lib/i18n';
 import { FormSection, type ItemForm } from './ItemFormFields';
@@ -44,12 +45,12 @@ export function PolicyDepositFields({ form }: { form: ItemForm }) {
         </div>
       </fieldset>
       <Field
-        label={i18n._('terms.securityDeposit')}
+        label={i18n._('terms.securityDeposit', marketplaceTerms())}
         type="number"
         inputMode="decimal"
         min={0}
-        step="0.01"
-        placeholder="0.00"
+        step={smallestAmount()}
+        placeholder={(0).toFixed(currencyDigits())}
         hint={i18n._('terms.depositHint')}
         aria-invalid={errors.deposit ? true : undefined}
         {...form.register('deposit')}

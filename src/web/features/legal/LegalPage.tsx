@@ -5,11 +5,11 @@ import type { CalendarDate } from '../../../shared/calendarDates';
 import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import type { MessageId } from '../../../shared/i18n/messageIds';
 import { i18n } from '../../lib/i18n';
-import { locale } from '../../lib/locale';
+import { formatLocale, locale } from '../../lib/locale';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** November 24, 2026: a legal document's date written out in full, as contracts are. */
-const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat(formatLocale, { dateStyle: 'long', timeZone: 'UTC' });
 
 interface LegalPageProps {
   title: string;

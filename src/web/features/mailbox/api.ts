@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MailboxEmail, MailboxList, MailboxTestEmail } from '../../../shared/schemas/mailbox';
 import { api } from '../../lib/api';
-import { locale } from '../../lib/locale';
+import { formatLocale } from '../../lib/locale';
 
 /** Emails arrive from the outbox a moment after the action that sent them: look again often. */
 const MAILBOX_POLL_MS = 3_000;
@@ -43,7 +43,7 @@ export function useSendTestEmail() {
   });
 }
 
-const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+const moment = new Intl.DateTimeFormat(formatLocale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** When an email was recorded, to the minute: developers look for the one just sent. */
 export function formatMoment(isoTimestamp: string): string {

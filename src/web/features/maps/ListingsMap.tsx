@@ -8,14 +8,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Link } from 'react-router';
-import { formatMiles } from '../../../shared/distance';
+import { distanceWords } from '../../../shared/distance';
 import { escapeHtml } from '../../../shared/html';
 import { durationLabel } from '../../../shared/itemLabels';
 import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { formatCurrency } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
-import { locale } from '../../lib/locale';
+import { formatLocale } from '../../lib/locale';
 import { useMapTiles } from './api';
 import { attributionHtml, boundsOf, type PlacedItem, placeItems } from './mapPlaces';
 
@@ -82,9 +82,9 @@ function ItemPopup({ item }: { item: PlacedItem }) {
       <p className="my-0! text-slate-500">
         {[
           item.city,
-          item.distanceMiles === undefined
+          item.distance === undefined
             ? ''
-            : i18n._('items.distance', { miles: formatMiles(item.distanceMiles, locale) }),
+            : i18n._('items.distance', distanceWords(item.distance, formatLocale)),
         ]
           .filter(Boolean)
           .join(' · ')}

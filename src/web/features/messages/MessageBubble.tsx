@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { relativeTime } from '../../../shared/relativeTime';
 import { i18n } from '../../lib/i18n';
-import { locale } from '../../lib/locale';
+import { formatLocale } from '../../lib/locale';
 
-const fullTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+const fullTime = new Intl.DateTimeFormat(formatLocale, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface MessageBubbleProps {
   text: string;

@@ -17,14 +17,14 @@ import { PageState } from '../../components/ui/PageState';
 import { VerifiedMark } from '../../components/ui/VerifiedMark';
 import { ApiError } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
-import { locale } from '../../lib/locale';
+import { formatLocale } from '../../lib/locale';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { ItemCard, ItemCardSkeleton, itemGridClasses } from '../items';
 import { RatingSummary, ReviewCard } from '../reviews';
 import { usePublicProfile } from './api';
 
-const memberSince = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
+const memberSince = new Intl.DateTimeFormat(formatLocale, { month: 'long', year: 'numeric' });
 
 interface ProfilePageProps {
   /**

@@ -7,14 +7,14 @@ import {
   roundAverage,
 } from '../../../shared/ratings';
 import { i18n } from '../../lib/i18n';
-import { locale } from '../../lib/locale';
+import { formatLocale } from '../../lib/locale';
 
-const oneDecimal = new Intl.NumberFormat(locale, {
+const oneDecimal = new Intl.NumberFormat(formatLocale, {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
 
-const wholeNumber = new Intl.NumberFormat(locale);
+const wholeNumber = new Intl.NumberFormat(formatLocale);
 
 /** The average as shown: one decimal, always, so 4 reads 4.0 beside 4.5. */
 export function formatAverage(average: number): string {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatPhone } from '../../../shared/contact';
 import { parseLocation, serializeLocation } from '../../../shared/location';
+import { marketplace, marketplaceTerms } from '../../../shared/marketplace';
 import { fullNameOf, splitDisplayName } from '../../../shared/people';
 import type {
   PrivateUser,
@@ -36,6 +37,9 @@ function formValues(user: PrivateUser): ProfileFormInput {
 }
 
 export function ProfileForm({ user }: { user: PrivateUser }) {
+  // Typing aids for the US's (and North America's) digits-only numbers and ZIP codes.
+  const { northAmericanPhones: northAmerican, country } = marketplace();
+  const inUS = country === 'US';
   const { updateUser } = useAuth();
   const updateProfile = useUpdateProfile(user.id);
   const [saved, setSaved] = useState(false);
@@ -111,9 +115,9 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
         <Field
           label={i18n._('profile.phoneLabel')}
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="(555) 123-4567"
+          {...(northAmerican
+            ? { inputMode: 'numeric', autoComplete: 'tel-national', placeholder: '(555) 123-4567' }
+            : { autoComplete: 'tel' })}
           error={errors.phone?.message}
           {...phoneField}
         />
@@ -138,10 +142,9 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
           {...form.register('city')}
         />
         <Field
-          label={i18n._('profile.zip')}
+          label={i18n._('profile.zip', marketplaceTerms())}
           autoComplete="postal-code"
-          inputMode="numeric"
-          placeholder="12345"
+          {...(inUS ? { inputMode: 'numeric', placeholder: '12345' } : {})}
           className="sm:col-span-2"
           error={errors.zipCode?.message}
           {...form.register('zipCode')}
