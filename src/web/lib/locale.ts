@@ -1,6 +1,13 @@
 import './marketplace';
-import { type AppLocale, isAppLocale, PSEUDO_LOCALE, pickLocale } from '../../shared/i18n/locales';
-import { regionalLocale } from '../../shared/marketplace';
+import {
+  type AppLocale,
+  isAppLocale,
+  type Locale,
+  OWN_NAMES,
+  PSEUDO_LOCALE,
+  pickLocale,
+} from '../../shared/i18n/locales';
+import { marketplace, regionalLocale } from '../../shared/marketplace';
 
 const CHOSEN_LOCALE_KEY = 'lendwell.locale';
 
@@ -31,6 +38,16 @@ export const locale = startingLocale();
  * country (English in Canada writes en-CA's dates), and the page's `lang`.
  */
 export const formatLocale = regionalLocale(locale);
+
+/**
+ * A language named in itself as the marketplace's country speaks it: "American English" in the
+ * US (written out, as asking Intl costs a phone's first render), "Canadian English" in Canada.
+ */
+export function ownName(language: Locale): string {
+  if (marketplace().country === 'US') return OWN_NAMES[language];
+  const tag = regionalLocale(language);
+  return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? OWN_NAMES[language];
+}
 
 /**
  * Switches this device to `chosen` by loading the page again in it: every word, format and

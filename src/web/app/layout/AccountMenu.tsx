@@ -2,13 +2,13 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Languages, ShieldCheck } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { LOCALES, OWN_NAMES } from '../../../shared/i18n/locales';
+import { LOCALES } from '../../../shared/i18n/locales';
 import { displayName } from '../../../shared/people';
 import type { PrivateUser } from '../../../shared/schemas/users';
 import { Avatar } from '../../components/ui/Avatar';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { i18n } from '../../lib/i18n';
-import { locale } from '../../lib/locale';
+import { locale, ownName } from '../../lib/locale';
 import { accountMenuButtonClass } from './accountMenuButtonClass';
 import { useChooseLanguage } from './LanguageSwitcher';
 import { accountLinks, adminLink } from './navigation';
@@ -93,7 +93,7 @@ export function AccountMenu({ user, openedBy }: { user: PrivateUser; openedBy: O
               className="flex w-full items-center gap-2 border-t border-slate-100 px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-emerald-50 data-focus:text-emerald-900 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-emerald-600"
             >
               <Languages aria-hidden="true" className="h-4 w-4 text-slate-400" />
-              {OWN_NAMES[each]}
+              {ownName(each)}
             </button>
           </MenuItem>
         ))}

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { type AppLocale, isLocale, LOCALES, OWN_NAMES } from '../../../shared/i18n/locales';
+import { type AppLocale, isLocale, LOCALES } from '../../../shared/i18n/locales';
 import { useAuth } from '../../features/auth/AuthContext';
 import { api } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
-import { locale, reloadIn } from '../../lib/locale';
+import { locale, ownName, reloadIn } from '../../lib/locale';
 import { toast } from '../../lib/toast';
 
 /**
@@ -63,7 +63,7 @@ export function LanguageSwitcher() {
         )}
         {LOCALES.map((each) => (
           <option key={each} value={each} lang={each}>
-            {OWN_NAMES[each]}
+            {ownName(each)}
           </option>
         ))}
       </select>
