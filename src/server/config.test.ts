@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { feeSettingsOf, loadConfig, mailSettingsOf, siteUrlOf, webRootOf } from './config';
 import { DEFAULT_MAIL_FROM } from './mail/settings';
+import { marketplaceOf } from './marketplace';
 
 describe('loadConfig', () => {
   it('applies the defaults of the runtime contract', () => {
@@ -49,6 +50,39 @@ describe('loadConfig', () => {
     });
     expect(allowed).toMatchObject({ DEMO_DATA: 'on', ALLOW_DEMO_DATA_IN_PRODUCTION: true });
     expect(loadConfig({}).ALLOW_DEMO_DATA_IN_PRODUCTION).toBe(false);
+  });
+
+  it('reads the marketplace’s country, with the currency and distances that follow from it', () => {
+    const canada = loadConfig({ MARKETPLACE_COUNTRY: 'ca' });
+    expect(canada).toMatchObject({ MARKETPLACE_COUNTRY: 'CA', DEMO_DATA: 'off' });
+    expect(marketplaceOf(canada)).toMatchObject({
+      country: 'CA',
+      currency: 'CAD',
+      currencyDigits: 2,
+      distanceUnit: 'kilometer',
+      postalCodePlaces: false,
+      northAmericanPhones: true,
+    });
+    const yen = marketplaceOf(loadConfig({ MARKETPLACE_COUNTRY: 'JP' }));
+    expect(yen).toMatchObject({ currency: 'JPY', currencyDigits: 0, northAmericanPhones: false });
+    const inMiles = loadConfig({
+      MARKETPLACE_COUNTRY: 'GB',
+      MARKETPLACE_DISTANCE_UNIT: 'kilometer',
+    });
+    expect(marketplaceOf(inMiles).distanceUnit).toBe('kilometer');
+    expect(marketplaceOf(loadConfig({ MARKETPLACE_COUNTRY: 'GB' })).distanceUnit).toBe('mile');
+  });
+
+  it('refuses an unknown country or currency, one the card provider counts otherwise, and the US demo elsewhere', () => {
+    expect(() => loadConfig({ MARKETPLACE_COUNTRY: 'XX' })).toThrow(/MARKETPLACE_COUNTRY: must be/);
+    expect(() => loadConfig({ MARKETPLACE_CURRENCY: 'DOLLARS' })).toThrow(
+      /MARKETPLACE_CURRENCY: must be an ISO 4217/,
+    );
+    expect(() => marketplaceOf(loadConfig({ MARKETPLACE_COUNTRY: 'IS' }))).toThrow(/ISK/);
+    expect(() => marketplaceOf(loadConfig({ MARKETPLACE_CURRENCY: 'KWD' }))).toThrow(/KWD/);
+    expect(() => loadConfig({ MARKETPLACE_COUNTRY: 'CA', DEMO_DATA: 'on' })).toThrow(
+      /DEMO_DATA: the demo data is set in the US/,
+    );
   });
 
   it('treats empty values as unset', () => {

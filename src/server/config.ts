@@ -191,6 +191,11 @@ const configSchema = envSchema
         'demo data in production seeds accounts with published passwords (the demo administrator among them); set ALLOW_DEMO_DATA_IN_PRODUCTION=true only for a public demo',
     },
   )
+  // The demo's places are Springfield, Illinois's ZIP codes, which no other country's format takes.
+  .refine((env) => env.DEMO_DATA !== 'on' || env.MARKETPLACE_COUNTRY === 'US', {
+    path: ['DEMO_DATA'],
+    message: 'the demo data is set in the US: DEMO_DATA=on needs MARKETPLACE_COUNTRY=US',
+  })
   // A half-given S3 setup would otherwise store images on the local disk without a word.
   .refine((env) => env.S3_BUCKET || S3_SETTINGS_NEEDING_A_BUCKET.every((name) => !env[name]), {
     path: ['S3_BUCKET'],
@@ -225,6 +230,10 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   );
 }
 
+/** The demo is on in development in the US, where its places are; off in production. */
+const demoDataDefaultOf = (env: Pick<Config, 'NODE_ENV' | 'MARKETPLACE_COUNTRY'>) =>
+  env.NODE_ENV !== 'production' && env.MARKETPLACE_COUNTRY === 'US' ? 'on' : 'off';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
@@ -235,7 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...parsed.data,
-    DEMO_DATA: parsed.data.DEMO_DATA ?? (parsed.data.NODE_ENV === 'production' ? 'off' : 'on'),
+    DEMO_DATA: parsed.data.DEMO_DATA ?? demoDataDefaultOf(parsed.data),
     dataDir: resolve(parsed.data.DATA_DIR),
     webRoot: webRootOf(import.meta.url),
   };

@@ -11,6 +11,7 @@ import {
   type PostalCodeFormat,
   postalCodeRuleOf,
 } from '../shared/marketplace';
+import { largestCity } from './features/places';
 
 const require = createRequire(import.meta.url);
 
@@ -60,28 +61,49 @@ export const marketplaceEnvSchema = z.object({
   MARKETPLACE_CURRENCY: z
     .string()
     .transform((code) => code.trim().toUpperCase())
-    .refine(isCurrency, 'must be an ISO 4217 currency code, such as USD or JPY')
-    // The card provider's three-decimal currencies take only amounts ending in zero.
-    .refine((code) => [0, 2].includes(currencyDigits(code)), 'must have 0 or 2 decimals')
+    .refine(isCurrency, {
+      message: 'must be an ISO 4217 currency code, such as USD or JPY',
+      abort: true,
+    })
     .optional(),
   MARKETPLACE_DISTANCE_UNIT: z.enum(DISTANCE_UNITS).optional(),
 });
 export type MarketplaceEnv = z.output<typeof marketplaceEnvSchema>;
+
+/**
+ * Currencies the card provider counts in units other than their coins' (it takes Icelandic
+ * krónur and Ugandan shillings in hundredths, and forints and Taiwan dollars only in whole
+ * hundreds for payouts), and those with three decimals (amounts must end in zero): a marketplace
+ * in one would charge a hundredth of its prices, or be refused.
+ */
+const UNSUPPORTED_CURRENCIES = new Set(['ISK', 'UGX', 'HUF', 'TWD']);
+
+/** Why a currency cannot be the marketplace's; undefined when it can. */
+function currencyProblem(currency: string): string | undefined {
+  if (UNSUPPORTED_CURRENCIES.has(currency) || ![0, 2].includes(currencyDigits(currency))) {
+    return `${currency} is counted by the card provider in other units than its own decimals: choose another MARKETPLACE_CURRENCY`;
+  }
+  return undefined;
+}
 
 /** The marketplace a configuration describes: its country, and what follows from it. */
 export function marketplaceOf(env: MarketplaceEnv): Marketplace {
   const country = env.MARKETPLACE_COUNTRY;
   const currency = env.MARKETPLACE_CURRENCY ?? currencies[country];
   if (!currency) throw new Error(`MARKETPLACE_CURRENCY must be set: ${country} has no default`);
+  const problem = currencyProblem(currency);
+  if (problem) throw new Error(problem);
   const distanceUnit: DistanceUnit =
     env.MARKETPLACE_DISTANCE_UNIT ?? (MILE_COUNTRIES.has(country) ? 'mile' : 'kilometer');
   return {
     country,
     currency,
+    currencyDigits: currencyDigits(currency),
     distanceUnit,
     postalCode: postalCodeFormatOf(country),
     // The bundled centres are the US's ZIP codes: elsewhere a city's name finds the place.
     postalCodePlaces: country === 'US',
+    exampleCity: country === 'US' ? '' : (largestCity(country)?.name ?? ''),
     northAmericanPhones: getCountryCallingCode(country as CountryCode) === '1',
   };
 }

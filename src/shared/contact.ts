@@ -6,10 +6,16 @@ const INTERNATIONAL_MAX_DIGITS = 15;
 
 const PHONE_SEPARATORS = /[\s().-]/g;
 const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
+/** Outside North America a national number starts with its trunk prefix, often 0 (07700…). */
+const NATIONAL_PHONE_PATTERN = /^\+?\d{1,16}$/;
 
-/** After removing separators: an optional plus, a first digit 1–9, at most 16 digits in all. */
+/**
+ * After removing separators: an optional plus and at most 16 digits, the first 1–9 in North
+ * America. The server then asks whether the country's plan has such a number.
+ */
 export function isValidPhone(phone: string): boolean {
-  return PHONE_PATTERN.test(phone.replace(PHONE_SEPARATORS, ''));
+  const pattern = marketplace().northAmericanPhones ? PHONE_PATTERN : NATIONAL_PHONE_PATTERN;
+  return pattern.test(phone.replace(PHONE_SEPARATORS, ''));
 }
 
 /**

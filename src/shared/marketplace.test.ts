@@ -11,6 +11,7 @@ import {
   regionalLocale,
   setMarketplace,
   smallestAmount,
+  tidyPostalCode,
   US_MARKETPLACE,
 } from './marketplace';
 import { asCents, centsAtLeast, centsAtMost, fromCents, isWholeCents, toCents } from './money';
@@ -18,12 +19,14 @@ import { asCents, centsAtLeast, centsAtMost, fromCents, isWholeCents, toCents } 
 const CANADA: Marketplace = {
   country: 'CA',
   currency: 'CAD',
+  currencyDigits: 2,
   distanceUnit: 'kilometer',
   postalCode: caFormat,
   postalCodePlaces: false,
+  exampleCity: 'Toronto',
   northAmericanPhones: true,
 };
-const JAPAN: Marketplace = { ...CANADA, country: 'JP', currency: 'JPY' };
+const JAPAN: Marketplace = { ...CANADA, country: 'JP', currency: 'JPY', currencyDigits: 0 };
 
 afterEach(() => setMarketplace(US_MARKETPLACE));
 
@@ -87,6 +90,7 @@ describe('money in yen, which have no cents', () => {
       unit: 'kilometer',
       postal: 'other',
       currencyCode: 'JPY',
+      exampleCity: 'Toronto',
     });
   });
 });
@@ -104,6 +108,7 @@ describe('money in dollars', () => {
       unit: 'mile',
       postal: 'zip',
       currencyCode: 'USD',
+      exampleCity: '',
     });
   });
 });
@@ -133,6 +138,21 @@ describe('postal codes', () => {
 
   it.each(['62701', 'D1A 0B1', 'K1A 0B', 'KIA 0B1'])('Canada refuses %s', (code) => {
     expect(isPostalCode(code, caFormat)).toBe(false);
+  });
+
+  it('matches the whole code, even where a format’s pattern is not anchored', () => {
+    const format = { RedundantCharacters: ' ', ValidationRegex: '[A-Z]{2}\\d{2}' };
+    expect(isPostalCode('SW12', format)).toBe(true);
+    expect(isPostalCode('HELLOSW12', format)).toBe(false);
+    expect(isPostalCode('SW12!!', format)).toBe(false);
+  });
+
+  it('keeps a US ZIP code as 12345 or 12345-6789, however it was separated', () => {
+    expect(tidyPostalCode(' 12345 6789 ')).toBe('12345-6789');
+    expect(tidyPostalCode('123456789')).toBe('12345-6789');
+    expect(tidyPostalCode('1-2345')).toBe('12345');
+    setMarketplace(CANADA);
+    expect(tidyPostalCode(' k1a 0b1 ')).toBe('K1A 0B1');
   });
 
   it('accepts a country whose format lists several patterns', () => {

@@ -22,6 +22,11 @@ export interface Marketplace {
   country: string;
   /** ISO 4217, as the card provider takes it. */
   currency: string;
+  /**
+   * Its decimals as the server's `Intl` has them (2 for dollars, 0 for yen): the browser's own
+   * data might say otherwise, and both sides must round alike.
+   */
+  currencyDigits: number;
   distanceUnit: DistanceUnit;
   postalCode: PostalCodeFormat;
   /**
@@ -29,6 +34,8 @@ export interface Marketplace {
    * the place is found by its city's name.
    */
   postalCodePlaces: boolean;
+  /** Where places are cities: the one a search near a city shows as its example (Toronto). */
+  exampleCity: string;
   /** Whether its phone numbers are the North American plan's (+1): ten digits, (555) 123-4567. */
   northAmericanPhones: boolean;
 }
@@ -42,9 +49,11 @@ export const postalCodeRuleOf = (format: PostalCodeFormat): PostalCodeFormat => 
 export const US_MARKETPLACE: Marketplace = {
   country: 'US',
   currency: 'USD',
+  currencyDigits: 2,
   distanceUnit: 'mile',
   postalCode: postalCodeRuleOf(usPostalFormat),
   postalCodePlaces: true,
+  exampleCity: '',
   northAmericanPhones: true,
 };
 
@@ -64,6 +73,7 @@ const digitsByCurrency = new Map<string, number>();
  * takes amounts in the currency's smallest unit, which is what "cents" names throughout.
  */
 export function currencyDigits(currency: string = current.currency): number {
+  if (currency === current.currency) return current.currencyDigits;
   const known = digitsByCurrency.get(currency);
   if (known !== undefined) return known;
   const digits =
@@ -76,6 +86,12 @@ export function currencyDigits(currency: string = current.currency): number {
 /** How many of the currency's smallest units make one: 100 cents, 1 yen. */
 export const minorUnitsPerMajor = (currency: string = current.currency): number =>
   10 ** currencyDigits(currency);
+
+/**
+ * The most a price, deposit or claim may be: a million dollars, a hundred million yen (the same
+ * hundred million of the currency's smallest unit).
+ */
+export const largestAmount = (): number => 100_000_000 / minorUnitsPerMajor();
 
 /** The smallest amount there is, as a money input's step: 0.01 for dollars, 1 for yen. */
 export const smallestAmount = (): number => 1 / minorUnitsPerMajor();
@@ -102,23 +118,34 @@ export function isPlaceName(text: string): boolean {
 
 /**
  * What messages may name of the marketplace: `{postal}` (zip, the US's ZIP codes; or other),
- * `{unit}` (mile, kilometer) and `{currencyCode}` (USD).
+ * `{unit}` (mile, kilometer), `{currencyCode}` (USD) and `{exampleCity}` (Toronto).
  */
 export const marketplaceTerms = () => ({
   postal: current.country === 'US' ? 'zip' : 'other',
   unit: current.distanceUnit,
   currencyCode: current.currency,
+  exampleCity: current.exampleCity,
 });
 
-/** A postal code as typed, made comparable: its letters in capitals and no outer spaces. */
-export const tidyPostalCode = (code: string): string => code.trim().toUpperCase();
+/**
+ * A postal code as typed, made comparable: its letters in capitals and no outer spaces; a US
+ * ZIP code as 12345 or 12345-6789, however it was separated, as its centre is looked up by it.
+ */
+export function tidyPostalCode(code: string): string {
+  const tidy = code.trim().toUpperCase();
+  if (current.country !== 'US') return tidy;
+  const digits = tidy.replace(/[\s-]/g, '');
+  if (/^\d{9}$/.test(digits)) return `${digits.slice(0, 5)}-${digits.slice(5)}`;
+  return /^\d{5}$/.test(digits) ? digits : tidy;
+}
 
 /** Whether `code` has the country's postal-code shape ("62701", "K1A 0B1"). */
 export function isPostalCode(code: string, format: PostalCodeFormat = current.postalCode): boolean {
   let bare = tidyPostalCode(code);
   for (const character of format.RedundantCharacters) bare = bare.split(character).join('');
-  const pattern = Array.isArray(format.ValidationRegex)
-    ? `^(?:${format.ValidationRegex.join('|')})$`
-    : format.ValidationRegex;
-  return bare !== '' && new RegExp(pattern).test(bare);
+  // The whole code must match: some formats' patterns are not anchored.
+  const patterns = Array.isArray(format.ValidationRegex)
+    ? format.ValidationRegex
+    : [format.ValidationRegex];
+  return bare !== '' && new RegExp(`^(?:${patterns.join('|')})$`).test(bare);
 }

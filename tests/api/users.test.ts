@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
 import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { setupTestApp } from './support/testApp';
 import { bearer, signUp } from './support/users';
@@ -164,6 +166,54 @@ describe('PUT /api/users/{id}', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: message, code: 'VALIDATION_ERROR', field });
+  });
+});
+
+describe('phone numbers by the country’s plan', () => {
+  const register = (phone: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: `ada-${phone.length}-${Date.now()}@example.com`,
+        phone,
+        password: 'Secret123!',
+      },
+    });
+
+  it('refuses at sign-up a number too short or too long for North America', async () => {
+    for (const phone of ['5551234', '12345', '55512345678']) {
+      const response = await register(phone);
+      expect(response.statusCode, phone).toBe(400);
+      expect(response.json()).toMatchObject({
+        field: 'phone',
+        error: inEnglish('profile.phoneInvalid'),
+      });
+    }
+    expect((await register('(555) 010-1234')).statusCode).toBe(201);
+    expect((await register('+44 20 7946 0958')).statusCode).toBe(201);
+  });
+
+  it('keeps a number stored before the rule, so the rest of a profile can be saved', async () => {
+    const { token, user } = await signUp(ctx.app);
+    await ctx.database.db.update(users).set({ phone: '5551234' }).where(eq(users.id, user.id));
+    const kept = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: bearer(token),
+      payload: { ...validProfile, firstName: 'Augusta', phone: '5551234' },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: bearer(token),
+      payload: { ...validProfile, phone: '555123' },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().field).toBe('phone');
   });
 });
 

@@ -13,6 +13,7 @@ export function marketplaceWords(locale: string): Record<string, string> {
   const whole = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
+    minimumFractionDigits: 0,
     maximumFractionDigits: 0,
   });
   return {

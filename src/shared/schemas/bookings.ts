@@ -11,6 +11,7 @@ import {
 import { isCalendarDate } from '../calendarDates';
 import { CANCELLATION_POLICIES } from '../cancellationPolicy';
 import { DURATIONS } from '../items';
+import { largestAmount } from '../marketplace';
 import { calendarDateSchema, timestampSchema } from './common';
 
 /** The other party of a booking, with the names the booking screens use. */
@@ -125,7 +126,11 @@ export const statusChangeSchema = z
   .object({
     status: z.enum(REQUESTED_STATUSES, { error: 'bookings.statusInvalid' }),
     reason: z.string().trim().max(CANCELLATION_REASON_MAX_LENGTH).optional(),
-    expectedRefund: z.number().min(0).max(1_000_000).optional(),
+    expectedRefund: z
+      .number()
+      .min(0)
+      .refine((amount) => amount <= largestAmount())
+      .optional(),
   })
   .refine((value) => value.status !== 'cancelled' || (value.reason ?? '').length > 0, {
     message: 'bookings.reasonRequired',

@@ -10,6 +10,7 @@ import {
 } from '../deposits';
 import type { MessageId } from '../i18n/messageIds';
 import { UPLOADED_IMAGE_URL } from '../images';
+import { largestAmount } from '../marketplace';
 import { isWholeCents } from '../money';
 import { timestampSchema } from './common';
 
@@ -19,15 +20,13 @@ const blankAsMissing = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 const dollars = (message: MessageId, minimum: number) =>
-  z
-    .preprocess(blankAsMissing, z.coerce.number({ error: message }))
-    .pipe(
-      z
-        .number({ error: message })
-        .min(minimum, message)
-        .max(1_000_000, message)
-        .refine(isWholeCents, message),
-    );
+  z.preprocess(blankAsMissing, z.coerce.number({ error: message })).pipe(
+    z
+      .number({ error: message })
+      .min(minimum, message)
+      .refine((amount) => amount <= largestAmount(), message)
+      .refine(isWholeCents, message),
+  );
 
 export const depositSchema = z.object({
   status: z.enum(DEPOSIT_STATUSES),

@@ -15,7 +15,7 @@ import {
   MAX_PAGE_SIZE,
   SEARCH_RADII,
 } from '../items';
-import { currencyDigits, isPlaceName, marketplace } from '../marketplace';
+import { currencyDigits, isPlaceName, largestAmount, marketplace } from '../marketplace';
 import { isWholeCents } from '../money';
 import { NOTICE_DAYS_LIMITS, RENTAL_DAYS_LIMITS, rentalLengthsOrdered } from '../rentalRules';
 import { timestampSchema } from './common';
@@ -96,7 +96,7 @@ export type ItemsPage = z.infer<typeof itemsPageSchema>;
 export const priceValueSchema = z
   .number({ error: 'items.priceInvalid' })
   .min(0, 'items.priceInvalid')
-  .max(1_000_000, 'items.priceInvalid')
+  .refine((price) => price <= largestAmount(), 'items.priceInvalid')
   .refine(isWholeCents, {
     error: (): MessageId => (currencyDigits() === 0 ? 'items.priceWhole' : 'items.priceDecimals'),
   });
@@ -115,7 +115,7 @@ const policySchema = z.enum(CANCELLATION_POLICIES, { error: 'terms.policyInvalid
 export const depositValueSchema = z
   .number({ error: 'terms.depositInvalid' })
   .min(0, 'terms.depositInvalid')
-  .max(1_000_000, 'terms.depositInvalid')
+  .refine((deposit) => deposit <= largestAmount(), 'terms.depositInvalid')
   .refine(isWholeCents, 'terms.depositInvalid');
 const depositSchema = z.coerce.number({ error: 'terms.depositInvalid' }).pipe(depositValueSchema);
 

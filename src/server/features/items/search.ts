@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type ItemSort, LISTINGS_PAGE_SIZE } from '../../../shared/items';
+import { minorUnitsPerMajor } from '../../../shared/marketplace';
 import { type Cents, centsAtLeast, centsAtMost } from '../../../shared/money';
 import type { ItemsQuery } from '../../../shared/schemas/items';
 import { itemCalendar, itemPlaceText, items } from '../../db/schema';
@@ -101,8 +102,11 @@ function locationCondition(location: string): SQL {
   return sql`${itemPlaceText(items)} like ${`%${escapeLike(location)}%`}`;
 }
 
-/** The largest price a PostgreSQL integer of cents holds; filters past it are settled here. */
-const LARGEST_PRICE_DOLLARS = 21_474_836.47;
+/**
+ * The largest price a PostgreSQL integer of cents holds ($21,474,836.47, ¥2,147,483,647);
+ * filters past it are settled here.
+ */
+const largestPrice = () => 2_147_483_647 / minorUnitsPerMajor();
 /** No item costs this much: a minimum above the largest price matches nothing. */
 const ABOVE_LARGEST_PRICE_CENTS = 2_147_483_648;
 
@@ -111,12 +115,12 @@ const ABOVE_LARGEST_PRICE_CENTS = 2_147_483_648;
  * Undefined: no item costs that much.
  */
 function minimumCents(dollars: number): Cents | undefined {
-  return dollars > LARGEST_PRICE_DOLLARS ? undefined : centsAtLeast(dollars);
+  return dollars > largestPrice() ? undefined : centsAtLeast(dollars);
 }
 
 /** Undefined: every item costs less, so the maximum filters nothing. */
 function maximumCents(dollars: number): Cents | undefined {
-  return dollars >= LARGEST_PRICE_DOLLARS ? undefined : centsAtMost(dollars);
+  return dollars >= largestPrice() ? undefined : centsAtMost(dollars);
 }
 
 /** The filters a search may ask for, as the values the database compares; null: not asked. */

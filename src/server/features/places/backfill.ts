@@ -1,5 +1,6 @@
 import { and, asc, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { parseLocation } from '../../../shared/location';
+import { marketplace } from '../../../shared/marketplace';
 import type { Db } from '../../db/client';
 import { dataBackfills, items, users } from '../../db/schema';
 import { timeZoneOfPlace } from './timeZones';
@@ -129,6 +130,10 @@ async function backfillTimeZones(db: Db): Promise<number> {
 export async function backfillCoordinates(
   db: Db,
 ): Promise<{ items: number; users: number; timeZones: number }> {
+  // Only the US's ZIP codes have centres to look up; elsewhere a place is found when written.
+  if (!marketplace().postalCodePlaces) {
+    return { items: 0, users: 0, timeZones: await backfillTimeZones(db) };
+  }
   const itemCount = await backfillTable(
     db,
     items,

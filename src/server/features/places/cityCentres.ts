@@ -17,8 +17,8 @@ export const cityKey = (name: string): string =>
 interface CountryCities {
   country: string;
   byName: Map<string, Coordinates>;
-  /** Its most populous city's centre: where the country's own clock is read. */
-  largest: Coordinates | undefined;
+  /** Its most populous city: where the country's own clock is read, and its example of a city. */
+  largest: { name: string; centre: Coordinates } | undefined;
 }
 
 let loaded: CountryCities | undefined;
@@ -45,8 +45,8 @@ function citiesOf(country: string): CountryCities {
   }
   const first = largestFirst[0];
   const largest = first && {
-    latitude: first.loc.coordinates[1],
-    longitude: first.loc.coordinates[0],
+    name: first.name,
+    centre: { latitude: first.loc.coordinates[1], longitude: first.loc.coordinates[0] },
   };
   loaded = { country, byName, largest };
   return loaded;
@@ -58,6 +58,5 @@ export function cityCentre(name: string): Coordinates | undefined {
   return key ? citiesOf(marketplace().country).byName.get(key) : undefined;
 }
 
-/** The centre of the marketplace's country's largest city. */
-export const largestCityCentre = (): Coordinates | undefined =>
-  citiesOf(marketplace().country).largest;
+/** A country's most populous city, by default the marketplace's. */
+export const largestCity = (country: string = marketplace().country) => citiesOf(country).largest;

@@ -1,5 +1,5 @@
 export { backfillCoordinates } from './backfill';
-export { cityCentre } from './cityCentres';
+export { cityCentre, largestCity } from './cityCentres';
 export { centreOfNamedPlace, placeCoordinates, refuseUnknownPlace } from './placeCentres';
 export { DEFAULT_PLACE_LOOKUP_RATE_LIMIT_PER_MINUTE, placesRoutes } from './routes';
 export {

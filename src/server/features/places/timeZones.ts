@@ -2,7 +2,7 @@ import tzLookup from '@photostructure/tz-lookup';
 import { type SQL, sql } from 'drizzle-orm';
 import { marketplace } from '../../../shared/marketplace';
 import { items } from '../../db/schema';
-import { largestCityCentre } from './cityCentres';
+import { largestCity } from './cityCentres';
 import { placeCoordinates } from './placeCentres';
 import { areaCentre, type ZipCoordinates } from './zipCentroids';
 
@@ -15,7 +15,7 @@ const US_TIME_ZONE = 'America/New_York';
  */
 export function marketplaceTimeZone(): string {
   if (marketplace().country === 'US') return US_TIME_ZONE;
-  const centre = largestCityCentre();
+  const centre = largestCity()?.centre;
   return centre ? tzLookup(centre.latitude, centre.longitude) : 'UTC';
 }
 

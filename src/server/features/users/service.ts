@@ -27,7 +27,8 @@ export function createUsersService(users: UsersRepo) {
 
     async updateProfile(id: string, callerId: string, update: ProfileUpdate): Promise<PrivateUser> {
       if (id !== callerId) throw forbidden('profile.forbidden');
-      refuseImpossiblePhone(update.phone);
+      // A number kept from before the plan's rules were checked still lets the rest be saved.
+      if (update.phone !== (await requireUser(id)).phone) refuseImpossiblePhone(update.phone);
       const user = await users.update(id, {
         firstName: update.firstName,
         lastName: update.lastName,
