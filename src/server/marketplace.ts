@@ -86,6 +86,12 @@ function currencyProblem(currency: string): string | undefined {
   return undefined;
 }
 
+/** Outside the US, where places are cities: the country's most populous one. */
+function largestCityOf(country: string): Marketplace['largestCity'] {
+  const city = country === 'US' ? undefined : largestCity(country);
+  return city ? { name: city.name, ...city.centre } : null;
+}
+
 /** The marketplace a configuration describes: its country, and what follows from it. */
 export function marketplaceOf(env: MarketplaceEnv): Marketplace {
   const country = env.MARKETPLACE_COUNTRY;
@@ -103,7 +109,7 @@ export function marketplaceOf(env: MarketplaceEnv): Marketplace {
     postalCode: postalCodeFormatOf(country),
     // The bundled centres are the US's ZIP codes: elsewhere a city's name finds the place.
     postalCodePlaces: country === 'US',
-    exampleCity: country === 'US' ? '' : (largestCity(country)?.name ?? ''),
+    largestCity: largestCityOf(country),
     northAmericanPhones: getCountryCallingCode(country as CountryCode) === '1',
   };
 }

@@ -23,7 +23,7 @@ const CANADA: Marketplace = {
   distanceUnit: 'kilometer',
   postalCode: caFormat,
   postalCodePlaces: false,
-  exampleCity: 'Toronto',
+  largestCity: { name: 'Toronto', latitude: 43.70011, longitude: -79.4163 },
   northAmericanPhones: true,
 };
 const JAPAN: Marketplace = { ...CANADA, country: 'JP', currency: 'JPY', currencyDigits: 0 };

@@ -34,8 +34,11 @@ export interface Marketplace {
    * the place is found by its city's name.
    */
   postalCodePlaces: boolean;
-  /** Where places are cities: the one a search near a city shows as its example (Toronto). */
-  exampleCity: string;
+  /**
+   * Where places are cities, the most populous: a search near a city's example (Toronto), and
+   * where the map looks when it has nothing to show. None in the US.
+   */
+  largestCity: { name: string; latitude: number; longitude: number } | null;
   /** Whether its phone numbers are the North American plan's (+1): ten digits, (555) 123-4567. */
   northAmericanPhones: boolean;
 }
@@ -53,7 +56,7 @@ export const US_MARKETPLACE: Marketplace = {
   distanceUnit: 'mile',
   postalCode: postalCodeRuleOf(usPostalFormat),
   postalCodePlaces: true,
-  exampleCity: '',
+  largestCity: null,
   northAmericanPhones: true,
 };
 
@@ -124,7 +127,7 @@ export const marketplaceTerms = () => ({
   postal: current.country === 'US' ? 'zip' : 'other',
   unit: current.distanceUnit,
   currencyCode: current.currency,
-  exampleCity: current.exampleCity,
+  exampleCity: current.largestCity?.name ?? '',
 });
 
 /**

@@ -100,7 +100,9 @@ for (const [index, database] of ['embedded', ...(withPostgres ? ['PostgreSQL'] :
       );
       await renterPhone.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(renterPhone).toHaveURL(/near=Toronto/);
-      await expect(renterPhone.getByText('1 item found')).toBeVisible();
+      // The filters fold away on a phone, so that what they found is in view.
+      await expect(renterPhone.getByLabel('Near city')).toBeHidden();
+      await expect(renterPhone.getByText('1 item found')).toBeInViewport();
       const card = renterPhone.getByRole('article').filter({ hasText: title });
       await expect(card).toContainText('0.0 km');
       await expect(card).toContainText('$20.00');

@@ -94,9 +94,10 @@ test('search near a ZIP code within a radius on my dates, by distance, on the ma
   await expect(map.getByRole('link', { name: 'OpenStreetMap contributors' })).toBeVisible();
   expect(tiles.served()).toBeGreaterThan(0);
   await tentMarker.click();
+  // The dates searched for go with the item, to its booking panel.
   await expect(map.getByRole('link', { name: tent.title })).toHaveAttribute(
     'href',
-    `/item/${tent.id}`,
+    `/item/${tent.id}?from=${dates.from}&to=${dates.to}`,
   );
   await expect(map.locator('.leaflet-popup')).toContainText('1.6 mi');
 
@@ -107,7 +108,18 @@ test('search near a ZIP code within a radius on my dates, by distance, on the ma
   await expect(page.getByLabel('First day')).toHaveValue(dates.from);
   await expect(page.getByText('3 items found')).toBeVisible();
   await expect(card(page, tent.title)).toContainText('1.6 mi');
+
+  await card(page, tent.title).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: tent.title })).toBeVisible();
+  await expect(page.getByLabel('Pick up', { exact: true })).toHaveValue(usDate(dates.from));
+  await expect(page.getByLabel('Return', { exact: true })).toHaveValue(usDate(dates.to));
 });
+
+/** A date as the booking panel's pickers write it: 03/14/2027. */
+const usDate = (date: string) => {
+  const [year, month, day] = date.split('-');
+  return `${month}/${day}/${year}`;
+};
 
 test('without tiles the map says so, counts items it cannot place, and the list still works', async ({
   page,

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import type { MessageId } from '../../../shared/i18n/messageIds';
 import { i18n } from '../../lib/i18n';
@@ -17,16 +16,10 @@ export const accountPages = [
  * Every page that shows them loads the `account` namespace.
  */
 export function AccountNav() {
-  const nav = useRef<HTMLElement>(null);
-  // On a phone the tabs scroll sideways: the current one is brought into sight.
-  useEffect(() => {
-    nav.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, []);
+  // The tabs wrap on a phone: every one in sight, none behind a sideways scroll without a cue.
   return (
-    <nav ref={nav} aria-label={i18n._('shell.settings')} className="mt-6 border-b border-slate-200">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+    <nav aria-label={i18n._('shell.settings')} className="mt-6 border-b border-slate-200">
+      <ul className="-mb-px flex flex-wrap gap-x-1">
         {accountPages.map((page) => (
           <li key={page.to}>
             <NavLink

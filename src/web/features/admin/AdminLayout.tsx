@@ -52,8 +52,9 @@ export function AdminLayout() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <nav aria-label={title} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1 border-b border-slate-200">
+      {/* The sections wrap on a phone: every one in sight, none behind a scroll without a cue. */}
+      <nav aria-label={title}>
+        <ul className="flex flex-wrap gap-x-1 border-b border-slate-200">
           {sections.map((section) => (
             <li key={section.to}>
               <NavLink

@@ -85,7 +85,8 @@ function Dashboard({ user }: { user: PrivateUser }) {
         onChange={(index) =>
           setSearchParams({ tab: TABS[index]?.id ?? 'overview' }, { replace: true })
         }
-        listClassName="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        // The tabs wrap on a phone: every one in sight, none behind a scroll without a cue.
+        listClassName="flex flex-wrap gap-x-1 border-b border-slate-200"
         tabClassName="shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 aria-selected:border-emerald-700 aria-selected:text-emerald-800"
         panelClassName="mt-6"
         panel={(index) => {

@@ -11,6 +11,7 @@ import { AVAILABILITY_LABELS, durationLabel } from '../../../shared/itemLabels';
 import type { Item } from '../../../shared/schemas/items';
 import { formatCurrency } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
+import { itemLink, type SearchedDates } from '../../lib/itemLink';
 import { formatLocale } from '../../lib/locale';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { categoryLabel } from '../categories';
@@ -32,6 +33,8 @@ interface ItemCardProps {
   photo?: 'first' | 'visible' | 'later';
   /** The level of the card's title under the page's headings: 2 right under the page's h1. */
   headingLevel?: 2 | 3;
+  /** The dates searched for, carried to the item's booking panel. */
+  dates?: SearchedDates;
 }
 
 /** The stored photo is at most 1200 px wide, drawn at 4:3: the size tells the box its shape. */
@@ -44,6 +47,7 @@ export function ItemCard({
   deleting = false,
   photo = 'later',
   headingLevel = 3,
+  dates,
 }: ItemCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const pagePainted = useAfterFirstPaint();
@@ -51,7 +55,10 @@ export function ItemCard({
   return (
     // The card's own corners clip an outline on its link, so the whole card shows its focus.
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md has-[>a:focus-visible]:ring-2 has-[>a:focus-visible]:ring-emerald-600 has-[>a:focus-visible]:ring-offset-2">
-      <Link to={`/item/${item.id}`} className="group/link flex flex-1 flex-col focus:outline-none">
+      <Link
+        to={itemLink(item.id, dates)}
+        className="group/link flex flex-1 flex-col focus:outline-none"
+      >
         <div className="aspect-[4/3] overflow-hidden bg-slate-100">
           {item.imageUrl ? (
             // Only the first card's photo may be the page's largest picture; the others start

@@ -86,6 +86,9 @@ export function ListingsFilters({
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // On a phone the unfolded filters would cover the results they asked for; a problem found
+    // in them unfolds them again.
+    setUnfolded(false);
     applyNow({});
   }
   const hasFilters = Object.values(values).some(Boolean);

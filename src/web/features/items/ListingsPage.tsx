@@ -16,6 +16,7 @@ import { Alert } from '../../components/ui/Alert';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ApiError } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
+import type { SearchedDates } from '../../lib/itemLink';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { useCategories } from '../categories';
@@ -43,7 +44,7 @@ const SKELETON_KEYS = Array.from(
   (_, index) => `skeleton-${index}`,
 );
 
-type MapView = ComponentType<{ items: Item[]; onShowList(): void }>;
+type MapView = ComponentType<{ items: Item[]; dates?: SearchedDates; onShowList(): void }>;
 
 /** Shown when the map's code did not arrive: the list is a click away. */
 function MapNotLoaded({ onShowList }: { onShowList(): void }) {
@@ -132,6 +133,9 @@ export function ListingsPage() {
   const view = readView(params);
   const { checking, problems } = useFilterProblems(values);
   const valid = Object.keys(problems).length === 0;
+  // Both dates, and valid: the cards carry them to the item's booking panel.
+  const searchedDates =
+    valid && values.from && values.to ? { from: values.from, to: values.to } : undefined;
   const categoryId = categories.data?.find((category) => category.name === values.category)?.id;
   const waitingForCategory = Boolean(values.category) && categories.isPending;
 
@@ -201,7 +205,7 @@ export function ListingsPage() {
             <MapPlaceholder />
           ) : (
             <MapFailureBoundary fallback={<MapNotLoaded onShowList={showMapList} />}>
-              <ListingsMap items={results} onShowList={showMapList} />
+              <ListingsMap items={results} dates={searchedDates} onShowList={showMapList} />
             </MapFailureBoundary>
           )}
         </Suspense>
@@ -227,6 +231,7 @@ export function ListingsPage() {
               item={item}
               photo={cardPhotoAt(index)}
               headingLevel={2}
+              dates={searchedDates}
               deleting={deletingId === item.id}
               onDelete={
                 auth.user?.id === item.owner_id ? () => confirmAndDelete(item.id) : undefined

@@ -11,16 +11,25 @@ import { Link } from 'react-router';
 import { distanceWords } from '../../../shared/distance';
 import { escapeHtml } from '../../../shared/html';
 import { durationLabel } from '../../../shared/itemLabels';
+import { marketplace } from '../../../shared/marketplace';
 import type { Item } from '../../../shared/schemas/items';
 import { Alert } from '../../components/ui/Alert';
 import { formatCurrency } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
+import { itemLink, type SearchedDates } from '../../lib/itemLink';
 import { formatLocale } from '../../lib/locale';
 import { useMapTiles } from './api';
 import { attributionHtml, boundsOf, type PlacedItem, placeItems } from './mapPlaces';
 
 /** The lower 48 states, shown while there is nothing to fit the map to. */
 const UNITED_STATES = { center: [39.5, -98.35] as [number, number], zoom: 4 };
+
+/** Where the map looks with nothing to show: the US, or the country's largest city. */
+function homeView(): { center: [number, number]; zoom: number } {
+  const city = marketplace().largestCity;
+  return city ? { center: [city.latitude, city.longitude], zoom: 9 } : UNITED_STATES;
+}
+
 /** Close enough to see the streets around a ZIP code's centre, not the houses. */
 const CLOSEST_FIT = 13;
 /** OpenStreetMap's tiles go to 19; clusters split up to the map's last level. */
@@ -63,16 +72,16 @@ function FitToItems({ items }: { items: PlacedItem[] }) {
   }, [map]);
   const bounds = useMemo(() => boundsOf(items), [items]);
   useEffect(() => {
-    if (!bounds) map.setView(UNITED_STATES.center, UNITED_STATES.zoom);
+    if (!bounds) map.setView(homeView().center, homeView().zoom);
     else map.fitBounds(bounds, { padding: [48, 48], maxZoom: CLOSEST_FIT });
   }, [map, bounds]);
   return null;
 }
 
-function ItemPopup({ item }: { item: PlacedItem }) {
+function ItemPopup({ item, dates }: { item: PlacedItem; dates?: SearchedDates }) {
   return (
     <div className="space-y-1 text-sm">
-      <Link to={`/item/${item.id}`} className="font-semibold text-emerald-800! underline">
+      <Link to={itemLink(item.id, dates)} className="font-semibold text-emerald-800! underline">
         {item.title}
       </Link>
       <p className="my-0! text-slate-700">
@@ -95,6 +104,8 @@ function ItemPopup({ item }: { item: PlacedItem }) {
 
 interface ListingsMapProps {
   items: Item[];
+  /** The dates searched for, carried to an item's booking panel. */
+  dates?: SearchedDates;
   /** Back to the list, offered when the map cannot show its pictures. */
   onShowList(): void;
 }
@@ -103,7 +114,7 @@ interface ListingsMapProps {
  * The results on a map, each at its ZIP code's centre, clustered where they crowd. The map
  * shows the same page of results as the list, so both follow the address.
  */
-export function ListingsMap({ items, onShowList }: ListingsMapProps) {
+export function ListingsMap({ items, dates, onShowList }: ListingsMapProps) {
   const tiles = useMapTiles();
   const [tilesFailed, setTilesFailed] = useState(false);
   const { placed, unplaced } = useMemo(() => placeItems(items), [items]);
@@ -121,8 +132,8 @@ export function ListingsMap({ items, onShowList }: ListingsMapProps) {
       )}
       <section aria-label={i18n._('listings.mapRegion')}>
         <MapContainer
-          center={UNITED_STATES.center}
-          zoom={UNITED_STATES.zoom}
+          center={homeView().center}
+          zoom={homeView().zoom}
           maxZoom={MAX_ZOOM}
           scrollWheelZoom={false}
           // Its own zoom buttons, named in the page's language.
@@ -145,7 +156,7 @@ export function ListingsMap({ items, onShowList }: ListingsMapProps) {
                 title={`${item.title}, ${formatCurrency(item.price)}`}
               >
                 <Popup>
-                  <ItemPopup item={item} />
+                  <ItemPopup item={item} dates={dates} />
                 </Popup>
               </Marker>
             ))}
