@@ -13,10 +13,11 @@ test.use({ viewport: phone });
 async function expectEveryTabInSight(page: Page, tabs: Locator, count: number) {
   await expect(tabs).toHaveCount(count);
   for (const tab of await tabs.all()) {
+    const name = (await tab.textContent()) ?? '';
     const box = await tab.boundingBox();
-    expect(box, await tab.innerText()).not.toBeNull();
-    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(phone.width);
+    if (!box) throw new Error(`the tab ${name} is not drawn`);
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(phone.width);
   }
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(phone.width);
