@@ -49,7 +49,8 @@ const apiProject = ({ name, database, storage = 'local', country }: ApiProject) 
         : ['tests/api/**/*.test.ts'],
     exclude: [...(database === 'pglite' ? [POSTGRES_ONLY] : []), ...(country ? [] : [CANADA_ONLY])],
     globalSetup: ['tests/api/support/globalSetup.ts'],
-    setupFiles: ['tests/api/support/marketplace.ts'],
+    // The US is the default marketplace; another country's projects set theirs in each file.
+    setupFiles: country ? ['tests/api/support/marketplace.ts'] : [],
     env: {
       TEST_DB_KIND: database,
       TEST_STORAGE: storage,
