@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { setupTestApp } from './support/testApp';
-import { bearer, signUp } from './support/users';
+import { bearer, newAccount, signUp } from './support/users';
 
 const ctx = setupTestApp();
 
@@ -171,17 +171,7 @@ describe('PUT /api/users/{id}', () => {
 
 describe('phone numbers by the country’s plan', () => {
   const register = (phone: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: `ada-${phone.length}-${Date.now()}@example.com`,
-        phone,
-        password: 'Secret123!',
-      },
-    });
+    ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount({ phone }) });
 
   it('refuses at sign-up a number too short or too long for North America', async () => {
     for (const phone of ['5551234', '12345', '55512345678']) {

@@ -4,16 +4,14 @@ import { marketplace } from '../../../src/shared/marketplace';
 export interface TestPlace {
   city: string;
   zipCode: string;
-  /** What a search near it names: the ZIP code in the US, the city elsewhere. */
-  near: string;
   /** Where a person there lives, as their profile says it. */
   address: string;
 }
 
 const PLACES: Record<string, TestPlace> = {
-  US: { city: 'Springfield', zipCode: '62701', near: '62701', address: '12 Elm Street' },
-  CA: { city: 'Toronto', zipCode: 'M5V 3L9', near: 'Toronto', address: '290 Bremner Boulevard' },
-  JP: { city: 'Tokyo', zipCode: '100-0005', near: 'Tokyo', address: '1-1 Marunouchi' },
+  US: { city: 'Springfield', zipCode: '62701', address: '12 Elm Street' },
+  CA: { city: 'Toronto', zipCode: 'M5V 3L9', address: '290 Bremner Boulevard' },
+  JP: { city: 'Tokyo', zipCode: '100-0005', address: '1-1 Marunouchi' },
 };
 
 /** The test place of the marketplace the tests run in. */

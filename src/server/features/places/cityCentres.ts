@@ -6,7 +6,7 @@ import { marketplace } from '../../../shared/marketplace';
 const require = createRequire(import.meta.url);
 
 /** A city's name as people type it: no accents, no case, single spaces ("Montreal" is Montréal). */
-export const cityKey = (name: string): string =>
+const cityKey = (name: string): string =>
   name
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

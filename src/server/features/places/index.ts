@@ -1,11 +1,10 @@
 export { backfillCoordinates } from './backfill';
-export { cityCentre, largestCity } from './cityCentres';
+export { largestCity } from './cityCentres';
 export { centreOfNamedPlace, placeCoordinates, refuseUnknownPlace } from './placeCentres';
 export { DEFAULT_PLACE_LOOKUP_RATE_LIMIT_PER_MINUTE, placesRoutes } from './routes';
 export {
   itemPlaceColumns,
   itemTodaySql,
-  marketplaceTimeZone,
   timeZoneOfPlace,
 } from './timeZones';
 export {
@@ -13,5 +12,4 @@ export {
   nearestZip,
   type ZipCoordinates,
   zipCentroid,
-  zipCoordinates,
 } from './zipCentroids';

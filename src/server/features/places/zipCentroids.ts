@@ -41,11 +41,6 @@ export interface ZipCoordinates {
   longitude: number | null;
 }
 
-export function zipCoordinates(zipCode: string): ZipCoordinates {
-  const centre = zipCentroid(zipCode);
-  return centre ?? { latitude: null, longitude: null };
-}
-
 /**
  * The ZIP code whose centre is nearest to a point, for "use my location". A scan of the 33,791
  * centres takes about a millisecond, and a browser asks once per click.
