@@ -27,6 +27,7 @@ import {
   UNKNOWN_PAYMENT_EVENT,
 } from './features/payments/refunds';
 import { createPaymentsService } from './features/payments/service';
+import { marketplaceTimeZone } from './features/places';
 import { createProfilesRepo, createProfilesService } from './features/profiles';
 import { createReceipts } from './features/receipts';
 import { createReports } from './features/reports';
@@ -125,6 +126,7 @@ export function createServices(db: Db, options: ServicesOptions) {
     log,
     payoutProvider: options.payoutProvider,
     catchUp: (userId) => lifecycle.sweep({ userId }),
+    timeZone: marketplaceTimeZone,
   });
   outbox.on([DEPOSIT_CAPTURED_EVENT], ledger.onDepositCaptured);
   outbox.on([PAYOUT_REQUESTED_EVENT], ledger.onPayoutRequested);

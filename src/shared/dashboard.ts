@@ -9,7 +9,6 @@ import {
 } from './bookings';
 import type { CalendarDate } from './calendarDates';
 import type { MessageId } from './i18n/messageIds';
-import { fromCents, sumCents, toCents } from './money';
 import { reviewWindowState } from './reviewWindow';
 import type { Booking, BookingParty } from './schemas/bookings';
 
@@ -21,29 +20,20 @@ export const DIRECTION_ROLES: Record<BookingDirection, BookingRole> = {
   lending: 'owner',
 };
 
+/** The counting cards; the money cards come from the ledger (GET /api/year-totals). */
 export interface DashboardFigures {
   activeBookings: number;
   listedItems: number;
-  totalEarnings: number;
-  totalSpent: number;
 }
 
-type FigureFields = Pick<Booking, 'id' | 'status' | 'total_price'>;
+type FigureFields = Pick<Booking, 'id' | 'status'>;
 
 function isActive(booking: FigureFields): boolean {
   const status = displayStatus(booking.status);
   return status === 'pending' || status === 'confirmed';
 }
 
-/** Summed in whole cents so that many bookings of 19.99 never drift by a fraction of a cent. */
-function confirmedTotal(bookings: readonly FigureFields[]): number {
-  const cents = bookings
-    .filter((booking) => displayStatus(booking.status) === 'confirmed')
-    .map((booking) => toCents(booking.total_price));
-  return fromCents(sumCents(cents));
-}
-
-/** The four stat cards. */
+/** The two counting cards. */
 export function dashboardFigures(
   asRenter: readonly FigureFields[],
   asOwner: readonly FigureFields[],
@@ -53,12 +43,7 @@ export function dashboardFigures(
   const activeIds = new Set(
     [...asRenter, ...asOwner].filter(isActive).map((booking) => booking.id),
   );
-  return {
-    activeBookings: activeIds.size,
-    listedItems,
-    totalEarnings: confirmedTotal(asOwner),
-    totalSpent: confirmedTotal(asRenter),
-  };
+  return { activeBookings: activeIds.size, listedItems };
 }
 
 type ActivityFields = Pick<Booking, 'id' | 'created_at'>;

@@ -6,3 +6,9 @@
  * answers it with the disclaimer step.
  */
 export const DISCLAIMER_NOT_ACCEPTED = 'DISCLAIMER_NOT_ACCEPTED';
+
+/**
+ * The code of a refusal because the account is suspended: at sign-in (403), and for a session
+ * the suspension ended (401), whose tab signs out and says why.
+ */
+export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';

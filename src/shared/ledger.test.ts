@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ownerPayoutCents } from './fees';
-import { earningsAvailableAt, ownerBalances, settlementSplit } from './ledger';
+import { calendarYearAt, earningsAvailableAt, ownerBalances, settlementSplit } from './ledger';
 import { asCents } from './money';
 
 const charges = {
@@ -85,5 +85,21 @@ describe('ownerBalances', () => {
       availableCents: 0,
     });
     expect(ownerBalances(entries, at)).toEqual({ pendingCents: 0, availableCents: 9_500 });
+  });
+});
+
+describe('calendarYearAt', () => {
+  it('is the year on the marketplace clock, not in UTC', () => {
+    // 03:00 UTC on New Year's Day is still the evening of December 31 in New York.
+    const year = calendarYearAt(new Date('2027-01-01T03:00:00Z'), 'America/New_York');
+    expect(year.year).toBe(2026);
+    expect(year.start.toISOString()).toBe('2026-01-01T05:00:00.000Z');
+    expect(year.end.toISOString()).toBe('2027-01-01T05:00:00.000Z');
+  });
+
+  it('turns at midnight where the clock is', () => {
+    const tokyo = calendarYearAt(new Date('2026-12-31T15:00:00Z'), 'Asia/Tokyo');
+    expect(tokyo.year).toBe(2027);
+    expect(tokyo.start.toISOString()).toBe('2026-12-31T15:00:00.000Z');
   });
 });

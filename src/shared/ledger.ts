@@ -1,6 +1,6 @@
 import type { BookingCharges } from './fees';
 import { asCents, type Cents } from './money';
-import type { RentalEnd } from './timeZones';
+import { type RentalEnd, todayIn } from './timeZones';
 import { midnightIn } from './zonedMidnight';
 
 /**
@@ -30,6 +30,23 @@ export const LEDGER_KINDS = [
   'payout',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** The kinds of an owner's entries that are money earned; payouts only move it out. */
+export const EARNED_KINDS = [
+  'rental_earning',
+  'cancellation_earning',
+  'deposit_capture',
+] as const satisfies readonly LedgerKind[];
+
+/**
+ * The kinds that are a renter's money spent: what their payments put into held money less what
+ * refunds gave back, and what a damage claim took of their deposit.
+ */
+export const SPENT_KINDS = [
+  'charge',
+  'refund',
+  'deposit_capture',
+] as const satisfies readonly LedgerKind[];
 
 export const PAYOUT_STATUSES = ['requested', 'paid'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
@@ -99,4 +116,24 @@ export function ownerBalances(
     else pendingCents += entry.amountCents;
   }
   return { pendingCents, availableCents };
+}
+
+/** A calendar year as the instants it starts and ends at (the end excluded). */
+export interface CalendarYear {
+  year: number;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The calendar year `now` falls in on the marketplace's clock: the dashboard's and the Earnings
+ * page's "this year" are the same year for every reader of the town.
+ */
+export function calendarYearAt(now: Date, timeZone: string): CalendarYear {
+  const year = Number(todayIn(timeZone, now).slice(0, 4));
+  return {
+    year,
+    start: midnightIn(`${year}-01-01`, timeZone),
+    end: midnightIn(`${year + 1}-01-01`, timeZone),
+  };
 }

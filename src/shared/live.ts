@@ -9,6 +9,8 @@ export const LIVE_EVENT_TYPES = [
   'notification.created',
   'notifications.read',
   'booking.changed',
+  /** A rental's deposit moved (held, released, captured) or its damage claim changed. */
+  'deposit.changed',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

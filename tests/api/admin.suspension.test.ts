@@ -54,6 +54,34 @@ describe('suspending an account', () => {
     }
   });
 
+  it("tells an ended session's holder why, and only while the account stays suspended", async () => {
+    const admin = await signUpAdmin(ctx.app, ctx.database.db);
+    const account = await signUp(ctx.app);
+    const earlier = (await signIn(account.user.email, account.password)).json<{ token: string }>();
+    const signedOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(earlier.token),
+    });
+    expect(signedOut.statusCode).toBe(204);
+    await suspend(admin.token, account.user.id);
+
+    const refused = await me(account.token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({
+      error: inEnglish('moderation.suspendedSignedOut', { reason: REASON }),
+      code: 'ACCOUNT_SUSPENDED',
+    });
+    // A session signed out before the suspension learns nothing of it.
+    expect((await me(earlier.token)).json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+    // Nor does a token that was never a session.
+    expect((await me('not-a-session')).json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+
+    await reinstate(admin.token, account.user.id);
+    // Reinstated, the ended session stays ended, with no reason left to give.
+    expect((await me(account.token)).json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+
   it('refuses a session that escaped the revocation (opened in a race) while suspended', async () => {
     const admin = await signUpAdmin(ctx.app, ctx.database.db);
     const account = await signUp(ctx.app);

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { localDepositHolds, notifications } from '../../src/server/db/schema';
+import { liveEvents, localDepositHolds, notifications } from '../../src/server/db/schema';
 import { createOrphanSweep } from '../../src/server/features/uploads';
 import type { UploadedImage } from '../../src/shared/schemas/common';
 import type { Claim } from '../../src/shared/schemas/deposits';
@@ -30,6 +30,21 @@ async function holdOf(depositId: string) {
     .from(localDepositHolds)
     .where(eq(localDepositHolds.depositId, depositId));
   return row;
+}
+
+/** Who the live stream has told, in order, that the rental's deposit or claim changed. */
+async function depositNewsOf(bookingId: string): Promise<string[]> {
+  const rows = await ctx.database.db
+    .select({ userId: liveEvents.userId })
+    .from(liveEvents)
+    .where(
+      and(
+        eq(liveEvents.type, 'deposit.changed'),
+        sql`${liveEvents.payload}->>'bookingId' = ${bookingId}`,
+      ),
+    )
+    .orderBy(liveEvents.id);
+  return rows.map((row) => row.userId);
 }
 
 /** A paid rental of tomorrow (one night), over once the clock has moved two days. */
@@ -152,6 +167,26 @@ describe('security deposits with the local provider', () => {
       captured: 80,
       released: 120,
     });
+  });
+
+  it("tells both parties' open tabs each time the deposit or its claim changes", async () => {
+    const { owner, renter, booking } = await endedRental();
+    const both = [renter.id, owner.id];
+    // Placed on the card.
+    expect(await depositNewsOf(booking.id)).toEqual(both);
+    const claim = await filedClaim(
+      ctx.app,
+      owner.token,
+      booking.id,
+      await claimInput(ctx.uploadsDir, 80),
+    );
+    expect(await depositNewsOf(booking.id)).toEqual([...both, ...both]);
+    const disputed = await answerClaim(ctx.app, renter.token, claim.id, 'dispute', {
+      text: 'Not me.',
+    });
+    expect(disputed.statusCode).toBe(200);
+    // The claim disputed, the disputed amount set to be taken, and taken (delivered at once).
+    expect(await depositNewsOf(booking.id)).toEqual(Array.from({ length: 5 }, () => both).flat());
   });
 
   it('accepts a claim the renter leaves unanswered for 72 hours', async () => {

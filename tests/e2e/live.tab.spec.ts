@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
 import { addDays, utcDateOf } from '../../src/shared/calendarDates';
+import { DEMO_ACCOUNTS } from '../../src/shared/demoAccounts';
+import { inEnglish } from '../../src/shared/i18n/allCatalogs';
 import { type Account, bearer, book, listItem, register, uniqueTitle } from './api';
 import { signIn, signUpThroughForm, uniqueEmail } from './helpers';
 import { mailedLinkAsAdmin } from './mailbox';
@@ -66,6 +68,50 @@ test('a tab signed out elsewhere loses its stream and is signed out', async ({ p
   });
   expect(signedOut.status()).toBe(204);
   await expect(page).toHaveURL(/\/login$/, { timeout: 40_000 });
+});
+
+test("a suspended person's open tab signs out and says why, and so does a tab opened later", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = DEMO_ACCOUNTS.find((account) => account.accountRole === 'admin');
+  if (!admin) throw new Error('the demo data has no administrator');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const person = await register(request, 'Sully');
+  await signInLive(page, person.email);
+  // A second device that kept the session and is opened again after the suspension.
+  const later = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const user = await (await request.get('/api/auth/me', { headers: bearer(person) })).json();
+  await later.addInitScript(
+    ([token, saved]) => {
+      localStorage.setItem('lendwell.token', token);
+      localStorage.setItem('lendwell.user', saved);
+    },
+    [person.token, JSON.stringify((user as { user: unknown }).user)] as const,
+  );
+
+  const signedIn = await request.post('/api/auth/login', {
+    data: { email: admin.email, password: admin.password },
+  });
+  const { token } = (await signedIn.json()) as { token: string };
+  const reason = 'Asked renters to pay outside Lendwell.';
+  const suspended = await request.post(`/api/admin/users/${person.id}/suspend`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { reason },
+  });
+  expect(suspended.status()).toBe(200);
+
+  const told = inEnglish('moderation.suspendedSignedOut', { reason });
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveText(told);
+  await page.screenshot({ path: test.info().outputPath('suspended-signed-out-390.png') });
+
+  const laterPage = await later.newPage();
+  await laterPage.goto('/dashboard');
+  await expect(laterPage).toHaveURL(/\/login$/);
+  await expect(laterPage.getByRole('alert')).toHaveText(told);
+  await later.close();
 });
 
 test('after a password reset in the same tab the stream carries the new session', async ({

@@ -1,10 +1,11 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, utcDateOf } from '../../src/shared/calendarDates';
 import {
   CANCELLATION_POLICY_RULE_IDS,
   type CancellationPolicy,
 } from '../../src/shared/cancellationPolicyNames';
 import { inEnglish } from '../../src/shared/i18n/allCatalogs';
+import { calendarYearAt } from '../../src/shared/ledger';
 import type { Booking } from '../../src/shared/schemas/bookings';
 import { TEST_CARD_APPROVED } from '../../src/shared/schemas/payments';
 import { type Account, bearer, book, listItem, register, uniqueTitle } from './api';
@@ -151,4 +152,51 @@ test('book with the fee and the deposit shown; the checkout charges the same tot
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText('Total charged$59.40')).toBeVisible();
+});
+
+/** The dashboard's money card, and the figure it shows once loaded. */
+async function expectStat(page: Page, stat: 'earned' | 'spent', amount: string) {
+  const year = calendarYearAt(new Date(), 'America/New_York').year;
+  const card = page.getByTestId(`stat-${stat}`);
+  await expect(card.getByRole('term')).toHaveText(inEnglish(`dashboard.stat.${stat}`, { year }));
+  await expect(card.getByRole('definition').first()).toHaveText(amount);
+}
+
+test("the dashboard's money is the ledger's: after a payment, a partial refund and a cancellation it matches Earnings to the cent", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
+  // Moderate, three days ahead: the renter's cancellation gives half back.
+  const { owner, renter, bookingId } = await confirmedPaidRental(request, 'moderate', 3);
+  const renterPage = await (await browser.newContext(phone)).newPage();
+  await signIn(renterPage, renter.email);
+  await expectStat(renterPage, 'spent', CHARGED);
+  await expectStat(renterPage, 'earned', '$0.00');
+
+  const cancelled = await request.put(`/api/bookings/${bookingId}/status`, {
+    headers: bearer(renter),
+    data: { status: 'cancelled', reason: 'Plans changed.' },
+  });
+  expect(cancelled.status()).toBe(200);
+  // Live: the open dashboard reads the year's money again when the booking changes.
+  await expectStat(renterPage, 'spent', '$22.00');
+  await renterPage.screenshot({ path: testInfo.outputPath('dashboard-money-renter-390.png') });
+
+  // Kept: $22 of $44, of which the rental's share is $20, less its $1 of commission.
+  const ownerPage = await (await browser.newContext(phone)).newPage();
+  await signIn(ownerPage, owner.email);
+  await expectStat(ownerPage, 'earned', '$19.00');
+  await expectStat(ownerPage, 'spent', '$0.00');
+  await ownerPage.screenshot({ path: testInfo.outputPath('dashboard-money-owner-390.png') });
+  await ownerPage
+    .getByTestId('stat-earned')
+    .getByRole('link', { name: inEnglish('dashboard.stat.earnedHint') })
+    .click();
+  const year = calendarYearAt(new Date(), 'America/New_York').year;
+  await expect(ownerPage.getByTestId('earned-this-year')).toHaveText(
+    inEnglish('earnings.earnedThisYear', { year, amount: '$19.00' }),
+  );
+  await expect(ownerPage.getByTestId('balance-available')).toContainText('$19.00');
+  await ownerPage.screenshot({ path: testInfo.outputPath('earnings-year-owner-390.png') });
 });

@@ -25,6 +25,7 @@ const sessions: SessionLookup = {
     const disclaimerAccepted = token !== 'newcomer-token';
     return { userId: `${role}-id`, role, tokenHash: `hash-${token}`, disclaimerAccepted };
   },
+  suspensionOf: async (token) => (token === 'suspended-token' ? 'Repeated no-shows.' : null),
 };
 
 const echoBody = z.object({ name: z.string().min(1) });
@@ -78,6 +79,12 @@ describe('route-level auth', () => {
     const expired = await send(app, 'stale-token');
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+    const suspended = await send(app, 'suspended-token');
+    expect(suspended.statusCode).toBe(401);
+    expect(suspended.json()).toEqual({
+      error: inEnglish('moderation.suspendedSignedOut', { reason: 'Repeated no-shows.' }),
+      code: 'ACCOUNT_SUSPENDED',
+    });
     expect((await send(app, 'user-token')).statusCode).toBe(400);
     expect((await send(app, 'user-token', { name: 'ok' })).json()).toEqual({ userId: 'user-id' });
   });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { DISCLAIMER_NOT_ACCEPTED } from '../../shared/errorCodes';
+import { ACCOUNT_SUSPENDED, DISCLAIMER_NOT_ACCEPTED } from '../../shared/errorCodes';
 import type { Role } from '../../shared/roles';
-import { forbidden, unauthorized } from '../errors';
+import { AppError, forbidden, unauthorized } from '../errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,6 +34,11 @@ export interface SessionLookup {
     tokenHash: string;
     disclaimerAccepted: boolean;
   } | null>;
+  /**
+   * The suspension's reason when the token names a session the suspension ended (unexpired,
+   * of an account still suspended); else null.
+   */
+  suspensionOf(token: string): Promise<string | null>;
 }
 
 /** Who may call a route; rules about whose things a caller may change live in the services. */
@@ -90,6 +95,14 @@ export const authPlugin = fp(
     async function requireSignedIn(request: FastifyRequest): Promise<void> {
       const outcome = await identify(request);
       if (outcome === 'expired') {
+        // The holder of a session a suspension ended is told why, as at their next sign-in.
+        const reason = await options.sessions.suspensionOf(bearerToken(request) ?? '');
+        if (reason !== null) {
+          throw new AppError(401, ACCOUNT_SUSPENDED, {
+            id: 'moderation.suspendedSignedOut',
+            values: { reason },
+          });
+        }
         throw unauthorized('auth.sessionExpired', 'SESSION_EXPIRED');
       }
       if (outcome === 'no-token') throw unauthorized('auth.required');

@@ -31,6 +31,9 @@ export const earningsResponseSchema = z.object({
   earnings: z.object({
     pending: z.number(),
     available: z.number(),
+    /** The marketplace's calendar year now, and what the owner earned in it (as on the dashboard). */
+    year: z.number().int(),
+    earned_this_year: z.number(),
     entries: z.array(earningsEntrySchema),
     payout_method: z.enum(PAYOUT_METHODS),
     /** With Stripe: whether an Express account is connected and may receive transfers. */
@@ -38,6 +41,16 @@ export const earningsResponseSchema = z.object({
   }),
 });
 export type Earnings = z.infer<typeof earningsResponseSchema>['earnings'];
+
+/**
+ * GET /api/year-totals: the dashboard's money, from the ledger. `earned` is what the person's
+ * items earned after commission (rentals, cancellations kept, damage claims); `spent` what their
+ * rentals cost them after refunds, damage claims included; both in the calendar year `year`.
+ */
+export const yearTotalsResponseSchema = z.object({
+  totals: z.object({ year: z.number().int(), earned: z.number(), spent: z.number() }),
+});
+export type YearTotals = z.infer<typeof yearTotalsResponseSchema>['totals'];
 
 export const payoutListSchema = z.object({ payouts: z.array(payoutSchema) });
 export const payoutResponseSchema = z.object({ payout: payoutSchema });

@@ -4,7 +4,7 @@ import { useAuth } from '../features/auth';
 import { useMessagesLive } from '../features/messages/unread';
 import { useNotificationsLive } from '../features/notifications';
 import { useSavedSearchesLive } from '../features/savedSearches/live';
-import { sessionRefused } from '../lib/api';
+import { api, sessionRefused } from '../lib/api';
 import { sessionStore } from '../lib/sessionStore';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 
@@ -39,8 +39,14 @@ export function LiveUpdates() {
           token,
           onResync: () => void queryClient.invalidateQueries(),
           onSessionEnded: () => {
-            sessionRefused(token);
-            streamRefused();
+            // A refused stream carries no words: the session check says why (a suspension's
+            // reason), and signs the tab out with them.
+            api('/auth/me')
+              .catch(() => undefined)
+              .finally(() => {
+                sessionRefused(token);
+                streamRefused();
+              });
           },
         });
       },

@@ -1,5 +1,5 @@
 import { API_CLIENT_TIMEOUT_MS } from '../../shared/constants';
-import { DISCLAIMER_NOT_ACCEPTED } from '../../shared/errorCodes';
+import { ACCOUNT_SUSPENDED, DISCLAIMER_NOT_ACCEPTED } from '../../shared/errorCodes';
 import type { ApiErrorBody } from '../../shared/errors';
 import { i18n } from './i18n';
 import { locale } from './locale';
@@ -24,10 +24,12 @@ export class ApiError extends Error {
   }
 }
 
-let onUnauthorized: () => void = () => {};
+/** `notice`: the server's words on why the session ended, when it said (a suspension). */
+type UnauthorizedHandler = (notice?: string) => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
 
 /** The auth provider registers what a 401 on an authenticated call does: sign out and go to /login. */
-export function setUnauthorizedHandler(handler: () => void): void {
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
@@ -35,8 +37,13 @@ export function setUnauthorizedHandler(handler: () => void): void {
  * The server refused `token`: when it is still the session kept here, the tab signs out. One
  * already replaced (signed out, signed in again, account deleted) needs no second sign-out.
  */
-export function sessionRefused(token: string): void {
-  if (token === sessionStore.token()) onUnauthorized();
+export function sessionRefused(token: string, notice?: string): void {
+  if (token === sessionStore.token()) onUnauthorized(notice);
+}
+
+/** Why a refused session ended, in the server's words, when that is worth telling its holder. */
+export function sessionEndNotice(error: unknown): string | undefined {
+  return error instanceof ApiError && error.code === ACCOUNT_SUSPENDED ? error.message : undefined;
 }
 
 let onDisclaimerRequired: () => void = () => {};
@@ -88,8 +95,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return payload as T;
 
+  const suspended = isErrorBody(payload) && payload.code === ACCOUNT_SUSPENDED;
   if (response.status === 401 && token !== null && !options.ignoreUnauthorized) {
-    sessionRefused(token);
+    sessionRefused(token, suspended ? payload.error : undefined);
   }
   if (isErrorBody(payload)) {
     if (response.status === 403 && payload.code === DISCLAIMER_NOT_ACCEPTED) onDisclaimerRequired();

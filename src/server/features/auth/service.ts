@@ -1,4 +1,5 @@
 import { isPublishedAdminLogin } from '../../../shared/demoAccounts';
+import { ACCOUNT_SUSPENDED } from '../../../shared/errorCodes';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import type { AuthResponse } from '../../../shared/schemas/users';
@@ -14,7 +15,7 @@ import type { SessionService } from './sessions';
  */
 export function refuseIfSuspended(user: Pick<UserRow, 'suspensionReason'>): void {
   if (user.suspensionReason === null) return;
-  throw new AppError(403, 'ACCOUNT_SUSPENDED', {
+  throw new AppError(403, ACCOUNT_SUSPENDED, {
     id: 'moderation.suspended',
     values: { reason: user.suspensionReason },
   });

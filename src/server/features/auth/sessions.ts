@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, or } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '../../../shared/constants';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
@@ -24,6 +24,8 @@ export interface SessionHolder {
 export interface SessionService {
   create(userId: string): Promise<string>;
   lookup(token: string): Promise<SessionHolder | null>;
+  /** The suspension's reason when the token names a session a suspension ended. */
+  suspensionOf(token: string): Promise<string | null>;
   revoke(tokenHash: string): Promise<void>;
 }
 
@@ -68,6 +70,24 @@ export function createSessionService(
       if (!session) return null;
       const { disclaimerAcceptedAt, ...holder } = session;
       return { ...holder, tokenHash, disclaimerAccepted: disclaimerAcceptedAt !== null };
+    },
+
+    async suspensionOf(token) {
+      const [row] = await db
+        .select({ reason: users.suspensionReason })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, hashToken(token)),
+            gt(sessions.expiresAt, now()),
+            isNotNull(users.suspendedAt),
+            // Open when the suspension came, not signed out before it.
+            or(isNull(sessions.revokedAt), gte(sessions.revokedAt, users.suspendedAt)),
+          ),
+        )
+        .limit(1);
+      return row?.reason ?? null;
     },
 
     async revoke(tokenHash) {

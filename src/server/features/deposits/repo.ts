@@ -13,6 +13,7 @@ import {
   payments,
   users,
 } from '../../db/schema';
+import { publishLive } from '../../live/publish';
 
 const owners = alias(users, 'claim_owners');
 const renters = alias(users, 'claim_renters');
@@ -50,8 +51,21 @@ export type AdminClaimRecord = Awaited<
   ReturnType<ReturnType<typeof createDepositsRepo>['adminList']>
 >[number];
 
-/** The deposits' and claims' reads and writes; pass a transaction to lock and change. */
+/**
+ * The deposits' and claims' reads and writes; pass a transaction to lock and change. Every change
+ * of a deposit's state or of a claim tells the rental's two parties' open tabs, in the same
+ * transaction, so a booking card never shows a claim or a hold that has moved on.
+ */
 export function createDepositsRepo(db: Db) {
+  async function announce(bookingId: string): Promise<void> {
+    const [parties] = await db
+      .select({ renterId: bookings.renterId, ownerId: bookings.ownerId })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    if (!parties) return;
+    await publishLive(db, [parties.renterId, parties.ownerId], 'deposit.changed', { bookingId });
+  }
+
   const adminClaims = () =>
     db
       .select(adminClaimColumns)
@@ -146,12 +160,14 @@ export function createDepositsRepo(db: Db) {
       from: DepositRow['status'][],
       change: { status: DepositRow['status']; capturedCents?: Cents | null; settledAt?: Date },
     ): Promise<boolean> {
-      const rows = await db
+      const [moved] = await db
         .update(deposits)
         .set({ ...change, updatedAt: sql`now()` })
         .where(and(eq(deposits.id, id), inArray(deposits.status, from)))
-        .returning({ id: deposits.id });
-      return rows.length > 0;
+        .returning({ bookingId: deposits.bookingId });
+      if (!moved) return false;
+      await announce(moved.bookingId);
+      return true;
     },
 
     /** Deposits still on the card whose release time has come and that no claim holds. */
@@ -177,6 +193,7 @@ export function createDepositsRepo(db: Db) {
         .values(claim)
         .onConflictDoNothing({ target: damageClaims.bookingId })
         .returning();
+      if (row) await announce(row.bookingId);
       return row;
     },
 
@@ -232,6 +249,7 @@ export function createDepositsRepo(db: Db) {
         .where(eq(damageClaims.id, id))
         .returning();
       if (!row) throw new Error(`claim ${id} vanished`);
+      await announce(row.bookingId);
       return row;
     },
 

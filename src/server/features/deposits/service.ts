@@ -212,6 +212,11 @@ export function createDepositsService(deps: DepositsDeps) {
     return result;
   }
 
+  /** A change and the live event it makes, committed together. */
+  function inTransaction<T>(work: (txRepo: ReturnType<typeof createDepositsRepo>) => Promise<T>) {
+    return db.transaction((tx) => work(createDepositsRepo(tx)));
+  }
+
   /** The claim, locked, with its rental; 404 for an id that names none. */
   async function lockClaimWithBooking(tx: Db, claimId: string) {
     const txRepo = createDepositsRepo(tx);
@@ -451,7 +456,9 @@ export function createDepositsService(deps: DepositsDeps) {
           return;
         }
         await repo.setReference(depositId, reference);
-        await repo.moveDeposit(depositId, ['to_hold'], { status: 'held' });
+        await inTransaction((txRepo) =>
+          txRepo.moveDeposit(depositId, ['to_hold'], { status: 'held' }),
+        );
         deposit = (await repo.findDeposit(depositId)) ?? deposit;
       }
       const hold = { reference, mode: deposit.mode, amountCents: deposit.amountCents };
@@ -469,17 +476,21 @@ export function createDepositsService(deps: DepositsDeps) {
       }
       if (deposit.status === 'release_pending') {
         await provider.releaseDeposit(hold);
-        await repo.moveDeposit(depositId, ['release_pending'], {
-          status: 'released',
-          settledAt: now(),
-        });
+        await inTransaction((txRepo) =>
+          txRepo.moveDeposit(depositId, ['release_pending'], {
+            status: 'released',
+            settledAt: now(),
+          }),
+        );
         return;
       }
       if (deposit.status === 'dispute_capture_pending' && deposit.capturedCents !== null) {
         await provider.captureDeposit(hold, deposit.capturedCents);
-        await repo.moveDeposit(depositId, ['dispute_capture_pending'], {
-          status: 'dispute_captured',
-        });
+        await inTransaction((txRepo) =>
+          txRepo.moveDeposit(depositId, ['dispute_capture_pending'], {
+            status: 'dispute_captured',
+          }),
+        );
       }
       if (deposit.status === 'dispute_capture_pending' || deposit.status === 'dispute_captured') {
         await awardDecided(deposit.bookingId);

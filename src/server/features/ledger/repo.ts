@@ -1,12 +1,15 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { formatCurrency } from '../../../shared/format';
 import { inEnglish } from '../../../shared/i18n/allCatalogs';
 import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import {
+  type CalendarYear,
+  EARNED_KINDS,
   earningsAvailableAt,
   type LedgerAccount,
   type LedgerKind,
   type PayoutStatus,
+  SPENT_KINDS,
   settlementSplit,
 } from '../../../shared/ledger';
 import { asCents, type Cents } from '../../../shared/money';
@@ -139,6 +142,11 @@ export async function recordBookingLedger(
   await writeLedgerEntries(tx, entries);
 }
 
+/** Entries written within the year. */
+function inYear(year: CalendarYear) {
+  return and(gte(ledgerEntries.createdAt, year.start), lt(ledgerEntries.createdAt, year.end));
+}
+
 /** The most entries the Earnings page lists, newest first. */
 const ENTRIES_SHOWN = 100;
 
@@ -178,6 +186,42 @@ export function createLedgerRepo(db: Db) {
         availableCents: Number(row?.available ?? 0),
         pendingCents: Number(row?.pending ?? 0),
       };
+    },
+
+    /** What the owner's items earned in the year, pending or not, before any payout. */
+    async earnedIn(userId: string, year: CalendarYear): Promise<number> {
+      const [row] = await db
+        .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.account, 'owner'),
+            eq(ledgerEntries.userId, userId),
+            inArray(ledgerEntries.kind, EARNED_KINDS),
+            inYear(year),
+          ),
+        );
+      return Number(row?.cents ?? 0);
+    },
+
+    /**
+     * What the person's rentals cost them in the year: each payment held for one of their
+     * bookings, less its refunds, and what damage claims took of their deposits.
+     */
+    async spentIn(userId: string, year: CalendarYear): Promise<number> {
+      const [row] = await db
+        .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+        .from(ledgerEntries)
+        .innerJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
+        .where(
+          and(
+            eq(bookings.renterId, userId),
+            inArray(ledgerEntries.account, ['held', 'owner']),
+            inArray(ledgerEntries.kind, SPENT_KINDS),
+            inYear(year),
+          ),
+        );
+      return Number(row?.cents ?? 0);
     },
 
     /** Serializes one owner's payout requests, so the same balance is never paid out twice. */

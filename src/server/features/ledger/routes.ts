@@ -5,6 +5,7 @@ import {
   payoutListSchema,
   payoutResponseSchema,
   stripeAccountLinkSchema,
+  yearTotalsResponseSchema,
 } from '../../../shared/schemas/earnings';
 import { perAccountPerMinute } from '../../plugins/accountRateLimit';
 import { currentUserId } from '../../plugins/auth';
@@ -33,6 +34,12 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
     '/earnings',
     { config: signedIn, schema: { response: { 200: earningsResponseSchema } } },
     async (request) => ({ earnings: await ledger.earnings(currentUserId(request)) }),
+  );
+
+  app.get(
+    '/year-totals',
+    { config: signedIn, schema: { response: { 200: yearTotalsResponseSchema } } },
+    async (request) => ({ totals: await ledger.yearTotals(currentUserId(request)) }),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { calendarYearAt } from '../../../shared/ledger';
 import { asCents } from '../../../shared/money';
-import type { Earnings, Payout } from '../../../shared/schemas/earnings';
+import type { Earnings, Payout, YearTotals } from '../../../shared/schemas/earnings';
 import type { Db } from '../../db/client';
 import type { OutboxEventRow } from '../../db/schema';
 import type { ErrorLog } from '../../errorLog';
@@ -35,6 +36,8 @@ export interface LedgerServiceDeps {
    * periodic sweep.
    */
   catchUp?: (userId: string) => Promise<unknown>;
+  /** The marketplace's clock, on which a calendar year begins and ends. */
+  timeZone: () => string;
 }
 
 /**
@@ -73,18 +76,33 @@ export function createLedgerService(deps: LedgerServiceDeps) {
     async earnings(userId: string): Promise<Earnings> {
       await deps.catchUp?.(userId);
       const at = now();
-      const [balances, entries, stripeAccount] = await Promise.all([
+      const year = calendarYearAt(at, deps.timeZone());
+      const [balances, earned, entries, stripeAccount] = await Promise.all([
         repo.ownerBalances(userId, at),
+        repo.earnedIn(userId, year),
         repo.ownerEntries(userId),
         stripeAccountOf(userId, true),
       ]);
       return {
         pending: dollarsOf(balances.pendingCents),
         available: dollarsOf(balances.availableCents),
+        year: year.year,
+        earned_this_year: dollarsOf(earned),
         entries: entries.map((entry) => toEarningsEntry(entry, at)),
         payout_method: method,
         stripe_account: stripeAccount,
       };
+    },
+
+    /** The dashboard's money: earned and spent this year, the same sums the ledger holds. */
+    async yearTotals(userId: string): Promise<YearTotals> {
+      await deps.catchUp?.(userId);
+      const year = calendarYearAt(now(), deps.timeZone());
+      const [earned, spent] = await Promise.all([
+        repo.earnedIn(userId, year),
+        repo.spentIn(userId, year),
+      ]);
+      return { year: year.year, earned: dollarsOf(earned), spent: dollarsOf(spent) };
     },
 
     async payouts(userId: string): Promise<Payout[]> {

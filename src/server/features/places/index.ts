@@ -5,6 +5,7 @@ export { DEFAULT_PLACE_LOOKUP_RATE_LIMIT_PER_MINUTE, placesRoutes } from './rout
 export {
   itemPlaceColumns,
   itemTodaySql,
+  marketplaceTimeZone,
   timeZoneOfPlace,
 } from './timeZones';
 export {

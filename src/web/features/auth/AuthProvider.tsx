@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useLocation, useNavigate } from 'react-router';
 import { isLocale } from '../../../shared/i18n/locales';
 import type { PrivateUser } from '../../../shared/schemas/users';
-import { setUnauthorizedHandler } from '../../lib/api';
+import { sessionEndNotice, sessionRefused, setUnauthorizedHandler } from '../../lib/api';
 import { followAccountLanguage } from '../../lib/locale';
 import { sessionStore } from '../../lib/sessionStore';
 import { AuthContext, type AuthContextValue, type AuthState } from './AuthContext';
@@ -35,9 +35,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    setUnauthorizedHandler(() => {
+    setUnauthorizedHandler((notice) => {
       signOutLocally();
-      navigate('/login', { replace: true, state: { from: location } });
+      navigate('/login', { replace: true, state: { from: location, notice } });
     });
   }, [navigate, location, signOutLocally]);
 
@@ -50,7 +50,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Restore the saved session once, and confirm it with the server.
   useEffect(() => {
-    if (!sessionStore.token()) return;
+    const savedToken = sessionStore.token();
+    if (!savedToken) return;
     let cancelled = false;
     authApi
       .me()
@@ -61,6 +62,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
+        // A suspended account's tab goes to sign-in with the reason rather than to a bare refusal.
+        const notice = sessionEndNotice(error);
+        if (notice) {
+          sessionRefused(savedToken, notice);
+          return;
+        }
         const outcome = afterFailedSessionCheck(error, sessionStore.user());
         if (outcome.signOut) signOutLocally();
         else setState({ status: 'signedIn', user: outcome.user });

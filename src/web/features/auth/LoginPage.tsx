@@ -13,7 +13,7 @@ import { AuthCard } from './AuthCard';
 import { useAuth } from './AuthContext';
 import { DemoAccountPicker } from './DemoAccountPicker';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { returnTarget } from './returnTarget';
+import { returnTarget, signOutNotice } from './returnTarget';
 
 const resolver = lazyZodResolver(() =>
   import('../../../shared/schemas/auth').then((m) => m.loginFormSchema),
@@ -53,6 +53,7 @@ export function LoginPage() {
   });
 
   const validationError = errors.email?.message ?? errors.password?.message;
+  const notice = signOutNotice(location.state);
 
   return (
     <AuthCard
@@ -78,6 +79,7 @@ export function LoginPage() {
       ) : (
         <div className="space-y-6">
           <form onSubmit={onSubmit} noValidate className="space-y-4">
+            {notice && !serverError && <Alert tone="error">{notice}</Alert>}
             {(serverError ?? validationError) && (
               <Alert tone="error">{serverError ?? validationError}</Alert>
             )}

@@ -8,3 +8,9 @@ export function returnTarget(state: unknown): string {
   }
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
+
+/** Why the tab was signed out, when the server said (a suspension and its reason). */
+export function signOutNotice(state: unknown): string | undefined {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' && notice !== '' ? notice : undefined;
+}

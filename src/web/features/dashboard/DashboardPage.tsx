@@ -11,6 +11,7 @@ import { Tabs } from '../../components/ui/Tabs';
 import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
+import { useYearTotals } from '../earnings';
 import { useMyItems } from '../items';
 import { BookingsLoadNotice } from './BookingsLoadNotice';
 import { BookingsTab } from './BookingsTab';
@@ -55,8 +56,8 @@ function Dashboard({ user }: { user: PrivateUser }) {
   const myItems = useMyItems(true);
   const items = myItems.data ?? [];
   const bookings = useDashboardBookings();
-  const stats = dashboardFigures(bookings.asRenter, bookings.asOwner, items.length);
-  const statsLoading = bookings.renterLoading || bookings.ownerLoading || myItems.isPending;
+  const figures = dashboardFigures(bookings.asRenter, bookings.asOwner, items.length);
+  const yearTotals = useYearTotals();
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
@@ -77,7 +78,12 @@ function Dashboard({ user }: { user: PrivateUser }) {
         <BookingsLoadNotice onRetry={bookings.retry} retrying={bookings.retrying} />
       )}
 
-      <StatCards stats={stats} loading={statsLoading} />
+      <StatCards
+        figures={figures}
+        figuresLoading={bookings.renterLoading || bookings.ownerLoading || myItems.isPending}
+        totals={yearTotals.data}
+        totalsLoading={yearTotals.isPending}
+      />
 
       <Tabs
         labels={TABS.map((tab) => i18n._(tab.label))}

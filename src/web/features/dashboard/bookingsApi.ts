@@ -4,6 +4,7 @@ import type { Booking, BookingList, CancellationPreview } from '../../../shared/
 import { api } from '../../lib/api';
 import { useLiveEvent } from '../../lib/liveEvents';
 import { type BookingListType, bookingKeys, itemKeys } from '../../lib/queryKeys';
+import { earningsKeys } from '../earnings';
 
 /** A person's bookings on one side, a page at a time, newest first; more are asked for. */
 function useMyBookings(type: BookingListType) {
@@ -66,7 +67,11 @@ export function useChangeBookingStatus() {
 export function useDashboardBookings() {
   const queryClient = useQueryClient();
   // A request, an answer, a payment or the clock moved one of them: read the lists again.
-  useLiveEvent(['booking.changed'], () => {
+  useLiveEvent(['booking.changed', 'deposit.changed'], (event) => {
+    // Money may have moved with either: this year's totals are read again.
+    void queryClient.invalidateQueries({ queryKey: earningsKeys.all });
+    // A deposit's own card listens for its changes (useBookingDeposit).
+    if (event.type !== 'booking.changed') return;
     void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     void queryClient.invalidateQueries({ queryKey: itemKeys.mine });
   });

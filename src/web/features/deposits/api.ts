@@ -1,11 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDeposit, Claim, ClaimInput } from '../../../shared/schemas/deposits';
 import { api } from '../../lib/api';
+import { useLiveEvent } from '../../lib/liveEvents';
 
 /** Under the bookings' key: whatever refreshes the booking lists refreshes deposits too. */
 export const depositKey = (bookingId: string) => ['bookings', 'deposit', bookingId] as const;
 
 export function useBookingDeposit(bookingId: string) {
+  const queryClient = useQueryClient();
+  // The other party filed, answered or settled a claim, or the clock released the deposit.
+  useLiveEvent(['deposit.changed'], ({ payload }) => {
+    if (payload.bookingId !== bookingId) return;
+    void queryClient.invalidateQueries({ queryKey: depositKey(bookingId) });
+  });
   return useQuery({
     queryKey: depositKey(bookingId),
     queryFn: ({ signal }) =>

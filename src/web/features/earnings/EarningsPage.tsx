@@ -89,6 +89,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function Balances({ earnings }: { earnings: Earnings }) {
   return (
     <div className="mt-6 space-y-4">
+      <div className="rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
+        <p
+          className="text-lg font-semibold text-slate-900 tabular-nums"
+          data-testid="earned-this-year"
+        >
+          {i18n._('earnings.earnedThisYear', {
+            year: earnings.year,
+            amount: formatCurrency(earnings.earned_this_year),
+          })}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{i18n._('earnings.earnedThisYearHint')}</p>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <BalanceCard
           testId="balance-pending"

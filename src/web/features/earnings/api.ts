@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Earnings, Payout } from '../../../shared/schemas/earnings';
+import type { Earnings, Payout, YearTotals } from '../../../shared/schemas/earnings';
 import { api } from '../../lib/api';
 import { earningsKeys } from './keys';
 
@@ -19,6 +19,16 @@ export function useEarnings() {
 /** The entries of the same answer, for the activity list. */
 export function useEarningsEntries() {
   return useQuery({ ...earningsQuery, select: (data) => data.earnings.entries });
+}
+
+/** The dashboard's money cards: earned and spent this year, from the same ledger as the page. */
+export function useYearTotals() {
+  return useQuery({
+    queryKey: [...earningsKeys.all, 'year'],
+    queryFn: ({ signal }) => api<{ totals: YearTotals }>('/year-totals', { signal }),
+    select: (data) => data.totals,
+    refetchOnMount: 'always',
+  });
 }
 
 export function usePayouts() {

@@ -1,0 +1,2 @@
+export { useYearTotals } from './api';
+export { earningsKeys } from './keys';
