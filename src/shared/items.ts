@@ -25,6 +25,8 @@ export const FEATURED_ITEMS_COUNT = 6;
 export const LISTINGS_SKELETON_COUNT = 8;
 export const LISTINGS_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+/** The map shows every result of a search up to this many, on one page: it has no pages. */
+export const MAP_RESULTS_LIMIT = MAX_PAGE_SIZE;
 
 export const ITEM_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance', 'distance'] as const;
 export type ItemSort = (typeof ITEM_SORTS)[number];

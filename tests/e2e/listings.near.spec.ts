@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, earliestTodayOnEarth } from '../../src/shared/calendarDates';
-import { bearer, book, listItem, register, uniqueTitle } from './api';
+import { type Account, bearer, book, listItem, register, uniqueTitle } from './api';
+import { photo } from './images';
 import { MAP_TILES, stubMapTiles } from './mapTiles';
 
 const card = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
@@ -141,6 +142,52 @@ test('without tiles the map says so, counts items it cannot place, and the list 
   await page.getByRole('button', { name: 'Show the list' }).click();
   await expect(page).toHaveURL(new RegExp(`search=${word}$`));
   await expect(page.getByRole('article')).toHaveCount(2);
+});
+
+/** `count` items sharing one uploaded photo and one ZIP code, listed through the API. */
+async function manyItems(request: APIRequestContext, owner: Account, word: string, count: number) {
+  const upload = await request.post('/api/upload/image', {
+    headers: bearer(owner),
+    multipart: { image: await photo('shared.jpg', '#2f855a', 320, 240) },
+  });
+  expect(upload.status()).toBe(201);
+  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  for (let index = 1; index <= count; index += 1) {
+    const created = await request.post('/api/items', {
+      headers: bearer(owner),
+      data: {
+        title: `Folding chair ${index} ${word}`,
+        description: 'One of a set of folding chairs for a party.',
+        location: '5 Lake Road',
+        city: 'Springfield',
+        zipCode: '62701',
+        price: 3,
+        duration: 'day',
+        categoryId: 1,
+        imageUrls: [imageUrl],
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+}
+
+test('the map shows every result of a search, not one page of the list', async ({
+  page,
+  request,
+}) => {
+  await stubMapTiles(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = await register(request, 'Cara', 'Chairs');
+  const word = uniqueTitle('chairs').split(' ')[1] ?? 'chairs';
+  // One more than a page of the list.
+  await manyItems(request, owner, word, 25);
+  await page.goto(`/listings?search=${word}&view=map`);
+  await expect(page.getByText('25 items found')).toBeVisible();
+  const map = page.getByRole('region', { name: 'Map of the items found' });
+  await expect(map.locator('.marker-cluster .sr-only')).toHaveText(['25 items']);
+  // The map has no pages, and nothing is left out that would need saying so.
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+  await expect(page.getByText(/The map shows the first/)).toHaveCount(0);
 });
 
 test('"Use my location" searches near the nearest ZIP code, and says when there is none', async ({

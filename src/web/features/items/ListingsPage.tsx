@@ -140,7 +140,7 @@ export function ListingsPage() {
   const waitingForCategory = Boolean(values.category) && categories.isPending;
 
   const items = useItems(
-    listingsFilters(values, categoryId, page),
+    listingsFilters(values, categoryId, page, view === 'map'),
     // A category named in the URL needs its id first; asking without it would fetch everything.
     // A filter the server would refuse is not sent at all.
     !waitingForCategory && !checking && valid,
@@ -206,6 +206,18 @@ export function ListingsPage() {
           ) : (
             <MapFailureBoundary fallback={<MapNotLoaded onShowList={showMapList} />}>
               <ListingsMap items={results} dates={searchedDates} onShowList={showMapList} />
+              {total > results.length && (
+                <p className="mt-3 text-sm text-slate-600">
+                  {i18n._('listings.mapShowsFirst', { shown: results.length, total })}{' '}
+                  <button
+                    type="button"
+                    className="font-medium text-emerald-700 underline"
+                    onClick={() => apply(values, 1, 'grid')}
+                  >
+                    {i18n._('listings.showList')}
+                  </button>
+                </p>
+              )}
             </MapFailureBoundary>
           )}
         </Suspense>
@@ -240,7 +252,9 @@ export function ListingsPage() {
           ))}
         </div>
       )}
-      <Pagination page={page} pageCount={pageCount} onPage={(next) => apply(values, next)} />
+      {view !== 'map' && (
+        <Pagination page={page} pageCount={pageCount} onPage={(next) => apply(values, next)} />
+      )}
     </div>
   );
 }

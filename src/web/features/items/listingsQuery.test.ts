@@ -21,6 +21,8 @@ describe('listings queries', () => {
   it("passes the category's id and the page along", () => {
     const values = readFilters(new URLSearchParams('category=Tools'));
     expect(listingsFilters(values, 7, 3)).toMatchObject({ category: 7, page: 3, limit: 24 });
+    // The map has no pages: every result, up to the largest page the server gives.
+    expect(listingsFilters(values, 7, 3, true)).toMatchObject({ page: 1, limit: 100 });
   });
 
   it('asks near a ZIP code within a radius, on dates, and drops a radius without a ZIP code', () => {

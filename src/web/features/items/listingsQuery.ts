@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { itemsListQuery, LISTINGS_PAGE_SIZE } from '../../../shared/items';
+import { itemsListQuery, LISTINGS_PAGE_SIZE, MAP_RESULTS_LIMIT } from '../../../shared/items';
 import type { ItemsPage } from '../../../shared/schemas/items';
 import { api } from '../../lib/api';
 import { type ItemsFilters, itemKeys } from '../../lib/queryKeys';
@@ -43,11 +43,15 @@ export function itemsQuery(filters: ItemsFilters) {
   });
 }
 
-/** The page of items the listings ask for, given their filters and the category's id. */
+/**
+ * The page of items the listings ask for, given their filters and the category's id. The map
+ * has no pages: it asks for every result, up to its limit.
+ */
 export function listingsFilters(
   filters: Partial<FilterValues>,
   categoryId: number | undefined,
   page: number,
+  onMap = false,
 ): ItemsFilters {
   const values = { ...EMPTY, ...filters };
   return {
@@ -62,8 +66,8 @@ export function listingsFilters(
     radius: values.near ? values.radius : '',
     from: values.from,
     to: values.to,
-    page,
-    limit: LISTINGS_PAGE_SIZE,
+    page: onMap ? 1 : page,
+    limit: onMap ? MAP_RESULTS_LIMIT : LISTINGS_PAGE_SIZE,
   };
 }
 
