@@ -97,6 +97,26 @@ test('list an item with two photos, find it, edit its price and delete it', asyn
   // Saving stays on the item, confirmed beside the button (on a phone, in view).
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('Price (USD) *').fill('19.99');
+  // A refusal naming a field (answered here for the server) shows by that field, focused.
+  const itemUrl = /\/api\/items\/[^/]+$/;
+  await page.route(itemUrl, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 400,
+          json: {
+            error: 'Please enter a valid ZIP code',
+            code: 'VALIDATION_ERROR',
+            field: 'zip_code',
+          },
+        })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Update Item' }).click();
+  await expect(page.getByLabel('ZIP code')).toBeFocused();
+  await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(
+    'Please enter a valid ZIP code',
+  );
+  await page.unroute(itemUrl);
   await page.getByRole('button', { name: 'Update Item' }).click();
   await expect(page.getByText('Item updated successfully!')).toBeInViewport();
   await expect(page).toHaveURL(/\/edit-item\/[^/]+$/);
