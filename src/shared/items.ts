@@ -1,3 +1,5 @@
+import type { MessageId } from './i18n/messageIds';
+
 export const DURATIONS = ['hour', 'day', 'week', 'month'] as const;
 export type Duration = (typeof DURATIONS)[number];
 export const DEFAULT_DURATION: Duration = 'day';
@@ -63,3 +65,16 @@ export const itemPagePaths = {
 
 /** The listings page as first opened, without filters. */
 export const FIRST_LISTINGS_PAGE = { page: 1, limit: LISTINGS_PAGE_SIZE };
+
+/**
+ * What each required field says when it is left empty, by the field: the item forms show it there,
+ * and their summary of missing fields is raised by these messages alone.
+ */
+export const ITEM_FIELD_REQUIRED = {
+  title: 'items.titleRequired',
+  description: 'items.descriptionRequired',
+  categoryId: 'items.categoryRequired',
+  price: 'items.priceRequired',
+  location: 'items.locationRequired',
+  imageUrls: 'items.photosRequired',
+} as const satisfies Record<string, MessageId>;

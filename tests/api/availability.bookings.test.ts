@@ -48,6 +48,27 @@ describe('the owner’s rules on an item', () => {
     });
   });
 
+  it('are taken on a new item as the add form sends them: numbers, text, and empty or null for none', async () => {
+    const { owner } = await bookingWorld(ctx);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/items',
+      headers: bearer(owner.token),
+      payload: {
+        ...itemInput(await storedImageUrl(ctx.uploadsDir)),
+        minRentalDays: '2',
+        maxRentalDays: null,
+        minNoticeDays: '',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().item).toMatchObject({
+      minRentalDays: 2,
+      maxRentalDays: null,
+      minNoticeDays: null,
+    });
+  });
+
   it('change with the item (snake_case, as the update takes), kept when left out, cleared by null or empty', async () => {
     const { owner, item } = await bookingWorld(ctx, { minRentalDays: 2, minNoticeDays: 1 });
     const update = (body: Record<string, unknown>) =>
@@ -80,7 +101,9 @@ describe('the owner’s rules on an item', () => {
     ['minRentalDays', 2.5, inEnglish('terms.minRentalDaysInvalid')],
     ['maxRentalDays', 0, inEnglish('terms.maxRentalDaysInvalid')],
     ['maxRentalDays', 'ten', inEnglish('terms.maxRentalDaysInvalid')],
+    ['maxRentalDays', 366, inEnglish('terms.maxRentalDaysInvalid')],
     ['minNoticeDays', -1, inEnglish('terms.minNoticeDaysInvalid')],
+    ['minNoticeDays', 1.5, inEnglish('terms.minNoticeDaysInvalid')],
     ['minNoticeDays', 366, inEnglish('terms.minNoticeDaysInvalid')],
   ])('refuse %s = %s on a new item (400)', async (field, value, error) => {
     const { owner } = await bookingWorld(ctx);

@@ -92,7 +92,11 @@ test('changing the password keeps this session and signs out the others', async 
   await password.getByLabel('New password', { exact: true }).fill('Another-pass-9');
   await password.getByLabel('Confirm new password').fill('Another-pass-9');
   await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(password.getByRole('alert')).toHaveText('Your current password is not correct');
+  // Said by the field it is about, which takes the focus.
+  await expect(password.getByLabel('Current password')).toBeFocused();
+  await expect(password.getByLabel('Current password')).toHaveAccessibleDescription(
+    'Your current password is not correct',
+  );
 
   await password.getByLabel('Current password').fill(PASSWORD);
   await password.getByRole('button', { name: 'Change password' }).click();

@@ -42,26 +42,35 @@ test('an owner blocks dates and sets a minimum length; a renter cannot book acro
   const firstBlocked = addDays(localToday(), 10);
   const lastBlocked = addDays(localToday(), 12);
 
-  // The owner: a minimum length and a day's notice, then a block with a note.
+  // The owner, on a phone: a minimum length and a day's notice, then a block with a note.
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, owner.email);
   await page.goto(`/edit-item/${item.id}`);
   await expect(page.getByText(inEnglish('availability.empty'))).toBeVisible();
-  await page.getByLabel('Minimum rental (days)').fill('3');
+  const minimum = page.getByLabel('Minimum rental (days)');
+  await minimum.fill('3');
   await page.getByLabel('Maximum rental (days)').fill('2');
   await page.getByRole('button', { name: 'Update Item' }).click();
-  await expect(page.getByRole('alert')).toHaveText(inEnglish('terms.rentalDaysOrder'));
+  // The refusal is by the field, which takes the focus, both in view of the person.
+  await expect(minimum).toBeFocused();
+  await expect(minimum).toHaveAccessibleDescription(inEnglish('terms.rentalDaysOrder'));
+  await expect(page.getByText(inEnglish('terms.rentalDaysOrder'))).toBeInViewport();
+  await expect(minimum).toBeInViewport();
   await page.getByLabel('Maximum rental (days)').fill('');
   await page.getByLabel('Notice before a rental (days)').fill('1');
   await page.getByRole('button', { name: 'Update Item' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(inEnglish('items.updated'))).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`/edit-item/${item.id}$`));
 
-  await page.goto(`/edit-item/${item.id}`);
+  await page.reload();
   await expect(page.getByLabel('Minimum rental (days)')).toHaveValue('3');
   await expect(page.getByLabel('Notice before a rental (days)')).toHaveValue('1');
   await page.getByLabel(inEnglish('availability.firstDay')).fill(lastBlocked);
   await page.getByLabel(inEnglish('availability.lastDay')).fill(firstBlocked);
   await page.getByRole('button', { name: inEnglish('availability.add') }).click();
-  await expect(page.getByRole('alert')).toHaveText(inEnglish('availability.blockLastBeforeFirst'));
+  await expect(page.getByLabel(inEnglish('availability.lastDay'))).toHaveAccessibleDescription(
+    inEnglish('availability.blockLastBeforeFirst'),
+  );
   await page.getByLabel(inEnglish('availability.firstDay')).fill(firstBlocked);
   await page.getByLabel(inEnglish('availability.lastDay')).fill(lastBlocked);
   await page.getByLabel(inEnglish('availability.note')).fill('Away at the lake');

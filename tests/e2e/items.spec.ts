@@ -9,11 +9,29 @@ test('list an item with two photos, find it, edit its price and delete it', asyn
   const title = `Folding camp table ${word.slice(-4)}`;
   await signUpThroughForm(page, uniqueEmail('lister'));
 
+  // On a phone: each problem shows by its own field, and the first takes the focus, in view.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/add-item');
   await page.getByRole('button', { name: 'List Item' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Please fill in all required fields and upload at least one image.',
   );
+  await expect(page.getByLabel('Title *')).toBeFocused();
+  await expect(page.getByText(inEnglish('items.titleRequired'))).toBeInViewport();
+  const missing = [
+    ['Title *', 'items.titleRequired'],
+    ['Description *', 'items.descriptionRequired'],
+    ['Category *', 'items.categoryRequired'],
+    ['Price (USD) *', 'items.priceRequired'],
+    ['Address *', 'items.locationRequired'],
+  ] as const;
+  for (const [label, message] of missing) {
+    await expect(page.getByLabel(label)).toHaveAccessibleDescription(inEnglish(message));
+  }
+  // The photos are marked required as the other fields are, and say what they miss.
+  const photoChooser = page.getByText('Add photos').locator('..').locator('input[type=file]');
+  await expect(page.getByRole('group', { name: 'Images *' })).toBeVisible();
+  await expect(photoChooser).toHaveAccessibleDescription(inEnglish('items.photosRequired'));
 
   await page.getByLabel('Title *').fill(title);
   await page
@@ -24,14 +42,20 @@ test('list an item with two photos, find it, edit its price and delete it', asyn
   await page.getByLabel('Address *').fill('5 Lake Road');
   await page.getByLabel('City').fill('Springfield');
   await page.getByLabel('ZIP code').fill('62701');
+  // The owner's rules are set with the listing, not only when editing it.
+  await page.getByLabel('Minimum rental (days)').fill('2');
+  await page.getByLabel('Maximum rental (days)').fill('10');
   await expect(page.getByRole('region', { name: 'Live preview' })).toContainText(title);
   await expect(page.getByRole('region', { name: 'Live preview' })).toContainText('$14.50');
+  // Only the photos missing now: the focus goes to their chooser, the one field left.
+  await page.getByRole('button', { name: 'List Item' }).click();
+  await expect(photoChooser).toBeFocused();
+  await expect(page.getByText(inEnglish('items.photosRequired'))).toBeInViewport();
 
-  await page
-    .getByText('Add photos')
-    .locator('..')
-    .locator('input[type=file]')
-    .setInputFiles([await photo('red.jpg', '#c0392b'), await photo('blue.jpg', '#2c7fb8')]);
+  await photoChooser.setInputFiles([
+    await photo('red.jpg', '#c0392b'),
+    await photo('blue.jpg', '#2c7fb8'),
+  ]);
   await expect(page.getByText('Main photo', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Photo red\.jpg, main photo/ })).toBeVisible();
   await expect(page.getByText('Uploading')).toHaveCount(0, { timeout: 15_000 });
@@ -42,6 +66,7 @@ test('list an item with two photos, find it, edit its price and delete it', asyn
   await expect(page.getByText('$14.50')).toBeVisible();
   // The owner sees the street address that other visitors do not.
   await expect(page.getByText('5 Lake Road, Springfield, 62701')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: /View photo 1 of 2 full screen/ }).click();
   await expect(page.getByText('1 / 2', { exact: true }).last()).toBeVisible();
@@ -67,9 +92,39 @@ test('list an item with two photos, find it, edit its price and delete it', asyn
   await expect(page.getByRole('heading', { name: 'Edit Item' })).toBeVisible();
   await expect(page.getByText('PNG, JPG up to 10MB each')).toBeVisible();
   await expect(page.getByLabel(/^Address/)).toHaveValue('5 Lake Road');
+  await expect(page.getByLabel('Minimum rental (days)')).toHaveValue('2');
+  await expect(page.getByLabel('Maximum rental (days)')).toHaveValue('10');
+  // Saving stays on the item, confirmed beside the button (on a phone, in view).
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('Price (USD) *').fill('19.99');
+  // A refusal naming a field (answered here for the server) shows by that field, focused.
+  const itemUrl = /\/api\/items\/[^/]+$/;
+  await page.route(itemUrl, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 400,
+          json: {
+            error: 'Please enter a valid ZIP code',
+            code: 'VALIDATION_ERROR',
+            field: 'zip_code',
+          },
+        })
+      : route.fallback(),
+  );
   await page.getByRole('button', { name: 'Update Item' }).click();
-  await expect(page.getByText('Item updated successfully!')).toBeVisible();
+  await expect(page.getByLabel('ZIP code')).toBeFocused();
+  await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(
+    'Please enter a valid ZIP code',
+  );
+  await page.unroute(itemUrl);
+  await page.getByRole('button', { name: 'Update Item' }).click();
+  await expect(page.getByText('Item updated successfully!')).toBeInViewport();
+  await expect(page).toHaveURL(/\/edit-item\/[^/]+$/);
+  await expect(page.getByRole('button', { name: 'Update Item' })).toBeInViewport();
+  await page.getByLabel('Price (USD) *').fill('19.95');
+  await expect(page.getByText('Item updated successfully!')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('dl > div').filter({ hasText: 'My Items' })).toContainText('1');
   await page.getByRole('tab', { name: 'My Items' }).click();

@@ -4,6 +4,8 @@ import { photo } from './images';
 
 test('the profile validates, saves, and updates the navbar', async ({ page }) => {
   await signUpThroughForm(page, uniqueEmail('profile'));
+  // On a phone, where the form is taller than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/profile');
 
   const phone = page.getByLabel('Phone number');
@@ -13,7 +15,8 @@ test('the profile validates, saves, and updates the navbar', async ({ page }) =>
 
   await page.getByLabel('Display name').fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Display name is required')).toBeVisible();
+  await expect(page.getByLabel('Display name')).toBeFocused();
+  await expect(page.getByText('Display name is required')).toBeInViewport();
   await expect(page.getByText('Address is required')).toBeVisible();
   await expect(page.getByText('City is required')).toBeVisible();
   await expect(page.getByText('ZIP code is required')).toBeVisible();
@@ -27,10 +30,14 @@ test('the profile validates, saves, and updates the navbar', async ({ page }) =>
 
   await page.getByLabel('ZIP code').fill('62704-1234');
   await page.getByRole('button', { name: 'Save Changes' }).click();
+  // The confirmation is beside Save, where the person is looking.
   const saved = page.getByText('Profile updated successfully!');
-  await expect(saved).toBeVisible();
+  await expect(saved).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeInViewport();
   await expect(saved).toBeHidden({ timeout: 5_000 });
 
+  // The account menu is the desktop's navbar.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
   await expect(page.getByLabel('Display name')).toHaveValue('Morgan Lee Hart');
   await expect(page.getByLabel('Phone number')).toHaveValue('(555) 987-6543');

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICIES } from '../cancellationPolicy';
 import type { MessageId } from '../i18n/messageIds';
-import { AVAILABILITIES, CONDITIONS, DURATIONS } from '../items';
+import { AVAILABILITIES, CONDITIONS, DURATIONS, ITEM_FIELD_REQUIRED } from '../items';
 import { rentalLengthsOrdered } from '../rentalRules';
 import { optionalPostalCode, requiredText } from './fields';
 import {
   depositValueSchema,
-  imageUrlsSchema,
+  imageListSchema,
   maxRentalDaysSchema,
   minNoticeDaysSchema,
   minRentalDaysSchema,
@@ -19,21 +19,22 @@ function requiredNumberText(message: MessageId) {
   return z.string().trim().min(1, message);
 }
 
-function itemFormSchema(requiredMessage: MessageId, locationRequired: boolean) {
+function itemFormSchema(locationRequired: boolean) {
+  const required = ITEM_FIELD_REQUIRED;
   const form = z.object({
-    title: requiredText(requiredMessage, 120),
-    description: requiredText(requiredMessage, 5000),
-    categoryId: requiredNumberText(requiredMessage)
+    title: requiredText(required.title, 120),
+    description: requiredText(required.description, 5000),
+    categoryId: requiredNumberText(required.categoryId)
       .transform(Number)
       .pipe(z.number().int().positive()),
     condition: z.enum(CONDITIONS),
     availability: z.enum(AVAILABILITIES),
-    price: requiredNumberText(requiredMessage).transform(Number).pipe(priceValueSchema),
+    price: requiredNumberText(required.price).transform(Number).pipe(priceValueSchema),
     duration: z.enum(DURATIONS),
-    location: locationRequired ? requiredText(requiredMessage, 200) : z.string().trim().max(200),
+    location: locationRequired ? requiredText(required.location, 200) : z.string().trim().max(200),
     city: z.string().trim().max(100),
     zipCode: optionalPostalCode(),
-    imageUrls: imageUrlsSchema,
+    imageUrls: imageListSchema(required.imageUrls),
     // Text in the boxes; empty is no rule.
     minRentalDays: minRentalDaysSchema,
     maxRentalDays: maxRentalDaysSchema,
@@ -54,9 +55,9 @@ function itemFormSchema(requiredMessage: MessageId, locationRequired: boolean) {
 }
 
 /** The Add item form: title, description, location, price, category and one image are required. */
-export const addItemFormSchema = itemFormSchema('items.requiredFields', true);
-/** The Edit item form: title, description, price and category are required. */
-export const editItemFormSchema = itemFormSchema('items.editRequiredFields', false);
+export const addItemFormSchema = itemFormSchema(true);
+/** The Edit item form: title, description, price and category are required (and a photo kept). */
+export const editItemFormSchema = itemFormSchema(false);
 
 export type ItemFormInput = z.input<typeof addItemFormSchema>;
 export type ItemFormValues = z.output<typeof addItemFormSchema>;

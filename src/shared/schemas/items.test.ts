@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ITEM_FIELD_REQUIRED } from '../items';
 import { addItemFormSchema, editItemFormSchema } from './itemForms';
 import { createItemSchema, priceSchema } from './items';
 
@@ -78,13 +79,29 @@ describe('item forms', () => {
 
   it('treats an empty price as missing, not zero', () => {
     const result = addItemFormSchema.safeParse({ ...filled, price: '' });
-    expect(result.error?.issues[0]?.message).toBe('items.requiredFields');
+    expect(result.error?.issues[0]?.message).toBe('items.priceRequired');
   });
 
   it('needs a location and an image to add, but not a location to edit', () => {
     expect(addItemFormSchema.safeParse({ ...filled, location: ' ' }).success).toBe(false);
     expect(addItemFormSchema.safeParse({ ...filled, imageUrls: [] }).success).toBe(false);
     const edit = editItemFormSchema.safeParse({ ...filled, location: '', title: '' });
-    expect(edit.error?.issues.map((issue) => issue.message)).toEqual(['items.editRequiredFields']);
+    expect(edit.error?.issues.map((issue) => issue.message)).toEqual(['items.titleRequired']);
+  });
+
+  it('names each empty required field with its own message, on that field', () => {
+    const empty = {
+      ...filled,
+      title: '',
+      description: ' ',
+      categoryId: '',
+      price: '',
+      location: '',
+      imageUrls: [],
+    };
+    const issues = addItemFormSchema.safeParse(empty).error?.issues ?? [];
+    expect(
+      Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message])),
+    ).toEqual(ITEM_FIELD_REQUIRED);
   });
 });

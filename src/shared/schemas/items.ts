@@ -103,12 +103,17 @@ export const priceValueSchema = z
 
 export const priceSchema = z.coerce.number({ error: 'items.priceInvalid' }).pipe(priceValueSchema);
 
-export const imageUrlsSchema = z
-  .array(z.string().regex(UPLOADED_IMAGE_URL, 'items.imageUrlInvalid'), {
-    error: 'items.imagesRequired',
-  })
-  .min(1, 'items.imagesRequired')
-  .max(MAX_ITEM_IMAGES, 'items.tooManyImages');
+/** An item's photos: one to MAX_ITEM_IMAGES uploaded ones; `requiredMessage` when there are none. */
+export function imageListSchema(requiredMessage: MessageId) {
+  return z
+    .array(z.string().regex(UPLOADED_IMAGE_URL, 'items.imageUrlInvalid'), {
+      error: requiredMessage,
+    })
+    .min(1, requiredMessage)
+    .max(MAX_ITEM_IMAGES, 'items.tooManyImages');
+}
+
+export const imageUrlsSchema = imageListSchema('items.imagesRequired');
 
 const policySchema = z.enum(CANCELLATION_POLICIES, { error: 'terms.policyInvalid' });
 /** A deposit in dollars: 0 or more, at most two decimals; the item forms read it too. */

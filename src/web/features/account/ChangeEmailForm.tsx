@@ -4,7 +4,7 @@ import type { ChangeEmailInput } from '../../../shared/schemas/account';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { errorText } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { accountApi } from './api';
@@ -34,6 +34,11 @@ export function ChangeEmailForm() {
         text: i18n._('account.emailChangeSent', { email: input.newEmail }),
       });
     } catch (error) {
+      // A wrong current password is said by that field, which takes the focus to be typed again.
+      if (error instanceof ApiError && error.field === 'currentPassword') {
+        form.setError('currentPassword', { message: error.message }, { shouldFocus: true });
+        return;
+      }
       const failed = i18n._('account.failed');
       setOutcome({ tone: 'error', text: errorText(error, { failed, thrown: failed }) });
     }
@@ -42,7 +47,6 @@ export function ChangeEmailForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4 border-t border-slate-200 pt-6">
       <h3 className="font-medium text-slate-900">{i18n._('account.changeEmail')}</h3>
-      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={i18n._('account.newEmail')}
@@ -59,6 +63,8 @@ export function ChangeEmailForm() {
           {...form.register('currentPassword')}
         />
       </div>
+      {/* What the change said, just above its button: where the person is looking. */}
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <Button type="submit" loading={isSubmitting}>
         {i18n._('account.sendConfirmation')}
       </Button>

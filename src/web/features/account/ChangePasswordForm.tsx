@@ -4,7 +4,7 @@ import type { ChangePasswordFormInput } from '../../../shared/schemas/account';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { errorText } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { accountApi } from './api';
@@ -31,6 +31,11 @@ export function ChangePasswordForm() {
       form.reset();
       setOutcome({ tone: 'success', text: i18n._('account.passwordChanged') });
     } catch (error) {
+      // A wrong current password is said by that field, which takes the focus to be typed again.
+      if (error instanceof ApiError && error.field === 'currentPassword') {
+        form.setError('currentPassword', { message: error.message }, { shouldFocus: true });
+        return;
+      }
       const failed = i18n._('account.failed');
       setOutcome({ tone: 'error', text: errorText(error, { failed, thrown: failed }) });
     }
@@ -38,7 +43,6 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <Field
         label={i18n._('account.currentPassword')}
         type="password"
@@ -62,6 +66,8 @@ export function ChangePasswordForm() {
           {...form.register('confirmPassword')}
         />
       </div>
+      {/* What the change said, just above its button: where the person is looking. */}
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <Button type="submit" loading={isSubmitting}>
         {i18n._('account.changePassword')}
       </Button>

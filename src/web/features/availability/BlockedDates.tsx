@@ -143,13 +143,10 @@ function AddBlockForm({ itemId, timeZone }: { itemId: string; timeZone: string }
     }
   });
 
-  const problem =
-    errors.fromDate?.message ??
-    errors.lastDate?.message ??
-    errors.note?.message ??
-    (create.isError
-      ? errorText(create.error, failedAs(i18n._('availability.addFailed')))
-      : undefined);
+  // The form's own checks are shown by their fields; the server's refusal by the button.
+  const refusal = create.isError
+    ? errorText(create.error, failedAs(i18n._('availability.addFailed')))
+    : undefined;
 
   return (
     <form
@@ -163,14 +160,14 @@ function AddBlockForm({ itemId, timeZone }: { itemId: string; timeZone: string }
           label={i18n._('availability.firstDay')}
           type="date"
           min={today}
-          aria-invalid={errors.fromDate ? true : undefined}
+          error={errors.fromDate?.message}
           {...form.register('fromDate', { onChange: () => create.reset() })}
         />
         <Field
           label={i18n._('availability.lastDay')}
           type="date"
           min={firstDay || today}
-          aria-invalid={errors.lastDate ? true : undefined}
+          error={errors.lastDate?.message}
           {...form.register('lastDate', { onChange: () => create.reset() })}
         />
         <Field
@@ -178,11 +175,11 @@ function AddBlockForm({ itemId, timeZone }: { itemId: string; timeZone: string }
           className="sm:col-span-2"
           maxLength={BLOCK_NOTE_MAX_LENGTH}
           placeholder={i18n._('availability.notePlaceholder')}
-          aria-invalid={errors.note ? true : undefined}
+          error={errors.note?.message}
           {...form.register('note')}
         />
       </div>
-      {problem && <Alert tone="error">{problem}</Alert>}
+      {refusal && <Alert tone="error">{refusal}</Alert>}
       <div className="flex justify-end">
         <Button type="submit" variant="secondary" loading={isSubmitting}>
           <CalendarOff aria-hidden="true" className="h-4 w-4" />

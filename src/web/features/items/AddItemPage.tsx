@@ -16,8 +16,10 @@ import {
   ImagesSection,
   LocationFields,
   PricingFields,
+  problemOf,
 } from './ItemFormFields';
 import { PolicyDepositFields } from './PolicyDepositFields';
+import { RentalRulesFields } from './RentalRulesFields';
 import { useItemForm } from './useItemForm';
 
 // The preview's code loads right after the form is drawn, outside the page's first download:
@@ -39,6 +41,9 @@ const EMPTY_ITEM: ItemFormInput = {
   city: '',
   zipCode: '',
   imageUrls: [],
+  minRentalDays: '',
+  maxRentalDays: '',
+  minNoticeDays: '',
   cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
   deposit: '',
 };
@@ -52,7 +57,10 @@ export function AddItemPage() {
   const navigate = useNavigate();
   const categories = useCategories();
   const createItem = useCreateItem();
-  const { form, uploads, submit, message } = useItemForm(resolver, EMPTY_ITEM);
+  const { form, formElement, uploads, submit, saveError, missesRequired } = useItemForm(
+    resolver,
+    EMPTY_ITEM,
+  );
 
   const onSubmit = submit(async (values) => {
     const { item } = await createItem.mutateAsync(values);
@@ -70,16 +78,18 @@ export function AddItemPage() {
         <p className="mt-1 text-slate-600">{i18n._('items.addIntro')}</p>
       </header>
       <div className="grid gap-8 lg:grid-cols-3">
-        <form onSubmit={onSubmit} noValidate className="space-y-6 lg:col-span-2">
-          {message && <Alert tone="error">{message}</Alert>}
+        <form ref={formElement} onSubmit={onSubmit} noValidate className="space-y-6 lg:col-span-2">
+          {missesRequired && <Alert tone="error">{i18n._('items.requiredFields')}</Alert>}
           <BasicInformationFields form={form} categories={categories.data ?? []} />
           <PricingFields form={form} />
           <PolicyDepositFields form={form} />
           <LocationFields form={form} required />
-          <ImagesSection uploads={uploads} />
+          <ImagesSection uploads={uploads} error={problemOf(form, 'imageUrls')} />
+          <RentalRulesFields form={form} />
           <FormActions
             submitLabel={i18n._('shell.listItem')}
             submitting={form.formState.isSubmitting}
+            failure={saveError}
           />
         </form>
         <aside className="lg:sticky lg:top-24 lg:self-start">

@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from 'react-router';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
 import type { Category } from '../../../shared/categories';
 import type { ItemFormInput } from '../../../shared/schemas/itemForms';
 import type { Item } from '../../../shared/schemas/items';
@@ -6,7 +7,6 @@ import { Alert } from '../../components/ui/Alert';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { i18n } from '../../lib/i18n';
 import { lazyZodResolver } from '../../lib/lazyZodResolver';
-import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { BlockedDates } from '../availability';
@@ -18,6 +18,7 @@ import {
   ImagesSection,
   LocationFields,
   PricingFields,
+  problemOf,
 } from './ItemFormFields';
 import { EditAccessDenied, ItemNotFound } from './ItemStates';
 import { PolicyDepositFields } from './PolicyDepositFields';
@@ -84,13 +85,23 @@ function formValues(item: Item): ItemFormInput {
 /** A rule in its box: empty when there is none. */
 const ruleText = (days: number | null) => (days === null ? '' : String(days));
 
+/**
+ * Saving stays here, confirmed beside the save until something changes again. The blocked dates
+ * are a section of the page with a form of their own, saved as each is added: they stand before
+ * the item's buttons, which reach back to the item's form.
+ */
 function EditItemForm({ item, categories }: { item: Item; categories: Category[] }) {
-  const navigate = useNavigate();
+  const formId = useId();
   const updateItem = useUpdateItem(item.id);
-  const { form, uploads, submit, message } = useItemForm(resolver, formValues(item));
+  const { form, formElement, uploads, submit, saveError, missesRequired } = useItemForm(
+    resolver,
+    formValues(item),
+  );
+  const [saved, setSaved] = useState(false);
 
   const onSubmit = submit(async (values) => {
-    await updateItem.mutateAsync({
+    setSaved(false);
+    const { item: updated } = await updateItem.mutateAsync({
       title: values.title,
       description: values.description,
       price: values.price,
@@ -109,8 +120,8 @@ function EditItemForm({ item, categories }: { item: Item; categories: Category[]
       cancellation_policy: values.cancellationPolicy,
       deposit: values.deposit,
     });
-    toast.success(i18n._('items.updated'));
-    navigate('/dashboard');
+    form.reset(formValues(updated));
+    setSaved(true);
   }, i18n._('items.updateFailed'));
 
   return (
@@ -119,21 +130,24 @@ function EditItemForm({ item, categories }: { item: Item; categories: Category[]
         <h1 className="text-3xl font-bold text-slate-900">{i18n._('items.editItem')}</h1>
         <p className="mt-1 break-words text-slate-600">{item.title}</p>
       </header>
-      <form onSubmit={onSubmit} noValidate className="space-y-6">
-        {message && <Alert tone="error">{message}</Alert>}
-        <BasicInformationFields form={form} categories={categories} />
-        <PricingFields form={form} />
-        <PolicyDepositFields form={form} />
-        <RentalRulesFields form={form} />
-        <LocationFields form={form} required={false} />
-        <ImagesSection uploads={uploads} />
+      <div className="space-y-6">
+        <form id={formId} ref={formElement} onSubmit={onSubmit} noValidate className="space-y-6">
+          {missesRequired && <Alert tone="error">{i18n._('items.editRequiredFields')}</Alert>}
+          <BasicInformationFields form={form} categories={categories} />
+          <PricingFields form={form} />
+          <PolicyDepositFields form={form} />
+          <LocationFields form={form} required={false} />
+          <ImagesSection uploads={uploads} error={problemOf(form, 'imageUrls')} />
+          <RentalRulesFields form={form} />
+        </form>
+        <BlockedDates itemId={item.id} timeZone={item.timeZone} />
         <FormActions
+          form={formId}
           submitLabel={i18n._('items.updateItem')}
           submitting={form.formState.isSubmitting}
+          failure={saveError}
+          confirmation={saved && !form.formState.isDirty ? i18n._('items.updated') : null}
         />
-      </form>
-      <div className="mt-8">
-        <BlockedDates itemId={item.id} timeZone={item.timeZone} />
       </div>
     </div>
   );

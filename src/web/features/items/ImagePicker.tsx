@@ -41,9 +41,21 @@ const lazySortablePhotos = () =>
       ),
   );
 
-/** Choose, reorder (drag, or Space and arrow keys) and remove photos; the first is the main one. */
-export function ImagePicker({ uploads, hint }: { uploads: Uploads; hint: string }) {
+/**
+ * Choose, reorder (drag, or Space and arrow keys) and remove photos; the first is the main one.
+ * At least one is required: `error` says so under the chooser, which is marked invalid with it.
+ */
+export function ImagePicker({
+  uploads,
+  hint,
+  error,
+}: {
+  uploads: Uploads;
+  hint: string;
+  error?: string;
+}) {
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const [SortablePhotos, setSortablePhotos] = useState(lazySortablePhotos);
 
   return (
@@ -66,7 +78,7 @@ export function ImagePicker({ uploads, hint }: { uploads: Uploads; hint: string 
           <li>
             <label
               htmlFor={inputId}
-              className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 p-3 text-center text-sm text-slate-600 hover:border-emerald-500 hover:bg-emerald-50 focus-within:ring-2 focus-within:ring-emerald-600"
+              className={`flex aspect-square cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed ${error ? 'border-red-400' : 'border-slate-300'} bg-slate-50 p-3 text-center text-sm text-slate-600 hover:border-emerald-500 hover:bg-emerald-50 focus-within:ring-2 focus-within:ring-emerald-600`}
             >
               <ImagePlus aria-hidden="true" className="h-7 w-7 text-emerald-700" />
               <span className="font-medium">{i18n._('items.addPhotos')}</span>
@@ -76,6 +88,10 @@ export function ImagePicker({ uploads, hint }: { uploads: Uploads; hint: string 
                 type="file"
                 accept="image/*"
                 multiple
+                // The form checks it, not the browser (noValidate): this tells a screen reader.
+                required={uploads.images.length === 0}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
                 className="sr-only"
                 onFocus={() => void prefetchSortablePhotos()}
                 onClick={() => void prefetchSortablePhotos()}
@@ -89,6 +105,11 @@ export function ImagePicker({ uploads, hint }: { uploads: Uploads; hint: string 
           </li>
         )}
       </ul>
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
       <p className="text-xs text-slate-500">
         {i18n._('items.photosHelp', { count: uploads.images.length, max: MAX_ITEM_IMAGES })}
       </p>

@@ -11,8 +11,10 @@ import {
   smallestAmount,
 } from '../../../shared/marketplace';
 import type { ItemFormInput, ItemFormValues } from '../../../shared/schemas/itemForms';
+import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Field, SelectField, TextAreaField } from '../../components/ui/Field';
+import { SavedNotice } from '../../components/ui/SavedNotice';
 import { i18n } from '../../lib/i18n';
 import { usePlacesAutocomplete } from '../../lib/placesAutocomplete';
 import { categoryLabel } from '../categories';
@@ -33,8 +35,9 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-const invalid = (form: ItemForm, field: keyof ItemFormInput) =>
-  form.formState.errors[field] ? true : undefined;
+/** A field's problem, shown under it (the field is marked invalid with it). */
+export const problemOf = (form: ItemForm, field: keyof ItemFormInput) =>
+  form.formState.errors[field]?.message;
 
 export function BasicInformationFields({
   form,
@@ -50,7 +53,7 @@ export function BasicInformationFields({
         className="sm:col-span-2"
         maxLength={120}
         placeholder={i18n._('items.titlePlaceholder')}
-        aria-invalid={invalid(form, 'title')}
+        error={problemOf(form, 'title')}
         {...form.register('title')}
       />
       <TextAreaField
@@ -59,12 +62,12 @@ export function BasicInformationFields({
         rows={5}
         maxLength={5000}
         placeholder={i18n._('items.descriptionPlaceholder')}
-        aria-invalid={invalid(form, 'description')}
+        error={problemOf(form, 'description')}
         {...form.register('description')}
       />
       <SelectField
         label={i18n._('items.categoryLabel')}
-        aria-invalid={invalid(form, 'categoryId')}
+        error={problemOf(form, 'categoryId')}
         {...form.register('categoryId')}
       >
         <option value="">{i18n._('items.selectCategory')}</option>
@@ -74,14 +77,22 @@ export function BasicInformationFields({
           </option>
         ))}
       </SelectField>
-      <SelectField label={i18n._('items.conditionField')} {...form.register('condition')}>
+      <SelectField
+        label={i18n._('items.conditionField')}
+        error={problemOf(form, 'condition')}
+        {...form.register('condition')}
+      >
         {CONDITIONS.map((condition) => (
           <option key={condition} value={condition}>
             {i18n._(CONDITION_LABELS[condition])}
           </option>
         ))}
       </SelectField>
-      <SelectField label={i18n._('items.availabilityField')} {...form.register('availability')}>
+      <SelectField
+        label={i18n._('items.availabilityField')}
+        error={problemOf(form, 'availability')}
+        {...form.register('availability')}
+      >
         {OWNER_AVAILABILITIES.map((availability) => (
           <option key={availability} value={availability}>
             {i18n._(AVAILABILITY_LABELS[availability])}
@@ -102,10 +113,14 @@ export function PricingFields({ form }: { form: ItemForm }) {
         min={0}
         step={smallestAmount()}
         placeholder={(0).toFixed(currencyDigits())}
-        aria-invalid={invalid(form, 'price')}
+        error={problemOf(form, 'price')}
         {...form.register('price')}
       />
-      <SelectField label={i18n._('items.durationField')} {...form.register('duration')}>
+      <SelectField
+        label={i18n._('items.durationField')}
+        error={problemOf(form, 'duration')}
+        {...form.register('duration')}
+      >
         {DURATIONS.map((duration) => (
           <option key={duration} value={duration}>
             {i18n._(DURATION_LABELS[duration])}
@@ -131,7 +146,7 @@ export function LocationFields({ form, required }: { form: ItemForm; required: b
         className="sm:col-span-2"
         autoComplete="street-address"
         placeholder={i18n._('items.addressPlaceholder')}
-        aria-invalid={invalid(form, 'location')}
+        error={problemOf(form, 'location')}
         ref={(element) => {
           ref(element);
           addressInput.current = element;
@@ -141,6 +156,7 @@ export function LocationFields({ form, required }: { form: ItemForm; required: b
       <Field
         label={i18n._('items.city')}
         autoComplete="address-level2"
+        error={problemOf(form, 'city')}
         {...form.register('city')}
       />
       <Field
@@ -148,38 +164,61 @@ export function LocationFields({ form, required }: { form: ItemForm; required: b
         autoComplete="postal-code"
         // The US's ZIP codes are digits; other countries' have letters too.
         inputMode={marketplace().country === 'US' ? 'numeric' : 'text'}
-        aria-invalid={invalid(form, 'zipCode')}
+        error={problemOf(form, 'zipCode')}
         {...form.register('zipCode')}
       />
     </FormSection>
   );
 }
 
-export function ImagesSection({ uploads }: { uploads: ReturnType<typeof useImageUploads> }) {
+/** The photos: at least one is required, so the section is marked as the required fields are. */
+export function ImagesSection({
+  uploads,
+  error,
+}: {
+  uploads: ReturnType<typeof useImageUploads>;
+  error?: string;
+}) {
   return (
-    <FormSection title={i18n._('items.images')}>
+    <FormSection title={i18n._('items.imagesRequiredLabel')}>
       <div className="sm:col-span-2">
-        <ImagePicker uploads={uploads} hint={i18n._('items.imagesHint')} />
+        <ImagePicker uploads={uploads} hint={i18n._('items.imagesHint')} error={error} />
       </div>
     </FormSection>
   );
 }
 
+/**
+ * Cancel and the save, with what the save said beside them: its failure when it names no
+ * field, and its confirmation. `form` ties the save to its form when it stands outside it.
+ */
 export function FormActions({
   submitLabel,
   submitting,
+  form,
+  failure,
+  confirmation,
 }: {
   submitLabel: string;
   submitting: boolean;
+  form?: string;
+  failure?: string | null;
+  confirmation?: string | null;
 }) {
   return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-      <ButtonLink to="/dashboard" variant="secondary" size="lg">
-        {i18n._('items.cancel')}
-      </ButtonLink>
-      <Button type="submit" size="lg" loading={submitting}>
-        {submitLabel}
-      </Button>
+    <div className="space-y-3">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+        <SavedNotice message={confirmation} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          <ButtonLink to="/dashboard" variant="secondary" size="lg">
+            {i18n._('items.cancel')}
+          </ButtonLink>
+          <Button type="submit" size="lg" loading={submitting} form={form}>
+            {submitLabel}
+          </Button>
+        </div>
+      </div>
     </div>
   );
 }

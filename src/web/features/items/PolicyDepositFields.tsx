@@ -6,14 +6,17 @@ import {
 import { currencyDigits, marketplaceTerms, smallestAmount } from '../../../shared/marketplace';
 import { Field } from '../../components/ui/Field';
 import { i18n } from '../../lib/i18n';
-import { FormSection, type ItemForm } from './ItemFormFields';
+import { FormSection, type ItemForm, problemOf } from './ItemFormFields';
 
 /** The item's cancellation policy, one radio per policy with its rule, and its optional deposit. */
 export function PolicyDepositFields({ form }: { form: ItemForm }) {
-  const errors = form.formState.errors;
+  const policyProblem = problemOf(form, 'cancellationPolicy');
   return (
     <FormSection title={i18n._('terms.policyDepositSection')}>
-      <fieldset className="sm:col-span-2" aria-describedby="policy-hint">
+      <fieldset
+        className="sm:col-span-2"
+        aria-describedby={policyProblem ? 'policy-hint policy-error' : 'policy-hint'}
+      >
         <legend className="text-sm font-medium text-slate-700">
           {i18n._('terms.cancellationPolicy')}
         </legend>
@@ -30,6 +33,7 @@ export function PolicyDepositFields({ form }: { form: ItemForm }) {
                 type="radio"
                 value={policy}
                 className="mt-0.5 accent-emerald-700"
+                aria-invalid={policyProblem ? true : undefined}
                 {...form.register('cancellationPolicy')}
               />
               <span>
@@ -43,6 +47,11 @@ export function PolicyDepositFields({ form }: { form: ItemForm }) {
             </label>
           ))}
         </div>
+        {policyProblem && (
+          <p id="policy-error" className="mt-1 text-sm text-red-700">
+            {policyProblem}
+          </p>
+        )}
       </fieldset>
       <Field
         label={i18n._('terms.securityDeposit', marketplaceTerms())}
@@ -52,7 +61,7 @@ export function PolicyDepositFields({ form }: { form: ItemForm }) {
         step={smallestAmount()}
         placeholder={(0).toFixed(currencyDigits())}
         hint={i18n._('terms.depositHint')}
-        aria-invalid={errors.deposit ? true : undefined}
+        error={problemOf(form, 'deposit')}
         {...form.register('deposit')}
       />
     </FormSection>

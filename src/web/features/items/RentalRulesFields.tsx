@@ -1,11 +1,7 @@
 import { NOTICE_DAYS_LIMITS, RENTAL_DAYS_LIMITS } from '../../../shared/rentalRules';
-import type { ItemFormInput } from '../../../shared/schemas/itemForms';
 import { Field } from '../../components/ui/Field';
 import { i18n } from '../../lib/i18n';
-import { FormSection, type ItemForm } from './ItemFormFields';
-
-const invalid = (form: ItemForm, field: keyof ItemFormInput) =>
-  form.formState.errors[field] ? true : undefined;
+import { FormSection, type ItemForm, problemOf } from './ItemFormFields';
 
 const ruleNumberProps = {
   type: 'number',
@@ -22,7 +18,7 @@ export function RentalRulesFields({ form }: { form: ItemForm }) {
         min={RENTAL_DAYS_LIMITS.min}
         max={RENTAL_DAYS_LIMITS.max}
         hint={i18n._('terms.minRentalDaysHint')}
-        aria-invalid={invalid(form, 'minRentalDays')}
+        error={problemOf(form, 'minRentalDays')}
         placeholder={i18n._('terms.noRule')}
         {...ruleNumberProps}
         {...form.register('minRentalDays')}
@@ -32,7 +28,7 @@ export function RentalRulesFields({ form }: { form: ItemForm }) {
         min={RENTAL_DAYS_LIMITS.min}
         max={RENTAL_DAYS_LIMITS.max}
         hint={i18n._('terms.maxRentalDaysHint')}
-        aria-invalid={invalid(form, 'maxRentalDays')}
+        error={problemOf(form, 'maxRentalDays')}
         placeholder={i18n._('terms.noRule')}
         {...ruleNumberProps}
         {...form.register('maxRentalDays')}
@@ -42,7 +38,7 @@ export function RentalRulesFields({ form }: { form: ItemForm }) {
         min={NOTICE_DAYS_LIMITS.min}
         max={NOTICE_DAYS_LIMITS.max}
         hint={i18n._('terms.minNoticeDaysHint')}
-        aria-invalid={invalid(form, 'minNoticeDays')}
+        error={problemOf(form, 'minNoticeDays')}
         placeholder={i18n._('terms.noRule')}
         {...ruleNumberProps}
         {...form.register('minNoticeDays')}

@@ -12,7 +12,8 @@ import type {
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { errorText } from '../../lib/api';
+import { SavedNotice } from '../../components/ui/SavedNotice';
+import { ApiError, errorText } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { useAuth } from '../auth';
@@ -24,6 +25,16 @@ const SUCCESS_VISIBLE_MS = 3000;
 const resolver = lazyZodResolver(() =>
   import('../../../shared/schemas/users').then((m) => m.profileFormSchema),
 );
+
+/** Where the update's refusal of a field shows: its name is the display name, its location the address. */
+function formFieldOf(field: string): keyof ProfileFormInput | undefined {
+  if (field === 'firstName' || field === 'lastName') return 'displayName';
+  if (field === 'phone') return 'phone';
+  if (field === 'location' || field === 'location.address') return 'address';
+  if (field === 'location.city') return 'city';
+  if (field === 'location.zipCode') return 'zipCode';
+  return undefined;
+}
 
 function formValues(user: PrivateUser): ProfileFormInput {
   const location = parseLocation(user.location);
@@ -43,6 +54,7 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
   const { updateUser } = useAuth();
   const updateProfile = useUpdateProfile(user.id);
   const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [profileImageUrl, setProfileImageUrl] = useState(user.profileImageUrl);
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver,
@@ -58,17 +70,32 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSaved(false);
+    setFailure(null);
     const { firstName, lastName } = splitDisplayName(values.displayName);
-    const { user: updated } = await updateProfile.mutateAsync({
-      firstName,
-      lastName,
-      phone: values.phone,
-      location: serializeLocation(values),
-      profileImageUrl,
-    });
-    updateUser(updated);
-    form.reset(formValues(updated));
-    setSaved(true);
+    try {
+      const { user: updated } = await updateProfile.mutateAsync({
+        firstName,
+        lastName,
+        phone: values.phone,
+        location: serializeLocation(values),
+        profileImageUrl,
+      });
+      updateUser(updated);
+      form.reset(formValues(updated));
+      setSaved(true);
+    } catch (error) {
+      const field = error instanceof ApiError && error.field ? formFieldOf(error.field) : undefined;
+      if (error instanceof ApiError && field) {
+        form.setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      setFailure(
+        errorText(error, {
+          failed: i18n._('profile.updateFailed'),
+          thrown: i18n._('profile.updateThrown'),
+        }),
+      );
+    }
   });
 
   const phoneField = form.register('phone', {
@@ -78,21 +105,11 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
 
   return (
     <form
-      onSubmit={(event) => onSubmit(event).catch(() => undefined)}
+      onSubmit={onSubmit}
       noValidate
       className="space-y-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <ProfilePhotoPicker user={user} imageUrl={profileImageUrl} onUploaded={setProfileImageUrl} />
-
-      {saved && <Alert tone="success">{i18n._('profile.updated')}</Alert>}
-      {updateProfile.isError && (
-        <Alert tone="error">
-          {errorText(updateProfile.error, {
-            failed: i18n._('profile.updateFailed'),
-            thrown: i18n._('profile.updateThrown'),
-          })}
-        </Alert>
-      )}
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 text-base font-semibold text-slate-900">
@@ -151,10 +168,15 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
         />
       </fieldset>
 
-      <div className="flex justify-end border-t border-slate-100 pt-6">
-        <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-          {i18n._('profile.save')}
-        </Button>
+      {/* What the save said, beside it: the button is where the person is looking. */}
+      <div className="space-y-3 border-t border-slate-100 pt-6">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <SavedNotice message={saved ? i18n._('profile.updated') : null} />
+          <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
+            {i18n._('profile.save')}
+          </Button>
+        </div>
       </div>
     </form>
   );
