@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_LISTINGS_PAGE, itemPagePaths, itemsListQuery } from './items';
+import {
+  FIRST_LISTINGS_PAGE,
+  itemPagePaths,
+  itemsListQuery,
+  placeFilters,
+  radiusReaching,
+} from './items';
 
 describe('itemsListQuery', () => {
   it('spells the same filters the same way, whatever their order', () => {
@@ -32,5 +38,28 @@ describe('itemPagePaths', () => {
     expect(itemPagePaths.item(id)).toBe('/items/a%2Fb%20c');
     expect(itemPagePaths.bookedDates(id)).toBe('/items/a%2Fb%20c/booked-dates');
     expect(itemPagePaths.reviews(id)).toBe('/reviews/item/a%2Fb%20c');
+  });
+});
+
+describe('placeFilters', () => {
+  it('searches near what starts with a digit where postal codes locate places, and matches names', () => {
+    expect(placeFilters(' 62701 ', true)).toEqual({ near: '62701', location: '' });
+    // A ZIP code half typed is still one, so its problem is told as a ZIP code's.
+    expect(placeFilters('627', true)).toEqual({ near: '627', location: '' });
+    expect(placeFilters('Springfield', true)).toEqual({ near: '', location: 'Springfield' });
+    expect(placeFilters('', true)).toEqual({ near: '', location: '' });
+  });
+
+  it('searches near a city elsewhere', () => {
+    expect(placeFilters('Toronto', false)).toEqual({ near: 'Toronto', location: '' });
+  });
+});
+
+describe('radiusReaching', () => {
+  it('is the smallest radius that reaches the distance, or none', () => {
+    expect(radiusReaching(0.4)).toBe(1);
+    expect(radiusReaching(10)).toBe(10);
+    expect(radiusReaching(10.1)).toBe(25);
+    expect(radiusReaching(50.1)).toBeUndefined();
   });
 });

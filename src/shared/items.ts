@@ -39,6 +39,28 @@ export type SearchRadius = (typeof SEARCH_RADII)[number];
 export const DEFAULT_SEARCH_RADIUS: SearchRadius = 10;
 
 /**
+ * The smallest radius that reaches an item `distance` away, or undefined when none does: what
+ * an empty search near a place offers to widen to.
+ */
+export function radiusReaching(distance: number): SearchRadius | undefined {
+  return SEARCH_RADII.find((radius) => radius >= distance);
+}
+
+/**
+ * How the listings' one place field fills the two place filters. Where postal codes locate
+ * places (the US), what starts with a digit is a ZIP code to search near, and anything else a
+ * city or street to match by name; elsewhere it is a city to search near.
+ */
+export function placeFilters(
+  value: string,
+  postalCodesLocate: boolean,
+): { near: string; location: string } {
+  const place = value.trim();
+  if (!postalCodesLocate || /^\d/.test(place)) return { near: place, location: '' };
+  return { near: '', location: place };
+}
+
+/**
  * The query string of a page of items, its parameters in name order and empty ones left out.
  * The web app asks for pages with it and the server names the first listings page for
  * preloading with it: a preload is used only when both spell the address the same way.

@@ -168,6 +168,33 @@ describe('GET /api/items near a ZIP code', () => {
     expect(page).toMatchObject({ items: [], total: 0 });
   });
 
+  it('says how far the nearest match is when none is within the radius, and null when none is anywhere', async () => {
+    await listed(['60601']);
+    await listed(['62702'], { title: 'Grill', description: 'A charcoal grill.' });
+    const drills = await search({ near: '62701', radius: '50', search: 'drill' });
+    expect(drills).toMatchObject({ items: [], total: 0 });
+    expect(drills.nearest).toBeCloseTo(MILES_FROM_62701['60601'], 1);
+    // Other filters still hold: the grill is near, but not in that price range.
+    const pricey = await search({ near: '62701', radius: '1', minPrice: '1000' });
+    expect(pricey).toMatchObject({ items: [], total: 0, nearest: null });
+    const browsing = await search({ near: '60601', radius: '1', maxPrice: '999' });
+    expect(browsing.total).toBe(1);
+    // Found something: nothing to say about what is farther.
+    expect(browsing).not.toHaveProperty('nearest');
+    expect(await search({ search: 'kayak' })).not.toHaveProperty('nearest');
+  });
+
+  it('names the ZIP code with the most live items as the example of a place to search', async () => {
+    const example = async () => {
+      const response = await ctx.app.inject({ url: '/api/items/example-place' });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ place: string | null }>().place;
+    };
+    expect(await example()).toBeNull();
+    await listed(['62701', '62702', '62702']);
+    expect(await example()).toBe('62702');
+  });
+
   it('answers a page past the end with the number of matches', async () => {
     await listed(['62701', '62702']);
     const past = await search({ near: '62701', search: 'drill', page: '5' });

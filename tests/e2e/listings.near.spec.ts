@@ -51,13 +51,13 @@ test('search near a ZIP code within a radius on my dates, by distance, on the ma
   page.on('request', (sent) => {
     if (sent.url().includes('/api/items?')) searches.push(sent.url());
   });
-  await page.getByLabel('Near ZIP code').fill('941');
+  await page.getByLabel('City or ZIP code').fill('941');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('Enter a 5-digit US ZIP code.')).toBeVisible();
   await expect(page.getByText('Fix the highlighted filters to search.')).toBeVisible();
   expect(searches.filter((url) => url.includes('near=941&'))).toEqual([]);
 
-  await page.getByLabel('Near ZIP code').fill('94110');
+  await page.getByLabel('City or ZIP code').fill('94110');
   await page.getByLabel('First day').fill(dates.from);
   await page.getByLabel('Return day').fill(dates.to);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -105,7 +105,7 @@ test('search near a ZIP code within a radius on my dates, by distance, on the ma
   await page.getByRole('button', { name: 'Grid', exact: true }).click();
   await expect(page).not.toHaveURL(/view=map/);
   await expect(page).toHaveURL(/near=94110&radius=10/);
-  await expect(page.getByLabel('Near ZIP code')).toHaveValue('94110');
+  await expect(page.getByLabel('City or ZIP code')).toHaveValue('94110');
   await expect(page.getByLabel('First day')).toHaveValue(dates.from);
   await expect(page.getByText('3 items found')).toBeVisible();
   await expect(card(page, tent.title)).toContainText('1.6 mi');
@@ -188,6 +188,44 @@ test('the map shows every result of a search, not one page of the list', async (
   // The map has no pages, and nothing is left out that would need saying so.
   await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
   await expect(page.getByText(/The map shows the first/)).toHaveCount(0);
+
+  // Near a place with none of them, the empty result says how far they are and widens.
+  await page.goto(`/listings?search=${word}&near=94110`);
+  await expect(page.getByText('No items found')).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Nothing matches within 10 miles of 94110\. The nearest match is 1,[0-9]{3} mi away\.$/,
+    ),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('near-miss-390.png') });
+  await page.getByRole('button', { name: 'Search everywhere' }).click();
+  await expect(page).toHaveURL(new RegExp(`/listings\\?search=${word}$`));
+  await expect(page.getByText('25 items found')).toBeVisible();
+});
+
+test('one place field: its example is a place with items, and a city name is matched by name', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/listings');
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const place = page.getByLabel('City or ZIP code');
+  await expect(place).toHaveAttribute('placeholder', /^e\.g\. \d{5}$/);
+  const example = ((await place.getAttribute('placeholder')) ?? '').replace('e.g. ', '');
+  await place.fill(example);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`near=${example}$`));
+  await expect(page.getByText(/^[1-9][0-9,]* items? found$/)).toBeVisible();
+
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await place.fill('Springfield');
+  await expect(page.getByLabel('Within')).toBeDisabled();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/listings\?location=Springfield$/);
+  await expect(page.getByText(/^[1-9][0-9,]* items? found$/)).toBeVisible();
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(place).toHaveValue('Springfield');
+  await page.screenshot({ path: test.info().outputPath('one-place-field-390.png') });
 });
 
 test('"Use my location" searches near the nearest ZIP code, and says when there is none', async ({
@@ -199,7 +237,7 @@ test('"Use my location" searches near the nearest ZIP code, and says when there 
   await page.goto('/listings');
   await page.getByRole('button', { name: 'Use my location' }).click();
   await expect(page).toHaveURL(/\/listings\?near=94110$/);
-  await expect(page.getByLabel('Near ZIP code')).toHaveValue('94110');
+  await expect(page.getByLabel('City or ZIP code')).toHaveValue('94110');
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toContainText('Distance');
 
   // Paris, in a browser of its own (the last position is reused for a while): no US ZIP code.
@@ -212,7 +250,7 @@ test('"Use my location" searches near the nearest ZIP code, and says when there 
   await expect(abroad.getByRole('alert')).toHaveText(
     'We could not find a US ZIP code near your location. Enter a ZIP code instead.',
   );
-  await expect(abroad.getByLabel('Near ZIP code')).toHaveValue('');
+  await expect(abroad.getByLabel('City or ZIP code')).toHaveValue('');
   await abroad.close();
 });
 

@@ -89,8 +89,16 @@ export const itemsPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /**
+   * Given when a search near a place found nothing within its radius: how far away the nearest
+   * item matching everything else is (the marketplace's unit), or null when none does anywhere.
+   */
+  nearest: z.number().nullable().optional(),
 });
 export type ItemsPage = z.infer<typeof itemsPageSchema>;
+
+/** GET /api/items/example-place: a place with the most live items, the search field's example. */
+export const examplePlaceSchema = z.object({ place: z.string().nullable() });
 
 /** A price in dollars: at least 0, in whole cents (whole yen, where yen have no cents). */
 export const priceValueSchema = z

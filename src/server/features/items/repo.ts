@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder, type SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../../shared/ids';
 import { FALLBACK_CATEGORY_ID, type ItemSort } from '../../../shared/items';
@@ -198,6 +198,30 @@ export function createItemsRepo(db: Db) {
     },
 
     /** The owner's live listings, as anyone may see them. */
+    /** The ZIP code with the most live items (the earliest in order among equals). */
+    async busiestZipCode(): Promise<string | null> {
+      const [row] = await db
+        .select({ place: items.zipCode })
+        .from(items)
+        .where(eq(items.status, 'active'))
+        .groupBy(items.zipCode)
+        .orderBy(desc(count()), asc(items.zipCode))
+        .limit(1);
+      return row?.place ?? null;
+    },
+
+    /** The city with the most live items, as its items spell it. */
+    async busiestCity(): Promise<string | null> {
+      const [row] = await db
+        .select({ place: items.city })
+        .from(items)
+        .where(eq(items.status, 'active'))
+        .groupBy(items.city)
+        .orderBy(desc(count()), asc(items.city))
+        .limit(1);
+      return row?.place ?? null;
+    },
+
     listActiveByOwner(ownerId: string): Promise<ItemRecord[]> {
       return activeByOwner({ ownerId });
     },

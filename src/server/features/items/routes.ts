@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { noContentSchema } from '../../../shared/schemas/common';
 import {
   createItemSchema,
+  examplePlaceSchema,
   itemResponseSchema,
   itemsPageSchema,
   itemsQuerySchema,
@@ -36,6 +37,12 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ items: ItemsService }> = async
       schema: { querystring: itemsQuerySchema, response: { 200: itemsPageSchema } },
     },
     (request) => items.browse(request.query),
+  );
+
+  app.get(
+    '/items/example-place',
+    { config: { auth: 'public' }, schema: { response: { 200: examplePlaceSchema } } },
+    async () => ({ place: await items.examplePlace() }),
   );
 
   app.get(

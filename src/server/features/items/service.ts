@@ -1,3 +1,4 @@
+import { marketplace } from '../../../shared/marketplace';
 import { toCents } from '../../../shared/money';
 import { rentalLengthsOrdered } from '../../../shared/rentalRules';
 import type {
@@ -13,6 +14,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import type { ItemChange } from '../../live/cacheChannel';
 import { itemPlaceColumns, refuseUnknownPlace } from '../places';
 import { createPageFinder, type ItemsReads, resultPageKey } from './findPage';
+import { earthRadius } from './nearby';
 import { type ItemPage, toItem, toItemPage, toOwnItem } from './presenters';
 import type { ItemRecord } from './repo';
 import { createTtlCache } from './ttlCache';
@@ -80,6 +82,17 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
     maxEntries: RESULT_PAGES_MAX_ENTRIES,
   });
   const findPage = createPageFinder(repo, totals);
+  const examplePlaces = createTtlCache<string | null>({ ttlMs, staleMs: ttlMs, maxEntries: 1 });
+
+  /**
+   * How far the nearest item matching everything but the radius is, searched across the whole
+   * Earth (half its circumference reaches everywhere); null when nothing matches anywhere.
+   */
+  async function nearestBeyondReach(query: ItemsQuery): Promise<number | null> {
+    const everywhere = { ...query, radius: Math.PI * earthRadius(), page: 1, limit: 1 };
+    const [nearest] = (await findPage({ ...everywhere, sort: 'distance' })).items;
+    return nearest?.distance ?? null;
+  }
 
   async function requireActive(id: string): Promise<ItemRecord> {
     const item = await repo.findActiveById(id);
@@ -103,6 +116,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
   function dropCached(id?: string) {
     totals.clear();
     resultPages.clear();
+    examplePlaces.clear();
     if (id) details.invalidate(id);
   }
 
@@ -116,7 +130,18 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
     async browse(query: ItemsQuery): Promise<ItemsPage> {
       // A well-formed ZIP code or city without a known centre: nothing to search near.
       if (query.near !== undefined) refuseUnknownPlace(query.near);
-      return resultPages.load(resultPageKey(query), () => findPage(query));
+      return resultPages.load(resultPageKey(query), async () => {
+        const found = await findPage(query);
+        if (query.near === undefined || found.total > 0) return found;
+        return { ...found, nearest: await nearestBeyondReach(query) };
+      });
+    },
+
+    /** The place the most live items are at, for the search field's example; null for none. */
+    examplePlace(): Promise<string | null> {
+      return examplePlaces.load('', () =>
+        marketplace().postalCodePlaces ? repo.busiestZipCode() : repo.busiestCity(),
+      );
     },
 
     async listOwn(ownerId: string): Promise<{ items: OwnItem[] }> {

@@ -1,13 +1,14 @@
 import { LocateFixed, Search, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { Category } from '../../../shared/categories';
-import { DEFAULT_SEARCH_RADIUS, SEARCH_RADII } from '../../../shared/items';
+import { DEFAULT_SEARCH_RADIUS, placeFilters, SEARCH_RADII } from '../../../shared/items';
 import { marketplace, marketplaceTerms, smallestAmount } from '../../../shared/marketplace';
 import { Button } from '../../components/ui/Button';
 import { inputClasses } from '../../components/ui/Field';
 import { currencySymbol } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { categoryLabel } from '../categories';
+import { useExamplePlace } from './api';
 import type { FilterProblems } from './filterProblems';
 import { loadItemsQuerySchema } from './filterProblems';
 import { NO_FILTERS } from './listingsAddress';
@@ -83,6 +84,8 @@ export function ListingsFilters({
   // A place is a ZIP code where ZIP codes' centres are known (the US), else a city's name; only
   // a ZIP code can be found from where the browser is.
   const byZipCode = marketplace().postalCodePlaces;
+  // The example is a place that has items, so a first search finds something.
+  const examplePlace = useExamplePlace();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -143,7 +146,7 @@ export function ListingsFilters({
           id={id('more')}
           className={`${showFolded ? 'grid' : 'hidden'} grid-cols-1 gap-3 md:col-span-8 md:grid md:grid-cols-8`}
         >
-          <label className="md:col-span-3">
+          <label className="md:col-span-4">
             <span className="sr-only">{i18n._('items.category')}</span>
             <select
               value={draft.category}
@@ -158,16 +161,7 @@ export function ListingsFilters({
               ))}
             </select>
           </label>
-          <label className="md:col-span-2">
-            <span className="sr-only">{i18n._('items.location')}</span>
-            <input
-              placeholder={i18n._('listings.cityOrZip', marketplaceTerms())}
-              value={draft.location}
-              onChange={(event) => set('location')(event.target.value)}
-              className={inputClasses}
-            />
-          </label>
-          <div className="md:col-span-3">
+          <div className="md:col-span-4">
             <div className="grid grid-cols-2 gap-2">
               <label>
                 <span className="sr-only">{i18n._('listings.minPrice')}</span>
@@ -220,15 +214,23 @@ export function ListingsFilters({
             <div className="flex gap-2">
               <input
                 id={id('near')}
-                {...(byZipCode
-                  ? { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 }
-                  : { autoComplete: 'address-level2', maxLength: 100 })}
-                placeholder={i18n._('listings.nearZipPlaceholder', marketplaceTerms())}
-                value={draft.near}
-                onChange={(event) => set('near')(event.target.value)}
-                aria-invalid={invalid('near')}
+                autoComplete={byZipCode ? 'off' : 'address-level2'}
+                maxLength={100}
+                placeholder={
+                  examplePlace.data
+                    ? i18n._('listings.placePlaceholder', { place: examplePlace.data })
+                    : undefined
+                }
+                value={draft.near || draft.location}
+                onChange={(event) =>
+                  setDraft((current) => ({
+                    ...current,
+                    ...placeFilters(event.target.value, byZipCode),
+                  }))
+                }
+                aria-invalid={invalid('near') ?? invalid('location')}
                 aria-describedby={
-                  problems.near
+                  (problems.near ?? problems.location)
                     ? id('near-problem')
                     : located.problem
                       ? id('locate-problem')
@@ -248,7 +250,7 @@ export function ListingsFilters({
                 </Button>
               )}
             </div>
-            <Problem id={id('near-problem')} text={problems.near} />
+            <Problem id={id('near-problem')} text={problems.near ?? problems.location} />
             {located.problem && (
               <p id={id('locate-problem')} role="alert" className="mt-1 text-sm text-red-700">
                 {located.problem}

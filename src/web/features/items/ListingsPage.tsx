@@ -34,6 +34,7 @@ import {
   readView,
 } from './listingsAddress';
 import { listingsFilters } from './listingsQuery';
+import { NearMiss } from './NearMiss';
 import { Pagination } from './Pagination';
 import { useDeleteItemWithConfirm } from './useDeleteItemWithConfirm';
 import { ViewSwitch } from './ViewSwitch';
@@ -160,7 +161,7 @@ export function ListingsPage() {
   const total = valid ? (items.data?.total ?? 0) : 0;
   const pageCount = Math.ceil(total / LISTINGS_PAGE_SIZE);
   // Problems of filters without a place of their own in the form are told here.
-  const otherProblems = [problems.search, problems.location, problems.sort].filter(Boolean);
+  const otherProblems = [problems.search, problems.sort].filter(Boolean);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -231,6 +232,19 @@ export function ListingsPage() {
         <EmptyState icon={SearchX} title={i18n._('listings.noResults')}>
           {items.isError ? (
             <span role="alert">{loadProblem(items.error)}</span>
+          ) : values.near && items.data?.nearest !== undefined ? (
+            <NearMiss
+              place={values.near}
+              radius={values.radius}
+              nearest={items.data.nearest}
+              onWiden={(radius) =>
+                apply(
+                  radius === undefined
+                    ? { ...values, near: '', radius: '' }
+                    : { ...values, radius: String(radius) },
+                )
+              }
+            />
           ) : (
             i18n._('listings.noResultsHint')
           )}

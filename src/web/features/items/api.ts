@@ -75,3 +75,13 @@ export function uploadImage(file: Blob, name: string): Promise<UploadedImage> {
   form.append('image', file, name);
   return api<UploadedImage>('/upload/image', { method: 'POST', body: form });
 }
+
+/** A place where items are, to suggest in the search's place field; null while there are none. */
+export function useExamplePlace() {
+  return useQuery({
+    queryKey: [...itemKeys.all, 'example-place'],
+    queryFn: ({ signal }) => api<{ place: string | null }>('/items/example-place', { signal }),
+    select: (data) => data.place,
+    staleTime: 10 * 60_000,
+  });
+}
