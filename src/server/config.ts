@@ -268,6 +268,18 @@ export function siteUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
 }
 
 /**
+ * The line logged at start for each address the server listens on. It leads with the site's
+ * address, the one links in emails start with: a person who opened the bare listening address
+ * (127.0.0.1 rather than localhost) would follow a mailed link into another origin, signed out.
+ */
+export function listenTextOf(
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+): (address: string) => string {
+  const site = siteUrlOf(config);
+  return (address) => `Lendwell is at ${site} (listening on ${address})`;
+}
+
+/**
  * The local mailbox holds reset links: it shows all mail to administrators only (and each
  * person's own on the demo), never to a signed-out visitor. It is on only where no mail leaves
  * the machine (no SMTP_URL); never in production, and never when DEV_MAILBOX=off. NODE_ENV

@@ -5,6 +5,7 @@ import {
   bookingBoundsOf,
   feeSettingsOf,
   imageStorageSettingsOf,
+  listenTextOf,
   loadConfig,
   loadDotEnv,
   mailSettingsOf,
@@ -182,7 +183,11 @@ async function main() {
   });
   app.services.outbox.start();
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  await app.listen({
+    host: config.HOST,
+    port: config.PORT,
+    listenTextResolver: listenTextOf(config),
+  });
   opened.listening = true;
 
   // Rows written before items and people had coordinates get their ZIP code's centre, once the

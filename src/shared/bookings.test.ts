@@ -4,6 +4,7 @@ import {
   type BookingRole,
   checkStatusChange,
   displayStatus,
+  mayReadItemAddress,
   payability,
   REQUESTED_STATUSES,
   type RequestedStatus,
@@ -100,5 +101,27 @@ describe('sharesAddress', () => {
     ['completed', false],
   ])('shares the street address with the renter of a %s booking: %s', (status, shared) => {
     expect(sharesAddress(status)).toBe(shared);
+  });
+});
+
+describe('mayReadItemAddress', () => {
+  const ownerId = 'owner';
+  it('lets the owner read it, with or without bookings', () => {
+    expect(mayReadItemAddress({ readerId: ownerId, ownerId, readerBookingStatuses: [] })).toBe(
+      true,
+    );
+  });
+
+  it('lets a renter read it once a booking of theirs shares it', () => {
+    const reader = (statuses: string[]) =>
+      mayReadItemAddress({ readerId: 'renter', ownerId, readerBookingStatuses: statuses });
+    expect(reader([])).toBe(false);
+    expect(reader(['pending', 'cancelled'])).toBe(false);
+    expect(reader(['completed'])).toBe(false);
+    expect(reader(['cancelled', 'confirmed'])).toBe(true);
+  });
+
+  it('never lets someone signed out read it', () => {
+    expect(mayReadItemAddress({ readerId: null, ownerId, readerBookingStatuses: [] })).toBe(false);
   });
 });

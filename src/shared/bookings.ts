@@ -23,6 +23,20 @@ export function sharesAddress(status: string): boolean {
   return status === ADDRESS_SHARING_STATUS;
 }
 
+/**
+ * Whether a reader may read an item's street address: its owner, and a renter holding a booking
+ * of it that shares the address. `readerBookingStatuses` are the reader's own bookings of the
+ * item; someone signed out (`readerId` null) reads it never.
+ */
+export function mayReadItemAddress(reader: {
+  readerId: string | null;
+  ownerId: string;
+  readerBookingStatuses: readonly string[];
+}): boolean {
+  if (reader.readerId === null) return false;
+  return reader.readerId === reader.ownerId || reader.readerBookingStatuses.some(sharesAddress);
+}
+
 /** Each status's name as people read it. */
 export const BOOKING_STATUS_LABELS = {
   pending: 'bookings.status.pending',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockIn, clocksDiffer, formatMomentThere, isTimeZone, todayIn } from './timeZones';
+import { clockIn, clocksDiffer, isTimeZone, momentThere, todayIn } from './timeZones';
 import { midnightIn } from './zonedMidnight';
 
 describe('todayIn', () => {
@@ -51,27 +51,20 @@ describe('isTimeZone', () => {
   });
 });
 
-describe('formatMomentThere', () => {
+describe('momentThere', () => {
   const release = new Date('2026-12-02T10:00:00Z');
-  it('shows the time where the item is, without a zone for a reader on the same clock', () => {
-    expect(formatMomentThere(release, 'en-US', 'Pacific/Honolulu', 'Pacific/Honolulu')).toBe(
-      'Dec 2, 2026, 12:00 AM',
+  it('shows the time on the clock where the item is, and names that clock by its city', () => {
+    expect(momentThere(release, 'en-US', 'Pacific/Honolulu')).toEqual({
+      when: 'Dec 2, 2026, 12:00 AM',
+      city: 'Honolulu',
+    });
+    expect(momentThere(release, 'es-US', 'Pacific/Honolulu').when).toMatch(
+      /^2 dic 2026, 12:00\sa\.\s?m\.$/,
     );
-  });
-
-  it('names the zone for a reader elsewhere', () => {
-    expect(formatMomentThere(release, 'en-US', 'Pacific/Honolulu', 'America/New_York')).toBe(
-      'Dec 2, 2026, 12:00 AM HST',
-    );
-    expect(formatMomentThere(release, 'es-US', 'Pacific/Honolulu', 'America/New_York')).toMatch(
-      /^2 dic 2026, 12:00\sa\.\s?m\.\sHST$/,
-    );
-  });
-
-  it('leaves out the zone where two names keep the same time', () => {
-    expect(formatMomentThere(release, 'en-US', 'America/New_York', 'America/Detroit')).toBe(
-      'Dec 2, 2026, 5:00 AM',
-    );
+    expect(momentThere(release, 'en-US', 'America/New_York')).toEqual({
+      when: 'Dec 2, 2026, 5:00 AM',
+      city: 'New York',
+    });
   });
 });
 

@@ -61,8 +61,8 @@ export function todayIn(timeZone: string, now: Date): CalendarDate {
 
 const momentFormats = new Map<string, Intl.DateTimeFormat>();
 
-function momentFormat(locale: string, timeZone: string, named: boolean): Intl.DateTimeFormat {
-  const key = `${locale} ${timeZone} ${named}`;
+function momentFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
   const existing = momentFormats.get(key);
   if (existing) return existing;
   const made = new Intl.DateTimeFormat(locale, {
@@ -72,42 +72,41 @@ function momentFormat(locale: string, timeZone: string, named: boolean): Intl.Da
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    ...(named && { timeZoneName: 'short' }),
   });
   momentFormats.set(key, made);
   return made;
 }
 
 /**
- * An instant as the clock where the item is shows it ("Dec 2, 2026, 12:00 AM"), naming the zone
- * ("Dec 2, 2026, 12:00 AM HST") when the reader's clock shows another time.
+ * The city a zone's IANA name is called after ("Honolulu", "New York"), which names its clock.
+ * Not the zone's own name ("Hawaii-Aleutian Standard Time"): that would load the zone names'
+ * data, which costs a phone some 40 ms of the item page's first render.
  */
-export function formatMomentThere(
+export function zoneCity(timeZone: string): string {
+  return timeZone.split('/').at(-1)?.replaceAll('_', ' ') ?? timeZone;
+}
+
+/**
+ * An instant as the clock where the item is shows it ("Dec 2, 2026, 12:00 AM"), with the city
+ * that names that clock ("Honolulu"), always: a deadline read without its clock is read on the
+ * reader's own, which is the item's only by chance.
+ */
+export function momentThere(
   instant: Date,
   locale: string,
   timeZone: string,
-  readerTimeZone: string,
-): string {
-  const there = momentFormat(locale, timeZone, false).format(instant);
-  return clocksDiffer(timeZone, readerTimeZone, instant)
-    ? momentFormat(locale, timeZone, true).format(instant)
-    : there;
+): { when: string; city: string } {
+  return { when: momentFormat(locale, timeZone).format(instant), city: zoneCity(timeZone) };
 }
 
 /** Whether clocks in two zones show different times at `instant`. */
 export function clocksDiffer(timeZone: string, otherTimeZone: string, instant: Date): boolean {
-  const clock = (zone: string) => momentFormat('en-US', zone, false).format(instant);
+  const clock = (zone: string) => momentFormat('en-US', zone).format(instant);
   return clock(timeZone) !== clock(otherTimeZone);
 }
 
-/**
- * A zone's place and the time on its clock ("Honolulu", "8:15 PM" in English), for a reader whose
- * own clock is elsewhere. The place is the city the IANA name is called after: naming the zone
- * itself ("Hawaii-Aleutian Standard Time") would load the zone names' data, which costs a phone
- * some 40 ms of the item page's first render.
- */
+/** A zone's city and the time on its clock ("Honolulu", "8:15 PM" in English). */
 export function clockIn(timeZone: string, locale: string, instant: Date) {
-  const city = timeZone.split('/').at(-1)?.replaceAll('_', ' ') ?? timeZone;
   const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
-  return { city, time: time.format(instant) };
+  return { city: zoneCity(timeZone), time: time.format(instant) };
 }

@@ -9,6 +9,8 @@ test('sign up, sign out, get sent to sign in by a protected page, and come back 
   await signUpThroughForm(page, email);
   await expect(page.getByText('Welcome to Lendwell, Casey! Your account is ready.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // A new account is welcomed, not welcomed back.
+  await expect(page.getByText('Welcome back, Casey.')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu')).toContainText(email);

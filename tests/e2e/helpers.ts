@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Unique across the parallel workers, which each count from zero. */
 export function uniqueEmail(prefix: string): string {
@@ -48,4 +48,34 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
   await logInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The least a finger needs to land on, each way (WCAG 2.5.5, Apple's and Google's guides). */
+const TAP_TARGET_PX = 44;
+
+/**
+ * A checkbox or radio can be tapped on a target of at least 44 × 44 px: itself, or a label of
+ * its, which toggles it as well (the box it draws may be smaller).
+ */
+export async function expectTapTarget(control: Locator) {
+  const target = await control.evaluate((input: HTMLInputElement) =>
+    [input, ...(input.labels ?? [])]
+      .map((element) => element.getBoundingClientRect())
+      .map((box) => ({ width: Math.round(box.width), height: Math.round(box.height) }))
+      .reduce((best, box) =>
+        Math.min(box.width, box.height) > Math.min(best.width, best.height) ? box : best,
+      ),
+  );
+  expect(target.width, 'tap target width').toBeGreaterThanOrEqual(TAP_TARGET_PX);
+  expect(target.height, 'tap target height').toBeGreaterThanOrEqual(TAP_TARGET_PX);
+}
+
+/** The element's text shows whole: not cut off, nor shortened with an ellipsis. */
+export async function expectWholeText(element: Locator) {
+  await expect(element).toBeVisible();
+  const cut = await element.evaluate(
+    (shown) =>
+      shown.scrollWidth > shown.clientWidth || getComputedStyle(shown).textOverflow === 'ellipsis',
+  );
+  expect(cut, `"${await element.textContent()}" is shown whole`).toBe(false);
 }

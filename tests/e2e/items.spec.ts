@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { inEnglish } from '../../src/shared/i18n/allCatalogs';
-import { listItem, register, uniqueTitle } from './api';
+import { type Account, listItem, register, uniqueTitle } from './api';
 import { signUpThroughForm, uniqueEmail } from './helpers';
 import { photo } from './images';
 
@@ -260,4 +260,49 @@ test('photos whose code did not arrive say so, keep the form and load on retry',
   await page.getByRole('button', { name: inEnglish('errors.retry') }).click();
   await expect(page.getByText('Main photo', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Title *')).toHaveValue('Garden ladder');
+});
+
+test('a signed-in item view asks only for what its reader may read, and warns of nothing', async ({
+  browser,
+  request,
+}) => {
+  const owner = await register(request, 'Olive');
+  const item = await listItem(request, owner, { title: uniqueTitle('Hedge trimmer') });
+  const neighbour = await register(request, 'Nia');
+
+  /** A page signed in as the account, and what went wrong on it: failed requests, warnings. */
+  async function signedInPage(account: Account) {
+    const context = await browser.newContext();
+    await context.addInitScript(
+      (token) => localStorage.setItem('lendwell.token', token),
+      account.token,
+    );
+    const page = await context.newPage();
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (failed) =>
+      failures.push(`${failed.failure()?.errorText} ${failed.url()}`),
+    );
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') failures.push(message.text());
+    });
+    return { page, failures };
+  }
+
+  // A neighbour is told when the address comes, without a refused request for it.
+  const neighbours = await signedInPage(neighbour);
+  await neighbours.page.goto(`/item/${item.id}`);
+  await expect(neighbours.page.getByRole('heading', { name: 'Book This Item' })).toBeVisible();
+  await expect(
+    neighbours.page.getByText(inEnglish('bookings.addressAfterConfirmation')),
+  ).toBeVisible();
+  expect(neighbours.failures).toEqual([]);
+
+  // The owner reads it.
+  const owners = await signedInPage(owner);
+  await owners.page.goto(`/item/${item.id}`);
+  await expect(owners.page.getByText('5 Lake Road, Springfield, 62701')).toBeVisible();
+  expect(owners.failures).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, type TestInfo, test } from '
 import { addDays, utcDateOf } from '../../src/shared/calendarDates';
 import type { MailboxEmail, MailboxList } from '../../src/shared/schemas/mailbox';
 import { type Account, bearer, book, listItem, register, uniqueTitle } from './api';
-import { signIn } from './helpers';
+import { expectTapTarget, signIn } from './helpers';
 
 /** An owner with two booking requests from a renter: two unread notifications. */
 async function ownerWithRequests(request: APIRequestContext) {
@@ -94,6 +94,7 @@ for (const viewport of [
       );
       const payments = page.getByRole('checkbox', { name: 'Payments' });
       await expect(payments).toBeChecked();
+      await expectTapTarget(payments);
       await shoot(page, testInfo, `settings-${viewport.width}`);
       await payments.uncheck();
       await page.getByRole('button', { name: 'Save settings' }).click();

@@ -1,7 +1,7 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { addDays, earliestTodayOnEarth } from '../../src/shared/calendarDates';
 import { bearer, listItem, register, uniqueTitle } from './api';
-import { signIn } from './helpers';
+import { expectTapTarget, expectWholeText, signIn } from './helpers';
 
 /** A page whole; a dialog as the screen shows it, over the page behind. */
 async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
@@ -36,6 +36,7 @@ for (const viewport of [
       // Nothing chosen, nothing said: both are asked for.
       await dialog.getByRole('button', { name: 'Send report' }).click();
       await expect(dialog.getByText('Choose a reason.')).toBeVisible();
+      for (const reason of await dialog.getByRole('radio').all()) await expectTapTarget(reason);
       await dialog.getByRole('radio', { name: /Scam/ }).check();
       await dialog.getByRole('radio', { name: /Other/ }).check();
       await dialog.getByRole('button', { name: 'Send report' }).click();
@@ -80,7 +81,9 @@ for (const viewport of [
     }, testInfo) => {
       const owner = await register(request, 'Bea', 'Owner');
       const renter = await register(request, 'Ben', 'Renter');
-      const item = await listItem(request, owner, { title: uniqueTitle('Tent') });
+      const item = await listItem(request, owner, {
+        title: uniqueTitle('Four-person dome tent with rain fly'),
+      });
       const sent = await request.post('/api/messages', {
         headers: bearer(owner),
         data: { receiverId: renter.id, itemId: item.id, messageText: 'Hi Ben, it is free.' },
@@ -91,6 +94,11 @@ for (const viewport of [
       const chatUrl = `/chat/${item.id}?with=${owner.id}`;
       await page.goto(chatUrl);
       await expect(page.getByText('Hi Ben, it is free.')).toBeVisible();
+      // The person and the listing read in full, and the block control says what it does.
+      const chatHeader = page.getByRole('main').locator('header').first();
+      await expectWholeText(chatHeader.getByRole('heading', { level: 1 }).getByRole('link'));
+      await expectWholeText(chatHeader.getByRole('link', { name: item.title }));
+      await expect(chatHeader.getByRole('button', { name: 'Block user' })).toHaveText('Block user');
       await shoot(page, testInfo, `chat-with-report-${viewport.width}`);
       await page.getByRole('button', { name: 'Report message' }).click();
       const reportMessage = page.getByRole('dialog', { name: 'Report this message' });
@@ -107,6 +115,16 @@ for (const viewport of [
       await shoot(page, testInfo, `block-confirm-${viewport.width}`, false);
       await confirm.getByRole('button', { name: 'Block', exact: true }).click();
       await expect(confirm).toBeHidden();
+      // The toast and its close button open below the page's header, not over it.
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'You blocked' });
+      const close = toast.getByRole('button', { name: 'Close toast' });
+      await expect(close).toBeVisible();
+      const header = await page.getByRole('banner').boundingBox();
+      const headerBottom = header ? header.y + header.height : Number.POSITIVE_INFINITY;
+      // Polled: the toast slides in from above.
+      await expect
+        .poll(async () => (await close.boundingBox())?.y ?? 0)
+        .toBeGreaterThanOrEqual(headerBottom);
       await expect(page.getByTestId('chat-blocked')).toContainText('You blocked this person');
       await expect(page.getByPlaceholder('Type a message...')).toHaveCount(0);
       // The conversation stays readable.

@@ -11,6 +11,7 @@ const escaped = (text = '') => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test.use({ timezoneId: 'America/New_York' });
 
 test('a renter in New York sees a Honolulu item on its own clock, and its deposit released at midnight there', async ({
+  browser,
   page,
   request,
 }) => {
@@ -66,10 +67,22 @@ test('a renter in New York sees a Honolulu item on its own clock, and its deposi
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)));
-  const [opening, closing] = inEnglish('deposits.releasesAt', { when: 'WHEN' }).split('WHEN');
-  await expect(card).toContainText(
-    new RegExp(`${escaped(opening)}${escaped(releaseDay)}, 12:00\\sAM HST${escaped(closing)}`),
+  const [opening, closing] = inEnglish('deposits.releasesAt', {
+    when: 'WHEN',
+    city: 'Honolulu',
+  }).split('WHEN');
+  const released = new RegExp(
+    `${escaped(opening)}${escaped(releaseDay)}, 12:00\\sAM${escaped(closing)}`,
   );
+  await expect(card).toContainText(released);
+
+  // A reader whose own clock is the item's is told the clock too: it is theirs only by chance.
+  const there = await browser.newContext({ timezoneId: 'Pacific/Honolulu' });
+  await there.addInitScript((token) => localStorage.setItem('lendwell.token', token), renter.token);
+  const local = await there.newPage();
+  await local.goto('/dashboard?tab=bookings');
+  await expect(local.getByRole('article').filter({ hasText: item.title })).toContainText(released);
+  await there.close();
 });
 
 test('an item where the browser is shows no other clock', async ({ page, request }) => {

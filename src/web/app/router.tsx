@@ -334,9 +334,19 @@ const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * What the document's first page draws while its route's code, words and first data load: nothing,
+ * so the page appears whole at once rather than as a shell that then fills. Named, so the router
+ * knows it is meant (without one it warns on every first load).
+ */
+function FirstLoad() {
+  return null;
+}
+
 /** The local provider's hosted checkout stands alone, as Stripe's page would: no layout, no sign-in. */
 const localCheckout: RouteObject = {
   path: '/checkout/:sessionId',
+  HydrateFallback: FirstLoad,
   lazy: lazyPage(
     () => import('../features/payments/LocalCheckoutPage'),
     (m) => m.LocalCheckoutPage,
@@ -346,7 +356,7 @@ const localCheckout: RouteObject = {
 
 export const router = createBrowserRouter([
   localCheckout,
-  { element: <AppLayout />, children: routes },
+  { element: <AppLayout />, HydrateFallback: FirstLoad, children: routes },
 ]);
 
 firstPageWait.endOnceShown(router);

@@ -22,9 +22,9 @@ export const formatDateRange = (from: CalendarDate, to: CalendarDate) =>
 /** The zone of this browser's clock. */
 const readerTimeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** An instant as the clock where the item is shows it, with the zone's name if this one differs. */
-export const formatMomentThere = (isoTimestamp: string, timeZone: string) =>
-  zones.formatMomentThere(new Date(isoTimestamp), formatLocale, timeZone, readerTimeZone);
+/** An instant as the clock where the item is shows it, and the city that names that clock. */
+export const momentThere = (isoTimestamp: string, timeZone: string) =>
+  zones.momentThere(new Date(isoTimestamp), formatLocale, timeZone);
 
 /** The item's zone's city and the time there, when this browser's clock shows another time. */
 export function clockThere(timeZone: string): { city: string; time: string } | undefined {

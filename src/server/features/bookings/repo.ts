@@ -1,5 +1,4 @@
-import { and, eq, exists, gt } from 'drizzle-orm';
-import { ADDRESS_SHARING_STATUS } from '../../../shared/bookings';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { CalendarDate } from '../../../shared/calendarDates';
 import type { Db } from '../../db/client';
 import { bookings, itemCalendar, items } from '../../db/schema';
@@ -29,27 +28,21 @@ export function createBookingsRepo(db: Db) {
     },
 
     /**
-     * The item's address, with whether the caller owns the item or holds a booking of it that
-     * shares the address; undefined when there is no such active item.
+     * The item's address, its owner and the statuses of the caller's own bookings of it, which
+     * decide together whether the caller may read it; undefined when there is no such active item.
      */
     async findAddress(itemId: string, callerId: string) {
-      const sharedBooking = db
-        .select({ id: bookings.id })
+      const callerBookingStatuses = db
+        .select({ statuses: sql<string[]>`coalesce(array_agg(distinct ${bookings.status}), '{}')` })
         .from(bookings)
-        .where(
-          and(
-            eq(bookings.itemId, items.id),
-            eq(bookings.renterId, callerId),
-            eq(bookings.status, ADDRESS_SHARING_STATUS),
-          ),
-        );
+        .where(and(eq(bookings.itemId, items.id), eq(bookings.renterId, callerId)));
       const [row] = await db
         .select({
           location: items.location,
           city: items.city,
           zipCode: items.zipCode,
           ownerId: items.ownerId,
-          booked: exists(sharedBooking),
+          callerBookingStatuses: sql<string[]>`${callerBookingStatuses}`,
         })
         .from(items)
         .where(and(eq(items.id, itemId), eq(items.status, 'active')))

@@ -1,3 +1,4 @@
+import { mayReadItemAddress } from '../../../shared/bookings';
 import { bookingCharges, type FeeSettings } from '../../../shared/fees';
 import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales';
 import { fromCents, toCents } from '../../../shared/money';
@@ -163,8 +164,12 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     async address(itemId: string, callerId: string): Promise<ItemAddress> {
       const found = await repo.findAddress(itemId, callerId);
       if (!found) throw notFound('items.notFound');
-      if (found.ownerId !== callerId && !found.booked)
-        throw forbidden('bookings.addressAfterConfirmation');
+      const reader = {
+        readerId: callerId,
+        ownerId: found.ownerId,
+        readerBookingStatuses: found.callerBookingStatuses,
+      };
+      if (!mayReadItemAddress(reader)) throw forbidden('bookings.addressAfterConfirmation');
       return { address: { location: found.location, city: found.city, zipCode: found.zipCode } };
     },
 

@@ -2,6 +2,12 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { i18n } from '../../lib/i18n';
 import { loadSonner, useToastRaised } from '../../lib/toast';
 
+/**
+ * Toasts open below the sticky header (4rem), far enough that the close button, which sonner
+ * draws half outside the toast's corner, clears it too.
+ */
+const BELOW_HEADER = { top: 'calc(4rem + 1rem)' };
+
 const Toaster = lazy(
   (): Promise<{ default: ComponentType }> =>
     loadSonner().then(
@@ -9,6 +15,8 @@ const Toaster = lazy(
         default: () => (
           <library.Toaster
             position="top-center"
+            offset={BELOW_HEADER}
+            mobileOffset={BELOW_HEADER}
             richColors
             closeButton
             // The whole name, Alt+T hotkey included, as sonner would otherwise add it untranslated.

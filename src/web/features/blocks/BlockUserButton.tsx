@@ -12,14 +12,11 @@ import { useBlockConfirm } from './useBlockConfirm';
 export function BlockUserButton({
   userId,
   name,
-  iconOnly = false,
   className = '',
 }: {
   userId: string;
   /** The person's name as the page shows it. */
   name: string;
-  /** Only the icon shows (the text stays the button's name), for a crowded header. */
-  iconOnly?: boolean;
   className?: string;
 }) {
   const auth = useAuth();
@@ -34,9 +31,8 @@ export function BlockUserButton({
       <Button
         variant="ghost"
         size="sm"
-        className={`text-slate-600 hover:text-red-700 ${iconOnly ? 'rounded-full px-2' : ''} ${className}`}
+        className={`text-slate-600 hover:text-red-700 ${className}`}
         disabled={state.isPending}
-        title={iconOnly ? text : undefined}
         onClick={(event) =>
           confirm.ask(
             { userId, name, action: blockedByYou ? 'unblock' : 'block' },
@@ -45,7 +41,7 @@ export function BlockUserButton({
         }
       >
         <Ban aria-hidden="true" className="h-4 w-4" />
-        <span className={iconOnly ? 'sr-only' : undefined}>{text}</span>
+        {text}
       </Button>
       {confirm.dialog}
     </>

@@ -67,9 +67,12 @@ function Dashboard({ user }: { user: PrivateUser }) {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{i18n._('shell.dashboard')}</h1>
-          <p className="mt-1 text-slate-600">
-            {i18n._('dashboard.welcomeBack', { name: displayName(user) })}
-          </p>
+          {/* A new account is welcomed above, not welcomed back. */}
+          {!isWelcome && (
+            <p className="mt-1 text-slate-600">
+              {i18n._('dashboard.welcomeBack', { name: displayName(user) })}
+            </p>
+          )}
         </div>
         <ButtonLink to="/add-item">{i18n._('dashboard.listNewItem')}</ButtonLink>
       </header>

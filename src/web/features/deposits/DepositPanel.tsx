@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { TextAreaField } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
-import { formatCurrency, formatMomentThere } from '../../lib/format';
+import { formatCurrency, momentThere } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { useAnswerClaim, useBookingDeposit, useKeepWithoutDeposit } from './api';
 import { ClaimDetails } from './ClaimDetails';
@@ -85,7 +85,7 @@ export function DepositPanel({ bookingId, timeZone }: { bookingId: string; timeZ
       {EXPLAINED.has(deposit.status) && <p className="text-slate-600">{stateText(deposit)}</p>}
       {onCard && !claim && (
         <p className="text-slate-600">
-          {i18n._('deposits.releasesAt', { when: formatMomentThere(deposit.releaseAt, timeZone) })}
+          {i18n._('deposits.releasesAt', momentThere(deposit.releaseAt, timeZone))}
         </p>
       )}
       {failed && deposit.canKeepWithout && <OwnerChoice bookingId={bookingId} />}
@@ -148,7 +148,7 @@ function ClaimAnswer({ bookingId, claim, timeZone }: ClaimProps) {
   return (
     <div className="space-y-2">
       <p className="text-slate-600">
-        {i18n._('deposits.respondBy', { when: formatMomentThere(claim.respondBy, timeZone) })}
+        {i18n._('deposits.respondBy', momentThere(claim.respondBy, timeZone))}
       </p>
       {answer.isError && <Alert tone="error">{errorText(answer.error, failedTexts())}</Alert>}
       {disputing ? (

@@ -9,6 +9,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { mayReadItemAddress } from '../../../shared/bookings';
 import {
   CANCELLATION_POLICY_NAME_IDS,
   CANCELLATION_POLICY_RULE_IDS,
@@ -123,7 +124,7 @@ function ItemDetail({ item }: { item: Item }) {
                   <MapPin aria-hidden="true" className="h-4 w-4" /> {i18n._('items.location')}
                 </dt>
                 <dd className="mt-1 font-medium break-words text-slate-900">
-                  <ItemPlace item={item} signedIn={auth.user !== null} />
+                  <ItemPlace item={item} readerId={auth.user?.id ?? null} />
                 </dd>
               </div>
             </dl>
@@ -194,9 +195,18 @@ function OwnerActions({ itemId }: { itemId: string }) {
   );
 }
 
-/** The city and ZIP code for everyone; the street address for those it is shared with. */
-function ItemPlace({ item, signedIn }: { item: Item; signedIn: boolean }) {
-  const address = useItemAddress(item.id, signedIn);
+/**
+ * The city and ZIP code for everyone; the street address for those it is shared with, asked for
+ * only when the server's own rule lets the reader read it, so no one else's view logs a refusal.
+ * This page knows none of the reader's bookings: a renter reads the address on their booking.
+ */
+function ItemPlace({ item, readerId }: { item: Item; readerId: string | null }) {
+  const readable = mayReadItemAddress({
+    readerId,
+    ownerId: item.owner_id,
+    readerBookingStatuses: [],
+  });
+  const address = useItemAddress(item.id, readable);
   if (address.data) {
     const { location, city, zipCode } = address.data;
     return <>{[location, city, zipCode].filter(Boolean).join(', ')}</>;

@@ -21,8 +21,8 @@ export function useItem(id: string) {
 }
 
 /**
- * The street address, which only the owner and a renter whose booking was confirmed may read;
- * a refusal is the common answer, not a failure worth retrying.
+ * The street address, asked for only where `mayReadItemAddress` lets the reader read it; a
+ * refusal is an answer, not a failure worth retrying.
  */
 export function useItemAddress(id: string, enabled: boolean) {
   return useQuery({

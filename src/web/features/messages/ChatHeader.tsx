@@ -17,9 +17,14 @@ interface ChatHeaderProps {
   withdrawn: boolean;
 }
 
+/**
+ * The person and the listing, read in full: on a phone they wrap rather than being cut short, and
+ * the status and the block control take a row of their own below.
+ */
 export function ChatHeader({ partner, item, withdrawn }: ChatHeaderProps) {
+  const name = fullNameOf(partner) || displayName(partner);
   return (
-    <header className="flex items-center gap-3 border-b border-slate-200 px-2 py-3 sm:px-4">
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 px-2 py-3 sm:flex-nowrap sm:px-4">
       <Link
         to="/inbox"
         aria-label={i18n._('chat.backToInbox')}
@@ -30,38 +35,35 @@ export function ChatHeader({ partner, item, withdrawn }: ChatHeaderProps) {
       </Link>
       <Avatar person={partner} size="md" />
       <div className="min-w-0 flex-1">
-        <h1 className="flex items-center gap-2 font-semibold text-slate-900">
+        <h1 className="flex flex-wrap items-center gap-x-2 font-semibold text-slate-900">
           <Link
             to={`/users/${partner.id}`}
-            className="truncate rounded hover:text-emerald-700 hover:underline focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:outline-none"
+            className="min-w-0 rounded break-words hover:text-emerald-700 hover:underline focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:outline-none"
           >
-            {fullNameOf(partner) || displayName(partner)}
+            {name}
           </Link>
           {partner.emailVerified && <VerifiedMark />}
         </h1>
         {item ? (
           <Link
             to={`/item/${item.id}`}
-            className="block truncate text-sm text-emerald-700 hover:underline"
+            className="block text-sm break-words text-emerald-700 hover:underline"
           >
             {i18n._('chat.chattingAbout', { title: item.title })}
           </Link>
         ) : (
-          <p className="truncate text-sm text-slate-500">
+          <p className="text-sm text-slate-500">
             {withdrawn ? i18n._('chat.withdrawnListing') : i18n._('chat.generalConversation')}
           </p>
         )}
       </div>
-      <p className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-emerald-700">
-        <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-500" />
-        {i18n._('chat.online')}
-      </p>
-      <BlockUserButton
-        userId={partner.id}
-        name={fullNameOf(partner) || displayName(partner)}
-        iconOnly
-        className="shrink-0"
-      />
+      <div className="flex w-full items-center justify-end gap-3 sm:w-auto sm:shrink-0">
+        <p className="flex items-center gap-1.5 text-xs font-medium text-emerald-700">
+          <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-500" />
+          {i18n._('chat.online')}
+        </p>
+        <BlockUserButton userId={partner.id} name={name} />
+      </div>
       {item?.imageUrl && (
         <img
           src={thumbnailUrl(item.imageUrl)}

@@ -110,7 +110,8 @@ function PreferencesForm({ initial }: { initial: NotificationPreference[] }) {
                     {i18n._(description)}
                   </p>
                 </div>
-                <div className="flex shrink-0 items-center gap-2">
+                {/* Around the box too, so a tap anywhere on "Email" and the box toggles it. */}
+                <label className="flex shrink-0 cursor-pointer items-center gap-2 px-1">
                   <span aria-hidden="true" className="text-sm text-slate-600">
                     {i18n._('notificationSettings.emailColumn')}
                   </span>
@@ -122,7 +123,7 @@ function PreferencesForm({ initial }: { initial: NotificationPreference[] }) {
                     onChange={(event) => toggle(category, event.target.checked)}
                     className="h-5 w-5 rounded border-slate-300 text-emerald-600 accent-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-600"
                   />
-                </div>
+                </label>
               </li>
             );
           })}

@@ -33,7 +33,7 @@ export function StarPicker({ legend, value, onChange, onBlur, error, disabled }:
               key={rating}
               onMouseEnter={() => setPreviewed(rating)}
               onMouseLeave={() => setPreviewed(0)}
-              className="relative rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600"
+              className="relative rounded-md p-1.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600"
             >
               <input
                 type="radio"
