@@ -147,6 +147,11 @@ test('the renter must give a reason to cancel; the reason is shown afterwards', 
   expect(bookings.find((booking) => booking.id === toCancel)?.status).toBe('cancelled');
 
   await expect(statCard(page, 'Active Bookings')).toContainText('1');
+
+  // From the confirmed booking to its item: the page shows the address this renter may read.
+  await confirmed.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/item/${itemId}$`));
+  await expect(page.getByText('5 Lake Road, Springfield, 62701')).toBeVisible();
 });
 
 test('a new account sees the empty states', async ({ page, request }) => {

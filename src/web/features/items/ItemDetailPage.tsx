@@ -1,3 +1,4 @@
+import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import {
   Calendar,
   CalendarX2,
@@ -15,11 +16,13 @@ import {
   CANCELLATION_POLICY_RULE_IDS,
 } from '../../../shared/cancellationPolicyNames';
 import { AVAILABILITY_LABELS, CONDITION_LABELS, durationLabel } from '../../../shared/itemLabels';
+import type { BookingList } from '../../../shared/schemas/bookings';
 import type { Item } from '../../../shared/schemas/items';
 import { ButtonLink } from '../../components/ui/Button';
 import { VerifiedMark } from '../../components/ui/VerifiedMark';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
+import { bookingKeys } from '../../lib/queryKeys';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAuth } from '../auth';
 import { BookingPanel } from '../bookings';
@@ -196,15 +199,29 @@ function OwnerActions({ itemId }: { itemId: string }) {
 }
 
 /**
+ * The statuses of the reader's own bookings of an item, as far as this tab already knows them
+ * (their dashboard's list, when it was read): the page asks the server for none of its own.
+ */
+function knownBookingStatuses(queryClient: QueryClient, itemId: string): string[] {
+  return queryClient
+    .getQueriesData<InfiniteData<BookingList>>({ queryKey: bookingKeys.mine('as_renter') })
+    .flatMap(([, data]) => data?.pages ?? [])
+    .flatMap((page) => page.bookings)
+    .filter((booking) => booking.item_id === itemId)
+    .map((booking) => booking.status);
+}
+
+/**
  * The city and ZIP code for everyone; the street address for those it is shared with, asked for
- * only when the server's own rule lets the reader read it, so no one else's view logs a refusal.
- * This page knows none of the reader's bookings: a renter reads the address on their booking.
+ * only when the server's own rule lets the reader read it, so no one else's view logs a refusal:
+ * the owner, and a renter whose booking this tab knows (the booking card shows it too).
  */
 function ItemPlace({ item, readerId }: { item: Item; readerId: string | null }) {
+  const queryClient = useQueryClient();
   const readable = mayReadItemAddress({
     readerId,
     ownerId: item.owner_id,
-    readerBookingStatuses: [],
+    readerBookingStatuses: readerId === null ? [] : knownBookingStatuses(queryClient, item.id),
   });
   const address = useItemAddress(item.id, readable);
   if (address.data) {
