@@ -1,7 +1,14 @@
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { feeSettingsOf, loadConfig, mailSettingsOf, siteUrlOf, webRootOf } from './config';
+import {
+  feeSettingsOf,
+  listenTextOf,
+  loadConfig,
+  mailSettingsOf,
+  siteUrlOf,
+  webRootOf,
+} from './config';
 import { DEFAULT_MAIL_FROM } from './mail/settings';
 import { marketplaceOf } from './marketplace';
 
@@ -209,6 +216,16 @@ describe('loadConfig', () => {
     expect(siteUrlOf(loadConfig({ PUBLIC_URL: 'https://lendwell.example/' }))).toBe(
       'https://lendwell.example',
     );
+  });
+
+  it('names at start the address links in emails start with, not only the one it listens on', () => {
+    for (const env of [{ PORT: '8080' }, { PUBLIC_URL: 'https://lendwell.example/' }]) {
+      const config = loadConfig(env);
+      const { siteUrl } = mailSettingsOf(config);
+      expect(listenTextOf(config)('http://127.0.0.1:8080')).toBe(
+        `Lendwell is at ${siteUrl} (listening on http://127.0.0.1:8080)`,
+      );
+    }
   });
 
   it('shows the local mailbox only where no mail leaves the machine, outside production', () => {
