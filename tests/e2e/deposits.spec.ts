@@ -133,6 +133,8 @@ test('booked with the fee and deposit shown, a deposit is held at checkout, clai
   test.setTimeout(120_000);
   if (!ADMIN) throw new Error('the demo data has no administrator');
   const renterPage = await newPage(browser);
+  // The renter follows the claim on a phone.
+  await renterPage.setViewportSize({ width: 390, height: 844 });
   const { owner, renter, item, bookingId } = await acceptedRental(request, renterPage);
   await payAtCheckout(renterPage, request, renter, bookingId);
   await renterPage.setExtraHTTPHeaders(LATER);

@@ -11,6 +11,11 @@ export const EARNINGS_ROWS: Record<string, AccessRow> = {
     request: () => get('/api/earnings'),
     expected: signedIn(200),
   },
+  'GET /api/year-totals': {
+    rightful: 'owner',
+    request: () => get('/api/year-totals'),
+    expected: signedIn(200),
+  },
   'GET /api/payouts': {
     rightful: 'owner',
     request: () => get('/api/payouts'),

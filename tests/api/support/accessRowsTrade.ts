@@ -22,6 +22,11 @@ export const TRADE_ROWS: Record<string, AccessRow> = {
     request: () => get('/api/items'),
     expected: everyone(200),
   },
+  'GET /api/items/example-place': {
+    rightful: 'renter',
+    request: () => get('/api/items/example-place'),
+    expected: everyone(200),
+  },
   'GET /api/items/my-items': {
     rightful: 'owner',
     request: () => get('/api/items/my-items'),

@@ -112,6 +112,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       sort: 'relevance',
     }),
   },
+  'GET /api/items/example-place': { actor: 'anonymous' },
   'GET /api/items/my-items': { actor: 'owner' },
   'GET /api/places/nearest-zip': {
     actor: 'anonymous',
@@ -355,6 +356,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     body: () => ({ reason: 'The person left.' }),
   },
   'GET /api/earnings': { actor: 'owner' },
+  'GET /api/year-totals': { actor: 'owner' },
   'GET /api/payouts': { actor: 'owner' },
   'POST /api/payouts': { actor: 'owner' },
   'GET /api/admin/payouts': { actor: 'admin', query: () => ({ status: 'requested', page: '1' }) },
