@@ -83,11 +83,12 @@ test('an administrator works a report: hides the listing, suspends and reinstate
   await confirmWithReason(admin, inEnglish('admin.users.suspend'), 'Repeated payment scams.');
   await expect(admin.getByText(/Repeated payment scams\./)).toBeVisible();
 
-  // The owner's open session is thrown out at its next step, and sign-in says why.
+  // The owner's open tab is signed out to the sign-in page, which says why, and so does sign-in.
   await ownerPage.goto('/dashboard');
-  await expect(ownerPage.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-  await ownerPage.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
   await expect(ownerPage).toHaveURL(/\/login/);
+  await expect(ownerPage.getByRole('alert')).toHaveText(
+    inEnglish('moderation.suspendedSignedOut', { reason: 'Repeated payment scams.' }),
+  );
   await logInThroughForm(ownerPage, owner.email, PASSWORD);
   await expect(
     ownerPage.getByText(inEnglish('moderation.suspended', { reason: 'Repeated payment scams.' })),
