@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ownerPayoutCents } from './fees';
-import { earningsAvailableAt, ownerBalances, settlementSplit } from './ledger';
+import {
+  earningsAvailableAt,
+  ownerBalances,
+  ownerKeepsOfCancelled,
+  settlementSplit,
+} from './ledger';
 import { asCents } from './money';
 
 const charges = {
@@ -85,5 +90,20 @@ describe('ownerBalances', () => {
       availableCents: 0,
     });
     expect(ownerBalances(entries, at)).toEqual({ pendingCents: 0, availableCents: 9_500 });
+  });
+});
+
+describe('ownerKeepsOfCancelled', () => {
+  it('keeps nothing when everything went back, and the payout when nothing did', () => {
+    expect(ownerKeepsOfCancelled(charges, asCents(11_000))).toBe(0);
+    expect(ownerKeepsOfCancelled(charges, asCents(0))).toBe(ownerPayoutCents(charges));
+  });
+
+  it('keeps the owner’s share of what a policy kept, as the settlement credits it', () => {
+    // Half of the rental and the fee went back: half of the payout stays with the owner.
+    expect(ownerKeepsOfCancelled(charges, asCents(5_500))).toBe(4_750);
+    expect(ownerKeepsOfCancelled(charges, asCents(5_500))).toBe(
+      settlementSplit(charges, asCents(5_500)).ownerCents,
+    );
   });
 });
