@@ -110,9 +110,9 @@ describe('GET /api/items', () => {
     expect(titles(await browse({ search: 'Chains' }))).toEqual(['Chainsaw']);
     expect(titles(await browse({ search: 'ainsa' }))).toEqual(['Chainsaw']);
     expect(titles(await browse({ search: 'petrol saw' }))).toEqual(['Chainsaw']);
-    expect(titles(await browse({ search: 'saw', location: 'springfield', maxPrice: 10 }))).toEqual(
-      ['Jigsaw puzzle table'],
-    );
+    expect(titles(await browse({ search: 'saw', location: 'springfield', maxPrice: 10 }))).toEqual([
+      'Jigsaw puzzle table',
+    ]);
     // Two letters are too few to look inside words.
     expect(await browse({ search: 'aw' })).toMatchObject({ items: [], total: 0 });
   });
