@@ -17,8 +17,15 @@ describe('figuresWorthShowing', () => {
       { kind: 'cities', value: cities },
       { kind: 'rating', value: 4.7 },
     ]);
-    expect(figuresWorthShowing({ ...young, listed: listed - 1, cities: 40 })).toEqual([
-      { kind: 'cities', value: 40 },
+    expect(figuresWorthShowing({ ...young, listed, renters: 400 })).toEqual([
+      { kind: 'listed', value: listed },
+      { kind: 'renters', value: 400 },
     ]);
+  });
+
+  it('shows no figure at all while the listings are too few, however many the towns', () => {
+    expect(
+      figuresWorthShowing({ ...young, listed: HOME_FIGURE_MINIMUMS.listed - 1, cities: 40 }),
+    ).toEqual([]);
   });
 });

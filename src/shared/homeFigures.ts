@@ -17,9 +17,10 @@ export interface MarketplaceCounts {
 
 /**
  * Below these a figure says more about how young the marketplace is than about what it offers,
- * and is left out; a rating needs enough reviews to mean something.
+ * and is left out; a rating needs enough reviews to mean something. With fewer listings than
+ * their minimum, no figure is shown at all.
  */
-export const HOME_FIGURE_MINIMUMS = { listed: 50, renters: 20, cities: 3, reviews: 10 } as const;
+export const HOME_FIGURE_MINIMUMS = { listed: 50, renters: 20, cities: 5, reviews: 10 } as const;
 
 /** A figure of the home page: a count, or the average rating out of 5 to one decimal. */
 export interface HomeFigure {
@@ -27,12 +28,10 @@ export interface HomeFigure {
   value: number;
 }
 
-/** The figures the home page shows: each real count that reaches its minimum. */
+/** The figures the home page shows: each real count that reaches its minimum, listings first. */
 export function figuresWorthShowing(counts: MarketplaceCounts): HomeFigure[] {
-  const figures: HomeFigure[] = [];
-  if (counts.listed >= HOME_FIGURE_MINIMUMS.listed) {
-    figures.push({ kind: 'listed', value: counts.listed });
-  }
+  if (counts.listed < HOME_FIGURE_MINIMUMS.listed) return [];
+  const figures: HomeFigure[] = [{ kind: 'listed', value: counts.listed }];
   if (counts.renters >= HOME_FIGURE_MINIMUMS.renters) {
     figures.push({ kind: 'renters', value: counts.renters });
   }
