@@ -82,7 +82,7 @@ async function acceptedRental(request: APIRequestContext, renterPage: Page) {
 }
 
 /** The receipt of the rental shows what the deposit came to. */
-async function expectDepositOnReceipt(page: Page, bookingId: string) {
+async function expectDepositOnReceipt(page: Page, bookingId: string, screenshot: string) {
   await page.goto(`/bookings/${bookingId}/receipt`);
   const deposit = page.getByRole('region', { name: inEnglish('receipts.deposit') });
   await expect(deposit).toContainText(`${inEnglish('receipts.depositHeld')}$200.00`);
@@ -91,6 +91,10 @@ async function expectDepositOnReceipt(page: Page, bookingId: string) {
   // The words follow the decision: no longer released after the rental.
   await expect(deposit).toContainText(inEnglish('receipts.depositNote.part_captured'));
   await expect(deposit).not.toContainText(inEnglish('receipts.depositNote.held'));
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await deposit.screenshot({ path: `${screenshot}-${width}.png` });
+  }
 }
 
 /** The card of the rental on a dashboard tab. */
@@ -217,6 +221,7 @@ test('booked with the fee and deposit shown, a deposit is held at checkout, clai
   await expect(row).toContainText(
     inEnglish('deposits.admin.claimsFrom', { owner: owner.name, renter: renter.name }),
   );
+  await row.screenshot({ path: testInfo.outputPath('admin-claim-390.png') });
   await row.getByRole('button', { name: inEnglish('deposits.admin.decide') }).click();
   const dialog = admin.getByRole('dialog');
   await dialog.getByLabel(inEnglish('deposits.admin.decisionAmount')).fill('50');
@@ -240,7 +245,7 @@ test('booked with the fee and deposit shown, a deposit is held at checkout, clai
       card.getByText(inEnglish('deposits.decidedAmount', { amount: '$50.00' })),
     ).toBeVisible();
     await card.screenshot({ path: testInfo.outputPath(`deposit-decided-${tab}.png`) });
-    await expectDepositOnReceipt(page, bookingId);
+    await expectDepositOnReceipt(page, bookingId, testInfo.outputPath(`receipt-deposit-${tab}`));
   }
 });
 
