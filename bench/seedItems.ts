@@ -1,4 +1,4 @@
-import { knownZipCodes, zipCentroid } from '../src/server/features/places';
+import { knownZipCodes, timeZoneOfPlace, zipCentroid } from '../src/server/features/places';
 import { ADJECTIVES, NOUNS_BY_CATEGORY, PHRASES, PLACES, STREETS } from './vocabulary';
 
 /** Runs one parameterised statement on whichever driver the benchmark opened. */
@@ -6,14 +6,21 @@ export type RunSql = (text: string, params?: unknown[]) => Promise<{ rows: unkno
 
 const FAKE_IMAGE = `/uploads/${'ab'.repeat(32)}.jpg`;
 
-/** Every ZIP code with a known centre, and the centre: where bench items are spread. */
+/**
+ * Every ZIP code with a known centre, the centre and its time zone: where bench items are spread,
+ * each keeping the zone a listed item would.
+ */
 function realPlaces() {
   const zips = knownZipCodes();
-  const centres = zips.map((zip) => zipCentroid(zip) ?? { latitude: 0, longitude: 0 });
+  const places = zips.map((zip) => {
+    const centre = zipCentroid(zip) ?? { latitude: 0, longitude: 0 };
+    return { centre, timeZone: timeZoneOfPlace(zip, centre) };
+  });
   return {
     zips,
-    latitudes: centres.map((centre) => centre.latitude),
-    longitudes: centres.map((centre) => centre.longitude),
+    latitudes: places.map(({ centre }) => centre.latitude),
+    longitudes: places.map(({ centre }) => centre.longitude),
+    timeZones: places.map(({ timeZone }) => timeZone),
   };
 }
 
@@ -52,7 +59,7 @@ export async function seedBenchItems(run: RunSql, itemCount: number, ownerCount 
      )
      INSERT INTO items (owner_id, title, description, price_cents, duration, condition,
                         availability, location, city, zip_code, category_id, image_urls, status,
-                        created_at, latitude, longitude)
+                        created_at, latitude, longitude, time_zone)
      SELECT owners[owner],
             initcap(adjectives[adjective] || ' ' || nouns[noun]),
             initcap(adjectives[adjective]) || ' ' || nouns[noun] || ', ' || phrases[phrase1]
@@ -65,7 +72,7 @@ export async function seedBenchItems(run: RunSql, itemCount: number, ownerCount 
             cities[place], ($10::text[])[zip], noun_categories[noun], ARRAY[$9::text],
             CASE WHEN age < 0.03 THEN 'inactive' ELSE 'active' END,
             now() - age * interval '365 days',
-            ($11::float8[])[zip], ($12::float8[])[zip]
+            ($11::float8[])[zip], ($12::float8[])[zip], ($13::text[])[zip]
      FROM picks, vocabulary`,
     [
       nouns.map((noun) => noun.word),
@@ -80,6 +87,7 @@ export async function seedBenchItems(run: RunSql, itemCount: number, ownerCount 
       places.zips,
       places.latitudes,
       places.longitudes,
+      places.timeZones,
     ],
   );
   await takeDays(run);

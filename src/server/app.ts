@@ -39,6 +39,7 @@ import { deadLettersRoutes } from './features/deadLetters';
 import { depositsRoutes } from './features/deposits';
 import { docsRoutes } from './features/docs/routes';
 import { healthRoutes } from './features/health/routes';
+import { homeFiguresRoutes } from './features/homeFigures';
 import { itemsRoutes } from './features/items/routes';
 import { ledgerRoutes } from './features/ledger';
 import { mailboxRoutes } from './features/mailbox/routes';
@@ -253,6 +254,7 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(usersRoutes, { users: services.users });
       await api.register(categoriesRoutes, { db: deps.db });
+      await api.register(homeFiguresRoutes, { db: deps.db, now });
       await api.register(mapsRoutes, { tiles: mapTiles });
       await api.register(itemsRoutes, { items: services.items });
       await api.register(placesRoutes, {

@@ -52,6 +52,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     cancellation_policy: 'flexible',
     cancelled_by: null,
     refunded: 0,
+    owner_keeps: null,
     ...overrides,
   };
 }

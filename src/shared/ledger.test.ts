@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ownerPayoutCents } from './fees';
-import { calendarYearAt, earningsAvailableAt, ownerBalances, settlementSplit } from './ledger';
+import {
+  calendarYearAt,
+  earningsAvailableAt,
+  ownerBalances,
+  ownerKeepsOfCancelled,
+  settlementSplit,
+} from './ledger';
 import { asCents } from './money';
 
 const charges = {
@@ -101,5 +107,20 @@ describe('calendarYearAt', () => {
     const tokyo = calendarYearAt(new Date('2026-12-31T15:00:00Z'), 'Asia/Tokyo');
     expect(tokyo.year).toBe(2027);
     expect(tokyo.start.toISOString()).toBe('2026-12-31T15:00:00.000Z');
+  });
+});
+
+describe('ownerKeepsOfCancelled', () => {
+  it('keeps nothing when everything went back, and the payout when nothing did', () => {
+    expect(ownerKeepsOfCancelled(charges, asCents(11_000))).toBe(0);
+    expect(ownerKeepsOfCancelled(charges, asCents(0))).toBe(ownerPayoutCents(charges));
+  });
+
+  it('keeps the owner’s share of what a policy kept, as the settlement credits it', () => {
+    // Half of the rental and the fee went back: half of the payout stays with the owner.
+    expect(ownerKeepsOfCancelled(charges, asCents(5_500))).toBe(4_750);
+    expect(ownerKeepsOfCancelled(charges, asCents(5_500))).toBe(
+      settlementSplit(charges, asCents(5_500)).ownerCents,
+    );
   });
 });

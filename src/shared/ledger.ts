@@ -1,4 +1,4 @@
-import type { BookingCharges } from './fees';
+import { type BookingCharges, chargedCents } from './fees';
 import { asCents, type Cents } from './money';
 import { type RentalEnd, todayIn } from './timeZones';
 import { midnightIn } from './zonedMidnight';
@@ -97,6 +97,19 @@ export function settlementSplit(
       : Math.round((charges.commissionCents * keptRental) / charges.rentalCents);
   const ownerCents = asCents(Math.max(0, keptRental - keptCommission));
   return { ownerCents, marketplaceCents: asCents(keptCents - ownerCents) };
+}
+
+/**
+ * What the owner keeps of a cancelled rental that was paid: their share of what the renter was
+ * not given back (`refundedCents`, the refund the cancellation made), exactly as the ledger
+ * credits it when the booking settles.
+ */
+export function ownerKeepsOfCancelled(
+  charges: Pick<BookingCharges, 'rentalCents' | 'serviceFeeCents' | 'commissionCents'>,
+  refundedCents: Cents,
+): Cents {
+  const kept = asCents(Math.max(0, chargedCents(charges) - refundedCents));
+  return settlementSplit(charges, kept).ownerCents;
 }
 
 /** An owner's balances at one instant, from their entries: never a stored total. */

@@ -99,6 +99,7 @@ describe('receipt details', () => {
       heldCents: 15000,
       capturedCents: 0,
       releasedCents: 0,
+      state: 'held',
     });
     expect(depositLinesOf({ ...paid, depositCents: asCents(0) })).toBeNull();
     expect(depositLinesOf({ ...paid, paid: false, depositCents: asCents(15000) })).toBeNull();
@@ -110,6 +111,7 @@ describe('receipt details', () => {
         heldCents: 15000,
         capturedCents: 0,
         releasedCents: 15000,
+        state: 'released',
       });
     }
   });
@@ -123,6 +125,7 @@ describe('depositLinesFromRecord', () => {
         heldCents: 20_000,
         capturedCents: 0,
         releasedCents: 0,
+        state: 'held',
       });
     }
   });
@@ -131,7 +134,15 @@ describe('depositLinesFromRecord', () => {
     for (const status of ['capture_pending', 'captured'] as const) {
       expect(
         depositLinesFromRecord({ amountCents, status, capturedCents: 5_000 as Cents }),
-      ).toEqual({ heldCents: 20_000, capturedCents: 5_000, releasedCents: 15_000 });
+      ).toEqual({
+        heldCents: 20_000,
+        capturedCents: 5_000,
+        releasedCents: 15_000,
+        state: 'part_captured',
+      });
+      expect(
+        depositLinesFromRecord({ amountCents, status, capturedCents: 20_000 as Cents }),
+      ).toMatchObject({ capturedCents: 20_000, releasedCents: 0, state: 'captured' });
     }
   });
 
@@ -141,6 +152,7 @@ describe('depositLinesFromRecord', () => {
         heldCents: 20_000,
         capturedCents: 0,
         releasedCents: 20_000,
+        state: 'released',
       });
     }
   });
@@ -149,16 +161,27 @@ describe('depositLinesFromRecord', () => {
     for (const status of ['dispute_capture_pending', 'dispute_captured'] as const) {
       expect(
         depositLinesFromRecord({ amountCents, status, capturedCents: 8_000 as Cents }),
-      ).toEqual({ heldCents: 20_000, capturedCents: 8_000, releasedCents: 12_000 });
+      ).toEqual({
+        heldCents: 20_000,
+        capturedCents: 8_000,
+        releasedCents: 12_000,
+        state: 'in_dispute',
+      });
     }
     for (const status of ['refund_pending', 'refunded'] as const) {
       expect(
         depositLinesFromRecord({ amountCents, status, capturedCents: 5_000 as Cents }),
-      ).toEqual({ heldCents: 20_000, capturedCents: 5_000, releasedCents: 15_000 });
+      ).toEqual({
+        heldCents: 20_000,
+        capturedCents: 5_000,
+        releasedCents: 15_000,
+        state: 'part_captured',
+      });
       expect(depositLinesFromRecord({ amountCents, status, capturedCents: null })).toEqual({
         heldCents: 20_000,
         capturedCents: 0,
         releasedCents: 20_000,
+        state: 'released',
       });
     }
   });

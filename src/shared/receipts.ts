@@ -30,11 +30,31 @@ export interface RefundLine {
   pending: boolean;
 }
 
+/**
+ * Where a deposit stands, for the receipt's words about it: held until the rental is over, the
+ * claimed amount kept while a dispute is decided, or settled (released, kept in whole or in part).
+ */
+export const RECEIPT_DEPOSIT_STATES = [
+  'held',
+  'in_dispute',
+  'released',
+  'captured',
+  'part_captured',
+] as const;
+export type ReceiptDepositState = (typeof RECEIPT_DEPOSIT_STATES)[number];
+
 /** A deposit as a receipt shows it: held on the card, then captured in part and released. */
 export interface DepositLines {
   heldCents: Cents;
   capturedCents: Cents;
   releasedCents: Cents;
+  state: ReceiptDepositState;
+}
+
+/** A settled deposit by what it kept: nothing, all of it, or a part. */
+function settledState(heldCents: Cents, capturedCents: Cents): ReceiptDepositState {
+  if (capturedCents <= 0) return 'released';
+  return capturedCents >= heldCents ? 'captured' : 'part_captured';
 }
 
 /** How a receipt names the way it was paid: the provider, and the end of its reference if any. */
@@ -114,6 +134,7 @@ export function depositLinesOf(booking: {
     heldCents: booking.depositCents,
     capturedCents: 0 as Cents,
     releasedCents: called ? booking.depositCents : (0 as Cents),
+    state: called ? 'released' : 'held',
   };
 }
 
@@ -134,9 +155,16 @@ export function depositLinesFromRecord(deposit: {
     settled && deposit.status !== 'release_pending' && deposit.status !== 'released'
       ? (deposit.capturedCents ?? (0 as Cents))
       : (0 as Cents);
+  const disputed =
+    deposit.status === 'dispute_capture_pending' || deposit.status === 'dispute_captured';
   return {
     heldCents: deposit.amountCents,
     capturedCents: captured,
     releasedCents: settled ? ((deposit.amountCents - captured) as Cents) : (0 as Cents),
+    state: !settled
+      ? 'held'
+      : disputed
+        ? 'in_dispute'
+        : settledState(deposit.amountCents, captured),
   };
 }

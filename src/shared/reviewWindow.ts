@@ -12,14 +12,13 @@ export const REVIEW_WINDOW_DAYS = 14;
 export const REVIEW_DIRECTIONS = ['renter_to_owner', 'owner_to_renter'] as const;
 export type ReviewDirection = (typeof REVIEW_DIRECTIONS)[number];
 
-/** The last date on which a rental ending on `toDate` can be reviewed. */
+/**
+ * The last date on which a rental ending on `toDate` can be reviewed: the one date every screen
+ * names, for writing a review and for how long a written one stays hidden (it shows the next day
+ * at the latest).
+ */
 export function reviewDeadline(toDate: CalendarDate): CalendarDate {
   return addDays(toDate, REVIEW_WINDOW_DAYS);
-}
-
-/** The first date on which the window is closed, and every review of the rental is shown. */
-export function reviewWindowClosesOn(toDate: CalendarDate): CalendarDate {
-  return addDays(toDate, REVIEW_WINDOW_DAYS + 1);
 }
 
 export type ReviewWindowState = 'not_yet' | 'open' | 'closed';

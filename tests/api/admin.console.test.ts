@@ -49,6 +49,8 @@ describe('the overview', () => {
       bookingsByState: { pending: 0, confirmed: 1, rejected: 0, completed: 0, cancelled: 0 },
       openReports: 1,
       deadLetters: 0,
+      disputedClaims: 0,
+      payoutsDue: 0,
       money: {
         month: new Date().toISOString().slice(0, 7),
         taken: booking.charges.total_charged,

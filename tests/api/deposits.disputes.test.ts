@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localDepositHolds } from '../../src/server/db/schema';
+import type { AdminOverview } from '../../src/shared/schemas/admin';
 import type { AdminClaim, Claim } from '../../src/shared/schemas/deposits';
 import { adminCall, signUpAdmin } from './support/admin';
 import { setupBookingsApp } from './support/bookings';
@@ -68,6 +69,9 @@ describe('a disputed claim with the local provider', () => {
       captured: 150,
       released: 50,
     });
+    expect((await receiptOf(ctx.app, renter.token, booking.id)).deposit).toMatchObject({
+      state: 'in_dispute',
+    });
     expect(await depositCredits(ctx.database.db, booking.id)).toEqual([]);
     expect(await eventsOf(ctx.database.db, booking.id, 'deposit.captured')).toEqual([]);
 
@@ -78,12 +82,17 @@ describe('a disputed claim with the local provider', () => {
     expect(listed.json<{ claims: AdminClaim[] }>().claims).toMatchObject([
       { id: claim.id, amount: 150, deposit: 200 },
     ]);
+    const disputedClaims = async () =>
+      (await adminCall(ctx.app, admin.token, 'GET', '/overview')).json<AdminOverview>()
+        .disputedClaims;
+    expect(await disputedClaims()).toBe(1);
     const [first, second] = await Promise.all([
       decide(admin.token, claim.id, 50),
       decide(admin.token, claim.id, 50),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     expect((await decide(admin.token, claim.id, 150, 'Changed my mind.')).statusCode).toBe(409);
+    expect(await disputedClaims()).toBe(0);
     await ctx.app.services.outbox.runOnce();
     await ctx.app.services.outbox.runOnce();
 
@@ -116,10 +125,12 @@ describe('a disputed claim with the local provider', () => {
       captured: 50,
       released: 150,
     });
+    // The receipt's words follow the decision, no longer "released after the rental".
     expect((await receiptOf(ctx.app, renter.token, booking.id)).deposit).toEqual({
       held: 200,
       captured: 50,
       released: 150,
+      state: 'part_captured',
     });
   });
 

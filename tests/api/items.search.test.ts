@@ -92,6 +92,31 @@ describe('GET /api/items', () => {
     expect(await browse({ search: 'submarine' })).toMatchObject({ items: [], total: 0 });
   });
 
+  it('finds a word of three letters or more inside title words: as a prefix and within a word', async () => {
+    const { token } = await signUp(ctx.app);
+    const createItem = itemMaker(ctx.app, ctx.uploadsDir, token);
+    await createItem({ title: 'Circular saw', description: 'Cuts straight.', price: 20 });
+    await createItem({ title: 'Chainsaw', description: 'Petrol, with a spare chain.', price: 35 });
+    await createItem({ title: 'Jigsaw puzzle table', description: 'Folds away.', price: 4 });
+    // A word of one title and inside two others: all three, the title holding it whole first.
+    const saw = await browse({ search: 'saw' });
+    expect(saw.total).toBe(3);
+    expect(titles(saw)[0]).toBe('Circular saw');
+    expect(titles(await browse({ search: 'saw', sort: 'price_asc' }))).toEqual([
+      'Jigsaw puzzle table',
+      'Circular saw',
+      'Chainsaw',
+    ]);
+    expect(titles(await browse({ search: 'Chains' }))).toEqual(['Chainsaw']);
+    expect(titles(await browse({ search: 'ainsa' }))).toEqual(['Chainsaw']);
+    expect(titles(await browse({ search: 'petrol saw' }))).toEqual(['Chainsaw']);
+    expect(titles(await browse({ search: 'saw', location: 'springfield', maxPrice: 10 }))).toEqual([
+      'Jigsaw puzzle table',
+    ]);
+    // Two letters are too few to look inside words.
+    expect(await browse({ search: 'aw' })).toMatchObject({ items: [], total: 0 });
+  });
+
   it('tolerates typos in a single word', async () => {
     await catalogue();
     expect(titles(await browse({ search: 'drlil' }))).toEqual(['Cordless drill']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../../src/shared/i18n/allCatalogs';
-import type { AdminAuditLog } from '../../src/shared/schemas/admin';
+import type { AdminAuditLog, AdminOverview } from '../../src/shared/schemas/admin';
 import type { AdminPayout, AdminPayoutList } from '../../src/shared/schemas/earnings';
 import { adminCall, adminOk, signUpAdmin } from './support/admin';
 import { bookingWorld, setupBookingsApp } from './support/bookings';
@@ -59,6 +59,9 @@ describe('payouts with the local provider', () => {
     expect((await requestPayout(ctx.app, owner.token)).statusCode).toBe(409);
 
     const admin = await signUpAdmin(ctx.app, ctx.database.db);
+    const payoutsDue = async () =>
+      (await adminOk<AdminOverview>(ctx.app, admin.token, 'GET', '/overview')).payoutsDue;
+    expect(await payoutsDue()).toBe(1);
     const waiting = await adminOk<AdminPayoutList>(ctx.app, admin.token, 'GET', '/payouts');
     expect(waiting.payouts).toEqual([
       expect.objectContaining({
@@ -76,6 +79,7 @@ describe('payouts with the local provider', () => {
       { reason: 'Sent by bank transfer.' },
     );
     expect(first.payout).toMatchObject({ status: 'paid', paidAt: clock.now().toISOString() });
+    expect(await payoutsDue()).toBe(0);
     // Marking it again is harmless: the same answer, no second audit entry.
     clock.advanceMinutes(5);
     const again = await adminOk<{ payout: AdminPayout }>(

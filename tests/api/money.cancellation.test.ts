@@ -22,8 +22,9 @@ const app = setupBookingsApp();
 const { ctx, clock } = app;
 const DAY = hoursBefore(24);
 
-/** Two days at $40: $80 rental, $8 service fee, $88 charged. */
+/** Two days at $40: $80 rental, $8 service fee, $88 charged; the owner's payout $76. */
 const CHARGED = 88;
+const PAYOUT = 76;
 
 describe('cancelling a confirmed, paid rental under its policy (local provider)', () => {
   it.each([
@@ -36,8 +37,12 @@ describe('cancelling a confirmed, paid rental under its policy (local provider)'
   ] as const)(
     '%s, %i minutes before the start: %i %% back',
     async (policy, minutes, percent, refund) => {
-      const { renter, booking, session } = await paidRental(app, policy);
-      expect(booking).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+      const { owner, renter, booking, session } = await paidRental(app, policy);
+      expect(booking).toMatchObject({
+        status: 'confirmed',
+        payment_status: 'paid',
+        owner_keeps: null,
+      });
       moveToMinutesBefore(clock, booking, minutes);
 
       const preview = await cancellationPreview(ctx.app, renter.token, booking.id);
@@ -54,10 +59,17 @@ describe('cancelling a confirmed, paid rental under its policy (local provider)'
       await setStatus(ctx.app, renter.token, booking.id, 'cancelled', 'Plans changed');
       const stored = await storedPayment(ctx.database.db, session.id);
       const after = await bookingById(ctx.app, renter.token, booking.id);
+      // What went back is not the owner's: they keep their payout's share of the rest.
+      const ownerKeeps = (PAYOUT * (100 - percent)) / 100;
       expect(after).toMatchObject({
         status: 'cancelled',
         cancelled_by: 'renter',
         refunded: refund,
+        owner_keeps: ownerKeeps,
+      });
+      expect(await bookingById(ctx.app, owner.token, booking.id)).toMatchObject({
+        refunded: refund,
+        owner_keeps: ownerKeeps,
       });
       if (refund === 0) {
         // Nothing goes back: the payment stays captured and the provider is not asked.
@@ -84,6 +96,7 @@ describe('cancelling a confirmed, paid rental under its policy (local provider)'
       status: 'cancelled',
       cancelled_by: 'owner',
       refunded: CHARGED,
+      owner_keeps: 0,
     });
     expect((await storedPayment(ctx.database.db, session.id)).local).toMatchObject({
       refunded: true,
@@ -156,6 +169,12 @@ describe('cancelling a confirmed, paid rental under its policy (local provider)'
       service_fee_refund: 0,
     });
     expect((await cancellationPreview(ctx.app, owner.token, booking.id)).refund).toBe(0);
+    // Cancelled before any payment: nothing to keep, so nothing is said of it.
+    await setStatus(ctx.app, renter.token, booking.id, 'cancelled', 'Plans changed');
+    expect(await bookingById(ctx.app, owner.token, booking.id)).toMatchObject({
+      status: 'cancelled',
+      owner_keeps: null,
+    });
   });
 });
 

@@ -59,13 +59,13 @@ describe('GET /api/bookings/:id/receipt', () => {
   it('holds the deposit the booking fixed, in its own section, and releases it when called off', async () => {
     const { booking, renter, owner } = await paidBookingWorld(context, { deposit: 150 });
     const receipt = await receiptOf(ctx.app, renter.token, booking.id);
-    expect(receipt.deposit).toEqual({ held: 150, captured: 0, released: 0 });
+    expect(receipt.deposit).toEqual({ held: 150, captured: 0, released: 0, state: 'held' });
     // A hold is not a charge: the total stays the rental and the fee.
     expect(receipt.charges.total_charged).toBe(66);
 
     await setStatus(ctx.app, owner.token, booking.id, 'cancelled', 'Sold it.');
     const called = await receiptOf(ctx.app, renter.token, booking.id);
-    expect(called.deposit).toEqual({ held: 150, captured: 0, released: 150 });
+    expect(called.deposit).toEqual({ held: 150, captured: 0, released: 150, state: 'released' });
   });
 
   it('lists a refund being given back, then given back with its date', async () => {

@@ -95,7 +95,7 @@ describe('blind reviews, the renter first', () => {
     const written = await writeReview(ctx.app, renter.token, rental.renterReview);
     expect(written).toMatchObject({
       visible: false,
-      visibleFrom: addDays(booking.to_date, 15),
+      reviewUntil: addDays(booking.to_date, 14),
       subjectId: owner.id,
     });
 
@@ -118,7 +118,7 @@ describe('blind reviews, the renter first', () => {
     ).toMatchObject({ open: true, review: null, reviewUntil: addDays(booking.to_date, 14) });
 
     const ownerWrote = await writeRenterReview(ctx.app, owner.token, rental.ownerReview);
-    expect(ownerWrote).toMatchObject({ visible: true, visibleFrom: null, subjectId: renter.id });
+    expect(ownerWrote).toMatchObject({ visible: true, reviewUntil: null, subjectId: renter.id });
     expect(await everythingReadableBy(owner, rental)).toContain(RENTER_TEXT);
     expect(await everythingReadableBy(renter, rental)).toContain(OWNER_TEXT);
     expect(await itemRating(item.id)).toEqual({ average: 4, count: 1 });

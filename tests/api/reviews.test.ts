@@ -55,9 +55,10 @@ describe('POST /api/reviews', () => {
       rating: 5,
       reviewText: TEXT,
       type: 'item_review',
-      // Hidden until Sam reviews Jamie, or until the day after the last day to review.
+      // Hidden until Sam reviews Jamie, or until the last day to review has passed: the
+      // same date the review form names.
       visible: false,
-      visibleFrom: addDays(booking.toDate, 15),
+      reviewUntil: addDays(booking.toDate, 14),
       createdAt: expect.any(String),
     });
   });

@@ -62,6 +62,12 @@ test('an administrator works a report: hides the listing, suspends and reinstate
   await admin.getByRole('link', { name: inEnglish('admin.reports') }).click();
   const reportRow = admin.getByRole('listitem').filter({ hasText: owner.name });
   await expect(reportRow).toContainText(inEnglish('reports.status.open'));
+  // The card names the listing reported, and opens it while it is live.
+  await expect(reportRow).toContainText(inEnglish('admin.reports.listingIs', { listing: title }));
+  await expect(reportRow.getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    `/item/${item.id}`,
+  );
   await reportRow.getByRole('link', { name: 'Listing: Scam' }).click();
   await expect(admin.getByText('Asks for payment by gift card.')).toBeVisible();
 
@@ -94,8 +100,11 @@ test('an administrator works a report: hides the listing, suspends and reinstate
     ownerPage.getByText(inEnglish('moderation.suspended', { reason: 'Repeated payment scams.' })),
   ).toBeVisible();
 
-  // Resolve the report with a note; the reporter hears the outcome.
+  // Resolve the report with a note; the reporter hears the outcome. The hidden listing is still
+  // named, no longer a link.
   await admin.getByRole('link', { name: inEnglish('admin.reports') }).click();
+  await expect(reportRow).toContainText(inEnglish('admin.reports.listingIs', { listing: title }));
+  await expect(reportRow.getByRole('link', { name: title })).toHaveCount(0);
   await admin
     .getByRole('listitem')
     .filter({ hasText: owner.name })

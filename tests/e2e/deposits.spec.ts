@@ -82,12 +82,19 @@ async function acceptedRental(request: APIRequestContext, renterPage: Page) {
 }
 
 /** The receipt of the rental shows what the deposit came to. */
-async function expectDepositOnReceipt(page: Page, bookingId: string) {
+async function expectDepositOnReceipt(page: Page, bookingId: string, screenshot: string) {
   await page.goto(`/bookings/${bookingId}/receipt`);
   const deposit = page.getByRole('region', { name: inEnglish('receipts.deposit') });
   await expect(deposit).toContainText(`${inEnglish('receipts.depositHeld')}$200.00`);
   await expect(deposit).toContainText(`${inEnglish('receipts.depositCaptured')}$50.00`);
   await expect(deposit).toContainText(`${inEnglish('receipts.depositReleased')}$150.00`);
+  // The words follow the decision: no longer released after the rental.
+  await expect(deposit).toContainText(inEnglish('receipts.depositNote.part_captured'));
+  await expect(deposit).not.toContainText(inEnglish('receipts.depositNote.held'));
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await deposit.screenshot({ path: `${screenshot}-${width}.png` });
+  }
 }
 
 /**
@@ -209,10 +216,26 @@ test('booked with the fee and deposit shown, a deposit is held at checkout, clai
   await renterPage.setViewportSize({ width: 1280, height: 720 });
 
   const admin = await newPage(browser);
+  await admin.setViewportSize({ width: 390, height: 844 });
   await signIn(admin, ADMIN.email, ADMIN.password);
-  await admin.goto('/admin/claims');
+  // The overview counts the disputed claims (others' runs may add theirs) and leads to them.
+  await admin.goto('/admin');
+  const disputed = admin.getByRole('link', { name: inEnglish('admin.overview.disputedClaims') });
+  await expect(
+    disputed.locator('xpath=ancestor::div[1]').getByRole('definition').first(),
+  ).toHaveText(/^[1-9]/);
+  await expect(
+    admin.getByRole('link', { name: inEnglish('admin.overview.payoutsDue') }),
+  ).toHaveAttribute('href', '/admin/payouts?status=requested');
+  await disputed.click();
+  await expect(admin).toHaveURL(/\/admin\/claims\?status=disputed$/);
   const row = admin.getByRole('listitem').filter({ hasText: item.title });
   await expect(row).toContainText('The hood was cracked when I picked it up.');
+  // Who claims from whom, in words.
+  await expect(row).toContainText(
+    inEnglish('deposits.admin.claimsFrom', { owner: owner.name, renter: renter.name }),
+  );
+  await row.screenshot({ path: testInfo.outputPath('admin-claim-390.png') });
   await row.getByRole('button', { name: inEnglish('deposits.admin.decide') }).click();
   const dialog = admin.getByRole('dialog');
   await dialog.getByLabel(inEnglish('deposits.admin.decisionAmount')).fill('50');
@@ -236,7 +259,7 @@ test('booked with the fee and deposit shown, a deposit is held at checkout, clai
       card.getByText(inEnglish('deposits.decidedAmount', { amount: '$50.00' })),
     ).toBeVisible();
     await card.screenshot({ path: testInfo.outputPath(`deposit-decided-${tab}.png`) });
-    await expectDepositOnReceipt(page, bookingId);
+    await expectDepositOnReceipt(page, bookingId, testInfo.outputPath(`receipt-deposit-${tab}`));
   }
 });
 

@@ -52,19 +52,20 @@ async function confirmedPaidRental(
 }
 
 // Days ahead chosen so that each policy lands on a different rule: flexible more than 24 h
-// before the start (all back), moderate under 5 days (half), strict under 7 days (nothing).
+// before the start (all back), moderate under 5 days (half), strict under 7 days (nothing). The
+// owner keeps that share of the $38.00 payout ($40 less the 5 % commission).
 const policyCases = [
-  { policy: 'flexible', daysAhead: 10, refund: '$44.00' },
-  { policy: 'moderate', daysAhead: 3, refund: '$22.00' },
-  { policy: 'strict', daysAhead: 3, refund: '$0.00' },
+  { policy: 'flexible', daysAhead: 10, refund: '$44.00', ownerKeeps: '$0.00' },
+  { policy: 'moderate', daysAhead: 3, refund: '$22.00', ownerKeeps: '$19.00' },
+  { policy: 'strict', daysAhead: 3, refund: '$0.00', ownerKeeps: '$38.00' },
 ] as const;
 
-for (const { policy, daysAhead, refund } of policyCases) {
+for (const { policy, daysAhead, refund, ownerKeeps } of policyCases) {
   test(`cancel under the ${policy} policy, seeing the refund before confirming`, async ({
     page,
     request,
   }) => {
-    const { renter, title } = await confirmedPaidRental(request, policy, daysAhead);
+    const { owner, renter, title } = await confirmedPaidRental(request, policy, daysAhead);
     await signIn(page, renter.email);
     await page.getByRole('tab', { name: 'My Bookings' }).click();
     const card = page.getByRole('tabpanel').getByRole('article', { name: title });
@@ -87,9 +88,17 @@ for (const { policy, daysAhead, refund } of policyCases) {
     });
     const [booking] = ((await mine.json()) as { bookings: Booking[] }).bookings;
     expect(`$${booking?.refunded.toFixed(2)}`).toBe(refund);
-    if (refund !== '$0.00') {
-      await expect(card.getByTestId('charges')).toContainText(`Refunded:${refund}`);
-    }
+    // Both cards say what went back, even nothing, and what the owner keeps, each in its words.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(card.getByTestId('charges')).toContainText(`Refunded:${refund}`);
+    await expect(card.getByTestId('charges')).toContainText(`Kept by the owner:${ownerKeeps}`);
+    await signIn(page, owner.email);
+    await page.getByRole('tab', { name: 'Incoming Bookings' }).click();
+    const ownerCard = page.getByRole('tabpanel').getByRole('article', { name: title });
+    await expect(ownerCard.getByTestId('charges')).toContainText(
+      `Refunded to the renter:${refund}`,
+    );
+    await expect(ownerCard.getByTestId('charges')).toContainText(`You keep:${ownerKeeps}`);
   });
 }
 
@@ -113,6 +122,7 @@ test('the owner cancels a confirmed rental: the renter gets everything back, the
   await expect(dialog).toHaveCount(0);
   await expect(card.getByTestId('booking-status')).toHaveText('Cancelled');
   await expect(card.getByTestId('charges')).toContainText(`Refunded to the renter:${CHARGED}`);
+  await expect(card.getByTestId('charges')).toContainText('You keep:$0.00');
 
   await page.goto(`/users/${owner.id}`);
   await expect(page.getByTestId('owner-cancellations')).toHaveText('Cancelled 1 confirmed rental');

@@ -28,7 +28,9 @@ test('a renter reviews a finished rental from the dashboard and sees it on the i
   await expect(summary).toContainText('$20.00 per day');
   await expect(summary).toContainText('Rental period');
   await expect(summary.getByTestId('booking-status')).toHaveText('Completed');
-  await expect(page.getByTestId('review-window')).toContainText('You can review until');
+  await expect(page.getByTestId('review-window')).toContainText(
+    'The last day to write a review is',
+  );
   await expect(page.getByTestId('review-window')).toContainText(
     'Reviews stay hidden until you have both written yours',
   );
@@ -204,4 +206,27 @@ test('the item page offers the form to an eligible renter and keeps the text whe
     0,
   );
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
+});
+
+test('on a phone the form and the hidden review name the same last day to write a review', async ({
+  page,
+  request,
+}) => {
+  const { renter, item } = await finishedRental(request, { title: uniqueTitle('Hedge trimmer') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, renter.email);
+  await page.goto(`/item/${item.id}`);
+  const form = page.getByRole('form', { name: 'Write a Review' });
+  const deadline = form.getByTestId('review-window');
+  await expect(deadline).toContainText(/The last day to write a review is \w{3} \d{1,2}, \d{4}\./);
+  const date = /is (\w{3} \d{1,2}, \d{4})\./.exec((await deadline.textContent()) ?? '')?.[1];
+  expect(date).toBeDefined();
+
+  await form.getByRole('radio', { name: '4 stars, Very Good' }).check();
+  await form.getByRole('textbox', { name: 'Your review' }).fill('Sharp blades, light enough.');
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  // The owner has not written theirs: the review stays the renter's own until that same date.
+  await expect(page.getByTestId('own-hidden-review')).toContainText(
+    `or until the last day to write a review, ${date}, has passed.`,
+  );
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { HomeFigures } from '../../src/shared/schemas/homeFigures';
 import { register } from './api';
 import { signIn } from './helpers';
 
@@ -80,5 +81,23 @@ test.describe('on a phone', () => {
     await menu.getByRole('link', { name: 'My Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(menu).toBeHidden();
+  });
+
+  test('the home page shows the figures the server counts, or none, never made-up ones', async ({
+    page,
+    request,
+  }) => {
+    // The journeys share one server, whose counts grow as they list: the page must say what the
+    // server says, whatever that is now.
+    const { figures } = (await (await request.get('/api/home/figures')).json()) as HomeFigures;
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Featured items' })).toBeVisible();
+    await expect(page.getByText(/10,000\+|25,000\+|150\+/)).toHaveCount(0);
+    const shown = page.getByRole('region', { name: 'Lendwell in numbers' });
+    await expect(shown.getByRole('definition')).toHaveCount(figures.length);
+    for (const figure of figures) {
+      if (figure.kind !== 'rating')
+        await expect(shown).toContainText(figure.value.toLocaleString('en-US'));
+    }
   });
 });

@@ -143,6 +143,10 @@ export const adminReportSchema = z.object({
   resolvedBy: personSchema.nullable(),
   resolvedAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
+  /** The listing reported, by name: null for other targets and for a listing since deleted. */
+  listing: z
+    .object({ id: z.string(), title: z.string(), status: z.enum(ITEM_STATUSES) })
+    .nullable(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
@@ -183,6 +187,10 @@ export const adminOverviewSchema = z.object({
   openReports: z.number().int(),
   /** Outbox events that failed for good and wait for an administrator. */
   deadLetters: z.number().int(),
+  /** Damage claims the renter disputed, each waiting for an administrator's decision. */
+  disputedClaims: z.number().int(),
+  /** Owners' payouts requested and not yet paid. */
+  payoutsDue: z.number().int(),
   /** Money captured and refunded in the current calendar month (UTC), in dollars. */
   money: z.object({ month: z.string(), taken: z.number(), refunded: z.number() }),
 });

@@ -74,6 +74,11 @@ export const bookingSchema = z.object({
   cancelled_by: z.enum(CANCELLERS).nullable(),
   /** What has been given back to the renter so far, being refunded included. */
   refunded: z.number(),
+  /**
+   * A cancelled rental that was paid: what its owner keeps of what was not given back (the
+   * ledger's share). Null for any other booking.
+   */
+  owner_keeps: z.number().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../bookings';
+import { RECEIPT_DEPOSIT_STATES } from '../receipts';
 import { calendarDateSchema, timestampSchema } from './common';
 
 const amount = z.number().describe('US dollars');
 
 /**
- * A deposit on the receipt: held when paid, then captured in part for damage and released.
- * Null when the booking has none.
+ * A deposit on the receipt: held when paid, then captured in part for damage and released, and
+ * where it stands (what the receipt says of it). Null when the booking has none.
  */
 export const receiptDepositSchema = z
-  .object({ held: amount, captured: amount, released: amount })
+  .object({
+    held: amount,
+    captured: amount,
+    released: amount,
+    state: z.enum(RECEIPT_DEPOSIT_STATES),
+  })
   .nullable();
 
 /** GET /api/bookings/{id}/receipt: a paid booking's receipt, as its renter or its owner reads it. */

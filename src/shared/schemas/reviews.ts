@@ -9,7 +9,8 @@ export type ReviewType = (typeof REVIEW_TYPES)[number];
 
 /**
  * A review as its reader may see it. Everyone reads it once it is shown (`visible`); before
- * that only its writer does, and `visibleFrom` says the date it shows at the latest.
+ * that only its writer does, and `reviewUntil` says the last date on which the other side can
+ * still write theirs (the same date the review form names): it shows the day after at the latest.
  */
 export const reviewSchema = z.object({
   id: z.string(),
@@ -28,7 +29,7 @@ export const reviewSchema = z.object({
   reviewText: z.string(),
   type: z.enum(REVIEW_TYPES),
   visible: z.boolean(),
-  visibleFrom: calendarDateSchema.nullable(),
+  reviewUntil: calendarDateSchema.nullable(),
   createdAt: timestampSchema,
 });
 export type Review = z.infer<typeof reviewSchema>;

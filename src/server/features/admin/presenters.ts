@@ -88,6 +88,10 @@ export function toAdminReport(row: Row<'reportsAgainst'>): AdminReport {
         : person(row.resolvedById, row.resolverFirstName ?? '', row.resolverLastName ?? ''),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    listing:
+      row.listingTitle === null || row.listingStatus === null
+        ? null
+        : { id: row.targetId, title: row.listingTitle, status: row.listingStatus },
   };
 }
 

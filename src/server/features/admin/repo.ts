@@ -20,10 +20,12 @@ import type { Db } from '../../db/client';
 import {
   adminAuditLog,
   bookings,
+  damageClaims,
   items,
   messages,
   outboxEvents,
   payments,
+  payouts,
   reports,
   reviews,
   sessions,
@@ -41,6 +43,7 @@ const reporters = alias(users, 'reporter');
 const reported = alias(users, 'reported');
 const resolvers = alias(users, 'resolver');
 const reviewers = alias(users, 'reviewer');
+const reportedListings = alias(items, 'reported_listing');
 
 const contains = (text: string) => `%${escapeLike(text)}%`;
 
@@ -97,6 +100,8 @@ const reportColumns = {
   resolverLastName: resolvers.lastName,
   resolvedAt: reports.resolvedAt,
   createdAt: reports.createdAt,
+  listingTitle: reportedListings.title,
+  listingStatus: reportedListings.status,
 };
 
 const reviewColumns = {
@@ -147,7 +152,12 @@ export function createAdminRepo(db: Db) {
       .from(reports)
       .innerJoin(reporters, eq(reporters.id, reports.reporterId))
       .innerJoin(reported, eq(reported.id, reports.targetUserId))
-      .leftJoin(resolvers, eq(resolvers.id, reports.resolvedBy));
+      .leftJoin(resolvers, eq(resolvers.id, reports.resolvedBy))
+      // A reported listing, so that every card names it; none for other targets or a deleted one.
+      .leftJoin(
+        reportedListings,
+        and(eq(reports.targetType, 'listing'), eq(reportedListings.id, reports.targetId)),
+      );
   const selectReviews = () =>
     db
       .select(reviewColumns)
@@ -199,6 +209,12 @@ export function createAdminRepo(db: Db) {
           .from(outboxEvents)
           .where(and(isNotNull(outboxEvents.deadAt), isNull(outboxEvents.discardedAt))),
       );
+      const disputedClaims = await total(
+        db.select({ total: count() }).from(damageClaims).where(eq(damageClaims.status, 'disputed')),
+      );
+      const payoutsDue = await total(
+        db.select({ total: count() }).from(payouts).where(eq(payouts.status, 'requested')),
+      );
       const inMonth = (column: typeof payments.createdAt | typeof payments.updatedAt) =>
         and(gte(column, month.start), lt(column, month.end));
       // Payments keep no capture time: a captured attempt counts in the month it was opened,
@@ -216,6 +232,8 @@ export function createAdminRepo(db: Db) {
         byState,
         openReports,
         deadLetters,
+        disputedClaims,
+        payoutsDue,
         takenCents: Number(money?.taken ?? 0),
         refundedCents: Number(money?.refunded ?? 0),
       };

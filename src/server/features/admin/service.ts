@@ -132,6 +132,8 @@ export function createAdminService(deps: AdminServiceDeps) {
         bookingsByState,
         openReports: counts.openReports,
         deadLetters: counts.deadLetters,
+        disputedClaims: counts.disputedClaims,
+        payoutsDue: counts.payoutsDue,
         money: {
           month: month.start.toISOString().slice(0, 7),
           taken: fromCents(counts.takenCents as Cents),

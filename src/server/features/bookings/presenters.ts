@@ -1,5 +1,6 @@
 import { sharesAddress } from '../../../shared/bookings';
 import { type BookingCharges, chargedCents, ownerPayoutCents } from '../../../shared/fees';
+import { ownerKeepsOfCancelled } from '../../../shared/ledger';
 import { asCents, fromCents } from '../../../shared/money';
 import type { Booking, BookingCharges as ChargesResponse } from '../../../shared/schemas/bookings';
 import type { BookingRecord } from '../lifecycle';
@@ -7,6 +8,9 @@ import { paymentStateOf } from '../lifecycle';
 
 export function toBooking(record: BookingRecord): Booking {
   const paymentStatus = paymentStateOf(record.paymentStatuses);
+  const charges = chargesOf(record);
+  const refunded = asCents(record.refundedCents);
+  const cancelledPaid = record.status === 'cancelled' && paymentStatus !== 'unpaid';
   return {
     id: record.id,
     item_id: record.itemId,
@@ -41,10 +45,11 @@ export function toBooking(record: BookingRecord): Booking {
     cancellation_reason: record.cancellationReason,
     reviewed: record.reviewed,
     owner_reviewed: record.ownerReviewed,
-    charges: toChargesResponse(chargesOf(record)),
+    charges: toChargesResponse(charges),
     cancellation_policy: record.cancellationPolicy,
     cancelled_by: record.cancelledBy,
-    refunded: fromCents(asCents(record.refundedCents)),
+    refunded: fromCents(refunded),
+    owner_keeps: cancelledPaid ? fromCents(ownerKeepsOfCancelled(charges, refunded)) : null,
   };
 }
 

@@ -60,6 +60,7 @@ export function toReceipt({ booking, viewer, taken, payments, deposit }: Receipt
       held: fromCents(deposit.heldCents),
       captured: fromCents(deposit.capturedCents),
       released: fromCents(deposit.releasedCents),
+      state: deposit.state,
     },
     payment: {
       amount: fromCents(taken.amountCents),

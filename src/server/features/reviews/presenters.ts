@@ -1,6 +1,6 @@
 import { publicNameOf } from '../../../shared/publicName';
 import { roundAverage } from '../../../shared/ratings';
-import { reviewWindowClosesOn } from '../../../shared/reviewWindow';
+import { reviewDeadline } from '../../../shared/reviewWindow';
 import type { ProfileReview } from '../../../shared/schemas/profiles';
 import type { Review, ReviewStats } from '../../../shared/schemas/reviews';
 import type { ReviewRecord } from './repo';
@@ -29,7 +29,7 @@ export function toReview(record: ReviewRecord): Review {
     reviewText: record.reviewText,
     type: typeOf(record),
     visible: record.revealedAt !== null,
-    visibleFrom: record.revealedAt === null ? reviewWindowClosesOn(record.rentalEnd) : null,
+    reviewUntil: record.revealedAt === null ? reviewDeadline(record.rentalEnd) : null,
     createdAt: record.createdAt.toISOString(),
   };
 }

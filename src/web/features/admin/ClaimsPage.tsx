@@ -92,8 +92,12 @@ function ClaimSummary({ claim }: { claim: AdminClaim }) {
       </div>
       <p className="text-slate-600">
         {i18n._('deposits.admin.claimed')}: {formatCurrency(claim.amount)} ·{' '}
-        {i18n._('deposits.admin.deposit')}: {formatCurrency(claim.deposit)} · {claim.owner.name} →{' '}
-        {claim.renter.name} · {formatDate(claim.createdAt)}
+        {i18n._('deposits.admin.deposit')}: {formatCurrency(claim.deposit)} ·{' '}
+        {i18n._('deposits.admin.claimsFrom', {
+          owner: claim.owner.name,
+          renter: claim.renter.name,
+        })}{' '}
+        · {formatDate(claim.createdAt)}
       </p>
       <ClaimDetails claim={claim} />
     </div>

@@ -46,7 +46,7 @@ export function OverviewPage() {
     <QueryView query={overview}>
       {(data) => (
         <div className="space-y-6">
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             <Stat
               label={i18n._('admin.users')}
               value={formatCount(data.users.total)}
@@ -60,6 +60,18 @@ export function OverviewPage() {
             <Stat
               label={i18n._('admin.overview.openReports')}
               value={formatCount(data.openReports)}
+            />
+            <Stat
+              label={i18n._('admin.overview.disputedClaims')}
+              value={formatCount(data.disputedClaims)}
+              note={i18n._('admin.overview.disputedNote')}
+              to="/admin/claims?status=disputed"
+            />
+            <Stat
+              label={i18n._('admin.overview.payoutsDue')}
+              value={formatCount(data.payoutsDue)}
+              note={i18n._('admin.overview.payoutsDueNote')}
+              to="/admin/payouts?status=requested"
             />
             <Stat
               label={i18n._('deadLetters.title')}

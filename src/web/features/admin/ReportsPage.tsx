@@ -19,12 +19,25 @@ import {
   Row,
   Rows,
   Section,
+  Sentence,
   StatusFilter,
   useListParams,
 } from './parts';
 import { ReasonDialog } from './ReasonDialog';
 import { reportTone } from './statusTones';
 import { UserBadges } from './UsersPage';
+
+/** A live listing opens as its visitors see it; a hidden or withdrawn one is named only. */
+function ReportedListing({ listing }: { listing: NonNullable<AdminReport['listing']> }) {
+  if (listing.status !== 'active') {
+    return <span className="font-medium text-slate-900">{listing.title}</span>;
+  }
+  return (
+    <Link to={`/item/${listing.id}`} className="font-medium text-emerald-800 underline">
+      {listing.title}
+    </Link>
+  );
+}
 
 export function ReportSummary({ report }: { report: AdminReport }) {
   return (
@@ -41,6 +54,14 @@ export function ReportSummary({ report }: { report: AdminReport }) {
           {i18n._(REPORT_STATUS_LABELS[report.status])}
         </Badge>
       </div>
+      {report.listing && (
+        <p className="text-sm break-words text-slate-700">
+          <Sentence
+            id="admin.reports.listingIs"
+            parts={{ listing: <ReportedListing listing={report.listing} /> }}
+          />
+        </p>
+      )}
       <p className="text-sm text-slate-600">
         {i18n._('admin.reports.reportedUserIs', { name: report.reportedUser.name })} ·{' '}
         {i18n._('admin.reports.reporterIs', { name: report.reporter.name })} ·{' '}

@@ -4,7 +4,7 @@ import { i18n } from '../../lib/i18n';
 import { chargeLines, type MoneyViewer } from './chargeLines';
 
 interface ChargesBreakdownProps {
-  booking: Pick<Booking, 'charges' | 'refunded' | 'status'>;
+  booking: Pick<Booking, 'charges' | 'refunded' | 'status' | 'owner_keeps'>;
   viewer: MoneyViewer;
   /** One wrapped line of label–amount pairs, for booking cards. */
   compact?: boolean;

@@ -9,7 +9,7 @@ const charges = {
   commission: 3,
   owner_payout: 57,
 };
-const confirmed = { charges, refunded: 0, status: 'confirmed' } as const;
+const confirmed = { charges, refunded: 0, status: 'confirmed', owner_keeps: null } as const;
 
 describe('charge lines', () => {
   it('shows the renter what the card is charged and the deposit held beside it', () => {
@@ -30,16 +30,30 @@ describe('charge lines', () => {
   });
 
   it('shows what went back on a cancelled rental, with no deposit held and no payout', () => {
-    const cancelled = { charges, refunded: 33, status: 'cancelled' } as const;
+    const cancelled = { charges, refunded: 33, status: 'cancelled', owner_keeps: 28.5 } as const;
     expect(chargeLines(cancelled, 'renter').map((line) => line.label)).toEqual([
       'money.rentalPrice',
       'money.serviceFee',
       'money.totalCharged',
       'money.refunded',
+      'money.ownerKeeps',
     ]);
+    expect(chargeLines(cancelled, 'renter').at(-1)).toEqual({
+      label: 'money.ownerKeeps',
+      amount: 28.5,
+    });
     expect(chargeLines(cancelled, 'owner')).toEqual([
       { label: 'money.rentalPrice', amount: 60 },
       { label: 'money.refundedToRenter', amount: 33 },
+      { label: 'money.youKeep', amount: 28.5, total: true },
+    ]);
+  });
+
+  it('says a policy gave nothing back, and that the owner keeps the payout', () => {
+    const keptAll = { charges, refunded: 0, status: 'cancelled', owner_keeps: 57 } as const;
+    expect(chargeLines(keptAll, 'owner').slice(1)).toEqual([
+      { label: 'money.refundedToRenter', amount: 0 },
+      { label: 'money.youKeep', amount: 57, total: true },
     ]);
   });
 

@@ -18,11 +18,11 @@ const CALLED_OFF = new Set<string>(['rejected', 'cancelled']);
 /**
  * A booking's money as one party sees it: the renter what their card is charged (and the
  * deposit held beside it), the owner what the rental pays them after the commission. A rental
- * called off holds no deposit and pays the owner nothing, so those lines go; once anything went
- * back to the renter, both see how much.
+ * called off holds no deposit and pays no payout, so those lines go; once anything went back to
+ * the renter, both see how much, and a cancelled paid rental also what its owner keeps.
  */
 export function chargeLines(
-  booking: Pick<Booking, 'charges' | 'refunded' | 'status'>,
+  booking: Pick<Booking, 'charges' | 'refunded' | 'status' | 'owner_keeps'>,
   viewer: MoneyViewer,
 ): ChargeLine[] {
   const { charges } = booking;
@@ -42,9 +42,17 @@ export function chargeLines(
       { label: 'money.yourPayout', amount: charges.owner_payout, total: true },
     );
   }
-  if (booking.refunded > 0) {
+  // A cancelled, paid rental says what went back and what the owner keeps, even when nothing did.
+  if (booking.refunded > 0 || booking.owner_keeps !== null) {
     const label = viewer === 'renter' ? 'money.refunded' : 'money.refundedToRenter';
     lines.push({ label, amount: booking.refunded });
+  }
+  if (booking.owner_keeps !== null) {
+    lines.push(
+      viewer === 'renter'
+        ? { label: 'money.ownerKeeps', amount: booking.owner_keeps }
+        : { label: 'money.youKeep', amount: booking.owner_keeps, total: true },
+    );
   }
   return lines;
 }

@@ -1,5 +1,4 @@
 import { ArrowRight, Search } from 'lucide-react';
-import type { MessageId } from '../../../shared/i18n/messageIds';
 import { ButtonLink } from '../../components/ui/Button';
 import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -7,15 +6,8 @@ import { useAuth } from '../auth';
 import { CategoryTiles } from './CategoryTiles';
 import { FeaturedItems } from './FeaturedItems';
 import { HeroBenefits } from './HeroBenefits';
+import { HomeFigures } from './HomeFigures';
 import { HowItWorks } from './HowItWorks';
-
-/** Each figure is written by its message (`format`) in the page's language. */
-const MARKETING_STATS: { label: MessageId; format: MessageId; value: number }[] = [
-  { label: 'home.listed', format: 'home.atLeast', value: 10_000 },
-  { label: 'home.renters', format: 'home.atLeast', value: 25_000 },
-  { label: 'home.cities', format: 'home.atLeast', value: 150 },
-  { label: 'home.rating', format: 'home.outOfFive', value: 4.8 },
-];
 
 export function HomePage() {
   const auth = useAuth();
@@ -53,18 +45,7 @@ export function HomePage() {
       <CategoryTiles />
       <FeaturedItems />
 
-      <section aria-label={i18n._('home.numbers')} className="bg-white">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-12 text-center sm:px-6 md:grid-cols-4 lg:px-8">
-          {MARKETING_STATS.map((stat) => (
-            <div key={stat.label}>
-              <dd className="text-3xl font-extrabold text-emerald-700">
-                {i18n._(stat.format, { value: stat.value })}
-              </dd>
-              <dt className="mt-1 text-sm text-slate-600">{i18n._(stat.label)}</dt>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <HomeFigures />
 
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="rounded-3xl bg-slate-900 px-6 py-12 text-center sm:px-12">

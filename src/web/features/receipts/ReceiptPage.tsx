@@ -130,7 +130,9 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
                 />
               )}
             </Amounts>
-            <p className="mt-2 text-xs text-slate-500">{i18n._('receipts.depositNote')}</p>
+            <p className="mt-2 text-xs text-slate-500">
+              {i18n._(`receipts.depositNote.${receipt.deposit.state}`)}
+            </p>
           </ReceiptSection>
         )}
 

@@ -13,7 +13,7 @@ export function OwnHiddenReview({ itemId }: { itemId: string }) {
   const hidden = mine.data?.find(
     (review) => review.itemId === itemId && review.type === 'item_review' && !review.visible,
   );
-  if (!hidden?.visibleFrom) return null;
+  if (!hidden?.reviewUntil) return null;
   return (
     <div data-testid="own-hidden-review">
       <ReviewCard
@@ -23,7 +23,7 @@ export function OwnHiddenReview({ itemId }: { itemId: string }) {
             <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             {i18n._('reviews.hiddenUntil', {
               name: hidden.ownerName,
-              date: formatCalendarDate(hidden.visibleFrom),
+              date: formatCalendarDate(hidden.reviewUntil),
             })}
           </span>
         }

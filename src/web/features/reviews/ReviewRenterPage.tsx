@@ -55,12 +55,12 @@ export function ReviewRenterPage() {
           <ReviewCard
             review={rental.review}
             note={
-              rental.review.visibleFrom && (
+              rental.review.reviewUntil && (
                 <span className="inline-flex items-start gap-1.5">
                   <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
                   {i18n._('reviews.hiddenUntil', {
                     name: rental.renterName,
-                    date: formatCalendarDate(rental.review.visibleFrom),
+                    date: formatCalendarDate(rental.review.reviewUntil),
                   })}
                 </span>
               )

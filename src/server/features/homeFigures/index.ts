@@ -1,0 +1,1 @@
+export { homeFiguresRoutes } from './routes';
