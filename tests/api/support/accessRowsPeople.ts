@@ -148,6 +148,11 @@ export const PEOPLE_ROWS: Record<string, AccessRow> = {
     request: () => get('/api/categories'),
     expected: everyone(200),
   },
+  'GET /api/home/figures': {
+    rightful: 'renter',
+    request: () => get('/api/home/figures'),
+    expected: everyone(200),
+  },
   'GET /api/maps/tiles': {
     rightful: 'renter',
     request: () => get('/api/maps/tiles'),

@@ -95,6 +95,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     body: () => ({ password: newAccount().password }),
   },
   'GET /api/categories': { actor: 'anonymous' },
+  'GET /api/home/figures': { actor: 'anonymous' },
   'GET /api/maps/tiles': { actor: 'anonymous' },
   'GET /api/dev/mailbox': { actor: 'admin' },
   'GET /api/dev/mailbox/:id': { actor: 'admin', params: () => ({ id: NO_SUCH_EMAIL_ID }) },
