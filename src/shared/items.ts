@@ -37,6 +37,7 @@ export type ItemSort = (typeof ITEM_SORTS)[number];
 export const SEARCH_RADII = [1, 5, 10, 25, 50] as const;
 export type SearchRadius = (typeof SEARCH_RADII)[number];
 export const DEFAULT_SEARCH_RADIUS: SearchRadius = 10;
+export const LARGEST_SEARCH_RADIUS: SearchRadius = 50;
 
 /**
  * The smallest radius that reaches an item `distance` away, or undefined when none does: what

@@ -168,12 +168,15 @@ describe('GET /api/items near a ZIP code', () => {
     expect(page).toMatchObject({ items: [], total: 0 });
   });
 
-  it('says how far the nearest match is when none is within the radius, and null when none is anywhere', async () => {
-    await listed(['60601']);
+  it('says how far the nearest match within 50 miles is when none is within the radius, and null past that', async () => {
+    await listed(['62650', '60601']);
     await listed(['62702'], { title: 'Grill', description: 'A charcoal grill.' });
-    const drills = await search({ near: '62701', radius: '50', search: 'drill' });
+    const drills = await search({ near: '62701', radius: '10', search: 'drill' });
     expect(drills).toMatchObject({ items: [], total: 0 });
-    expect(drills.nearest).toBeCloseTo(MILES_FROM_62701['60601'], 1);
+    expect(drills.nearest).toBeCloseTo(MILES_FROM_62701['62650'], 1);
+    // Only as far as the largest radius a search offers: Chicago's drill is 179 miles away.
+    const fromChicago = await search({ near: '60601', radius: '1', search: 'grill' });
+    expect(fromChicago).toMatchObject({ items: [], total: 0, nearest: null });
     // Other filters still hold: the grill is near, but not in that price range.
     const pricey = await search({ near: '62701', radius: '1', minPrice: '1000' });
     expect(pricey).toMatchObject({ items: [], total: 0, nearest: null });

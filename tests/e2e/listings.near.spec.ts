@@ -189,17 +189,24 @@ test('the map shows every result of a search, not one page of the list', async (
   await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
   await expect(page.getByText(/The map shows the first/)).toHaveCount(0);
 
-  // Near a place with none of them, the empty result says how far they are and widens.
+  // Near a place with none of them within 50 miles, the empty result says so and widens.
   await page.goto(`/listings?search=${word}&near=94110`);
   await expect(page.getByText('No items found')).toBeVisible();
-  await expect(
-    page.getByText(
-      /^Nothing matches within 10 miles of 94110\. The nearest match is 1,[0-9]{3} mi away\.$/,
-    ),
-  ).toBeVisible();
+  await expect(page.getByText('Nothing matches within 50 miles of 94110.')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('near-miss-390.png') });
   await page.getByRole('button', { name: 'Search everywhere' }).click();
   await expect(page).toHaveURL(new RegExp(`/listings\\?search=${word}$`));
+  await expect(page.getByText('25 items found')).toBeVisible();
+
+  // Near a place 16.6 miles away: the nearest match's distance, and the radius that reaches it.
+  await page.goto(`/listings?search=${word}&near=62530`);
+  await expect(
+    page.getByText(
+      /^Nothing matches within 10 miles of 62530\. The nearest match is 1[0-9] mi away\.$/,
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Search within 25 miles' }).click();
+  await expect(page).toHaveURL(/near=62530&radius=25$/);
   await expect(page.getByText('25 items found')).toBeVisible();
 });
 

@@ -117,6 +117,9 @@ for (const viewport of [
       await expect(confirm).toBeHidden();
       // The toast and its close button open below the page's header, not over it.
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'You blocked' });
+      // The short name's own full stop ends the sentence: not two of them.
+      await expect(toast).toContainText('You blocked Bea O.');
+      await expect(toast).not.toContainText('..');
       const close = toast.getByRole('button', { name: 'Close toast' });
       await expect(close).toBeVisible();
       const header = await page.getByRole('banner').boundingBox();

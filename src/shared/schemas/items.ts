@@ -91,7 +91,8 @@ export const itemsPageSchema = z.object({
   pageSize: z.number().int(),
   /**
    * Given when a search near a place found nothing within its radius: how far away the nearest
-   * item matching everything else is (the marketplace's unit), or null when none does anywhere.
+   * item matching everything else is (the marketplace's unit), or null when none is within the
+   * largest radius a search offers.
    */
   nearest: z.number().nullable().optional(),
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_SEARCH_RADIUS, LARGEST_SEARCH_RADIUS } from '../../../shared/items';
 import { marketplace } from '../../../shared/marketplace';
 import { toCents } from '../../../shared/money';
 import { rentalLengthsOrdered } from '../../../shared/rentalRules';
@@ -14,7 +15,6 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import type { ItemChange } from '../../live/cacheChannel';
 import { itemPlaceColumns, refuseUnknownPlace } from '../places';
 import { createPageFinder, type ItemsReads, resultPageKey } from './findPage';
-import { earthRadius } from './nearby';
 import { type ItemPage, toItem, toItemPage, toOwnItem } from './presenters';
 import type { ItemRecord } from './repo';
 import { createTtlCache } from './ttlCache';
@@ -85,12 +85,14 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
   const examplePlaces = createTtlCache<string | null>({ ttlMs, staleMs: ttlMs, maxEntries: 1 });
 
   /**
-   * How far the nearest item matching everything but the radius is, searched across the whole
-   * Earth (half its circumference reaches everywhere); null when nothing matches anywhere.
+   * How far the nearest item matching everything but the radius is, within the largest radius a
+   * search offers: a search as cheap as any near one (the box keeps it to the index), where one
+   * across the whole Earth cost twenty times a search's time. Null when none is that near.
    */
-  async function nearestBeyondReach(query: ItemsQuery): Promise<number | null> {
-    const everywhere = { ...query, radius: Math.PI * earthRadius(), page: 1, limit: 1 };
-    const [nearest] = (await findPage({ ...everywhere, sort: 'distance' })).items;
+  async function nearestWithinReach(query: ItemsQuery): Promise<number | null> {
+    if ((query.radius ?? DEFAULT_SEARCH_RADIUS) >= LARGEST_SEARCH_RADIUS) return null;
+    const wider = { ...query, radius: LARGEST_SEARCH_RADIUS, page: 1, limit: 1 };
+    const [nearest] = (await findPage({ ...wider, sort: 'distance' })).items;
     return nearest?.distance ?? null;
   }
 
@@ -133,7 +135,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
       return resultPages.load(resultPageKey(query), async () => {
         const found = await findPage(query);
         if (query.near === undefined || found.total > 0) return found;
-        return { ...found, nearest: await nearestBeyondReach(query) };
+        return { ...found, nearest: await nearestWithinReach(query) };
       });
     },
 
