@@ -197,31 +197,23 @@ export function createItemsRepo(db: Db) {
       return ownedByOwner({ ownerId });
     },
 
+    /**
+     * The place with the most live items, by its ZIP code or by its city as its items spell it
+     * (the earliest in order among equals).
+     */
+    async busiestPlace(by: 'zipCode' | 'city'): Promise<string | null> {
+      const place = items[by];
+      const [row] = await db
+        .select({ place })
+        .from(items)
+        .where(eq(items.status, 'active'))
+        .groupBy(place)
+        .orderBy(desc(count()), asc(place))
+        .limit(1);
+      return row?.place ?? null;
+    },
+
     /** The owner's live listings, as anyone may see them. */
-    /** The ZIP code with the most live items (the earliest in order among equals). */
-    async busiestZipCode(): Promise<string | null> {
-      const [row] = await db
-        .select({ place: items.zipCode })
-        .from(items)
-        .where(eq(items.status, 'active'))
-        .groupBy(items.zipCode)
-        .orderBy(desc(count()), asc(items.zipCode))
-        .limit(1);
-      return row?.place ?? null;
-    },
-
-    /** The city with the most live items, as its items spell it. */
-    async busiestCity(): Promise<string | null> {
-      const [row] = await db
-        .select({ place: items.city })
-        .from(items)
-        .where(eq(items.status, 'active'))
-        .groupBy(items.city)
-        .orderBy(desc(count()), asc(items.city))
-        .limit(1);
-      return row?.place ?? null;
-    },
-
     listActiveByOwner(ownerId: string): Promise<ItemRecord[]> {
       return activeByOwner({ ownerId });
     },

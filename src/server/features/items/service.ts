@@ -142,7 +142,7 @@ export function createItemsService(repo: ItemsReads, options: ItemsServiceOption
     /** The place the most live items are at, for the search field's example; null for none. */
     examplePlace(): Promise<string | null> {
       return examplePlaces.load('', () =>
-        marketplace().postalCodePlaces ? repo.busiestZipCode() : repo.busiestCity(),
+        repo.busiestPlace(marketplace().postalCodePlaces ? 'zipCode' : 'city'),
       );
     },
 

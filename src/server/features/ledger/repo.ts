@@ -142,6 +142,9 @@ export async function recordBookingLedger(
   await writeLedgerEntries(tx, entries);
 }
 
+/** The sum of the entries a query selects, in cents, as the database adds them. */
+const centsSum = () => sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)`;
+
 /** Entries written within the year. */
 function inYear(year: CalendarYear) {
   return and(gte(ledgerEntries.createdAt, year.start), lt(ledgerEntries.createdAt, year.end));
@@ -191,7 +194,7 @@ export function createLedgerRepo(db: Db) {
     /** What the owner's items earned in the year, pending or not, before any payout. */
     async earnedIn(userId: string, year: CalendarYear): Promise<number> {
       const [row] = await db
-        .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+        .select({ cents: centsSum() })
         .from(ledgerEntries)
         .where(
           and(
@@ -210,7 +213,7 @@ export function createLedgerRepo(db: Db) {
      */
     async spentIn(userId: string, year: CalendarYear): Promise<number> {
       const [row] = await db
-        .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+        .select({ cents: centsSum() })
         .from(ledgerEntries)
         .innerJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
         .where(

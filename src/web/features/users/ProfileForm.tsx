@@ -26,6 +26,11 @@ const resolver = lazyZodResolver(() =>
   import('../../../shared/schemas/users').then((m) => m.profileFormSchema),
 );
 
+/** The form's field a refusal of the update names, if it names one. */
+function fieldOfRefusal(error: unknown): keyof ProfileFormInput | undefined {
+  return error instanceof ApiError && error.field ? formFieldOf(error.field) : undefined;
+}
+
 /** Where the update's refusal of a field shows: its name is the display name, its location the address. */
 function formFieldOf(field: string): keyof ProfileFormInput | undefined {
   if (field === 'firstName' || field === 'lastName') return 'displayName';
@@ -54,7 +59,6 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
   const { updateUser } = useAuth();
   const updateProfile = useUpdateProfile(user.id);
   const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [profileImageUrl, setProfileImageUrl] = useState(user.profileImageUrl);
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver,
@@ -70,7 +74,6 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSaved(false);
-    setFailure(null);
     const { firstName, lastName } = splitDisplayName(values.displayName);
     try {
       const { user: updated } = await updateProfile.mutateAsync({
@@ -84,19 +87,20 @@ export function ProfileForm({ user }: { user: PrivateUser }) {
       form.reset(formValues(updated));
       setSaved(true);
     } catch (error) {
-      const field = error instanceof ApiError && error.field ? formFieldOf(error.field) : undefined;
-      if (error instanceof ApiError && field) {
+      const field = fieldOfRefusal(error);
+      if (field && error instanceof ApiError) {
         form.setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
-        return;
       }
-      setFailure(
-        errorText(error, {
-          failed: i18n._('profile.updateFailed'),
-          thrown: i18n._('profile.updateThrown'),
-        }),
-      );
     }
   });
+  // A refusal naming a field is told by that field; any other failure beside Save.
+  const failure =
+    updateProfile.isError && !fieldOfRefusal(updateProfile.error)
+      ? errorText(updateProfile.error, {
+          failed: i18n._('profile.updateFailed'),
+          thrown: i18n._('profile.updateThrown'),
+        })
+      : null;
 
   const phoneField = form.register('phone', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
